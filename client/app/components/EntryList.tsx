@@ -1,0 +1,70 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { graphql } from '../graphql';
+import type { EntryListItem_EntryFragment } from '../graphql/graphql';
+
+export const EntryListItemFragment = graphql(`
+  fragment EntryListItem_entry on Entry {
+    id
+    locale
+    kind
+    title
+    summary
+    path
+    fallbackFrom
+    holidayType
+    date {
+      year
+    }
+    birth {
+      year
+    }
+    death {
+      year
+    }
+  }
+`);
+
+/** The year shown before an entry in a day's list: when it happened, or the birth or death year. */
+function yearOf(entry: EntryListItem_EntryFragment, role: 'events' | 'births' | 'deaths' | 'holidays' | 'personalEntries'): number | null {
+  if (role === 'births') return entry.birth?.year ?? null;
+  if (role === 'deaths') return entry.death?.year ?? null;
+  if (role === 'holidays') return null;
+  return entry.date?.year ?? null;
+}
+
+export function EntryList({ entries, role }: { entries: EntryListItem_EntryFragment[]; role: Parameters<typeof yearOf>[1] }) {
+  if (!entries.length)
+    return (
+      <p className="empty">
+        <FormattedMessage id="day.empty" />
+      </p>
+    );
+  return (
+    <ol className={`entry-list entry-list-${role}`}>
+      {entries.map((entry) => {
+        const year = yearOf(entry, role);
+        return (
+          <li key={entry.id}>
+            {year !== null ? <span className="entry-year">{year}</span> : null}
+            <div className="entry-text">
+              {entry.path ? (
+                <Link to={entry.path} className="entry-title" lang={entry.fallbackFrom ?? undefined}>
+                  {entry.title}
+                </Link>
+              ) : (
+                <span className="entry-title">{entry.title}</span>
+              )}
+              {entry.summary ? <p className="entry-summary">{entry.summary}</p> : null}
+              {entry.holidayType ? (
+                <span className={`badge badge-${entry.holidayType}`}>
+                  <FormattedMessage id={`entry.holidayType.${entry.holidayType}`} />
+                </span>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

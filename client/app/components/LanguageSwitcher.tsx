@@ -1,0 +1,43 @@
+import { useIntl } from 'react-intl';
+import { LOCALES, LOCALE_INFO, type Locale } from '../i18n/locales';
+import { useLocale } from '../i18n/use-locale';
+import { useAlternates } from '../lib/alternates';
+import { homePath } from '../lib/paths';
+import { LOCALE_COOKIE, localeCookie } from '../lib/locale-cookie';
+
+/**
+ * Leads to the same page in another language, or to that language's home when the page has no
+ * translation. Choosing a language stores it in the locale cookie. A disclosure widget, so it
+ * works by keyboard and without JavaScript.
+ */
+export function LanguageSwitcher() {
+  const intl = useIntl();
+  const current = useLocale();
+  const alternates = useAlternates();
+  const choose = (locale: Locale) => {
+    document.cookie = localeCookie(locale);
+  };
+  return (
+    <details className="language-switcher">
+      <summary aria-label={intl.formatMessage({ id: 'language.label' })}>
+        <span aria-hidden="true">🌐</span> {LOCALE_INFO[current].name}
+      </summary>
+      <ul>
+        {LOCALES.map((locale) => (
+          <li key={locale}>
+            <a
+              href={alternates[locale] ?? homePath(locale)}
+              hrefLang={locale}
+              lang={LOCALE_INFO[locale].iso}
+              aria-current={locale === current ? 'true' : undefined}
+              onClick={() => choose(locale)}
+              data-cookie={LOCALE_COOKIE}
+            >
+              {LOCALE_INFO[locale].name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,105 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { graphql } from '../graphql';
+import type { Locale } from '../i18n/locales';
+import type { TodayTeaser_DayFragment } from '../graphql/graphql';
+import { TIME_ZONE_COOKIE } from '../lib/time-zone';
+
+export const TodayTeaserFragment = graphql(`
+  fragment TodayTeaser_day on Day {
+    month
+    day
+    formattedDate
+    siteUrl
+    events {
+      id
+      locale
+      title
+      path
+      date {
+        year
+      }
+    }
+    births {
+      id
+      locale
+    }
+    deaths {
+      id
+      locale
+    }
+    holidays {
+      id
+      locale
+      title
+    }
+  }
+`);
+
+const TodayInZoneQuery = graphql(`
+  query TodayInZone($locale: Locale!, $timeZone: String!) {
+    today(locale: $locale, timeZone: $timeZone) {
+      ...TodayTeaser_day
+    }
+  }
+`);
+
+/**
+ * Today in History. The server renders today in the zone it knows (the site's default before
+ * the browser has told it); the browser then corrects it to the reader's own zone.
+ */
+export function TodayTeaser({ day: serverDay, locale, timeZone }: { day: TodayTeaser_DayFragment; locale: Locale; timeZone: string }) {
+  const [browserZone, setBrowserZone] = useState<string | null>(null);
+  useEffect(() => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; Max-Age=${365 * 86400}; Path=/; SameSite=Lax`;
+    if (zone !== timeZone) setBrowserZone(zone);
+  }, [timeZone]);
+  const { data } = useQuery(TodayInZoneQuery, { variables: { locale, timeZone: browserZone ?? '' }, skip: !browserZone });
+  const day = data?.today ?? serverDay;
+  const highlights = day.events.slice(-3).reverse();
+  return (
+    <section className="today" aria-labelledby="today-heading">
+      <p className="eyebrow">
+        <FormattedMessage id="today.label" />
+      </p>
+      <h2 id="today-heading">
+        <FormattedMessage id="today.heading" values={{ date: day.formattedDate }} />
+      </h2>
+      <ul className="today-counts">
+        <li>
+          <FormattedMessage id="today.events" values={{ count: day.events.length }} />
+        </li>
+        <li>
+          <FormattedMessage id="today.births" values={{ count: day.births.length }} />
+        </li>
+        <li>
+          <FormattedMessage id="today.deaths" values={{ count: day.deaths.length }} />
+        </li>
+        <li>
+          <FormattedMessage id="today.holidays" values={{ count: day.holidays.length }} />
+        </li>
+      </ul>
+      {highlights.length ? (
+        <ul className="today-highlights">
+          {highlights.map((event) => (
+            <li key={event.id}>
+              <span className="entry-year">{event.date?.year}</span> {event.path ? <Link to={event.path}>{event.title}</Link> : event.title}
+            </li>
+          ))}
+        </ul>
+      ) : day.holidays.length ? (
+        <p>{day.holidays.slice(0, 3).map((h) => h.title).join(' · ')}</p>
+      ) : (
+        <p>
+          <FormattedMessage id="today.nothing" />
+        </p>
+      )}
+      <Link className="button" to={day.siteUrl} data-testid="today-link">
+        <FormattedMessage id="today.open" values={{ date: day.formattedDate }} />
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { useLocale } from '../i18n/use-locale';
+import { memberPath } from '../lib/paths';
+
+/** Invites readers to contribute: rewrite the article they read, or write on another topic. */
+export function WriteCallToAction({ rewritePath }: { rewritePath?: string }) {
+  const locale = useLocale();
+  return (
+    <aside className="cta" aria-labelledby="cta-heading">
+      <h2 id="cta-heading">
+        <FormattedMessage id="cta.heading" />
+      </h2>
+      <p>
+        <FormattedMessage id="cta.text" />
+      </p>
+      <p className="cta-actions">
+        {rewritePath ? (
+          <>
+            <Link className="button" to={rewritePath}>
+              <FormattedMessage id="cta.rewrite" />
+            </Link>{' '}
+            <Link to={memberPath(locale, '/write-new-article')}>
+              <FormattedMessage id="cta.other" />
+            </Link>
+          </>
+        ) : (
+          <Link className="button" to={memberPath(locale, '/write-your-article')}>
+            <FormattedMessage id="cta.write" />
+          </Link>
+        )}
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,100 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment DayView_day on Day {\n    month\n    day\n    exactYear\n    formattedDate\n    siteUrl\n    wikiUrl\n    previous {\n      formattedDate\n      siteUrl\n    }\n    next {\n      formattedDate\n      siteUrl\n    }\n    events {\n      ...EntryListItem_entry\n    }\n    births {\n      ...EntryListItem_entry\n    }\n    deaths {\n      ...EntryListItem_entry\n    }\n    holidays {\n      ...EntryListItem_entry\n    }\n    personalEntries {\n      ...EntryListItem_entry\n    }\n  }\n": typeof types.DayView_DayFragmentDoc,
+    "\n  fragment EntryListItem_entry on Entry {\n    id\n    locale\n    kind\n    title\n    summary\n    path\n    fallbackFrom\n    holidayType\n    date {\n      year\n    }\n    birth {\n      year\n    }\n    death {\n      year\n    }\n  }\n": typeof types.EntryListItem_EntryFragmentDoc,
+    "\n  fragment TodayTeaser_day on Day {\n    month\n    day\n    formattedDate\n    siteUrl\n    events {\n      id\n      locale\n      title\n      path\n      date {\n        year\n      }\n    }\n    births {\n      id\n      locale\n    }\n    deaths {\n      id\n      locale\n    }\n    holidays {\n      id\n      locale\n      title\n    }\n  }\n": typeof types.TodayTeaser_DayFragmentDoc,
+    "\n  query TodayInZone($locale: Locale!, $timeZone: String!) {\n    today(locale: $locale, timeZone: $timeZone) {\n      ...TodayTeaser_day\n    }\n  }\n": typeof types.TodayInZoneDocument,
+    "\n  query DayRoute($locale: Locale!, $slug: String!) {\n    dayBySlug(locale: $locale, slug: $slug) {\n      ...DayView_day\n    }\n  }\n": typeof types.DayRouteDocument,
+    "\n  query EntryRoute($locale: Locale!, $kind: EntryPageKind!, $slug: String!, $year: Int!) {\n    entry(locale: $locale, kind: $kind, slug: $slug) {\n      id\n      locale\n      kind\n      title\n      summary\n      bodyHtml\n      path\n      fallbackFrom\n      countries\n      holidayType\n      movable\n      referenceText\n      referenceUrl\n      updatedAt\n      date {\n        year\n        month\n        day\n        iso\n      }\n      birth {\n        year\n        month\n        day\n        iso\n      }\n      death {\n        year\n        month\n        day\n        iso\n      }\n      occursOn(year: $year) {\n        month\n        day\n      }\n      translations {\n        locale\n        path\n      }\n    }\n  }\n": typeof types.EntryRouteDocument,
+    "\n  query ExactDateRoute($locale: Locale!, $slug: String!) {\n    exactDate(locale: $locale, slug: $slug) {\n      year\n      ...DayView_day\n    }\n  }\n": typeof types.ExactDateRouteDocument,
+    "\n  query HolidaysRoute($locale: Locale!, $year: Int!) {\n    holidays(locale: $locale, year: $year) {\n      id\n      locale\n      title\n      path\n      holidayType\n      countries\n      fallbackFrom\n      occursOn(year: $year) {\n        month\n        day\n      }\n    }\n  }\n": typeof types.HolidaysRouteDocument,
+    "\n  query HomeRoute($locale: Locale!, $timeZone: String!) {\n    today(locale: $locale, timeZone: $timeZone) {\n      ...TodayTeaser_day\n    }\n    stats {\n      total\n    }\n  }\n": typeof types.HomeRouteDocument,
+    "\n  query SitemapEntries($locale: Locale!, $after: String) {\n    entries(filter: { locale: $locale }, first: 100, after: $after) {\n      edges {\n        node {\n          id\n          locale\n          path\n          fallbackFrom\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.SitemapEntriesDocument,
+};
+const documents: Documents = {
+    "\n  fragment DayView_day on Day {\n    month\n    day\n    exactYear\n    formattedDate\n    siteUrl\n    wikiUrl\n    previous {\n      formattedDate\n      siteUrl\n    }\n    next {\n      formattedDate\n      siteUrl\n    }\n    events {\n      ...EntryListItem_entry\n    }\n    births {\n      ...EntryListItem_entry\n    }\n    deaths {\n      ...EntryListItem_entry\n    }\n    holidays {\n      ...EntryListItem_entry\n    }\n    personalEntries {\n      ...EntryListItem_entry\n    }\n  }\n": types.DayView_DayFragmentDoc,
+    "\n  fragment EntryListItem_entry on Entry {\n    id\n    locale\n    kind\n    title\n    summary\n    path\n    fallbackFrom\n    holidayType\n    date {\n      year\n    }\n    birth {\n      year\n    }\n    death {\n      year\n    }\n  }\n": types.EntryListItem_EntryFragmentDoc,
+    "\n  fragment TodayTeaser_day on Day {\n    month\n    day\n    formattedDate\n    siteUrl\n    events {\n      id\n      locale\n      title\n      path\n      date {\n        year\n      }\n    }\n    births {\n      id\n      locale\n    }\n    deaths {\n      id\n      locale\n    }\n    holidays {\n      id\n      locale\n      title\n    }\n  }\n": types.TodayTeaser_DayFragmentDoc,
+    "\n  query TodayInZone($locale: Locale!, $timeZone: String!) {\n    today(locale: $locale, timeZone: $timeZone) {\n      ...TodayTeaser_day\n    }\n  }\n": types.TodayInZoneDocument,
+    "\n  query DayRoute($locale: Locale!, $slug: String!) {\n    dayBySlug(locale: $locale, slug: $slug) {\n      ...DayView_day\n    }\n  }\n": types.DayRouteDocument,
+    "\n  query EntryRoute($locale: Locale!, $kind: EntryPageKind!, $slug: String!, $year: Int!) {\n    entry(locale: $locale, kind: $kind, slug: $slug) {\n      id\n      locale\n      kind\n      title\n      summary\n      bodyHtml\n      path\n      fallbackFrom\n      countries\n      holidayType\n      movable\n      referenceText\n      referenceUrl\n      updatedAt\n      date {\n        year\n        month\n        day\n        iso\n      }\n      birth {\n        year\n        month\n        day\n        iso\n      }\n      death {\n        year\n        month\n        day\n        iso\n      }\n      occursOn(year: $year) {\n        month\n        day\n      }\n      translations {\n        locale\n        path\n      }\n    }\n  }\n": types.EntryRouteDocument,
+    "\n  query ExactDateRoute($locale: Locale!, $slug: String!) {\n    exactDate(locale: $locale, slug: $slug) {\n      year\n      ...DayView_day\n    }\n  }\n": types.ExactDateRouteDocument,
+    "\n  query HolidaysRoute($locale: Locale!, $year: Int!) {\n    holidays(locale: $locale, year: $year) {\n      id\n      locale\n      title\n      path\n      holidayType\n      countries\n      fallbackFrom\n      occursOn(year: $year) {\n        month\n        day\n      }\n    }\n  }\n": types.HolidaysRouteDocument,
+    "\n  query HomeRoute($locale: Locale!, $timeZone: String!) {\n    today(locale: $locale, timeZone: $timeZone) {\n      ...TodayTeaser_day\n    }\n    stats {\n      total\n    }\n  }\n": types.HomeRouteDocument,
+    "\n  query SitemapEntries($locale: Locale!, $after: String) {\n    entries(filter: { locale: $locale }, first: 100, after: $after) {\n      edges {\n        node {\n          id\n          locale\n          path\n          fallbackFrom\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.SitemapEntriesDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DayView_day on Day {\n    month\n    day\n    exactYear\n    formattedDate\n    siteUrl\n    wikiUrl\n    previous {\n      formattedDate\n      siteUrl\n    }\n    next {\n      formattedDate\n      siteUrl\n    }\n    events {\n      ...EntryListItem_entry\n    }\n    births {\n      ...EntryListItem_entry\n    }\n    deaths {\n      ...EntryListItem_entry\n    }\n    holidays {\n      ...EntryListItem_entry\n    }\n    personalEntries {\n      ...EntryListItem_entry\n    }\n  }\n"): (typeof documents)["\n  fragment DayView_day on Day {\n    month\n    day\n    exactYear\n    formattedDate\n    siteUrl\n    wikiUrl\n    previous {\n      formattedDate\n      siteUrl\n    }\n    next {\n      formattedDate\n      siteUrl\n    }\n    events {\n      ...EntryListItem_entry\n    }\n    births {\n      ...EntryListItem_entry\n    }\n    deaths {\n      ...EntryListItem_entry\n    }\n    holidays {\n      ...EntryListItem_entry\n    }\n    personalEntries {\n      ...EntryListItem_entry\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EntryListItem_entry on Entry {\n    id\n    locale\n    kind\n    title\n    summary\n    path\n    fallbackFrom\n    holidayType\n    date {\n      year\n    }\n    birth {\n      year\n    }\n    death {\n      year\n    }\n  }\n"): (typeof documents)["\n  fragment EntryListItem_entry on Entry {\n    id\n    locale\n    kind\n    title\n    summary\n    path\n    fallbackFrom\n    holidayType\n    date {\n      year\n    }\n    birth {\n      year\n    }\n    death {\n      year\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TodayTeaser_day on Day {\n    month\n    day\n    formattedDate\n    siteUrl\n    events {\n      id\n      locale\n      title\n      path\n      date {\n        year\n      }\n    }\n    births {\n      id\n      locale\n    }\n    deaths {\n      id\n      locale\n    }\n    holidays {\n      id\n      locale\n      title\n    }\n  }\n"): (typeof documents)["\n  fragment TodayTeaser_day on Day {\n    month\n    day\n    formattedDate\n    siteUrl\n    events {\n      id\n      locale\n      title\n      path\n      date {\n        year\n      }\n    }\n    births {\n      id\n      locale\n    }\n    deaths {\n      id\n      locale\n    }\n    holidays {\n      id\n      locale\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TodayInZone($locale: Locale!, $timeZone: String!) {\n    today(locale: $locale, timeZone: $timeZone) {\n      ...TodayTeaser_day\n    }\n  }\n"): (typeof documents)["\n  query TodayInZone($locale: Locale!, $timeZone: String!) {\n    today(locale: $locale, timeZone: $timeZone) {\n      ...TodayTeaser_day\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DayRoute($locale: Locale!, $slug: String!) {\n    dayBySlug(locale: $locale, slug: $slug) {\n      ...DayView_day\n    }\n  }\n"): (typeof documents)["\n  query DayRoute($locale: Locale!, $slug: String!) {\n    dayBySlug(locale: $locale, slug: $slug) {\n      ...DayView_day\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EntryRoute($locale: Locale!, $kind: EntryPageKind!, $slug: String!, $year: Int!) {\n    entry(locale: $locale, kind: $kind, slug: $slug) {\n      id\n      locale\n      kind\n      title\n      summary\n      bodyHtml\n      path\n      fallbackFrom\n      countries\n      holidayType\n      movable\n      referenceText\n      referenceUrl\n      updatedAt\n      date {\n        year\n        month\n        day\n        iso\n      }\n      birth {\n        year\n        month\n        day\n        iso\n      }\n      death {\n        year\n        month\n        day\n        iso\n      }\n      occursOn(year: $year) {\n        month\n        day\n      }\n      translations {\n        locale\n        path\n      }\n    }\n  }\n"): (typeof documents)["\n  query EntryRoute($locale: Locale!, $kind: EntryPageKind!, $slug: String!, $year: Int!) {\n    entry(locale: $locale, kind: $kind, slug: $slug) {\n      id\n      locale\n      kind\n      title\n      summary\n      bodyHtml\n      path\n      fallbackFrom\n      countries\n      holidayType\n      movable\n      referenceText\n      referenceUrl\n      updatedAt\n      date {\n        year\n        month\n        day\n        iso\n      }\n      birth {\n        year\n        month\n        day\n        iso\n      }\n      death {\n        year\n        month\n        day\n        iso\n      }\n      occursOn(year: $year) {\n        month\n        day\n      }\n      translations {\n        locale\n        path\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExactDateRoute($locale: Locale!, $slug: String!) {\n    exactDate(locale: $locale, slug: $slug) {\n      year\n      ...DayView_day\n    }\n  }\n"): (typeof documents)["\n  query ExactDateRoute($locale: Locale!, $slug: String!) {\n    exactDate(locale: $locale, slug: $slug) {\n      year\n      ...DayView_day\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HolidaysRoute($locale: Locale!, $year: Int!) {\n    holidays(locale: $locale, year: $year) {\n      id\n      locale\n      title\n      path\n      holidayType\n      countries\n      fallbackFrom\n      occursOn(year: $year) {\n        month\n        day\n      }\n    }\n  }\n"): (typeof documents)["\n  query HolidaysRoute($locale: Locale!, $year: Int!) {\n    holidays(locale: $locale, year: $year) {\n      id\n      locale\n      title\n      path\n      holidayType\n      countries\n      fallbackFrom\n      occursOn(year: $year) {\n        month\n        day\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeRoute($locale: Locale!, $timeZone: String!) {\n    today(locale: $locale, timeZone: $timeZone) {\n      ...TodayTeaser_day\n    }\n    stats {\n      total\n    }\n  }\n"): (typeof documents)["\n  query HomeRoute($locale: Locale!, $timeZone: String!) {\n    today(locale: $locale, timeZone: $timeZone) {\n      ...TodayTeaser_day\n    }\n    stats {\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SitemapEntries($locale: Locale!, $after: String) {\n    entries(filter: { locale: $locale }, first: 100, after: $after) {\n      edges {\n        node {\n          id\n          locale\n          path\n          fallbackFrom\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query SitemapEntries($locale: Locale!, $after: String) {\n    entries(filter: { locale: $locale }, first: 100, after: $after) {\n      edges {\n        node {\n          id\n          locale\n          path\n          fallbackFrom\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

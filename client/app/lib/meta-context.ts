@@ -1,0 +1,17 @@
+import { createIntl, type IntlShape } from 'react-intl';
+import { LOCALE_INFO, type Locale } from '../i18n/locales';
+import type { Messages } from '../i18n/messages';
+
+interface RootData {
+  locale: Locale;
+  messages: Messages;
+  origin: string;
+}
+
+/** What a route's meta function needs from the root: the language, its messages and the site's origin. */
+export function metaContext(matches: readonly ({ loaderData?: unknown } | undefined)[]): { intl: IntlShape; locale: Locale; origin: string } | null {
+  const root = matches[0]?.loaderData as RootData | undefined;
+  if (!root) return null;
+  const intl = createIntl({ locale: LOCALE_INFO[root.locale].iso, messages: root.messages, onError: () => {} });
+  return { intl, locale: root.locale, origin: root.origin };
+}

@@ -1,0 +1,42 @@
+import type { MetaDescriptor } from 'react-router';
+import { LOCALES, LOCALE_INFO, type Locale } from '../i18n/locales';
+
+export type Alternates = Partial<Record<Locale, string>>;
+
+export interface SeoInput {
+  title: string;
+  description: string;
+  locale: Locale;
+  origin: string;
+  path: string;
+  alternates: Alternates;
+  ogType?: 'website' | 'article' | 'profile';
+  jsonLd?: object | null;
+  noindex?: boolean;
+}
+
+/** Title, description, Open Graph, canonical, hreflang alternates (x-default: English) and JSON-LD. */
+export function seoMeta(input: SeoInput): MetaDescriptor[] {
+  const url = `${input.origin}${input.path}`;
+  const tags: MetaDescriptor[] = [
+    { title: input.title },
+    { name: 'description', content: input.description },
+    { property: 'og:title', content: input.title },
+    { property: 'og:description', content: input.description },
+    { property: 'og:type', content: input.ogType ?? 'website' },
+    { property: 'og:url', content: url },
+    { property: 'og:site_name', content: 'Daypedia' },
+    { property: 'og:locale', content: LOCALE_INFO[input.locale].iso.replace('-', '_') },
+    { name: 'twitter:card', content: 'summary' },
+    { tagName: 'link', rel: 'canonical', href: url },
+  ];
+  if (input.noindex) tags.push({ name: 'robots', content: 'noindex' });
+  for (const locale of LOCALES) {
+    const path = input.alternates[locale];
+    if (path) tags.push({ tagName: 'link', rel: 'alternate', hrefLang: locale, href: `${input.origin}${path}` });
+  }
+  const fallback = input.alternates.en;
+  if (fallback) tags.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${input.origin}${fallback}` });
+  if (input.jsonLd) tags.push({ 'script:ld+json': input.jsonLd });
+  return tags;
+}

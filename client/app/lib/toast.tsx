@@ -1,0 +1,77 @@
+/**
+ * Notifications over react-hot-toast with the product's five statuses, seven positions and
+ * three modes: once (not shown again while the same one is open), replace (takes the place of
+ * the one with the same key) and normal. A toast closes by its button, a click, Escape or time.
+ */
+import toast, { type ToastPosition } from 'react-hot-toast';
+
+export const TOAST_STATUSES = ['info', 'success', 'warning', 'error', 'question'] as const;
+export type ToastStatus = (typeof TOAST_STATUSES)[number];
+
+export const TOAST_POSITIONS = ['bottomRight', 'bottomLeft', 'bottomCenter', 'topRight', 'topLeft', 'topCenter', 'center'] as const;
+export type ToastPlacement = (typeof TOAST_POSITIONS)[number];
+
+export type ToastMode = 'once' | 'replace' | 'normal';
+
+export const TOAST_DEFAULT_DURATION_MS = 2500;
+
+export const TOAST_COLOURS: Record<ToastStatus, string> = {
+  info: '#1d4ed8',
+  success: '#15803d',
+  warning: '#c2410c',
+  error: '#b91c1c',
+  question: '#a16207',
+};
+
+/** react-hot-toast has no centred position; it is rendered at the top centre, lowered to mid-screen. */
+export function hotToastPosition(placement: ToastPlacement): ToastPosition {
+  const map: Record<ToastPlacement, ToastPosition> = {
+    bottomRight: 'bottom-right',
+    bottomLeft: 'bottom-left',
+    bottomCenter: 'bottom-center',
+    topRight: 'top-right',
+    topLeft: 'top-left',
+    topCenter: 'top-center',
+    center: 'top-center',
+  };
+  return map[placement];
+}
+
+export interface NotifyOptions {
+  status: ToastStatus;
+  title: string;
+  message?: string;
+  position?: ToastPlacement;
+  mode?: ToastMode;
+  /** Identifies the toast for the once and replace modes. */
+  key?: string;
+  duration?: number;
+}
+
+export interface ToastPayload {
+  status: ToastStatus;
+  title: string;
+  message?: string;
+  placement: ToastPlacement;
+}
+
+const open = new Set<string>();
+
+/** Shows a toast; returns its id, or null when mode "once" found the same toast open. */
+export function notify({ status, title, message, position = 'topRight', mode = 'normal', key, duration = TOAST_DEFAULT_DURATION_MS }: NotifyOptions): string | null {
+  const id = key ?? `${status}:${title}:${message ?? ''}`;
+  if (mode === 'once' && open.has(id)) return null;
+  const payload: ToastPayload = { status, title, message, placement: position };
+  open.add(id);
+  setTimeout(() => open.delete(id), duration);
+  return toast.custom(JSON.stringify(payload), {
+    id: mode === 'normal' ? undefined : id,
+    duration,
+    position: hotToastPosition(position),
+    ariaProps: { role: status === 'error' ? 'alert' : 'status', 'aria-live': status === 'error' ? 'assertive' : 'polite' },
+  });
+}
+
+export function dismiss(id?: string): void {
+  toast.dismiss(id);
+}

@@ -1,0 +1,67 @@
+import { IntlProvider } from 'react-intl';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Route } from './+types/root';
+import { ApolloState } from './components/ApolloState';
+import { ErrorPage } from './components/ErrorPage';
+import { Toasts } from './components/Toasts';
+import { LOCALE_INFO } from './i18n/locales';
+import { loadMessages } from './i18n/messages';
+import { localeOfPath } from './lib/paths';
+import './styles/app.css';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  return { locale, messages: await loadMessages(locale), origin: process.env.PUBLIC_URL?.replace(/\/$/, '') ?? url.origin };
+}
+
+/** Messages change only with the language. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
+}
+
+export function links() {
+  return [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const locale = data?.locale ?? localeOfPath(useLocation().pathname);
+  return (
+    <html lang={LOCALE_INFO[locale].iso} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#8a2c0d" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <ApolloState />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <IntlProvider locale={LOCALE_INFO[loaderData.locale].iso} messages={loaderData.messages} defaultLocale="en-US">
+      <Outlet />
+      <Toasts />
+    </IntlProvider>
+  );
+}
+
+/** The last resort, when even the root failed; localised when the messages were loaded. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const locale = data?.locale ?? 'en';
+  return (
+    <IntlProvider locale={LOCALE_INFO[locale].iso} messages={data?.messages ?? {}} defaultLocale="en-US" onError={() => {}}>
+      <ErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} locale={locale} />
+    </IntlProvider>
+  );
+}

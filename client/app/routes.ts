@@ -1,0 +1,34 @@
+/**
+ * Every page in every language, generated from the routing table in lib/paths.ts so that a
+ * path segment is written down once.
+ */
+import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+import { LOCALES, type Locale } from './i18n/locales';
+import { EXACT_DATE_SEGMENT } from './lib/days';
+import { ENTRY_SEGMENT, INFO_SEGMENT } from './lib/paths';
+
+function localeRoutes(locale: Locale): RouteConfigEntry[] {
+  const id = (name: string) => `${name}-${locale}`;
+  const reading = [
+    locale === 'en' ? index('routes/home.tsx', { id: id('home') }) : route('', 'routes/home.tsx', { id: id('home') }),
+    route(`${EXACT_DATE_SEGMENT[locale]}/:dateSlug`, 'routes/exact-date.tsx', { id: id('exact-date') }),
+    route(`${ENTRY_SEGMENT.EVENT[locale]}/:slug`, 'routes/entry.tsx', { id: id('event') }),
+    route(`${ENTRY_SEGMENT.PERSON[locale]}/:slug`, 'routes/entry.tsx', { id: id('person') }),
+    route(`${ENTRY_SEGMENT.HOLIDAY[locale]}/:slug`, 'routes/entry.tsx', { id: id('holiday') }),
+    route(ENTRY_SEGMENT.HOLIDAY[locale], 'routes/holidays.tsx', { id: id('holidays') }),
+    route(INFO_SEGMENT.about[locale], 'routes/info.tsx', { id: id('about') }),
+    route(INFO_SEGMENT.privacy[locale], 'routes/info.tsx', { id: id('privacy') }),
+    route(INFO_SEGMENT.terms[locale], 'routes/info.tsx', { id: id('terms') }),
+    route(':daySlug', 'routes/day.tsx', { id: id('day') }),
+  ];
+  const routes = [layout('layouts/default.tsx', { id: id('layout-default') }, reading)];
+  return locale === 'en' ? routes : [...prefix(locale, routes)];
+}
+
+export default [
+  ...LOCALES.flatMap(localeRoutes),
+  route('sitemap.xml', 'routes/sitemap-index.ts'),
+  route('sitemaps/:file', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  layout('layouts/default.tsx', { id: 'layout-not-found' }, [route('*', 'routes/not-found.tsx')]),
+] satisfies RouteConfig;

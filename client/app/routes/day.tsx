@@ -1,0 +1,54 @@
+import { useQuery } from '@apollo/client/react';
+import type { Route } from './+types/day';
+import { DayView } from '../components/DayView';
+import { graphql } from '../graphql';
+import { alternatesFor } from '../lib/alternates';
+import { browserApollo, queryData } from '../lib/apollo';
+import { dayPath } from '../lib/days';
+import { metaContext } from '../lib/meta-context';
+import { notFound } from '../lib/not-found';
+import { localeOfPath } from '../lib/paths';
+import { serverApollo } from '../lib/route-data';
+import { seoMeta } from '../lib/seo';
+import type { ApolloClient } from '@apollo/client';
+
+const DayRouteQuery = graphql(`
+  query DayRoute($locale: Locale!, $slug: String!) {
+    dayBySlug(locale: $locale, slug: $slug) {
+      ...DayView_day
+    }
+  }
+`);
+
+async function load(client: ApolloClient, request: Request, slug: string) {
+  const variables = { locale: localeOfPath(new URL(request.url).pathname), slug };
+  const { dayBySlug: day } = await queryData(client, DayRouteQuery, variables);
+  if (!day) notFound(request);
+  return {
+    variables,
+    alternates: alternatesFor((l) => dayPath(l, day)),
+    summary: { date: day.formattedDate, events: day.events.length, births: day.births.length, deaths: day.deaths.length, holidays: day.holidays.length },
+  };
+}
+
+export const loader = ({ request, context, params }: Route.LoaderArgs) => load(serverApollo(context), request, params.daySlug);
+export const clientLoader = ({ request, params }: Route.ClientLoaderArgs) => load(browserApollo(), request, params.daySlug);
+
+export default function DayRoute({ loaderData }: Route.ComponentProps) {
+  const { data } = useQuery(DayRouteQuery, { variables: loaderData.variables });
+  if (!data?.dayBySlug) return null;
+  return <DayView day={data.dayBySlug} />;
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const ctx = metaContext(matches);
+  if (!ctx || !loaderData) return [];
+  return seoMeta({
+    title: `${ctx.intl.formatMessage({ id: 'day.title' }, { date: loaderData.summary.date })} · Daypedia`,
+    description: ctx.intl.formatMessage({ id: 'day.description' }, loaderData.summary),
+    locale: ctx.locale,
+    origin: ctx.origin,
+    path: location.pathname,
+    alternates: loaderData.alternates,
+  });
+}

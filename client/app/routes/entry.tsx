@@ -1,0 +1,227 @@
+import type { ApolloClient } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { Route } from './+types/entry';
+import { WriteCallToAction } from '../components/WriteCallToAction';
+import { graphql } from '../graphql';
+import type { EntryRouteQuery as EntryRouteData } from '../graphql/graphql';
+import { LOCALE_INFO, type Locale } from '../i18n/locales';
+import { useLocale } from '../i18n/use-locale';
+import { browserApollo, queryData } from '../lib/apollo';
+import { dayPath, exactDatePath, formatDayDate, formatExactDate } from '../lib/days';
+import { metaContext } from '../lib/meta-context';
+import { notFound } from '../lib/not-found';
+import { ENTRY_SEGMENT, localeOfPath, memberPath, stripLocale, type EntryPageKind } from '../lib/paths';
+import { serverApollo } from '../lib/route-data';
+import { seoMeta, type Alternates } from '../lib/seo';
+
+const EntryRouteQuery = graphql(`
+  query EntryRoute($locale: Locale!, $kind: EntryPageKind!, $slug: String!, $year: Int!) {
+    entry(locale: $locale, kind: $kind, slug: $slug) {
+      id
+      locale
+      kind
+      title
+      summary
+      bodyHtml
+      path
+      fallbackFrom
+      countries
+      holidayType
+      movable
+      referenceText
+      referenceUrl
+      updatedAt
+      date {
+        year
+        month
+        day
+        iso
+      }
+      birth {
+        year
+        month
+        day
+        iso
+      }
+      death {
+        year
+        month
+        day
+        iso
+      }
+      occursOn(year: $year) {
+        month
+        day
+      }
+      translations {
+        locale
+        path
+      }
+    }
+  }
+`);
+
+/** Which kind of entry page a path is, from its first segment after the locale. */
+function kindOfPath(pathname: string, locale: Locale): EntryPageKind | null {
+  const segment = stripLocale(pathname).split('/')[1];
+  return (Object.keys(ENTRY_SEGMENT) as EntryPageKind[]).find((kind) => ENTRY_SEGMENT[kind][locale] === segment) ?? null;
+}
+
+async function load(client: ApolloClient, request: Request, slug: string) {
+  const { pathname } = new URL(request.url);
+  const locale = localeOfPath(pathname);
+  const kind = kindOfPath(pathname, locale);
+  if (!kind) notFound(request);
+  const variables = { locale, kind, slug, year: new Date().getFullYear() };
+  const { entry } = await queryData(client, EntryRouteQuery, variables);
+  if (!entry) notFound(request);
+  const alternates: Alternates = Object.fromEntries(entry.translations.flatMap((t) => (t.path ? [[t.locale, t.path]] : [])));
+  return { variables, alternates, title: entry.title, summary: entry.summary, jsonLd: jsonLdOf(entry) };
+}
+
+function jsonLdOf(entry: NonNullable<EntryRouteData['entry']>): object | null {
+  const base = { '@context': 'https://schema.org', name: entry.title, description: entry.summary || undefined, inLanguage: entry.locale };
+  if (entry.kind === 'PERSON') return { ...base, '@type': 'Person', birthDate: entry.birth?.iso ?? undefined, deathDate: entry.death?.iso ?? undefined };
+  if (entry.kind === 'EVENT' && entry.date?.iso) return { ...base, '@type': 'Event', startDate: entry.date.iso, eventStatus: 'https://schema.org/EventScheduled' };
+  return null;
+}
+
+export const loader = ({ request, context, params }: Route.LoaderArgs) => load(serverApollo(context), request, params.slug);
+export const clientLoader = ({ request, params }: Route.ClientLoaderArgs) => load(browserApollo(), request, params.slug);
+
+type DateParts = { year: number | null; month: number; day: number };
+
+/** A date that links to its day page, and to the exact-date page when the year is known. */
+function DateLink({ date, locale }: { date: DateParts; locale: Locale }) {
+  if (date.year === null) return <Link to={dayPath(locale, date)}>{formatDayDate(locale, date)}</Link>;
+  const exact = { year: date.year, month: date.month, day: date.day };
+  return <Link to={exactDatePath(locale, exact)}>{formatExactDate(locale, exact)}</Link>;
+}
+
+export default function EntryRoute({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const intl = useIntl();
+  const { data } = useQuery(EntryRouteQuery, { variables: loaderData.variables });
+  const entry = data?.entry;
+  if (!entry) return null;
+  const countryNames = new Intl.DisplayNames([LOCALE_INFO[locale].iso], { type: 'region' });
+  const onDay = entry.date ?? entry.birth ?? entry.occursOn;
+  return (
+    <main id="main" className="page entry-page">
+      <article className="article" lang={entry.fallbackFrom ? LOCALE_INFO[entry.fallbackFrom].iso : undefined}>
+        <header>
+          <p className="eyebrow">
+            <FormattedMessage id={`entry.kind.${entry.kind}`} />
+            {entry.holidayType ? (
+              <>
+                {' · '}
+                <FormattedMessage id={`entry.holidayType.${entry.holidayType}`} />
+              </>
+            ) : null}
+          </p>
+          <h1>{entry.title}</h1>
+          {entry.summary ? <p className="lead">{entry.summary}</p> : null}
+          <dl className="facts">
+            {entry.date && entry.kind === 'EVENT' ? (
+              <div>
+                <dt className="visually-hidden">
+                  <FormattedMessage id="entry.kind.EVENT" />
+                </dt>
+                <dd>
+                  <DateLink date={entry.date} locale={locale} />
+                </dd>
+              </div>
+            ) : null}
+            {entry.birth ? (
+              <div>
+                <dt>✱</dt>
+                <dd>
+                  <FormattedMessage id="entry.born" values={{ date: <DateLink date={entry.birth} locale={locale} /> }} />
+                </dd>
+              </div>
+            ) : null}
+            {entry.death ? (
+              <div>
+                <dt>✝</dt>
+                <dd>
+                  <FormattedMessage id="entry.died" values={{ date: <DateLink date={entry.death} locale={locale} /> }} />
+                </dd>
+              </div>
+            ) : null}
+            {entry.kind === 'HOLIDAY' && entry.occursOn ? (
+              <div>
+                <dt className="visually-hidden">
+                  <FormattedMessage id="entry.kind.HOLIDAY" />
+                </dt>
+                <dd>
+                  <DateLink date={{ year: null, ...entry.occursOn }} locale={locale} />
+                  {entry.movable ? (
+                    <>
+                      {' '}
+                      <span className="muted">
+                        <FormattedMessage id="entry.movable" />
+                      </span>
+                    </>
+                  ) : null}
+                </dd>
+              </div>
+            ) : null}
+            {entry.countries.length ? (
+              <div>
+                <dt className="visually-hidden">
+                  <FormattedMessage id="entry.countries" values={{ countries: '' }} />
+                </dt>
+                <dd>
+                  <FormattedMessage id="entry.countries" values={{ countries: intl.formatList(entry.countries.map((c) => countryNames.of(c) ?? c)) }} />
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </header>
+        {entry.fallbackFrom ? (
+          <p className="notice" lang={LOCALE_INFO[locale].iso}>
+            <FormattedMessage id="entry.fallback" values={{ language: LOCALE_INFO[entry.fallbackFrom].name }} />
+          </p>
+        ) : null}
+        {entry.bodyHtml ? <div className="article-body" dangerouslySetInnerHTML={{ __html: entry.bodyHtml }} /> : null}
+        {entry.referenceUrl ? (
+          <p className="reference">
+            <FormattedMessage id="entry.reference" />:{' '}
+            <a href={entry.referenceUrl} rel="nofollow noopener">
+              {entry.referenceText || entry.referenceUrl}
+            </a>
+          </p>
+        ) : null}
+        <footer className="muted">
+          <FormattedMessage id="entry.lastUpdated" values={{ date: <FormattedDate value={entry.updatedAt} dateStyle="long" /> }} />
+          {onDay ? (
+            <>
+              {' · '}
+              <Link to={dayPath(locale, onDay)}>
+                <FormattedMessage id="entry.onDay" values={{ date: formatDayDate(locale, onDay) }} />
+              </Link>
+            </>
+          ) : null}
+        </footer>
+      </article>
+      <WriteCallToAction rewritePath={`${memberPath(locale, '/write-article')}?entry=${entry.id}`} />
+    </main>
+  );
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const ctx = metaContext(matches);
+  if (!ctx || !loaderData) return [];
+  return seoMeta({
+    title: `${loaderData.title} · Daypedia`,
+    description: loaderData.summary || loaderData.title,
+    locale: ctx.locale,
+    origin: ctx.origin,
+    path: location.pathname,
+    alternates: loaderData.alternates,
+    ogType: 'article',
+    jsonLd: loaderData.jsonLd ? { ...loaderData.jsonLd, url: `${ctx.origin}${location.pathname}` } : null,
+  });
+}

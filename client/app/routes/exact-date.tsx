@@ -1,0 +1,57 @@
+import type { ApolloClient } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import type { Route } from './+types/exact-date';
+import { DayView } from '../components/DayView';
+import { graphql } from '../graphql';
+import { useLocale } from '../i18n/use-locale';
+import { alternatesFor } from '../lib/alternates';
+import { browserApollo, queryData } from '../lib/apollo';
+import { dayPath, exactDatePath, formatDayDate } from '../lib/days';
+import { metaContext } from '../lib/meta-context';
+import { notFound } from '../lib/not-found';
+import { localeOfPath } from '../lib/paths';
+import { serverApollo } from '../lib/route-data';
+import { seoMeta } from '../lib/seo';
+
+const ExactDateRouteQuery = graphql(`
+  query ExactDateRoute($locale: Locale!, $slug: String!) {
+    exactDate(locale: $locale, slug: $slug) {
+      year
+      ...DayView_day
+    }
+  }
+`);
+
+async function load(client: ApolloClient, request: Request, slug: string) {
+  const variables = { locale: localeOfPath(new URL(request.url).pathname), slug };
+  const { exactDate: day } = await queryData(client, ExactDateRouteQuery, variables);
+  if (!day) notFound(request);
+  return {
+    variables,
+    alternates: alternatesFor((l) => exactDatePath(l, { year: day.year, month: day.month, day: day.day })),
+    summary: { date: day.formattedDate, events: day.events.length, births: day.births.length, deaths: day.deaths.length, holidays: day.holidays.length },
+  };
+}
+
+export const loader = ({ request, context, params }: Route.LoaderArgs) => load(serverApollo(context), request, params.dateSlug);
+export const clientLoader = ({ request, params }: Route.ClientLoaderArgs) => load(browserApollo(), request, params.dateSlug);
+
+export default function ExactDateRoute({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const { data } = useQuery(ExactDateRouteQuery, { variables: loaderData.variables });
+  if (!data?.exactDate) return null;
+  return <DayView day={data.exactDate} allYears={{ path: dayPath(locale, data.exactDate), label: formatDayDate(locale, data.exactDate) }} />;
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const ctx = metaContext(matches);
+  if (!ctx || !loaderData) return [];
+  return seoMeta({
+    title: `${ctx.intl.formatMessage({ id: 'exact.title' }, { date: loaderData.summary.date })} · Daypedia`,
+    description: ctx.intl.formatMessage({ id: 'day.description' }, loaderData.summary),
+    locale: ctx.locale,
+    origin: ctx.origin,
+    path: location.pathname,
+    alternates: loaderData.alternates,
+  });
+}

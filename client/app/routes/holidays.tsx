@@ -1,0 +1,92 @@
+import type { ApolloClient } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import type { Route } from './+types/holidays';
+import { graphql } from '../graphql';
+import { useLocale } from '../i18n/use-locale';
+import { alternatesFor } from '../lib/alternates';
+import { browserApollo, queryData } from '../lib/apollo';
+import { dayPath, formatDayDate, monthName } from '../lib/days';
+import { metaContext } from '../lib/meta-context';
+import { holidayListPath, localeOfPath } from '../lib/paths';
+import { serverApollo } from '../lib/route-data';
+import { seoMeta } from '../lib/seo';
+
+const HolidaysRouteQuery = graphql(`
+  query HolidaysRoute($locale: Locale!, $year: Int!) {
+    holidays(locale: $locale, year: $year) {
+      id
+      locale
+      title
+      path
+      holidayType
+      countries
+      fallbackFrom
+      occursOn(year: $year) {
+        month
+        day
+      }
+    }
+  }
+`);
+
+async function load(client: ApolloClient, request: Request) {
+  const variables = { locale: localeOfPath(new URL(request.url).pathname), year: new Date().getFullYear() };
+  await queryData(client, HolidaysRouteQuery, variables);
+  return { variables, alternates: alternatesFor(holidayListPath) };
+}
+
+export const loader = ({ request, context }: Route.LoaderArgs) => load(serverApollo(context), request);
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => load(browserApollo(), request);
+
+export default function HolidaysRoute({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const { year } = loaderData.variables;
+  const { data } = useQuery(HolidaysRouteQuery, { variables: loaderData.variables });
+  if (!data) return null;
+  const months = new Map<number, typeof data.holidays>();
+  for (const holiday of data.holidays) {
+    const month = holiday.occursOn!.month;
+    months.set(month, [...(months.get(month) ?? []), holiday]);
+  }
+  return (
+    <main id="main" className="page holidays-page">
+      <h1>
+        <FormattedMessage id="holidays.heading" values={{ year }} />
+      </h1>
+      <p className="lead">
+        <FormattedMessage id="holidays.intro" values={{ year }} />
+      </p>
+      {[...months].map(([month, holidays]) => (
+        <section key={month} aria-labelledby={`month-${month}`} className="holiday-month">
+          <h2 id={`month-${month}`}>{monthName(locale, month)}</h2>
+          <ul className="holiday-list">
+            {holidays.map((holiday) => (
+              <li key={holiday.id}>
+                <Link className="holiday-date" to={dayPath(locale, holiday.occursOn!)}>
+                  {formatDayDate(locale, holiday.occursOn!)}
+                </Link>
+                <Link to={holiday.path!}>{holiday.title}</Link>
+                <span className="muted"> {holiday.countries.join(', ')}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </main>
+  );
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const ctx = metaContext(matches);
+  if (!ctx || !loaderData) return [];
+  return seoMeta({
+    title: `${ctx.intl.formatMessage({ id: 'holidays.title' })} ${loaderData.variables.year} · Daypedia`,
+    description: ctx.intl.formatMessage({ id: 'holidays.description' }),
+    locale: ctx.locale,
+    origin: ctx.origin,
+    path: location.pathname,
+    alternates: loaderData.alternates,
+  });
+}

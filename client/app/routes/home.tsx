@@ -1,0 +1,114 @@
+import { useQuery } from '@apollo/client/react';
+import { isbot } from 'isbot';
+import { FormattedMessage } from 'react-intl';
+import { Link, redirect } from 'react-router';
+import type { Route } from './+types/home';
+import { TodayTeaser } from '../components/TodayTeaser';
+import { WriteCallToAction } from '../components/WriteCallToAction';
+import { graphql } from '../graphql';
+import type { Locale } from '../i18n/locales';
+import { useLocale } from '../i18n/use-locale';
+import { homeAlternates } from '../lib/alternates';
+import { browserApollo, queryData } from '../lib/apollo';
+import { dayPath, monthEntries } from '../lib/days';
+import { detectLocale } from '../lib/detect-locale';
+import { readLocaleCookie } from '../lib/locale-cookie';
+import { homePath, localeOfPath } from '../lib/paths';
+import { serverApollo } from '../lib/route-data';
+import { metaContext } from '../lib/meta-context';
+import { seoMeta } from '../lib/seo';
+import { DEFAULT_TIME_ZONE, timeZoneFromCookie } from '../lib/time-zone';
+
+const HomeRouteQuery = graphql(`
+  query HomeRoute($locale: Locale!, $timeZone: String!) {
+    today(locale: $locale, timeZone: $timeZone) {
+      ...TodayTeaser_day
+    }
+    stats {
+      total
+    }
+  }
+`);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  // Only the bare root guesses the reader's language, and never for crawlers.
+  if (url.pathname === '/' && !isbot(request.headers.get('user-agent') ?? '')) {
+    const detected = detectLocale(readLocaleCookie(request.headers.get('cookie')), request.headers.get('accept-language'));
+    if (detected !== 'en') throw redirect(homePath(detected));
+  }
+  const variables = { locale, timeZone: timeZoneFromCookie(request.headers.get('cookie')) };
+  await queryData(serverApollo(context), HomeRouteQuery, variables);
+  return { variables, alternates: homeAlternates() };
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const variables = { locale, timeZone: timeZoneFromCookie(document.cookie) || DEFAULT_TIME_ZONE };
+  await queryData(browserApollo(), HomeRouteQuery, variables);
+  return { variables, alternates: homeAlternates() };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const { data } = useQuery(HomeRouteQuery, { variables: loaderData.variables });
+  if (!data) return null;
+  return (
+    <main id="main" className="page home-page">
+      <section className="hero">
+        <h1>
+          <FormattedMessage id="home.heading" />
+        </h1>
+        <p className="lead">
+          <FormattedMessage id="home.intro" />
+        </p>
+        <p className="muted">
+          <FormattedMessage id="home.stats" values={{ entries: data.stats.total }} />
+        </p>
+      </section>
+      <TodayTeaser day={data.today} locale={locale} timeZone={loaderData.variables.timeZone} />
+      <Calendar locale={locale} />
+      <WriteCallToAction />
+    </main>
+  );
+}
+
+function Calendar({ locale }: { locale: Locale }) {
+  return (
+    <section className="calendar" aria-labelledby="calendar-heading">
+      <h2 id="calendar-heading">
+        <FormattedMessage id="home.browseMonths" />
+      </h2>
+      <div className="months">
+        {monthEntries(locale).map((month, index) => (
+          <details key={month.urlName} className="month" open={index === new Date().getMonth()}>
+            <summary>{month.name}</summary>
+            <ol className="month-days">
+              {Array.from({ length: month.days }, (_, d) => (
+                <li key={d}>
+                  <Link to={dayPath(locale, { month: index + 1, day: d + 1 })}>{d + 1}</Link>
+                </li>
+              ))}
+            </ol>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const ctx = metaContext(matches);
+  if (!ctx || !loaderData) return [];
+  const { intl, locale, origin } = ctx;
+  return seoMeta({
+    title: intl.formatMessage({ id: 'home.title' }),
+    description: intl.formatMessage({ id: 'site.description' }),
+    locale,
+    origin,
+    path: homePath(locale),
+    alternates: loaderData.alternates,
+    jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: 'Daypedia', url: `${origin}${homePath(locale)}`, inLanguage: locale },
+  });
+}

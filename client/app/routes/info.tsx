@@ -1,0 +1,59 @@
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import type { Route } from './+types/info';
+import { alternatesFor } from '../lib/alternates';
+import { metaContext } from '../lib/meta-context';
+import { notFound } from '../lib/not-found';
+import { INFO_SEGMENT, infoPath, localeOfPath, stripLocale, type InfoPage } from '../lib/paths';
+import { seoMeta } from '../lib/seo';
+
+interface InfoText {
+  title: string;
+  description: string;
+  updated: string;
+  sections: { heading: string; paragraphs: string[] }[];
+}
+
+/** About, privacy and terms: texts kept in content/static-pages.json, read on the server only. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const locale = localeOfPath(pathname);
+  const segment = stripLocale(pathname).slice(1);
+  const page = (Object.keys(INFO_SEGMENT) as InfoPage[]).find((p) => INFO_SEGMENT[p][locale] === segment);
+  if (!page) notFound(request);
+  const pages = (await import('../content/static-pages.json')).default as Record<InfoPage, Record<string, InfoText>>;
+  return { page, text: pages[page][locale]!, alternates: alternatesFor((l) => infoPath(l, page)) };
+}
+
+export default function InfoRoute({ loaderData: { text } }: Route.ComponentProps) {
+  return (
+    <main id="main" className="page info-page">
+      <article className="article">
+        <h1>{text.title}</h1>
+        <p className="muted">
+          <FormattedMessage id="info.updated" values={{ date: <FormattedDate value={text.updated} dateStyle="long" timeZone="UTC" /> }} />
+        </p>
+        {text.sections.map((section) => (
+          <section key={section.heading}>
+            <h2>{section.heading}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </section>
+        ))}
+      </article>
+    </main>
+  );
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const ctx = metaContext(matches);
+  if (!ctx || !loaderData) return [];
+  return seoMeta({
+    title: `${loaderData.text.title} · Daypedia`,
+    description: loaderData.text.description,
+    locale: ctx.locale,
+    origin: ctx.origin,
+    path: location.pathname,
+    alternates: loaderData.alternates,
+  });
+}

@@ -1,0 +1,74 @@
+/**
+ * The HTTP server: GraphQL, build detection, then every page rendered by React Router.
+ */
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { SchemaLink } from '@apollo/client/link/schema';
+import { createRequestHandler } from '@react-router/express';
+import express from 'express';
+import { RouterContextProvider, type ServerBuild } from 'react-router';
+import { LEGACY_REDIRECTS } from '../client/app/lib/paths';
+import type { Config } from './config';
+import { createContext, createGraphqlHandler, schema, type GraphqlDeps } from './graphql';
+
+/** What the app's server entry exports for the server to hand each request its data access. */
+export interface AppServerEntry {
+  requestContext: Parameters<RouterContextProvider['set']>[0];
+  createServerApollo(link: SchemaLink): unknown;
+}
+
+export interface AppOptions extends GraphqlDeps {
+  config: Config;
+  build: ServerBuild;
+  buildDir: string;
+}
+
+export async function createApp({ config, build, buildDir, ...deps }: AppOptions): Promise<{ server: Server; stop(): Promise<void> }> {
+  const app = express();
+  app.disable('x-powered-by');
+  const server = createServer(app);
+  const graphql = await createGraphqlHandler(server, deps);
+  const entry = build.entry.module as unknown as AppServerEntry;
+
+  app.get('/builds/latest.json', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ id: build.assets.version });
+  });
+
+  // A browser opening /graphql gets GraphiQL (a page of the app); API clients get Apollo Server.
+  app.use('/graphql', (req, res, next) => {
+    const wantsPage = req.method === 'GET' && !req.query.query && req.accepts(['application/json', 'text/html']) === 'text/html';
+    if (wantsPage) next('route');
+    else graphql.handler(req, res, next);
+  });
+
+  app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }));
+  app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
+
+  app.use((req, res, next) => {
+    const target = LEGACY_REDIRECTS[req.path];
+    if (target) res.redirect(301, target);
+    else next();
+  });
+
+  app.all(
+    '/{*path}',
+    createRequestHandler({
+      build,
+      mode: config.NODE_ENV,
+      getLoadContext: () => {
+        const context = new RouterContextProvider();
+        const link = new SchemaLink({ schema, context: () => createContext(deps) });
+        context.set(entry.requestContext, entry.createServerApollo(link));
+        return context;
+      },
+    }),
+  );
+
+  return {
+    server,
+    async stop() {
+      await graphql.stop();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

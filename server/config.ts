@@ -1,0 +1,32 @@
+/**
+ * Every setting Daypedia reads from its environment, validated once at start-up. Nothing is
+ * required: without settings the site runs on its embedded defaults.
+ */
+import { z } from 'zod';
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// connection string')
+    .optional(),
+  DATA_DIR: z.string().default('.data'),
+  EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  SEED_DEMO_CONTENT: z.enum(['true', 'false']).default('true'),
+  APP_NAME: z.string().default('Daypedia'),
+});
+
+export type Config = z.infer<typeof schema> & { publicUrl: string };
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Daypedia cannot start, a setting is invalid:\n${lines.join('\n')}`);
+  }
+  const config = result.data;
+  return { ...config, publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '') };
+}

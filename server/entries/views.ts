@@ -1,0 +1,135 @@
+/**
+ * Reading entries in one language. An entry as a reader sees it is the entry plus its article in
+ * that language; loading both takes one statement for the articles and one for their entries.
+ */
+import type { Locale } from '../../client/app/i18n/locales';
+import { entryPath, type EntryPageKind } from '../../client/app/lib/paths';
+import type { Context } from '../context';
+import { memoise } from '../context';
+import type { Article, Entry, Prisma } from '../generated/prisma/client';
+
+export interface EntryView {
+  entry: Entry;
+  article: Article;
+  locale: Locale;
+}
+
+export interface DayListings {
+  events: EntryView[];
+  births: EntryView[];
+  deaths: EntryView[];
+  holidays: EntryView[];
+  personalEntries: EntryView[];
+}
+
+export function pathOf(view: EntryView): string | null {
+  if (view.entry.kind === 'PERSONAL') return null;
+  return entryPath(view.locale, view.entry.kind as EntryPageKind, view.article.slug);
+}
+
+const PUBLISHED = { publishedAt: { not: null } } satisfies Prisma.ArticleWhereInput;
+
+function toViews(rows: (Article & { entry: Entry })[], locale: Locale): EntryView[] {
+  return rows.map(({ entry, ...article }) => ({ entry, article, locale }));
+}
+
+export interface DayQuery {
+  locale: Locale;
+  month: number;
+  day: number;
+  /** The year whose movable feasts are shown. */
+  year: number;
+  /** Set on an exact-date page: only events, births and deaths of that year. */
+  exactYear?: number | null;
+}
+
+export function dayListings(ctx: Context, q: DayQuery): Promise<DayListings> {
+  return memoise(ctx, `day:${q.locale}:${q.month}:${q.day}:${q.year}:${q.exactYear ?? ''}`, async () => {
+    const { month, day, exactYear } = q;
+    const holidayKeys = ctx.holidays.keysOn(exactYear ?? q.year, month, day);
+    const rows = await ctx.db.article.findMany({
+      where: {
+        locale: q.locale,
+        ...PUBLISHED,
+        entry: {
+          listed: true,
+          OR: [
+            { kind: { in: ['EVENT', 'PERSONAL'] }, month, day, ...(exactYear ? { year: exactYear } : {}) },
+            { kind: 'PERSON', birthMonth: month, birthDay: day, ...(exactYear ? { birthYear: exactYear } : {}) },
+            { kind: 'PERSON', deathMonth: month, deathDay: day, ...(exactYear ? { deathYear: exactYear } : {}) },
+            ...(holidayKeys.length ? [{ kind: 'HOLIDAY' as const, key: { in: holidayKeys } }] : []),
+          ],
+        },
+      },
+      include: { entry: true },
+    });
+    const views = toViews(rows, q.locale);
+    const byYear = (year: (e: Entry) => number | null) => (a: EntryView, b: EntryView) => (year(a.entry) ?? 0) - (year(b.entry) ?? 0);
+    const on = (m: number | null, d: number | null) => m === month && d === day;
+    return {
+      events: views.filter((v) => v.entry.kind === 'EVENT').sort(byYear((e) => e.year)),
+      births: views.filter((v) => v.entry.kind === 'PERSON' && on(v.entry.birthMonth, v.entry.birthDay)).sort(byYear((e) => e.birthYear)),
+      deaths: views.filter((v) => v.entry.kind === 'PERSON' && on(v.entry.deathMonth, v.entry.deathDay)).sort(byYear((e) => e.deathYear)),
+      holidays: views.filter((v) => v.entry.kind === 'HOLIDAY').sort((a, b) => a.article.title.localeCompare(b.article.title, q.locale)),
+      personalEntries: views.filter((v) => v.entry.kind === 'PERSONAL').sort(byYear((e) => e.year)),
+    };
+  });
+}
+
+export async function entryBySlug(ctx: Context, locale: Locale, kind: EntryPageKind, slug: string): Promise<EntryView | null> {
+  const row = await ctx.db.article.findUnique({ where: { locale_slug: { locale, slug } }, include: { entry: true } });
+  if (!row || row.publishedAt === null || !row.entry.listed || row.entry.kind !== kind) return null;
+  return toViews([row], locale)[0]!;
+}
+
+/** The same entry's published articles in every language, for the language switcher and hreflang. */
+export function translationsOf(ctx: Context, entryId: number) {
+  return memoise(ctx, `translations:${entryId}`, () =>
+    ctx.db.article.findMany({ where: { entryId, ...PUBLISHED }, select: { locale: true, slug: true, title: true }, orderBy: { locale: 'asc' } }),
+  );
+}
+
+export interface EntryFilter {
+  locale: Locale;
+  kind?: Entry['kind'] | null;
+  month?: number | null;
+  day?: number | null;
+  yearFrom?: number | null;
+  yearTo?: number | null;
+}
+
+export function entryFilterWhere(filter: EntryFilter): Prisma.ArticleWhereInput {
+  const { month, day, yearFrom, yearTo } = filter;
+  const years = yearFrom != null || yearTo != null ? { gte: yearFrom ?? undefined, lte: yearTo ?? undefined } : undefined;
+  const dated: Prisma.EntryWhereInput[] = [
+    { kind: { in: ['EVENT', 'PERSONAL', 'HOLIDAY'] }, month: month ?? undefined, day: day ?? undefined, year: years },
+    { kind: 'PERSON', birthMonth: month ?? undefined, birthDay: day ?? undefined, birthYear: years },
+    { kind: 'PERSON', deathMonth: month ?? undefined, deathDay: day ?? undefined, deathYear: years },
+  ];
+  const needsDate = month != null || day != null || years;
+  return {
+    locale: filter.locale,
+    ...PUBLISHED,
+    entry: { listed: true, kind: filter.kind ?? undefined, ...(needsDate ? { OR: dated } : {}) },
+  };
+}
+
+export async function listEntries(ctx: Context, filter: EntryFilter, page: { after?: number; before?: number; limit: number; inverted: boolean }) {
+  const rows = await ctx.db.article.findMany({
+    where: { ...entryFilterWhere(filter), id: { gt: page.after, lt: page.before } },
+    include: { entry: true },
+    orderBy: { id: page.inverted ? 'desc' : 'asc' },
+    take: page.limit,
+  });
+  return toViews(rows, filter.locale);
+}
+
+/** All holidays that occur in a year, in date order (movable feasts on their date that year). */
+export async function holidaysOfYear(ctx: Context, locale: Locale, year: number): Promise<EntryView[]> {
+  const rows = await ctx.db.article.findMany({ where: { locale, ...PUBLISHED, entry: { kind: 'HOLIDAY', listed: true } }, include: { entry: true } });
+  const dated = toViews(rows, locale).flatMap((view) => {
+    const date = ctx.holidays.dateOf(year, view.entry.key);
+    return date ? [{ view, order: date.month * 100 + date.day }] : [];
+  });
+  return dated.sort((a, b) => a.order - b.order || a.view.article.title.localeCompare(b.view.article.title, locale)).map((d) => d.view);
+}

@@ -1,0 +1,40 @@
+/** Apollo Server on /graphql over HTTP, and graphql-ws subscriptions on the same path. */
+import type { Server } from 'node:http';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import express, { type RequestHandler } from 'express';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { Context } from './context';
+import type { Database } from './db/prisma';
+import type { HolidayCalendar } from './holidays/calendar';
+import { schema } from './schema/index';
+
+export interface GraphqlDeps {
+  db: Database;
+  holidays: HolidayCalendar;
+}
+
+export function createContext(deps: GraphqlDeps): Context {
+  return { db: deps.db, holidays: deps.holidays, user: null, memo: new Map() };
+}
+
+export async function createGraphqlHandler(httpServer: Server, deps: GraphqlDeps): Promise<{ handler: RequestHandler; stop(): Promise<void> }> {
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const wsCleanup = useServer({ schema, context: () => createContext(deps) }, wsServer);
+  const apollo = new ApolloServer<Context>({
+    schema,
+    introspection: true,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
+    ],
+  });
+  await apollo.start();
+  const router = express.Router();
+  router.use(express.json({ limit: '1mb' }), expressMiddleware(apollo, { context: async () => createContext(deps) }));
+  return { handler: router, stop: () => apollo.stop() };
+}
+
+export { schema };

@@ -1,0 +1,50 @@
+/**
+ * Starts Daypedia: the database (embedded PostgreSQL unless DATABASE_URL is set), its
+ * migrations, the demo content, then the web server.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { createApp } from './app';
+import { readConfig } from './config';
+import { startEmbeddedPostgres } from './db/embedded-postgres';
+import { applyMigrations } from './db/migrations';
+import { createDatabase } from './db/prisma';
+import { createHolidayCalendar } from './holidays/calendar';
+import { seedDemoContent } from './seed/index';
+
+const config = readConfig();
+const root = path.resolve(import.meta.dirname, '..');
+const buildDir = path.join(root, 'build');
+
+const embedded = config.DATABASE_URL
+  ? null
+  : await startEmbeddedPostgres({ dataDir: path.join(root, config.DATA_DIR, 'postgres'), port: config.EMBEDDED_POSTGRES_PORT, database: 'daypedia' });
+const databaseUrl = config.DATABASE_URL ?? embedded!.url;
+
+const applied = await applyMigrations(databaseUrl);
+if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+
+const db = createDatabase(databaseUrl);
+if (config.SEED_DEMO_CONTENT === 'true') {
+  const added = await seedDemoContent(db);
+  if (added) console.log(`Loaded ${added} demo entries`);
+}
+
+const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
+const { server, stop } = await createApp({ config, build, buildDir, db, holidays: createHolidayCalendar() });
+server.listen(config.PORT, config.HOST, () => {
+  console.log(`Daypedia is running at ${config.publicUrl}`);
+});
+
+let stopping = false;
+async function shutdown() {
+  if (stopping) return;
+  stopping = true;
+  await stop();
+  await db.$disconnect();
+  await embedded?.stop();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import type { Locale } from '../../client/app/i18n/locales';
+import {
+  dayInfo,
+  exactDatePath,
+  formatExactDate,
+  isValidExactDate,
+  isValidMonthDay,
+  monthDayFromSlug,
+  nextDay,
+  parseExactDateSlug,
+  previousDay,
+} from '../../client/app/lib/days';
+import { builder } from '../builder';
+import { dayListings, type DayQuery } from '../entries/views';
+import { Entry } from './entry';
+import { LocaleEnum } from './locale';
+
+export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
+
+type DayShape = DayQuery;
+
+export const Day = builder.objectRef<DayShape>('Day');
+
+Day.implement({
+  description: 'A day of the year (29 February included) in one language, or an exact date when `exactYear` is set.',
+  fields: (t) => {
+    const listing = (name: 'events' | 'births' | 'deaths' | 'holidays' | 'personalEntries', description: string) =>
+      t.field({ type: [Entry], description, complexity: 5, resolve: async (d, _args, ctx) => (await dayListings(ctx, d))[name] });
+    return {
+    locale: t.field({ type: LocaleEnum, description: 'The language.', resolve: (d) => d.locale }),
+    month: t.exposeInt('month', { description: 'The month, 1 to 12.' }),
+    day: t.exposeInt('day', { description: 'The day of the month.' }),
+    year: t.exposeInt('year', { description: 'The year whose movable holidays are shown.' }),
+    exactYear: t.int({ nullable: true, description: 'The year of an exact date; null for the recurring day.', resolve: (d) => d.exactYear ?? null }),
+    slug: t.string({ description: 'The URL slug of the day in this language.', resolve: (d) => dayInfo(d.locale, d).slug }),
+    siteUrl: t.string({ description: "The day's page on this site.", resolve: (d) => (d.exactYear ? exactDatePath(d.locale, { ...d, year: d.exactYear }) : dayInfo(d.locale, d).siteUrl) }),
+    formattedDate: t.string({
+      description: 'The date as people write it in this language.',
+      resolve: (d) => (d.exactYear ? formatExactDate(d.locale, { ...d, year: d.exactYear }) : dayInfo(d.locale, d).formattedDate),
+    }),
+    wikiUrl: t.string({ description: "This language's Wikipedia article about the day.", resolve: (d) => dayInfo(d.locale, d).wikiUrl }),
+    monthName: t.string({ description: 'The name of the month.', resolve: (d) => dayInfo(d.locale, d).monthName }),
+    monthUrlName: t.string({ description: 'The month as written in URLs.', resolve: (d) => dayInfo(d.locale, d).monthUrlName }),
+    previous: t.field({ type: Day, description: 'The day before (the recurring day).', resolve: (d) => ({ ...d, ...previousDay(d), exactYear: null }) }),
+    next: t.field({ type: Day, description: 'The day after (the recurring day).', resolve: (d) => ({ ...d, ...nextDay(d), exactYear: null }) }),
+    events: listing('events', 'Events on this day, oldest first.'),
+    births: listing('births', 'Persons born on this day, oldest first.'),
+    deaths: listing('deaths', 'Persons who died on this day, oldest first.'),
+    holidays: listing('holidays', 'Holidays and special days falling on this day in `year`.'),
+    personalEntries: listing('personalEntries', 'Paid personal entries: birthdays, anniversaries, memorials and events.'),
+    };
+  },
+});
+
+function currentYear(): number {
+  return new Date().getUTCFullYear();
+}
+
+/** The calendar date now in a time zone; an unknown zone is an error the client can show. */
+export function todayIn(timeZone: string): { year: number; month: number; day: number } {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(new Date());
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: get('year'), month: get('month'), day: get('day') };
+}
+
+const timeZoneSchema = z.string().refine((zone) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'Unknown time zone');
+
+builder.queryFields((t) => ({
+  day: t.field({
+    type: Day,
+    nullable: true,
+    description: 'A day of the year; null for impossible dates such as 30 February.',
+    args: {
+      month: t.arg.int({ required: true, description: 'The month, 1 to 12.' }),
+      day: t.arg.int({ required: true, description: 'The day of the month.' }),
+      locale: t.arg({ type: LocaleEnum, required: true, description: 'The language.' }),
+      year: t.arg.int({ description: 'The year whose movable holidays to show; this year by default.', validate: { int: true, min: 1, max: 9999 } }),
+    },
+    resolve: (_root, args) => (isValidMonthDay(args.month, args.day) ? { locale: args.locale as Locale, month: args.month, day: args.day, year: args.year ?? currentYear() } : null),
+  }),
+  dayBySlug: t.field({
+    type: Day,
+    nullable: true,
+    description: "A day by its slug in a language (november-21, 21-november, 21-kasim …); null when the slug names no day.",
+    args: {
+      locale: t.arg({ type: LocaleEnum, required: true, description: 'The language of the slug.' }),
+      slug: t.arg.string({ required: true, description: 'The slug.', validate: { maxLength: 100 } }),
+    },
+    resolve: (_root, { locale, slug }) => {
+      const md = monthDayFromSlug(locale, slug);
+      return md ? { locale, ...md, year: currentYear() } : null;
+    },
+  }),
+  exactDate: t.field({
+    type: Day,
+    nullable: true,
+    description: 'An exact date by its slug (november-9-1989, 9-november-1989 …): what happened that very day; null for impossible dates.',
+    args: {
+      locale: t.arg({ type: LocaleEnum, required: true, description: 'The language of the slug.' }),
+      slug: t.arg.string({ required: true, description: 'The slug.', validate: { maxLength: 100 } }),
+    },
+    resolve: (_root, { locale, slug }) => {
+      const date = parseExactDateSlug(locale, slug);
+      return date && isValidExactDate(date) ? { locale, month: date.month, day: date.day, year: date.year, exactYear: date.year } : null;
+    },
+  }),
+  today: t.field({
+    type: Day,
+    description: `Today in a time zone (${DEFAULT_TIME_ZONE} when none is given).`,
+    args: {
+      locale: t.arg({ type: LocaleEnum, required: true, description: 'The language.' }),
+      timeZone: t.arg.string({ description: 'An IANA time zone such as Europe/Istanbul.', validate: { schema: timeZoneSchema } }),
+    },
+    resolve: (_root, { locale, timeZone }) => ({ locale, ...todayIn(timeZone ?? DEFAULT_TIME_ZONE) }),
+  }),
+}));

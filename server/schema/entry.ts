@@ -1,0 +1,156 @@
+import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
+import { entryPath, type EntryPageKind } from '../../client/app/lib/paths';
+import { builder } from '../builder';
+import { entryBySlug, holidaysOfYear, listEntries, pathOf, translationsOf, type EntryView } from '../entries/views';
+import { EntryKindEnum, LocaleEnum } from './locale';
+
+interface DateParts {
+  year: number | null;
+  month: number;
+  day: number;
+}
+
+export const DateParts = builder.objectRef<DateParts>('DateParts').implement({
+  description: 'A calendar date; the year is missing for holidays that recur on a fixed day.',
+  fields: (t) => ({
+    year: t.exposeInt('year', { nullable: true, description: 'The year, when known.' }),
+    month: t.exposeInt('month', { description: 'The month, 1 to 12.' }),
+    day: t.exposeInt('day', { description: 'The day of the month.' }),
+    iso: t.string({
+      nullable: true,
+      description: 'The date as YYYY-MM-DD when the year is known.',
+      resolve: (d) => (d.year === null ? null : `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`),
+    }),
+  }),
+});
+
+function parts(year: number | null, month: number | null, day: number | null): DateParts | null {
+  return month && day ? { year, month, day } : null;
+}
+
+interface Translation {
+  locale: EntryView['locale'];
+  slug: string;
+  title: string;
+  path: string | null;
+}
+
+export const EntryTranslation = builder.objectRef<Translation>('EntryTranslation').implement({
+  description: "An entry's article in one language.",
+  fields: (t) => ({
+    locale: t.field({ type: LocaleEnum, description: 'The language.', resolve: (x) => x.locale }),
+    slug: t.exposeString('slug', { description: 'The URL slug in that language.' }),
+    title: t.exposeString('title', { description: 'The title in that language.' }),
+    path: t.exposeString('path', { nullable: true, description: 'The page of the entry in that language.' }),
+  }),
+});
+
+export const Entry = builder.objectRef<EntryView>('Entry').implement({
+  description: 'Something listed on a day — an event, a person, a holiday or a personal entry — as read in one language.',
+  fields: (t) => ({
+    id: t.id({ description: 'The entry, the same in every language.', resolve: (v) => String(v.entry.id) }),
+    kind: t.field({ type: EntryKindEnum, description: 'What the entry is.', resolve: (v) => v.entry.kind }),
+    key: t.string({ description: 'A stable, language-independent identifier.', resolve: (v) => v.entry.key }),
+    locale: t.field({ type: LocaleEnum, description: 'The language of the text.', resolve: (v) => v.locale }),
+    fallbackFrom: t.field({
+      type: LocaleEnum,
+      nullable: true,
+      description: 'Set when no text exists in the requested language and this one is shown instead.',
+      resolve: (v) => v.article.fallbackFrom,
+    }),
+    slug: t.string({ description: 'The URL slug in this language.', resolve: (v) => v.article.slug }),
+    path: t.string({ nullable: true, description: "The entry's page in this language; personal entries have none.", resolve: pathOf }),
+    title: t.string({ description: 'The title, or the name of a person.', resolve: (v) => v.article.title }),
+    summary: t.string({ description: 'One sentence about the entry.', resolve: (v) => v.article.summary }),
+    bodyHtml: t.string({ description: 'The article text, sanitised HTML.', resolve: (v) => v.article.bodyHtml }),
+    date: t.field({
+      type: DateParts,
+      nullable: true,
+      description: 'When it happened (events, personal entries) or the fixed day of a holiday.',
+      resolve: (v) => parts(v.entry.year, v.entry.month, v.entry.day),
+    }),
+    birth: t.field({ type: DateParts, nullable: true, description: 'Date of birth (persons).', resolve: (v) => parts(v.entry.birthYear, v.entry.birthMonth, v.entry.birthDay) }),
+    death: t.field({ type: DateParts, nullable: true, description: 'Date of death (persons).', resolve: (v) => parts(v.entry.deathYear, v.entry.deathMonth, v.entry.deathDay) }),
+    holidayType: t.string({ nullable: true, description: 'For holidays: public, bank, optional or observance.', resolve: (v) => v.entry.holidayType }),
+    movable: t.boolean({ description: 'True for holidays whose date changes from year to year.', resolve: (v) => v.entry.kind === 'HOLIDAY' && v.entry.month === null }),
+    occursOn: t.field({
+      type: DateParts,
+      nullable: true,
+      description: 'For holidays: the date in the given year (movable feasts move); null when it does not occur that year.',
+      args: { year: t.arg.int({ required: true, description: 'The year.', validate: { int: true, min: 1583, max: 4099 } }) },
+      resolve: (v, { year }, ctx) => {
+        if (v.entry.kind !== 'HOLIDAY') return null;
+        const date = ctx.holidays.dateOf(year, v.entry.key);
+        return date ? { year, ...date } : null;
+      },
+    }),
+    countries: t.stringList({ description: 'ISO 3166-1 alpha-2 codes of the countries it belongs to.', resolve: (v) => v.entry.countries }),
+    referenceText: t.string({ nullable: true, description: 'The link text of the reference.', resolve: (v) => v.article.referenceText }),
+    referenceUrl: t.string({ nullable: true, description: 'The URL of the reference.', resolve: (v) => v.article.referenceUrl }),
+    updatedAt: t.field({ type: 'DateTime', description: 'When the text last changed.', resolve: (v) => v.article.updatedAt }),
+    translations: t.field({
+      type: [EntryTranslation],
+      description: 'The same entry in every language it has been published in.',
+      complexity: 5,
+      resolve: async (v, _args, ctx) =>
+        (await translationsOf(ctx, v.entry.id)).map((a) => ({
+          ...a,
+          path: v.entry.kind === 'PERSONAL' ? null : entryPath(a.locale, v.entry.kind as EntryPageKind, a.slug),
+        })),
+    }),
+  }),
+});
+
+const PageKindEnum = builder.enumType('EntryPageKind', {
+  description: 'The kinds of entries that have pages of their own.',
+  values: { EVENT: { description: 'An event.' }, PERSON: { description: 'A person.' }, HOLIDAY: { description: 'A holiday or special day.' } } as const,
+});
+
+const EntryFilter = builder.inputType('EntryFilter', {
+  description: 'Which entries to list.',
+  fields: (t) => ({
+    locale: t.field({ type: LocaleEnum, required: true, description: 'The language to read them in.' }),
+    kind: t.field({ type: EntryKindEnum, description: 'Only entries of this kind.' }),
+    month: t.int({ description: 'Only entries on this month (1-12).', validate: { int: true, min: 1, max: 12 } }),
+    day: t.int({ description: 'Only entries on this day of the month.', validate: { int: true, min: 1, max: 31 } }),
+    yearFrom: t.int({ description: 'Only dates in this year or later.', validate: { int: true, min: 1, max: 9999 } }),
+    yearTo: t.int({ description: 'Only dates in this year or earlier.', validate: { int: true, min: 1, max: 9999 } }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  entry: t.field({
+    type: Entry,
+    nullable: true,
+    description: 'One entry by its slug in a language; null when there is none.',
+    args: {
+      locale: t.arg({ type: LocaleEnum, required: true, description: 'The language of the slug.' }),
+      kind: t.arg({ type: PageKindEnum, required: true, description: 'The kind of page.' }),
+      slug: t.arg.string({ required: true, description: 'The slug.', validate: { maxLength: 200 } }),
+    },
+    resolve: (_root, { locale, kind, slug }, ctx) => entryBySlug(ctx, locale, kind, slug),
+  }),
+  holidays: t.field({
+    type: [Entry],
+    description: 'Every holiday and special day occurring in a year, in date order.',
+    args: {
+      locale: t.arg({ type: LocaleEnum, required: true, description: 'The language.' }),
+      year: t.arg.int({ required: true, description: 'The year.', validate: { int: true, min: 1583, max: 4099 } }),
+    },
+    complexity: { field: 5, multiplier: 50 },
+    resolve: (_root, { locale, year }, ctx) => holidaysOfYear(ctx, locale, year),
+  }),
+  entries: t.connection({
+    type: Entry,
+    description: 'Entries matching a filter, oldest first (a Relay connection).',
+    args: { filter: t.arg({ type: EntryFilter, required: true, description: 'Which entries.' }) },
+    // The edges list already counts ten items; scale that to the page size asked for.
+    complexity: (args) => ({ field: 2, multiplier: Math.ceil(Math.min(args.first ?? args.last ?? 20, 100) / 10) }),
+    resolve: (_root, args, ctx) =>
+      resolveCursorConnection(
+        { args, toCursor: (v: EntryView) => String(v.article.id), defaultSize: 20, maxSize: 100 },
+        ({ after, before, limit, inverted }: ResolveCursorConnectionArgs) =>
+          listEntries(ctx, args.filter, { after: after ? Number(after) : undefined, before: before ? Number(before) : undefined, limit, inverted }),
+      ),
+  }),
+}));

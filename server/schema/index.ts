@@ -1,0 +1,8 @@
+import { builder } from '../builder';
+import './locale';
+import './entry';
+import './day';
+import './stats';
+import './user';
+
+export const schema = builder.toSchema({ sortSchema: true });

@@ -1,0 +1,49 @@
+/**
+ * Demo events and persons, written for Daypedia in all eight languages
+ * (server/seed/content/*.json).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Locale } from '../../client/app/i18n/locales';
+
+export interface NotableText {
+  title: string;
+  slug: string;
+  summary: string;
+  body: string[];
+}
+
+interface NotableBase {
+  key: string;
+  countries: string[];
+  translations: Record<Locale, NotableText>;
+}
+export interface NotableEvent extends NotableBase {
+  kind: 'EVENT';
+  date: string;
+}
+export interface NotablePerson extends NotableBase {
+  kind: 'PERSON';
+  birth: string;
+  death: string | null;
+}
+export type NotableEntry = NotableEvent | NotablePerson;
+
+const contentDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'content');
+
+export function readNotableEntries(): NotableEntry[] {
+  return ['events.json', 'persons.json'].flatMap((file) => {
+    try {
+      return JSON.parse(readFileSync(path.join(contentDir, file), 'utf8')) as NotableEntry[];
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+  });
+}
+
+export function splitDate(date: string): { year: number; month: number; day: number } {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+}
