@@ -22,7 +22,8 @@ const schema = z.object({
 export type Config = z.infer<typeof schema> & { publicUrl: string };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = schema.safeParse(env);
+  // An empty variable counts as unset, as in most shells' `VAR= command`.
+  const result = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Daypedia cannot start, a setting is invalid:\n${lines.join('\n')}`);

@@ -19,7 +19,7 @@ const buildDir = path.join(root, 'build');
 
 const embedded = config.DATABASE_URL
   ? null
-  : await startEmbeddedPostgres({ dataDir: path.join(root, config.DATA_DIR, 'postgres'), port: config.EMBEDDED_POSTGRES_PORT, database: 'daypedia' });
+  : await startEmbeddedPostgres({ dataDir: path.resolve(root, config.DATA_DIR, 'postgres'), port: config.EMBEDDED_POSTGRES_PORT, database: 'daypedia' });
 const databaseUrl = config.DATABASE_URL ?? embedded!.url;
 
 const applied = await applyMigrations(databaseUrl);

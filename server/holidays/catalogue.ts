@@ -4,7 +4,7 @@
  * feast keeps one entry while its date changes from year to year.
  */
 import Holidays from 'date-holidays';
-import type { Locale } from '../../client/app/i18n/locales';
+import { isLocale, type Locale } from '../../client/app/i18n/locales';
 
 export const HOLIDAY_COUNTRIES = ['DE', 'AT', 'CH', 'TR', 'FR', 'IT', 'ES', 'GB', 'US', 'CN', 'JP'] as const;
 /** Regional school days and the like are not listed; everything nationwide is. */
@@ -20,14 +20,23 @@ export interface HolidayOccurrence {
   date: string;
 }
 
+/**
+ * One instance per country and language: an instance remembers the last language it was asked
+ * for and answers names it lacks in that one, so sharing it would make names depend on order.
+ */
 const instances = new Map<string, Holidays>();
-function holidaysOf(country: string): Holidays {
-  let instance = instances.get(country);
+function holidaysOf(country: string, language: string): Holidays {
+  const id = `${country}:${language}`;
+  let instance = instances.get(id);
   if (!instance) {
     instance = new Holidays(country);
-    instances.set(country, instance);
+    instances.set(id, instance);
   }
   return instance;
+}
+
+function namesIn(country: string, year: number, language: string) {
+  return holidaysOf(country, language).getHolidays(year, language);
 }
 
 /**
@@ -47,7 +56,7 @@ export function holidayOccurrences(year: number): HolidayOccurrence[] {
   const result: HolidayOccurrence[] = [];
   for (const country of HOLIDAY_COUNTRIES) {
     const seen = new Set<string>();
-    for (const holiday of holidaysOf(country).getHolidays(year, 'en')) {
+    for (const holiday of namesIn(country, year, 'en')) {
       if (!LISTED_TYPES.has(holiday.type) || holiday.substitute || seen.has(holiday.name)) continue;
       seen.add(holiday.name);
       result.push({
@@ -72,14 +81,13 @@ export interface LocalisedName {
 /** The holiday's name in a language, falling back to the country's own language and marking it. */
 export function holidayName(country: string, year: number, rule: string, englishName: string, locale: Locale): LocalisedName {
   if (locale === 'en') return { name: englishName, fallbackFrom: null };
-  const holidays = holidaysOf(country);
-  const byRule = (lang: string) => holidays.getHolidays(year, lang).find((h) => h.rule === rule)?.name;
-  const nativeLanguage = holidays.getLanguages()[0] ?? 'en';
+  const byRule = (lang: string) => namesIn(country, year, lang).find((h) => h.rule === rule)?.name;
+  const nativeLanguage = (holidaysOf(country, 'native').getLanguages()[0] ?? 'en').split('-')[0]!.toLowerCase();
   const name = byRule(locale);
   if (!name) return { name: englishName, fallbackFrom: 'en' };
   if (locale === nativeLanguage) return { name, fallbackFrom: null };
   // The package answers an unknown language with the country's own: that is a fallback.
   const native = byRule(nativeLanguage);
-  if (name === native) return { name, fallbackFrom: nativeLanguage as Locale };
+  if (name === native) return isLocale(nativeLanguage) ? { name, fallbackFrom: nativeLanguage } : { name: englishName, fallbackFrom: 'en' };
   return { name, fallbackFrom: null };
 }

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
+import { execute } from '../testing';
+
+let t: TestDatabase;
+
+const DAY_PAGE = /* GraphQL */ `
+  query DayPage($slug: String!) {
+    dayBySlug(locale: en, slug: $slug) {
+      formattedDate
+      siteUrl
+      wikiUrl
+      previous { siteUrl }
+      next { siteUrl }
+      events { id title path date { year } }
+      births { id title path birth { year } }
+      deaths { id title path death { year } }
+      holidays { id title path }
+      personalEntries { id title }
+    }
+  }
+`;
+
+async function addEntry(data: Record<string, unknown>, title: string, locale: 'en' | 'de' = 'en') {
+  const key = `test-${Math.random().toString(36).slice(2)}`;
+  return t.db.entry.create({
+    data: { key, ...(data as object), articles: { create: { locale, slug: key, title, summary: `${title}.`, publishedAt: new Date() } } },
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  // 100 entries on 14 March: 40 events, 30 births, 30 deaths.
+  for (let i = 0; i < 40; i++) await addEntry({ kind: 'EVENT', year: 1900 + i, month: 3, day: 14 }, `Event ${i}`);
+  for (let i = 0; i < 30; i++) await addEntry({ kind: 'PERSON', birthYear: 1800 + i, birthMonth: 3, birthDay: 14 }, `Born ${i}`);
+  for (let i = 0; i < 30; i++) await addEntry({ kind: 'PERSON', birthYear: 1700 + i, birthMonth: 1, birthDay: 1, deathYear: 1790 + i, deathMonth: 3, deathDay: 14 }, `Died ${i}`);
+  // Not on the day, unpublished, or unlisted: must not appear.
+  await addEntry({ kind: 'EVENT', year: 1950, month: 3, day: 15 }, 'Next day');
+  await addEntry({ kind: 'EVENT', year: 1950, month: 3, day: 14, listed: false }, 'Unlisted');
+  await addEntry({ kind: 'EVENT', year: 1950, month: 3, day: 14 }, 'Only German', 'de');
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  t.statements.length = 0;
+});
+
+describe('day page', () => {
+  it('lists events, births and deaths of a day with 100 entries in at most 3 SQL statements', async () => {
+    const result = await execute(t.db, DAY_PAGE, { slug: 'march-14' });
+    expect(result.errors).toBeUndefined();
+    const day = result.data!.dayBySlug as Record<string, any>;
+    expect(day.formattedDate).toBe('March 14');
+    expect(day.events).toHaveLength(40);
+    expect(day.births).toHaveLength(30);
+    expect(day.deaths).toHaveLength(30);
+    expect(day.events.map((e: any) => e.date.year)).toEqual([...day.events.map((e: any) => e.date.year)].sort((a, b) => a - b));
+    expect(day.events.map((e: any) => e.title)).not.toContain('Unlisted');
+    expect(day.events.map((e: any) => e.title)).not.toContain('Only German');
+    expect(day.events[0].path).toMatch(/^\/events\/test-/);
+    expect(day.previous.siteUrl).toBe('/march-13');
+    expect(day.next.siteUrl).toBe('/march-15');
+    expect(day.wikiUrl).toBe('https://en.wikipedia.org/wiki/March_14');
+    expect(t.statements.length).toBeLessThanOrEqual(3);
+  });
+
+  it('answers null for impossible days and unknown words', async () => {
+    for (const slug of ['february-30', 'november-32', 'march-x', 'maerz-14']) {
+      const result = await execute(t.db, DAY_PAGE, { slug });
+      expect(result.errors).toBeUndefined();
+      expect(result.data!.dayBySlug).toBeNull();
+    }
+  });
+
+  it('reads a day in German by its German slug', async () => {
+    const result = await execute(t.db, `{ dayBySlug(locale: de, slug: "14-maerz") { formattedDate siteUrl events { title } } }`);
+    expect(result.data!.dayBySlug).toEqual({ formattedDate: '14. März', siteUrl: '/de/14-maerz', events: [{ title: 'Only German' }] });
+  });
+
+  it('limits an exact date to its year', async () => {
+    const result = await execute(t.db, `{ exactDate(locale: en, slug: "march-14-1905") { formattedDate siteUrl events { title } births { title } } }`);
+    expect(result.data!.exactDate).toEqual({ formattedDate: 'March 14, 1905', siteUrl: '/day/march-14-1905', events: [{ title: 'Event 5' }], births: [] });
+    const impossible = await execute(t.db, `{ exactDate(locale: en, slug: "february-29-2023") { formattedDate } }`);
+    expect(impossible.data!.exactDate).toBeNull();
+  });
+
+  it('finds today in the time zone asked for and refuses unknown zones', async () => {
+    const result = await execute(t.db, `{ today(locale: en, timeZone: "Pacific/Kiritimati") { month day } }`);
+    const now = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati', month: 'numeric', day: 'numeric' }).formatToParts(new Date());
+    expect(result.data!.today).toEqual({ month: Number(now.find((p) => p.type === 'month')!.value), day: Number(now.find((p) => p.type === 'day')!.value) });
+    const bad = await execute(t.db, `{ today(locale: en, timeZone: "Mars/Olympus") { month } }`);
+    expect(bad.errors?.[0]?.message).toContain('Unknown time zone');
+  });
+});
+
+describe('limits', () => {
+  it('refuses queries nested too deeply with a clear error', async () => {
+    const nested = 'previous { '.repeat(12) + 'month' + ' }'.repeat(12);
+    const result = await execute(t.db, `{ dayBySlug(locale: en, slug: "march-14") { ${nested} } }`);
+    expect(result.errors?.[0]?.message).toMatch(/exceeds maximum depth/);
+  });
+});

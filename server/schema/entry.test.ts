@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
+import { seedDemoContent } from '../seed/index';
+import { execute } from '../testing';
+
+let t: TestDatabase;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await t.db.entry.create({
+    data: {
+      key: 'moon-landing',
+      kind: 'EVENT',
+      year: 1969,
+      month: 7,
+      day: 20,
+      articles: {
+        create: [
+          { locale: 'en', slug: 'moon-landing', title: 'Moon landing', publishedAt: new Date() },
+          { locale: 'de', slug: 'mondlandung', title: 'Mondlandung', publishedAt: new Date() },
+          { locale: 'fr', slug: 'alunissage', title: 'Alunissage' },
+        ],
+      },
+    },
+  });
+  await t.db.entry.create({
+    data: {
+      key: 'ada-lovelace',
+      kind: 'PERSON',
+      birthYear: 1815, birthMonth: 12, birthDay: 10, deathYear: 1852, deathMonth: 11, deathDay: 27,
+      articles: { create: [{ locale: 'en', slug: 'ada-lovelace', title: 'Ada Lovelace', publishedAt: new Date() }] },
+    },
+  });
+});
+afterAll(() => t.close());
+
+describe('entries', () => {
+  it('reads an entry by slug with its published translations', async () => {
+    const result = await execute(t.db, `{ entry(locale: de, kind: EVENT, slug: "mondlandung") { title path date { iso } translations { locale path } } }`);
+    expect(result.data!.entry).toEqual({
+      title: 'Mondlandung',
+      path: '/de/ereignisse/mondlandung',
+      date: { iso: '1969-07-20' },
+      translations: [
+        { locale: 'en', path: '/events/moon-landing' },
+        { locale: 'de', path: '/de/ereignisse/mondlandung' },
+      ],
+    });
+  });
+
+  it('answers null for a wrong kind, an unpublished text or an unknown slug', async () => {
+    for (const query of [
+      `{ entry(locale: de, kind: PERSON, slug: "mondlandung") { title } }`,
+      `{ entry(locale: fr, kind: EVENT, slug: "alunissage") { title } }`,
+      `{ entry(locale: en, kind: EVENT, slug: "nothing-here") { title } }`,
+    ]) {
+      const result = await execute(t.db, query);
+      expect(result.errors).toBeUndefined();
+      expect(result.data!.entry).toBeNull();
+    }
+  });
+
+  it('pages through entries filtered by kind, month and years', async () => {
+    const first = await execute(t.db, `{ entries(filter: { locale: en }, first: 1) { edges { node { title } } pageInfo { hasNextPage endCursor } } }`);
+    const page = first.data!.entries as any;
+    expect(page.edges.map((e: any) => e.node.title)).toEqual(['Moon landing']);
+    expect(page.pageInfo.hasNextPage).toBe(true);
+    const second = await execute(t.db, `query($after: String) { entries(filter: { locale: en }, first: 1, after: $after) { edges { node { title } } pageInfo { hasNextPage } } }`, { after: page.pageInfo.endCursor });
+    expect((second.data!.entries as any).edges.map((e: any) => e.node.title)).toEqual(['Ada Lovelace']);
+    expect((second.data!.entries as any).pageInfo.hasNextPage).toBe(false);
+
+    const persons = await execute(t.db, `{ entries(filter: { locale: en, kind: PERSON, month: 11 }) { edges { node { title death { year } } } } }`);
+    expect((persons.data!.entries as any).edges).toEqual([{ node: { title: 'Ada Lovelace', death: { year: 1852 } } }]);
+    const years = await execute(t.db, `{ entries(filter: { locale: en, yearFrom: 1900, yearTo: 2000 }) { edges { node { title } } } }`);
+    expect((years.data!.entries as any).edges.map((e: any) => e.node.title)).toEqual(['Moon landing']);
+    const bad = await execute(t.db, `{ entries(filter: { locale: en, month: 13 }) { edges { cursor } } }`);
+    expect(bad.errors?.[0]?.message).toMatch(/month/);
+  });
+
+  it('counts entries by kind, century, month and language', async () => {
+    const result = await execute(t.db, `{ stats { total byKind { kind count } byCentury { century count } byMonth { month count } byLocale { locale count } } }`);
+    expect(result.data!.stats).toEqual({
+      total: 2,
+      byKind: [{ kind: 'EVENT', count: 1 }, { kind: 'PERSON', count: 1 }],
+      byCentury: [{ century: 19, count: 1 }, { century: 20, count: 1 }],
+      byMonth: [{ month: 7, count: 1 }, { month: 12, count: 1 }],
+      byLocale: [{ locale: 'en', count: 2 }, { locale: 'de', count: 1 }],
+    });
+  });
+});
+
+describe('demo content and holidays', () => {
+  it('loads once, and shows movable feasts on their date of the year asked for', async () => {
+    const demo = await createTestDatabase();
+    try {
+      expect(await seedDemoContent(demo.db, 2026)).toBeGreaterThan(50);
+      expect(await seedDemoContent(demo.db, 2026)).toBe(0);
+      const easter = (year: number, month: number, day: number) =>
+        execute(demo.db, `{ day(locale: de, month: ${month}, day: ${day}, year: ${year}) { holidays { title } } }`).then((r) =>
+          (r.data!.day as any).holidays.map((h: any) => h.title),
+        );
+      // Easter Sunday: 5 April 2026, 28 March 2027.
+      expect(await easter(2026, 4, 5)).toContain('Ostersonntag');
+      expect(await easter(2027, 4, 5)).not.toContain('Ostersonntag');
+      expect(await easter(2027, 3, 28)).toContain('Ostersonntag');
+      const newYear = await easter(2026, 1, 1);
+      expect(newYear.filter((t: string) => t === 'Neujahr')).toHaveLength(1);
+      const marked = await execute(demo.db, `{ holidays(locale: tr, year: 2026) { title fallbackFrom countries } }`);
+      const thanksgiving = (marked.data!.holidays as any[]).find((h) => h.countries.includes('US') && h.fallbackFrom);
+      expect(thanksgiving?.fallbackFrom).toBe('en');
+    } finally {
+      await demo.close();
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { daySlug, formatDayDate } from '../../client/app/lib/days';
+import type { NotableEvent } from '../../server/seed/notable-entries';
+import { launchBrowser, openPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+
+function todayInBerlin() {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', month: 'numeric', day: 'numeric' }).formatToParts(new Date());
+  return { month: Number(parts.find((p) => p.type === 'month')!.value), day: Number(parts.find((p) => p.type === 'day')!.value) };
+}
+
+describe('reading Daypedia', () => {
+  it('follows the Today in History teaser from the English home to today', async () => {
+    const page = await openPage(browser);
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en-US');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Every day has a story');
+    const today = todayInBerlin();
+    await page.getByTestId('today-link').click();
+    await page.waitForURL(`**/${daySlug('en', today)}`);
+    expect(await page.locator('h1').textContent()).toBe(formatDayDate('en', today));
+    await page.context().close();
+  });
+
+  it('renders a day from the handed-over cache without asking the API again', async () => {
+    const page = await openPage(browser);
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql') apiCalls.push(`${request.url()} ${request.postData()}`);
+    });
+    await page.goto('/march-14', { waitUntil: 'networkidle' });
+    expect(await page.locator('h1').textContent()).toBe('March 14');
+    expect(apiCalls).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens an event and switches to the same event in German', async () => {
+    const events = JSON.parse(readFileSync('server/seed/content/events.json', 'utf8')) as NotableEvent[];
+    const event = events[0]!;
+    const [, month, day] = event.date.split('-').map(Number) as [number, number, number];
+    const page = await openPage(browser);
+    await page.goto(`/${daySlug('en', { month, day })}`);
+    await page.getByRole('link', { name: event.translations.en.title, exact: true }).first().click();
+    await page.waitForURL(`**/events/${event.translations.en.slug}`);
+    expect(await page.locator('h1').textContent()).toBe(event.translations.en.title);
+
+    await page.locator('.language-switcher summary').click();
+    await page.getByRole('link', { name: 'Deutsch' }).click();
+    await page.waitForURL(`**/de/ereignisse/${event.translations.de.slug}`);
+    expect(await page.locator('h1').textContent()).toBe(event.translations.de.title);
+    expect(await page.locator('html').getAttribute('lang')).toBe('de-DE');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'i18n_redirected')?.value).toBe('de');
+    await page.context().close();
+  });
+
+  it('answers a bad day slug with the localised 404 page', async () => {
+    const page = await openPage(browser);
+    const response = await page.goto('/de/30-februar');
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => page.locator('main').textContent()).toContain('404');
+    expect(await page.locator('main').textContent()).toContain('Die gesuchte Seite konnte nicht gefunden werden');
+    await page.getByRole('link', { name: 'Zur Startseite' }).click();
+    await page.waitForURL((url) => url.pathname === '/de');
+    await page.context().close();
+  });
+
+  it('sends a first visit with a French browser to /fr', async () => {
+    const page = await openPage(browser, { locale: 'fr-FR' });
+    await page.goto('/');
+    expect(new URL(page.url()).pathname).toBe('/fr');
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr-FR');
+    await page.context().close();
+  });
+});

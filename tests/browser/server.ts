@@ -1,0 +1,45 @@
+/**
+ * Starts the built site as `npm start` would, on its embedded defaults, in a throwaway data
+ * folder and on free ports, and stops it afterwards.
+ */
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'daypedia-browser-'));
+  chmodSync(dataDir, 0o755);
+  const port = 41000 + Math.floor(Math.random() * 2000);
+  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(port + 1), PUBLIC_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The server did not start:\n${output}`)), 150_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Daypedia is running')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`The server exited with ${code}:\n${output}`)));
+  });
+  project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

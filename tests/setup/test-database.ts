@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import { ensureDatabase } from '../../server/db/embedded-postgres';
+import { createDatabase, type Database } from '../../server/db/prisma';
+
+export interface TestDatabase {
+  db: Database;
+  url: string;
+  /** Every SQL statement run since the last reset. */
+  statements: string[];
+  close(): Promise<void>;
+}
+
+/** A fresh, migrated database of the test's own, copied from the run's template. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const templateUrl = new URL(inject('templateDatabaseUrl'));
+  const template = templateUrl.pathname.slice(1);
+  const name = `test_${randomUUID().replace(/-/g, '')}`;
+  const maintenance = new URL(templateUrl);
+  maintenance.pathname = '/postgres';
+  // PostgreSQL copies a template for one session at a time; parallel test files take turns.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await ensureDatabase(maintenance.toString(), name, template);
+      break;
+    } catch (error) {
+      if (attempt > 50 || !String(error).includes('is being accessed by other users')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+    }
+  }
+  const url = new URL(templateUrl);
+  url.pathname = `/${name}`;
+  const statements: string[] = [];
+  const db = createDatabase(url.toString(), (sql) => statements.push(sql));
+  return { db, url: url.toString(), statements, close: () => db.$disconnect() };
+}

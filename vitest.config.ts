@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    // graphql ships CommonJS and ESM builds; one copy keeps its instanceof checks working.
+    alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
+  },
+  test: {
+    include: ['client/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    globalSetup: ['tests/setup/database.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
