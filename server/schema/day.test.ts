@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
+import type { Prisma } from '../generated/prisma/client';
 import { execute } from '../testing';
 
 let t: TestDatabase;
@@ -21,10 +22,10 @@ const DAY_PAGE = /* GraphQL */ `
   }
 `;
 
-async function addEntry(data: Record<string, unknown>, title: string, locale: 'en' | 'de' = 'en') {
+async function addEntry(data: Omit<Prisma.EntryCreateInput, 'key'>, title: string, locale: 'en' | 'de' = 'en') {
   const key = `test-${Math.random().toString(36).slice(2)}`;
   return t.db.entry.create({
-    data: { key, ...(data as object), articles: { create: { locale, slug: key, title, summary: `${title}.`, publishedAt: new Date() } } },
+    data: { key, ...data, articles: { create: { locale, slug: key, title, summary: `${title}.`, publishedAt: new Date() } } },
   });
 }
 

@@ -27,7 +27,7 @@ describe('reading Daypedia', () => {
     const today = todayInBerlin();
     await page.getByTestId('today-link').click();
     await page.waitForURL(`**/${daySlug('en', today)}`);
-    expect(await page.locator('h1').textContent()).toBe(formatDayDate('en', today));
+    await expect.poll(() => page.locator('h1').textContent()).toBe(formatDayDate('en', today));
     await page.context().close();
   });
 
@@ -38,7 +38,7 @@ describe('reading Daypedia', () => {
       if (new URL(request.url()).pathname === '/graphql') apiCalls.push(`${request.url()} ${request.postData()}`);
     });
     await page.goto('/march-14', { waitUntil: 'networkidle' });
-    expect(await page.locator('h1').textContent()).toBe('March 14');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('March 14');
     expect(apiCalls).toEqual([]);
     await page.context().close();
   });
@@ -51,13 +51,13 @@ describe('reading Daypedia', () => {
     await page.goto(`/${daySlug('en', { month, day })}`);
     await page.getByRole('link', { name: event.translations.en.title, exact: true }).first().click();
     await page.waitForURL(`**/events/${event.translations.en.slug}`);
-    expect(await page.locator('h1').textContent()).toBe(event.translations.en.title);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(event.translations.en.title);
 
     await page.locator('.language-switcher summary').click();
     await page.getByRole('link', { name: 'Deutsch' }).click();
     await page.waitForURL(`**/de/ereignisse/${event.translations.de.slug}`);
-    expect(await page.locator('h1').textContent()).toBe(event.translations.de.title);
-    expect(await page.locator('html').getAttribute('lang')).toBe('de-DE');
+    await expect.poll(() => page.locator('h1').textContent()).toBe(event.translations.de.title);
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('de-DE');
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'i18n_redirected')?.value).toBe('de');
     await page.context().close();

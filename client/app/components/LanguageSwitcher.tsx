@@ -20,7 +20,11 @@ export function LanguageSwitcher() {
   return (
     <details className="language-switcher">
       <summary aria-label={intl.formatMessage({ id: 'language.label' })}>
-        <span aria-hidden="true">🌐</span> {LOCALE_INFO[current].name}
+        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <circle cx="12" cy="12" r="10" />
+          <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
+        </svg>{' '}
+        {LOCALE_INFO[current].name}
       </summary>
       <ul>
         {LOCALES.map((locale) => (
