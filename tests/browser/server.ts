@@ -3,10 +3,10 @@
  * folder and on free ports, and stops it afterwards.
  */
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { scratchDirectory } from '../../server/db/embedded-postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,8 +15,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'daypedia-browser-'));
-  chmodSync(dataDir, 0o755);
+  const dataDir = scratchDirectory('daypedia-browser-');
   const port = 41000 + Math.floor(Math.random() * 2000);
   const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(port + 1), PUBLIC_URL: '' },

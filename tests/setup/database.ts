@@ -2,11 +2,10 @@
  * One embedded PostgreSQL cluster for the test run, with a migrated template database; each
  * test file copies the template into a database of its own.
  */
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '../../server/db/embedded-postgres';
+import { scratchDirectory, startEmbeddedPostgres } from '../../server/db/embedded-postgres';
 import { applyMigrations } from '../../server/db/migrations';
 
 declare module 'vitest' {
@@ -16,8 +15,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'daypedia-test-db-'));
-  chmodSync(dir, 0o755);
+  const dir = scratchDirectory('daypedia-test-db-');
   const db = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: 55000 + Math.floor(Math.random() * 2000), database: 'daypedia_template', persistent: false });
   await applyMigrations(db.url);
   project.provide('templateDatabaseUrl', db.url);
