@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import express, { type RequestHandler } from 'express';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
@@ -28,6 +29,8 @@ export async function createGraphqlHandler(httpServer: Server, deps: GraphqlDeps
     introspection: true,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      // Browsers get the site's own GraphiQL page instead of Apollo's CDN-hosted one.
+      ApolloServerPluginLandingPageDisabled(),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
     ],
   });

@@ -30,5 +30,6 @@ export default [
   route('sitemap.xml', 'routes/sitemap-index.ts'),
   route('sitemaps/:file', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  route('graphql', 'routes/graphiql.tsx'),
   layout('layouts/default.tsx', { id: 'layout-not-found' }, [route('*', 'routes/not-found.tsx')]),
 ] satisfies RouteConfig;

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -19,4 +19,14 @@ export function launchBrowser(): Promise<Browser> {
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ baseURL: inject('baseUrl'), locale: 'en-US', timezoneId: 'Europe/Berlin', userAgent: READER_AGENT, ...options });
   return context.newPage();
+}
+
+/** One Chromium for the test file: started before its tests, closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  return () => browser!;
 }

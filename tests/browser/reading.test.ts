@@ -1,17 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { daySlug, formatDayDate } from '../../client/app/lib/days';
 import type { NotableEvent } from '../../server/seed/notable-entries';
-import { launchBrowser, openPage } from './browser';
+import { openPage, useBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
-
+const browser = useBrowser();
 function todayInBerlin() {
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', month: 'numeric', day: 'numeric' }).formatToParts(new Date());
   return { month: Number(parts.find((p) => p.type === 'month')!.value), day: Number(parts.find((p) => p.type === 'day')!.value) };
@@ -19,7 +12,7 @@ function todayInBerlin() {
 
 describe('reading Daypedia', () => {
   it('follows the Today in History teaser from the English home to today', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     expect(await page.locator('html').getAttribute('lang')).toBe('en-US');
@@ -32,7 +25,7 @@ describe('reading Daypedia', () => {
   });
 
   it('renders a day from the handed-over cache without asking the API again', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     const apiCalls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/graphql') apiCalls.push(`${request.url()} ${request.postData()}`);
@@ -47,7 +40,7 @@ describe('reading Daypedia', () => {
     const events = JSON.parse(readFileSync('server/seed/content/events.json', 'utf8')) as NotableEvent[];
     const event = events[0]!;
     const [, month, day] = event.date.split('-').map(Number) as [number, number, number];
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     await page.goto(`/${daySlug('en', { month, day })}`);
     await page.getByRole('link', { name: event.translations.en.title, exact: true }).first().click();
     await page.waitForURL(`**/events/${event.translations.en.slug}`);
@@ -64,7 +57,7 @@ describe('reading Daypedia', () => {
   });
 
   it('answers a bad day slug with the localised 404 page', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     const response = await page.goto('/de/30-februar');
     expect(response?.status()).toBe(404);
     await expect.poll(() => page.locator('main').textContent()).toContain('404');
@@ -75,7 +68,7 @@ describe('reading Daypedia', () => {
   });
 
   it('sends a first visit with a French browser to /fr', async () => {
-    const page = await openPage(browser, { locale: 'fr-FR' });
+    const page = await openPage(browser(), { locale: 'fr-FR' });
     await page.goto('/');
     expect(new URL(page.url()).pathname).toBe('/fr');
     expect(await page.locator('html').getAttribute('lang')).toBe('fr-FR');

@@ -21,6 +21,9 @@ export function SiteFooter() {
         <Link to={infoPath(locale, 'terms')}>
           <FormattedMessage id="nav.terms" />
         </Link>
+        <a href="/graphql">
+          <FormattedMessage id="nav.api" />
+        </a>
       </nav>
       <p>
         <FormattedMessage id="footer.licence" /> <FormattedMessage id="footer.copyright" values={{ year: new Date().getFullYear() }} />

@@ -1,0 +1,38 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { Route } from './+types/graphiql';
+
+const GraphqlExplorer = lazy(() => import('../components/GraphqlExplorer'));
+
+/** GraphiQL for analysts: the page shell renders on the server, the editor loads in the browser. */
+export default function GraphiqlRoute() {
+  const intl = useIntl();
+  const [inBrowser, setInBrowser] = useState(false);
+  useEffect(() => setInBrowser(true), []);
+  const loading = (
+    <p className="graphiql-loading" role="status">
+      <FormattedMessage id="graphiql.loading" />
+    </p>
+  );
+  return (
+    <div className="layout graphiql-page">
+      <header className="graphiql-bar">
+        <Link to="/" className="logo">
+          <span className="logo-mark" aria-hidden="true">
+            {'{ }'}
+          </span>
+          <span className="logo-text">Daypedia</span>
+        </Link>
+        <h1>{intl.formatMessage({ id: 'graphiql.title' })}</h1>
+      </header>
+      <main id="main" className="graphiql-main">
+        {inBrowser ? <Suspense fallback={loading}>{<GraphqlExplorer />}</Suspense> : loading}
+      </main>
+    </div>
+  );
+}
+
+export function meta(_: Route.MetaArgs) {
+  return [{ title: 'GraphQL API · Daypedia' }, { name: 'description', content: 'Query Daypedia’s days, entries and statistics with GraphQL.' }, { name: 'robots', content: 'noindex' }];
+}
