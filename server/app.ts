@@ -7,9 +7,11 @@ import { SchemaLink } from '@apollo/client/link/schema';
 import { createRequestHandler } from '@react-router/express';
 import express from 'express';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
+import { IMAGE_ENDPOINT } from '../client/app/lib/images';
 import { LEGACY_REDIRECTS } from '../client/app/lib/paths';
 import type { Config } from './config';
 import { createContext, createGraphqlHandler, schema, type GraphqlDeps } from './graphql';
+import { createImageOptimiser } from './images/optimiser';
 
 /** What the app's server entry exports for the server to hand each request its data access. */
 export interface AppServerEntry {
@@ -21,9 +23,11 @@ export interface AppOptions extends GraphqlDeps {
   config: Config;
   build: ServerBuild;
   buildDir: string;
+  /** Where stored images and the optimised copies live. */
+  dataDir: string;
 }
 
-export async function createApp({ config, build, buildDir, ...deps }: AppOptions): Promise<{ server: Server; stop(): Promise<void> }> {
+export async function createApp({ config, build, buildDir, dataDir, ...deps }: AppOptions): Promise<{ server: Server; stop(): Promise<void> }> {
   const app = express();
   app.disable('x-powered-by');
   const server = createServer(app);
@@ -40,6 +44,16 @@ export async function createApp({ config, build, buildDir, ...deps }: AppOptions
     if (wantsPage) next('route');
     else graphql.handler(req, res, next);
   });
+
+  app.get(
+    IMAGE_ENDPOINT,
+    createImageOptimiser({
+      storeDir: path.join(dataDir, 'images'),
+      staticDir: path.join(buildDir, 'client'),
+      cacheDir: path.join(dataDir, 'cache', 'images'),
+      publicUrl: config.publicUrl,
+    }),
+  );
 
   app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }));
   app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));

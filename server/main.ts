@@ -16,10 +16,11 @@ import { seedDemoContent } from './seed/index';
 const config = readConfig();
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(root, 'build');
+const dataDir = path.resolve(root, config.DATA_DIR);
 
 const embedded = config.DATABASE_URL
   ? null
-  : await startEmbeddedPostgres({ dataDir: path.resolve(root, config.DATA_DIR, 'postgres'), port: config.EMBEDDED_POSTGRES_PORT, database: 'daypedia' });
+  : await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), port: config.EMBEDDED_POSTGRES_PORT, database: 'daypedia' });
 const databaseUrl = config.DATABASE_URL ?? embedded!.url;
 
 const applied = await applyMigrations(databaseUrl);
@@ -32,7 +33,7 @@ if (config.SEED_DEMO_CONTENT === 'true') {
 }
 
 const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
-const { server, stop } = await createApp({ config, build, buildDir, db, holidays: createHolidayCalendar() });
+const { server, stop } = await createApp({ config, build, buildDir, dataDir, db, holidays: createHolidayCalendar() });
 server.listen(config.PORT, config.HOST, () => {
   console.log(`Daypedia is running at ${config.publicUrl}`);
 });

@@ -16,7 +16,13 @@ beforeAll(async () => {
       day: 20,
       articles: {
         create: [
-          { locale: 'en', slug: 'moon-landing', title: 'Moon landing', publishedAt: new Date() },
+          {
+            locale: 'en',
+            slug: 'moon-landing',
+            title: 'Moon landing',
+            publishedAt: new Date(),
+            coverImage: { create: { storageKey: 'footprint.webp', mimeType: 'image/webp', width: 1600, height: 900, bytes: 120_000 } },
+          },
           { locale: 'de', slug: 'mondlandung', title: 'Mondlandung', publishedAt: new Date() },
           { locale: 'fr', slug: 'alunissage', title: 'Alunissage' },
         ],
@@ -46,6 +52,11 @@ describe('entries', () => {
         { locale: 'de', path: '/de/ereignisse/mondlandung' },
       ],
     });
+  });
+
+  it('gives the cover picture of a text that has one', async () => {
+    const result = await execute(t.db, `{ en: entry(locale: en, kind: EVENT, slug: "moon-landing") { coverImage { url width height } } de: entry(locale: de, kind: EVENT, slug: "mondlandung") { coverImage { url } } }`);
+    expect(result.data).toEqual({ en: { coverImage: { url: '/images/footprint.webp', width: 1600, height: 900 } }, de: { coverImage: null } });
   });
 
   it('answers null for a wrong kind, an unpublished text or an unknown slug', async () => {

@@ -2,6 +2,7 @@ import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@poth
 import { entryPath, type EntryPageKind } from '../../client/app/lib/paths';
 import { builder } from '../builder';
 import { entryBySlug, holidaysOfYear, listEntries, pathOf, translationsOf, type EntryView } from '../entries/views';
+import { ImageType } from './image';
 import { EntryKindEnum, LocaleEnum } from './locale';
 
 interface DateParts {
@@ -62,6 +63,13 @@ export const Entry = builder.objectRef<EntryView>('Entry').implement({
     path: t.string({ nullable: true, description: "The entry's page in this language; personal entries have none.", resolve: pathOf }),
     title: t.string({ description: 'The title, or the name of a person.', resolve: (v) => v.article.title }),
     summary: t.string({ description: 'One sentence about the entry.', resolve: (v) => v.article.summary }),
+    coverImage: t.field({
+      type: ImageType,
+      nullable: true,
+      description: 'The picture shown at the top of the article.',
+      // Prisma batches the findUnique calls of one tick into a single statement.
+      resolve: (v, _args, ctx) => (v.article.coverImageId ? ctx.db.image.findUnique({ where: { id: v.article.coverImageId } }) : null),
+    }),
     bodyHtml: t.string({ description: 'The article text, sanitised HTML.', resolve: (v) => v.article.bodyHtml }),
     date: t.field({
       type: DateParts,

@@ -1,5 +1,6 @@
 import { builder } from '../builder';
 import './locale';
+import './image';
 import './entry';
 import './day';
 import './stats';

@@ -13,6 +13,8 @@ export interface SeoInput {
   ogType?: 'website' | 'article' | 'profile';
   jsonLd?: object | null;
   noindex?: boolean;
+  /** A picture for link previews, as a site path. */
+  image?: string | null;
 }
 
 /** Title, description, Open Graph, canonical, hreflang alternates (x-default: English) and JSON-LD. */
@@ -27,9 +29,10 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { property: 'og:url', content: url },
     { property: 'og:site_name', content: 'Daypedia' },
     { property: 'og:locale', content: LOCALE_INFO[input.locale].iso.replace('-', '_') },
-    { name: 'twitter:card', content: 'summary' },
+    { name: 'twitter:card', content: input.image ? 'summary_large_image' : 'summary' },
     { tagName: 'link', rel: 'canonical', href: url },
   ];
+  if (input.image) tags.push({ property: 'og:image', content: `${input.origin}${input.image}` });
   if (input.noindex) tags.push({ name: 'robots', content: 'noindex' });
   for (const locale of LOCALES) {
     const path = input.alternates[locale];

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Route } from './+types/entry';
+import { ResponsiveImage } from '../components/ResponsiveImage';
 import { WriteCallToAction } from '../components/WriteCallToAction';
 import { graphql } from '../graphql';
 import type { EntryRouteQuery as EntryRouteData } from '../graphql/graphql';
@@ -10,6 +11,7 @@ import { LOCALE_INFO, type Locale } from '../i18n/locales';
 import { useLocale } from '../i18n/use-locale';
 import { browserApollo, queryData } from '../lib/apollo';
 import { dayPath, exactDatePath, formatDayDate, formatExactDate } from '../lib/days';
+import { optimisedImageUrl } from '../lib/images';
 import { metaContext } from '../lib/meta-context';
 import { notFound } from '../lib/not-found';
 import { ENTRY_SEGMENT, localeOfPath, memberPath, stripLocale, type EntryPageKind } from '../lib/paths';
@@ -25,6 +27,11 @@ const EntryRouteQuery = graphql(`
       title
       summary
       bodyHtml
+      coverImage {
+        url
+        width
+        height
+      }
       path
       fallbackFrom
       countries
@@ -78,11 +85,12 @@ async function load(client: ApolloClient, request: Request, slug: string) {
   const { entry } = await queryData(client, EntryRouteQuery, variables);
   if (!entry) notFound(request);
   const alternates: Alternates = Object.fromEntries(entry.translations.flatMap((t) => (t.path ? [[t.locale, t.path]] : [])));
-  return { variables, alternates, title: entry.title, summary: entry.summary, jsonLd: jsonLdOf(entry) };
+  const image = entry.coverImage ? optimisedImageUrl(entry.coverImage.url, 1280) : null;
+  return { variables, alternates, title: entry.title, summary: entry.summary, image, jsonLd: jsonLdOf(entry, image) };
 }
 
-function jsonLdOf(entry: NonNullable<EntryRouteData['entry']>): object | null {
-  const base = { '@context': 'https://schema.org', name: entry.title, description: entry.summary || undefined, inLanguage: entry.locale };
+function jsonLdOf(entry: NonNullable<EntryRouteData['entry']>, image: string | null): object | null {
+  const base = { '@context': 'https://schema.org', name: entry.title, description: entry.summary || undefined, inLanguage: entry.locale, image: image ?? undefined };
   if (entry.kind === 'PERSON') return { ...base, '@type': 'Person', birthDate: entry.birth?.iso ?? undefined, deathDate: entry.death?.iso ?? undefined };
   if (entry.kind === 'EVENT' && entry.date?.iso) return { ...base, '@type': 'Event', startDate: entry.date.iso, eventStatus: 'https://schema.org/EventScheduled' };
   return null;
@@ -185,6 +193,18 @@ export default function EntryRoute({ loaderData }: Route.ComponentProps) {
             <FormattedMessage id="entry.fallback" values={{ language: LOCALE_INFO[entry.fallbackFrom].name }} />
           </p>
         ) : null}
+        {entry.coverImage ? (
+          <figure className="cover">
+            <ResponsiveImage
+              src={entry.coverImage.url}
+              alt={entry.title}
+              width={entry.coverImage.width}
+              height={entry.coverImage.height}
+              display={{ sizes: '(max-width: 568px) 100vw, 760px' }}
+              priority
+            />
+          </figure>
+        ) : null}
         {entry.bodyHtml ? <div className="article-body" dangerouslySetInnerHTML={{ __html: entry.bodyHtml }} /> : null}
         {entry.referenceUrl ? (
           <p className="reference">
@@ -217,6 +237,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   return seoMeta({
     title: `${loaderData.title} · Daypedia`,
     description: loaderData.summary || loaderData.title,
+    image: loaderData.image,
     locale: ctx.locale,
     origin: ctx.origin,
     path: location.pathname,

@@ -303,6 +303,7 @@ export type ArticleWhereInput = {
   updatedAt?: Prisma.DateTimeFilter<"Article"> | Date | string
   entry?: Prisma.XOR<Prisma.EntryScalarRelationFilter, Prisma.EntryWhereInput>
   author?: Prisma.XOR<Prisma.UserNullableScalarRelationFilter, Prisma.UserWhereInput> | null
+  coverImage?: Prisma.XOR<Prisma.ImageNullableScalarRelationFilter, Prisma.ImageWhereInput> | null
   revisions?: Prisma.RevisionListRelationFilter
 }
 
@@ -324,6 +325,7 @@ export type ArticleOrderByWithRelationInput = {
   updatedAt?: Prisma.SortOrder
   entry?: Prisma.EntryOrderByWithRelationInput
   author?: Prisma.UserOrderByWithRelationInput
+  coverImage?: Prisma.ImageOrderByWithRelationInput
   revisions?: Prisma.RevisionOrderByRelationAggregateInput
 }
 
@@ -350,6 +352,7 @@ export type ArticleWhereUniqueInput = Prisma.AtLeast<{
   updatedAt?: Prisma.DateTimeFilter<"Article"> | Date | string
   entry?: Prisma.XOR<Prisma.EntryScalarRelationFilter, Prisma.EntryWhereInput>
   author?: Prisma.XOR<Prisma.UserNullableScalarRelationFilter, Prisma.UserWhereInput> | null
+  coverImage?: Prisma.XOR<Prisma.ImageNullableScalarRelationFilter, Prisma.ImageWhereInput> | null
   revisions?: Prisma.RevisionListRelationFilter
 }, "id" | "locale_slug" | "entryId_locale">
 
@@ -403,7 +406,6 @@ export type ArticleCreateInput = {
   title: string
   summary?: string
   bodyHtml?: string
-  coverImageId?: string | null
   referenceText?: string | null
   referenceUrl?: string | null
   fallbackFrom?: $Enums.Locale | null
@@ -412,6 +414,7 @@ export type ArticleCreateInput = {
   updatedAt?: Date | string
   entry: Prisma.EntryCreateNestedOneWithoutArticlesInput
   author?: Prisma.UserCreateNestedOneWithoutArticlesInput
+  coverImage?: Prisma.ImageCreateNestedOneWithoutCoverOfInput
   revisions?: Prisma.RevisionCreateNestedManyWithoutArticleInput
 }
 
@@ -440,7 +443,6 @@ export type ArticleUpdateInput = {
   title?: Prisma.StringFieldUpdateOperationsInput | string
   summary?: Prisma.StringFieldUpdateOperationsInput | string
   bodyHtml?: Prisma.StringFieldUpdateOperationsInput | string
-  coverImageId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   referenceText?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   referenceUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   fallbackFrom?: Prisma.NullableEnumLocaleFieldUpdateOperationsInput | $Enums.Locale | null
@@ -449,6 +451,7 @@ export type ArticleUpdateInput = {
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   entry?: Prisma.EntryUpdateOneRequiredWithoutArticlesNestedInput
   author?: Prisma.UserUpdateOneWithoutArticlesNestedInput
+  coverImage?: Prisma.ImageUpdateOneWithoutCoverOfNestedInput
   revisions?: Prisma.RevisionUpdateManyWithoutArticleNestedInput
 }
 
@@ -495,7 +498,6 @@ export type ArticleUpdateManyMutationInput = {
   title?: Prisma.StringFieldUpdateOperationsInput | string
   summary?: Prisma.StringFieldUpdateOperationsInput | string
   bodyHtml?: Prisma.StringFieldUpdateOperationsInput | string
-  coverImageId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   referenceText?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   referenceUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   fallbackFrom?: Prisma.NullableEnumLocaleFieldUpdateOperationsInput | $Enums.Locale | null
@@ -721,13 +723,54 @@ export type ArticleUpdateOneRequiredWithoutRevisionsNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.ArticleUpdateToOneWithWhereWithoutRevisionsInput, Prisma.ArticleUpdateWithoutRevisionsInput>, Prisma.ArticleUncheckedUpdateWithoutRevisionsInput>
 }
 
+export type ArticleCreateNestedManyWithoutCoverImageInput = {
+  create?: Prisma.XOR<Prisma.ArticleCreateWithoutCoverImageInput, Prisma.ArticleUncheckedCreateWithoutCoverImageInput> | Prisma.ArticleCreateWithoutCoverImageInput[] | Prisma.ArticleUncheckedCreateWithoutCoverImageInput[]
+  connectOrCreate?: Prisma.ArticleCreateOrConnectWithoutCoverImageInput | Prisma.ArticleCreateOrConnectWithoutCoverImageInput[]
+  createMany?: Prisma.ArticleCreateManyCoverImageInputEnvelope
+  connect?: Prisma.ArticleWhereUniqueInput | Prisma.ArticleWhereUniqueInput[]
+}
+
+export type ArticleUncheckedCreateNestedManyWithoutCoverImageInput = {
+  create?: Prisma.XOR<Prisma.ArticleCreateWithoutCoverImageInput, Prisma.ArticleUncheckedCreateWithoutCoverImageInput> | Prisma.ArticleCreateWithoutCoverImageInput[] | Prisma.ArticleUncheckedCreateWithoutCoverImageInput[]
+  connectOrCreate?: Prisma.ArticleCreateOrConnectWithoutCoverImageInput | Prisma.ArticleCreateOrConnectWithoutCoverImageInput[]
+  createMany?: Prisma.ArticleCreateManyCoverImageInputEnvelope
+  connect?: Prisma.ArticleWhereUniqueInput | Prisma.ArticleWhereUniqueInput[]
+}
+
+export type ArticleUpdateManyWithoutCoverImageNestedInput = {
+  create?: Prisma.XOR<Prisma.ArticleCreateWithoutCoverImageInput, Prisma.ArticleUncheckedCreateWithoutCoverImageInput> | Prisma.ArticleCreateWithoutCoverImageInput[] | Prisma.ArticleUncheckedCreateWithoutCoverImageInput[]
+  connectOrCreate?: Prisma.ArticleCreateOrConnectWithoutCoverImageInput | Prisma.ArticleCreateOrConnectWithoutCoverImageInput[]
+  upsert?: Prisma.ArticleUpsertWithWhereUniqueWithoutCoverImageInput | Prisma.ArticleUpsertWithWhereUniqueWithoutCoverImageInput[]
+  createMany?: Prisma.ArticleCreateManyCoverImageInputEnvelope
+  set?: Prisma.ArticleWhereUniqueInput | Prisma.ArticleWhereUniqueInput[]
+  disconnect?: Prisma.ArticleWhereUniqueInput | Prisma.ArticleWhereUniqueInput[]
+  delete?: Prisma.ArticleWhereUniqueInput | Prisma.ArticleWhereUniqueInput[]
+  connect?: Prisma.ArticleWhereUniqueInput | Prisma.ArticleWhereUniqueInput[]
+  update?: Prisma.ArticleUpdateWithWhereUniqueWithoutCoverImageInput | Prisma.ArticleUpdateWithWhereUniqueWithoutCoverImageInput[]
+  updateMany?: Prisma.ArticleUpdateManyWithWhereWithoutCoverImageInput | Prisma.ArticleUpdateManyWithWhereWithoutCoverImageInput[]
+  deleteMany?: Prisma.ArticleScalarWhereInput | Prisma.ArticleScalarWhereInput[]
+}
+
+export type ArticleUncheckedUpdateManyWithoutCoverImageNestedInput = {
+  create?: Prisma.XOR<Prisma.ArticleCreateWithoutCoverImageInput, Prisma.ArticleUncheckedCreateWithoutCoverImageInput> | Prisma.ArticleCreateWithoutCoverImageInput[] | Prisma.ArticleUncheckedCreateWithoutCoverImageInput[]
+  connectOrCreate?: Prisma.ArticleCreateOrConnectWithoutCoverImageInput | Prisma.ArticleCreateOrConnectWithoutCoverImageInput[]
+  upsert?: Prisma.ArticleUpsertWithWhereUniqueWithoutCoverImageInput | Prisma.ArticleUpsertWithWhereUniqueWithoutCoverImageInput[]
+  createMany?: Prisma.ArticleCreateManyCoverImageInputEnvelope
+  set?: Prisma.ArticleWhereUniqueInput | Prisma.ArticleWhereUniqueInput[]
+  disconnect?: Prisma.ArticleWhereUniqueInput | Prisma.ArticleWhereUniqueInput[]
+  delete?: Prisma.ArticleWhereUniqueInput | Prisma.ArticleWhereUniqueInput[]
+  connect?: Prisma.ArticleWhereUniqueInput | Prisma.ArticleWhereUniqueInput[]
+  update?: Prisma.ArticleUpdateWithWhereUniqueWithoutCoverImageInput | Prisma.ArticleUpdateWithWhereUniqueWithoutCoverImageInput[]
+  updateMany?: Prisma.ArticleUpdateManyWithWhereWithoutCoverImageInput | Prisma.ArticleUpdateManyWithWhereWithoutCoverImageInput[]
+  deleteMany?: Prisma.ArticleScalarWhereInput | Prisma.ArticleScalarWhereInput[]
+}
+
 export type ArticleCreateWithoutAuthorInput = {
   locale: $Enums.Locale
   slug: string
   title: string
   summary?: string
   bodyHtml?: string
-  coverImageId?: string | null
   referenceText?: string | null
   referenceUrl?: string | null
   fallbackFrom?: $Enums.Locale | null
@@ -735,6 +778,7 @@ export type ArticleCreateWithoutAuthorInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   entry: Prisma.EntryCreateNestedOneWithoutArticlesInput
+  coverImage?: Prisma.ImageCreateNestedOneWithoutCoverOfInput
   revisions?: Prisma.RevisionCreateNestedManyWithoutArticleInput
 }
 
@@ -809,7 +853,6 @@ export type ArticleCreateWithoutEntryInput = {
   title: string
   summary?: string
   bodyHtml?: string
-  coverImageId?: string | null
   referenceText?: string | null
   referenceUrl?: string | null
   fallbackFrom?: $Enums.Locale | null
@@ -817,6 +860,7 @@ export type ArticleCreateWithoutEntryInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   author?: Prisma.UserCreateNestedOneWithoutArticlesInput
+  coverImage?: Prisma.ImageCreateNestedOneWithoutCoverOfInput
   revisions?: Prisma.RevisionCreateNestedManyWithoutArticleInput
 }
 
@@ -870,7 +914,6 @@ export type ArticleCreateWithoutRevisionsInput = {
   title: string
   summary?: string
   bodyHtml?: string
-  coverImageId?: string | null
   referenceText?: string | null
   referenceUrl?: string | null
   fallbackFrom?: $Enums.Locale | null
@@ -879,6 +922,7 @@ export type ArticleCreateWithoutRevisionsInput = {
   updatedAt?: Date | string
   entry: Prisma.EntryCreateNestedOneWithoutArticlesInput
   author?: Prisma.UserCreateNestedOneWithoutArticlesInput
+  coverImage?: Prisma.ImageCreateNestedOneWithoutCoverOfInput
 }
 
 export type ArticleUncheckedCreateWithoutRevisionsInput = {
@@ -921,7 +965,6 @@ export type ArticleUpdateWithoutRevisionsInput = {
   title?: Prisma.StringFieldUpdateOperationsInput | string
   summary?: Prisma.StringFieldUpdateOperationsInput | string
   bodyHtml?: Prisma.StringFieldUpdateOperationsInput | string
-  coverImageId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   referenceText?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   referenceUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   fallbackFrom?: Prisma.NullableEnumLocaleFieldUpdateOperationsInput | $Enums.Locale | null
@@ -930,6 +973,7 @@ export type ArticleUpdateWithoutRevisionsInput = {
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   entry?: Prisma.EntryUpdateOneRequiredWithoutArticlesNestedInput
   author?: Prisma.UserUpdateOneWithoutArticlesNestedInput
+  coverImage?: Prisma.ImageUpdateOneWithoutCoverOfNestedInput
 }
 
 export type ArticleUncheckedUpdateWithoutRevisionsInput = {
@@ -948,6 +992,67 @@ export type ArticleUncheckedUpdateWithoutRevisionsInput = {
   publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+}
+
+export type ArticleCreateWithoutCoverImageInput = {
+  locale: $Enums.Locale
+  slug: string
+  title: string
+  summary?: string
+  bodyHtml?: string
+  referenceText?: string | null
+  referenceUrl?: string | null
+  fallbackFrom?: $Enums.Locale | null
+  publishedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  entry: Prisma.EntryCreateNestedOneWithoutArticlesInput
+  author?: Prisma.UserCreateNestedOneWithoutArticlesInput
+  revisions?: Prisma.RevisionCreateNestedManyWithoutArticleInput
+}
+
+export type ArticleUncheckedCreateWithoutCoverImageInput = {
+  id?: number
+  entryId: number
+  locale: $Enums.Locale
+  slug: string
+  title: string
+  summary?: string
+  bodyHtml?: string
+  referenceText?: string | null
+  referenceUrl?: string | null
+  fallbackFrom?: $Enums.Locale | null
+  authorId?: string | null
+  publishedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  revisions?: Prisma.RevisionUncheckedCreateNestedManyWithoutArticleInput
+}
+
+export type ArticleCreateOrConnectWithoutCoverImageInput = {
+  where: Prisma.ArticleWhereUniqueInput
+  create: Prisma.XOR<Prisma.ArticleCreateWithoutCoverImageInput, Prisma.ArticleUncheckedCreateWithoutCoverImageInput>
+}
+
+export type ArticleCreateManyCoverImageInputEnvelope = {
+  data: Prisma.ArticleCreateManyCoverImageInput | Prisma.ArticleCreateManyCoverImageInput[]
+  skipDuplicates?: boolean
+}
+
+export type ArticleUpsertWithWhereUniqueWithoutCoverImageInput = {
+  where: Prisma.ArticleWhereUniqueInput
+  update: Prisma.XOR<Prisma.ArticleUpdateWithoutCoverImageInput, Prisma.ArticleUncheckedUpdateWithoutCoverImageInput>
+  create: Prisma.XOR<Prisma.ArticleCreateWithoutCoverImageInput, Prisma.ArticleUncheckedCreateWithoutCoverImageInput>
+}
+
+export type ArticleUpdateWithWhereUniqueWithoutCoverImageInput = {
+  where: Prisma.ArticleWhereUniqueInput
+  data: Prisma.XOR<Prisma.ArticleUpdateWithoutCoverImageInput, Prisma.ArticleUncheckedUpdateWithoutCoverImageInput>
+}
+
+export type ArticleUpdateManyWithWhereWithoutCoverImageInput = {
+  where: Prisma.ArticleScalarWhereInput
+  data: Prisma.XOR<Prisma.ArticleUpdateManyMutationInput, Prisma.ArticleUncheckedUpdateManyWithoutCoverImageInput>
 }
 
 export type ArticleCreateManyAuthorInput = {
@@ -973,7 +1078,6 @@ export type ArticleUpdateWithoutAuthorInput = {
   title?: Prisma.StringFieldUpdateOperationsInput | string
   summary?: Prisma.StringFieldUpdateOperationsInput | string
   bodyHtml?: Prisma.StringFieldUpdateOperationsInput | string
-  coverImageId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   referenceText?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   referenceUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   fallbackFrom?: Prisma.NullableEnumLocaleFieldUpdateOperationsInput | $Enums.Locale | null
@@ -981,6 +1085,7 @@ export type ArticleUpdateWithoutAuthorInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   entry?: Prisma.EntryUpdateOneRequiredWithoutArticlesNestedInput
+  coverImage?: Prisma.ImageUpdateOneWithoutCoverOfNestedInput
   revisions?: Prisma.RevisionUpdateManyWithoutArticleNestedInput
 }
 
@@ -1042,7 +1147,6 @@ export type ArticleUpdateWithoutEntryInput = {
   title?: Prisma.StringFieldUpdateOperationsInput | string
   summary?: Prisma.StringFieldUpdateOperationsInput | string
   bodyHtml?: Prisma.StringFieldUpdateOperationsInput | string
-  coverImageId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   referenceText?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   referenceUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   fallbackFrom?: Prisma.NullableEnumLocaleFieldUpdateOperationsInput | $Enums.Locale | null
@@ -1050,6 +1154,7 @@ export type ArticleUpdateWithoutEntryInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   author?: Prisma.UserUpdateOneWithoutArticlesNestedInput
+  coverImage?: Prisma.ImageUpdateOneWithoutCoverOfNestedInput
   revisions?: Prisma.RevisionUpdateManyWithoutArticleNestedInput
 }
 
@@ -1079,6 +1184,75 @@ export type ArticleUncheckedUpdateManyWithoutEntryInput = {
   summary?: Prisma.StringFieldUpdateOperationsInput | string
   bodyHtml?: Prisma.StringFieldUpdateOperationsInput | string
   coverImageId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  referenceText?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  referenceUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  fallbackFrom?: Prisma.NullableEnumLocaleFieldUpdateOperationsInput | $Enums.Locale | null
+  authorId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+}
+
+export type ArticleCreateManyCoverImageInput = {
+  id?: number
+  entryId: number
+  locale: $Enums.Locale
+  slug: string
+  title: string
+  summary?: string
+  bodyHtml?: string
+  referenceText?: string | null
+  referenceUrl?: string | null
+  fallbackFrom?: $Enums.Locale | null
+  authorId?: string | null
+  publishedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+}
+
+export type ArticleUpdateWithoutCoverImageInput = {
+  locale?: Prisma.EnumLocaleFieldUpdateOperationsInput | $Enums.Locale
+  slug?: Prisma.StringFieldUpdateOperationsInput | string
+  title?: Prisma.StringFieldUpdateOperationsInput | string
+  summary?: Prisma.StringFieldUpdateOperationsInput | string
+  bodyHtml?: Prisma.StringFieldUpdateOperationsInput | string
+  referenceText?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  referenceUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  fallbackFrom?: Prisma.NullableEnumLocaleFieldUpdateOperationsInput | $Enums.Locale | null
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  entry?: Prisma.EntryUpdateOneRequiredWithoutArticlesNestedInput
+  author?: Prisma.UserUpdateOneWithoutArticlesNestedInput
+  revisions?: Prisma.RevisionUpdateManyWithoutArticleNestedInput
+}
+
+export type ArticleUncheckedUpdateWithoutCoverImageInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  entryId?: Prisma.IntFieldUpdateOperationsInput | number
+  locale?: Prisma.EnumLocaleFieldUpdateOperationsInput | $Enums.Locale
+  slug?: Prisma.StringFieldUpdateOperationsInput | string
+  title?: Prisma.StringFieldUpdateOperationsInput | string
+  summary?: Prisma.StringFieldUpdateOperationsInput | string
+  bodyHtml?: Prisma.StringFieldUpdateOperationsInput | string
+  referenceText?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  referenceUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  fallbackFrom?: Prisma.NullableEnumLocaleFieldUpdateOperationsInput | $Enums.Locale | null
+  authorId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  revisions?: Prisma.RevisionUncheckedUpdateManyWithoutArticleNestedInput
+}
+
+export type ArticleUncheckedUpdateManyWithoutCoverImageInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  entryId?: Prisma.IntFieldUpdateOperationsInput | number
+  locale?: Prisma.EnumLocaleFieldUpdateOperationsInput | $Enums.Locale
+  slug?: Prisma.StringFieldUpdateOperationsInput | string
+  title?: Prisma.StringFieldUpdateOperationsInput | string
+  summary?: Prisma.StringFieldUpdateOperationsInput | string
+  bodyHtml?: Prisma.StringFieldUpdateOperationsInput | string
   referenceText?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   referenceUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   fallbackFrom?: Prisma.NullableEnumLocaleFieldUpdateOperationsInput | $Enums.Locale | null
@@ -1137,6 +1311,7 @@ export type ArticleSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   updatedAt?: boolean
   entry?: boolean | Prisma.EntryDefaultArgs<ExtArgs>
   author?: boolean | Prisma.Article$authorArgs<ExtArgs>
+  coverImage?: boolean | Prisma.Article$coverImageArgs<ExtArgs>
   revisions?: boolean | Prisma.Article$revisionsArgs<ExtArgs>
   _count?: boolean | Prisma.ArticleCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["article"]>
@@ -1159,6 +1334,7 @@ export type ArticleSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Exten
   updatedAt?: boolean
   entry?: boolean | Prisma.EntryDefaultArgs<ExtArgs>
   author?: boolean | Prisma.Article$authorArgs<ExtArgs>
+  coverImage?: boolean | Prisma.Article$coverImageArgs<ExtArgs>
 }, ExtArgs["result"]["article"]>
 
 export type ArticleSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
@@ -1179,6 +1355,7 @@ export type ArticleSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Exten
   updatedAt?: boolean
   entry?: boolean | Prisma.EntryDefaultArgs<ExtArgs>
   author?: boolean | Prisma.Article$authorArgs<ExtArgs>
+  coverImage?: boolean | Prisma.Article$coverImageArgs<ExtArgs>
 }, ExtArgs["result"]["article"]>
 
 export type ArticleSelectScalar = {
@@ -1203,16 +1380,19 @@ export type ArticleOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = 
 export type ArticleInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   entry?: boolean | Prisma.EntryDefaultArgs<ExtArgs>
   author?: boolean | Prisma.Article$authorArgs<ExtArgs>
+  coverImage?: boolean | Prisma.Article$coverImageArgs<ExtArgs>
   revisions?: boolean | Prisma.Article$revisionsArgs<ExtArgs>
   _count?: boolean | Prisma.ArticleCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type ArticleIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   entry?: boolean | Prisma.EntryDefaultArgs<ExtArgs>
   author?: boolean | Prisma.Article$authorArgs<ExtArgs>
+  coverImage?: boolean | Prisma.Article$coverImageArgs<ExtArgs>
 }
 export type ArticleIncludeUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   entry?: boolean | Prisma.EntryDefaultArgs<ExtArgs>
   author?: boolean | Prisma.Article$authorArgs<ExtArgs>
+  coverImage?: boolean | Prisma.Article$coverImageArgs<ExtArgs>
 }
 
 export type $ArticlePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -1220,6 +1400,7 @@ export type $ArticlePayload<ExtArgs extends runtime.Types.Extensions.InternalArg
   objects: {
     entry: Prisma.$EntryPayload<ExtArgs>
     author: Prisma.$UserPayload<ExtArgs> | null
+    coverImage: Prisma.$ImagePayload<ExtArgs> | null
     revisions: Prisma.$RevisionPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
@@ -1643,6 +1824,7 @@ export interface Prisma__ArticleClient<T, Null = never, ExtArgs extends runtime.
   readonly [Symbol.toStringTag]: "PrismaPromise"
   entry<T extends Prisma.EntryDefaultArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.EntryDefaultArgs<ExtArgs>>): Prisma.Prisma__EntryClient<runtime.Types.Result.GetResult<Prisma.$EntryPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | Null, Null, ExtArgs, GlobalOmitOptions>
   author<T extends Prisma.Article$authorArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Article$authorArgs<ExtArgs>>): Prisma.Prisma__UserClient<runtime.Types.Result.GetResult<Prisma.$UserPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
+  coverImage<T extends Prisma.Article$coverImageArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Article$coverImageArgs<ExtArgs>>): Prisma.Prisma__ImageClient<runtime.Types.Result.GetResult<Prisma.$ImagePayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
   revisions<T extends Prisma.Article$revisionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Article$revisionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$RevisionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
@@ -2105,6 +2287,25 @@ export type Article$authorArgs<ExtArgs extends runtime.Types.Extensions.Internal
    */
   include?: Prisma.UserInclude<ExtArgs> | null
   where?: Prisma.UserWhereInput
+}
+
+/**
+ * Article.coverImage
+ */
+export type Article$coverImageArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Image
+   */
+  select?: Prisma.ImageSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Image
+   */
+  omit?: Prisma.ImageOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ImageInclude<ExtArgs> | null
+  where?: Prisma.ImageWhereInput
 }
 
 /**

@@ -249,6 +249,7 @@ export type ImageWhereInput = {
   bytes?: Prisma.IntFilter<"Image"> | number
   createdAt?: Prisma.DateTimeFilter<"Image"> | Date | string
   owner?: Prisma.XOR<Prisma.UserNullableScalarRelationFilter, Prisma.UserWhereInput> | null
+  coverOf?: Prisma.ArticleListRelationFilter
 }
 
 export type ImageOrderByWithRelationInput = {
@@ -261,6 +262,7 @@ export type ImageOrderByWithRelationInput = {
   bytes?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   owner?: Prisma.UserOrderByWithRelationInput
+  coverOf?: Prisma.ArticleOrderByRelationAggregateInput
 }
 
 export type ImageWhereUniqueInput = Prisma.AtLeast<{
@@ -276,6 +278,7 @@ export type ImageWhereUniqueInput = Prisma.AtLeast<{
   bytes?: Prisma.IntFilter<"Image"> | number
   createdAt?: Prisma.DateTimeFilter<"Image"> | Date | string
   owner?: Prisma.XOR<Prisma.UserNullableScalarRelationFilter, Prisma.UserWhereInput> | null
+  coverOf?: Prisma.ArticleListRelationFilter
 }, "id" | "storageKey">
 
 export type ImageOrderByWithAggregationInput = {
@@ -317,6 +320,7 @@ export type ImageCreateInput = {
   bytes: number
   createdAt?: Date | string
   owner?: Prisma.UserCreateNestedOneWithoutImagesInput
+  coverOf?: Prisma.ArticleCreateNestedManyWithoutCoverImageInput
 }
 
 export type ImageUncheckedCreateInput = {
@@ -328,6 +332,7 @@ export type ImageUncheckedCreateInput = {
   height: number
   bytes: number
   createdAt?: Date | string
+  coverOf?: Prisma.ArticleUncheckedCreateNestedManyWithoutCoverImageInput
 }
 
 export type ImageUpdateInput = {
@@ -339,6 +344,7 @@ export type ImageUpdateInput = {
   bytes?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   owner?: Prisma.UserUpdateOneWithoutImagesNestedInput
+  coverOf?: Prisma.ArticleUpdateManyWithoutCoverImageNestedInput
 }
 
 export type ImageUncheckedUpdateInput = {
@@ -350,6 +356,7 @@ export type ImageUncheckedUpdateInput = {
   height?: Prisma.IntFieldUpdateOperationsInput | number
   bytes?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  coverOf?: Prisma.ArticleUncheckedUpdateManyWithoutCoverImageNestedInput
 }
 
 export type ImageCreateManyInput = {
@@ -392,6 +399,11 @@ export type ImageListRelationFilter = {
 
 export type ImageOrderByRelationAggregateInput = {
   _count?: Prisma.SortOrder
+}
+
+export type ImageNullableScalarRelationFilter = {
+  is?: Prisma.ImageWhereInput | null
+  isNot?: Prisma.ImageWhereInput | null
 }
 
 export type ImageCountOrderByAggregateInput = {
@@ -481,6 +493,22 @@ export type ImageUncheckedUpdateManyWithoutOwnerNestedInput = {
   deleteMany?: Prisma.ImageScalarWhereInput | Prisma.ImageScalarWhereInput[]
 }
 
+export type ImageCreateNestedOneWithoutCoverOfInput = {
+  create?: Prisma.XOR<Prisma.ImageCreateWithoutCoverOfInput, Prisma.ImageUncheckedCreateWithoutCoverOfInput>
+  connectOrCreate?: Prisma.ImageCreateOrConnectWithoutCoverOfInput
+  connect?: Prisma.ImageWhereUniqueInput
+}
+
+export type ImageUpdateOneWithoutCoverOfNestedInput = {
+  create?: Prisma.XOR<Prisma.ImageCreateWithoutCoverOfInput, Prisma.ImageUncheckedCreateWithoutCoverOfInput>
+  connectOrCreate?: Prisma.ImageCreateOrConnectWithoutCoverOfInput
+  upsert?: Prisma.ImageUpsertWithoutCoverOfInput
+  disconnect?: Prisma.ImageWhereInput | boolean
+  delete?: Prisma.ImageWhereInput | boolean
+  connect?: Prisma.ImageWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.ImageUpdateToOneWithWhereWithoutCoverOfInput, Prisma.ImageUpdateWithoutCoverOfInput>, Prisma.ImageUncheckedUpdateWithoutCoverOfInput>
+}
+
 export type ImageCreateWithoutOwnerInput = {
   id?: string
   storageKey: string
@@ -489,6 +517,7 @@ export type ImageCreateWithoutOwnerInput = {
   height: number
   bytes: number
   createdAt?: Date | string
+  coverOf?: Prisma.ArticleCreateNestedManyWithoutCoverImageInput
 }
 
 export type ImageUncheckedCreateWithoutOwnerInput = {
@@ -499,6 +528,7 @@ export type ImageUncheckedCreateWithoutOwnerInput = {
   height: number
   bytes: number
   createdAt?: Date | string
+  coverOf?: Prisma.ArticleUncheckedCreateNestedManyWithoutCoverImageInput
 }
 
 export type ImageCreateOrConnectWithoutOwnerInput = {
@@ -541,6 +571,66 @@ export type ImageScalarWhereInput = {
   createdAt?: Prisma.DateTimeFilter<"Image"> | Date | string
 }
 
+export type ImageCreateWithoutCoverOfInput = {
+  id?: string
+  storageKey: string
+  mimeType: string
+  width: number
+  height: number
+  bytes: number
+  createdAt?: Date | string
+  owner?: Prisma.UserCreateNestedOneWithoutImagesInput
+}
+
+export type ImageUncheckedCreateWithoutCoverOfInput = {
+  id?: string
+  ownerId?: string | null
+  storageKey: string
+  mimeType: string
+  width: number
+  height: number
+  bytes: number
+  createdAt?: Date | string
+}
+
+export type ImageCreateOrConnectWithoutCoverOfInput = {
+  where: Prisma.ImageWhereUniqueInput
+  create: Prisma.XOR<Prisma.ImageCreateWithoutCoverOfInput, Prisma.ImageUncheckedCreateWithoutCoverOfInput>
+}
+
+export type ImageUpsertWithoutCoverOfInput = {
+  update: Prisma.XOR<Prisma.ImageUpdateWithoutCoverOfInput, Prisma.ImageUncheckedUpdateWithoutCoverOfInput>
+  create: Prisma.XOR<Prisma.ImageCreateWithoutCoverOfInput, Prisma.ImageUncheckedCreateWithoutCoverOfInput>
+  where?: Prisma.ImageWhereInput
+}
+
+export type ImageUpdateToOneWithWhereWithoutCoverOfInput = {
+  where?: Prisma.ImageWhereInput
+  data: Prisma.XOR<Prisma.ImageUpdateWithoutCoverOfInput, Prisma.ImageUncheckedUpdateWithoutCoverOfInput>
+}
+
+export type ImageUpdateWithoutCoverOfInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  storageKey?: Prisma.StringFieldUpdateOperationsInput | string
+  mimeType?: Prisma.StringFieldUpdateOperationsInput | string
+  width?: Prisma.IntFieldUpdateOperationsInput | number
+  height?: Prisma.IntFieldUpdateOperationsInput | number
+  bytes?: Prisma.IntFieldUpdateOperationsInput | number
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  owner?: Prisma.UserUpdateOneWithoutImagesNestedInput
+}
+
+export type ImageUncheckedUpdateWithoutCoverOfInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  storageKey?: Prisma.StringFieldUpdateOperationsInput | string
+  mimeType?: Prisma.StringFieldUpdateOperationsInput | string
+  width?: Prisma.IntFieldUpdateOperationsInput | number
+  height?: Prisma.IntFieldUpdateOperationsInput | number
+  bytes?: Prisma.IntFieldUpdateOperationsInput | number
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+}
+
 export type ImageCreateManyOwnerInput = {
   id?: string
   storageKey: string
@@ -559,6 +649,7 @@ export type ImageUpdateWithoutOwnerInput = {
   height?: Prisma.IntFieldUpdateOperationsInput | number
   bytes?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  coverOf?: Prisma.ArticleUpdateManyWithoutCoverImageNestedInput
 }
 
 export type ImageUncheckedUpdateWithoutOwnerInput = {
@@ -569,6 +660,7 @@ export type ImageUncheckedUpdateWithoutOwnerInput = {
   height?: Prisma.IntFieldUpdateOperationsInput | number
   bytes?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  coverOf?: Prisma.ArticleUncheckedUpdateManyWithoutCoverImageNestedInput
 }
 
 export type ImageUncheckedUpdateManyWithoutOwnerInput = {
@@ -582,6 +674,35 @@ export type ImageUncheckedUpdateManyWithoutOwnerInput = {
 }
 
 
+/**
+ * Count Type ImageCountOutputType
+ */
+
+export type ImageCountOutputType = {
+  coverOf: number
+}
+
+export type ImageCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  coverOf?: boolean | ImageCountOutputTypeCountCoverOfArgs
+}
+
+/**
+ * ImageCountOutputType without action
+ */
+export type ImageCountOutputTypeDefaultArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the ImageCountOutputType
+   */
+  select?: Prisma.ImageCountOutputTypeSelect<ExtArgs> | null
+}
+
+/**
+ * ImageCountOutputType without action
+ */
+export type ImageCountOutputTypeCountCoverOfArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.ArticleWhereInput
+}
+
 
 export type ImageSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -593,6 +714,8 @@ export type ImageSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = 
   bytes?: boolean
   createdAt?: boolean
   owner?: boolean | Prisma.Image$ownerArgs<ExtArgs>
+  coverOf?: boolean | Prisma.Image$coverOfArgs<ExtArgs>
+  _count?: boolean | Prisma.ImageCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["image"]>
 
 export type ImageSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
@@ -633,6 +756,8 @@ export type ImageSelectScalar = {
 export type ImageOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "ownerId" | "storageKey" | "mimeType" | "width" | "height" | "bytes" | "createdAt", ExtArgs["result"]["image"]>
 export type ImageInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   owner?: boolean | Prisma.Image$ownerArgs<ExtArgs>
+  coverOf?: boolean | Prisma.Image$coverOfArgs<ExtArgs>
+  _count?: boolean | Prisma.ImageCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type ImageIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   owner?: boolean | Prisma.Image$ownerArgs<ExtArgs>
@@ -645,6 +770,7 @@ export type $ImagePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   name: "Image"
   objects: {
     owner: Prisma.$UserPayload<ExtArgs> | null
+    coverOf: Prisma.$ArticlePayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -1053,6 +1179,7 @@ readonly fields: ImageFieldRefs;
 export interface Prisma__ImageClient<T, Null = never, ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs, GlobalOmitOptions = {}> extends Prisma.PrismaPromise<T> {
   readonly [Symbol.toStringTag]: "PrismaPromise"
   owner<T extends Prisma.Image$ownerArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Image$ownerArgs<ExtArgs>>): Prisma.Prisma__UserClient<runtime.Types.Result.GetResult<Prisma.$UserPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
+  coverOf<T extends Prisma.Image$coverOfArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Image$coverOfArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ArticlePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -1507,6 +1634,30 @@ export type Image$ownerArgs<ExtArgs extends runtime.Types.Extensions.InternalArg
    */
   include?: Prisma.UserInclude<ExtArgs> | null
   where?: Prisma.UserWhereInput
+}
+
+/**
+ * Image.coverOf
+ */
+export type Image$coverOfArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Article
+   */
+  select?: Prisma.ArticleSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Article
+   */
+  omit?: Prisma.ArticleOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ArticleInclude<ExtArgs> | null
+  where?: Prisma.ArticleWhereInput
+  orderBy?: Prisma.ArticleOrderByWithRelationInput | Prisma.ArticleOrderByWithRelationInput[]
+  cursor?: Prisma.ArticleWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.ArticleScalarFieldEnum | Prisma.ArticleScalarFieldEnum[]
 }
 
 /**
