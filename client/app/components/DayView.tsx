@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { graphql } from '../graphql';
 import type { DayView_DayFragment } from '../graphql/graphql';
+import { CopyLinkButton } from './CopyLinkButton';
 import { EntryList } from './EntryList';
 import { WriteCallToAction } from './WriteCallToAction';
 
@@ -58,6 +59,9 @@ export function DayView({ day, allYears }: { day: DayView_DayFragment; allYears?
           </a>
         </p>
         <h1>{day.formattedDate}</h1>
+        <div className="page-actions">
+          <CopyLinkButton />
+        </div>
         {allYears ? (
           <p>
             <Link to={allYears.path}>

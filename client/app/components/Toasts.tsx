@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Toaster, toast as hotToast, type Toast } from 'react-hot-toast';
-import { TOAST_COLOURS, type ToastPayload } from '../lib/toast';
+import { Toaster, toast as hotToast, useToasterStore, type Toast } from 'react-hot-toast';
+import { NEW_BUILD_EVENT } from '../lib/build-watch';
+import { notify, setOpenToasts, TOAST_COLOURS, type ToastPayload } from '../lib/toast';
 
 function ToastCard({ t }: { t: Toast }) {
   const intl = useIntl();
@@ -25,14 +26,22 @@ function ToastCard({ t }: { t: Toast }) {
   );
 }
 
-/** Where toasts appear; Escape closes them all. */
+/** Where toasts appear; Escape closes them all. Also tells the reader about a new build. */
 export function Toasts() {
+  const intl = useIntl();
+  const { toasts } = useToasterStore();
+  useEffect(() => setOpenToasts(toasts.filter((t) => t.visible).map((t) => t.id)), [toasts]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') hotToast.dismiss();
     };
+    const onNewBuild = () => notify({ status: 'info', title: intl.formatMessage({ id: 'toast.newVersion' }), mode: 'once', key: NEW_BUILD_EVENT, duration: 10_000 });
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+    window.addEventListener(NEW_BUILD_EVENT, onNewBuild);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener(NEW_BUILD_EVENT, onNewBuild);
+    };
+  }, [intl]);
   return <Toaster>{(t) => <ToastCard t={t} />}</Toaster>;
 }

@@ -6,6 +6,8 @@
 export const BUILD_POLL_INTERVAL_MS = 5 * 60_000;
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 const GUARD_KEY = 'daypedia:chunk-reload-at';
+/** Dispatched on window once a newer build is known, so the page can tell the reader. */
+export const NEW_BUILD_EVENT = 'daypedia:new-build';
 
 declare global {
   interface Window {
@@ -38,7 +40,10 @@ export function startBuildWatch(): void {
 
   const check = async () => {
     const latest = await fetchLatestBuildId();
-    if (latest && current && latest !== current) outdated = true;
+    if (latest && current && latest !== current && !outdated) {
+      outdated = true;
+      window.dispatchEvent(new Event(NEW_BUILD_EVENT));
+    }
   };
   window.setInterval(check, BUILD_POLL_INTERVAL_MS);
   document.addEventListener('visibilitychange', () => {

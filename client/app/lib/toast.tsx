@@ -55,16 +55,21 @@ export interface ToastPayload {
   placement: ToastPlacement;
 }
 
-const open = new Set<string>();
+/** The toasts on screen, kept up to date by the Toaster (components/Toasts.tsx). */
+let open: ReadonlySet<string> = new Set();
+
+export function setOpenToasts(ids: Iterable<string>): void {
+  open = new Set(ids);
+}
 
 /** Shows a toast; returns its id, or null when mode "once" found the same toast open. */
 export function notify({ status, title, message, position = 'topRight', mode = 'normal', key, duration = TOAST_DEFAULT_DURATION_MS }: NotifyOptions): string | null {
   const id = key ?? `${status}:${title}:${message ?? ''}`;
   if (mode === 'once' && open.has(id)) return null;
   const payload: ToastPayload = { status, title, message, placement: position };
-  open.add(id);
-  setTimeout(() => open.delete(id), duration);
-  return toast.custom(JSON.stringify(payload), {
+  if (mode !== 'normal') setOpenToasts([...open, id]);
+  // Rendered by the Toaster in components/Toasts.tsx, which reads the payload back.
+  return toast(JSON.stringify(payload), {
     id: mode === 'normal' ? undefined : id,
     duration,
     position: hotToastPosition(position),

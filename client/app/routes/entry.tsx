@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Route } from './+types/entry';
+import { CopyLinkButton } from '../components/CopyLinkButton';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { WriteCallToAction } from '../components/WriteCallToAction';
 import { graphql } from '../graphql';
@@ -187,6 +188,9 @@ export default function EntryRoute({ loaderData }: Route.ComponentProps) {
               </div>
             ) : null}
           </dl>
+          <div className="page-actions">
+            <CopyLinkButton />
+          </div>
         </header>
         {entry.fallbackFrom ? (
           <p className="notice" lang={LOCALE_INFO[locale].iso}>
