@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { SchemaLink } from '@apollo/client/link/schema';
 import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
 import express from 'express';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import { IMAGE_ENDPOINT } from '../client/app/lib/images';
@@ -12,6 +13,7 @@ import { LEGACY_REDIRECTS } from '../client/app/lib/paths';
 import type { Config } from './config';
 import { createContext, createGraphqlHandler, schema, type GraphqlDeps } from './graphql';
 import { createImageOptimiser } from './images/optimiser';
+import type { PageCache } from './page-cache';
 
 /** What the app's server entry exports for the server to hand each request its data access. */
 export interface AppServerEntry {
@@ -25,14 +27,20 @@ export interface AppOptions extends GraphqlDeps {
   buildDir: string;
   /** Where stored images and the optimised copies live. */
   dataDir: string;
+  pageCache: PageCache;
 }
 
-export async function createApp({ config, build, buildDir, dataDir, ...deps }: AppOptions): Promise<{ server: Server; stop(): Promise<void> }> {
+export async function createApp({ config, build, buildDir, dataDir, pageCache, ...deps }: AppOptions): Promise<{ server: Server; stop(): Promise<void> }> {
   const app = express();
   app.disable('x-powered-by');
-  const server = createServer(app);
+  // A cached page is answered before Express, routing and rendering.
+  const server = createServer((req, res) => {
+    if (!pageCache.serve(req, res)) app(req, res);
+  });
   const graphql = await createGraphqlHandler(server, deps);
   const entry = build.entry.module as unknown as AppServerEntry;
+
+  app.use(compression());
 
   app.get('/builds/latest.json', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ id: build.assets.version });
@@ -62,6 +70,11 @@ export async function createApp({ config, build, buildDir, dataDir, ...deps }: A
     const target = LEGACY_REDIRECTS[req.path];
     if (target) res.redirect(301, target);
     else next();
+  });
+
+  app.use((req, res, next) => {
+    pageCache.capture(req, res);
+    next();
   });
 
   app.all(

@@ -17,6 +17,8 @@ const schema = z.object({
   EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   SEED_DEMO_CONTENT: z.enum(['true', 'false']).default('true'),
   APP_NAME: z.string().default('Daypedia'),
+  /** Keep anonymous pages in memory (off: render every request, as when measuring rendering). */
+  PAGE_CACHE: z.enum(['on', 'off']).default('on'),
 });
 
 export type Config = z.infer<typeof schema> & { publicUrl: string };

@@ -9,8 +9,10 @@ import { createApp } from './app';
 import { readConfig } from './config';
 import { startEmbeddedPostgres } from './db/embedded-postgres';
 import { applyMigrations } from './db/migrations';
+import { listenForContentChanges } from './db/content-changes';
 import { createDatabase } from './db/prisma';
 import { createHolidayCalendar } from './holidays/calendar';
+import { createPageCache } from './page-cache';
 import { seedDemoContent } from './seed/index';
 
 const config = readConfig();
@@ -32,8 +34,11 @@ if (config.SEED_DEMO_CONTENT === 'true') {
   if (added) console.log(`Loaded ${added} demo entries`);
 }
 
+const pageCache = createPageCache({ enabled: config.PAGE_CACHE === 'on' });
+const contentChanges = await listenForContentChanges(databaseUrl, () => pageCache.clear());
+
 const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
-const { server, stop } = await createApp({ config, build, buildDir, dataDir, db, holidays: createHolidayCalendar() });
+const { server, stop } = await createApp({ config, build, buildDir, dataDir, pageCache, db, holidays: createHolidayCalendar() });
 server.listen(config.PORT, config.HOST, () => {
   console.log(`Daypedia is running at ${config.publicUrl}`);
 });
@@ -43,6 +48,7 @@ async function shutdown() {
   if (stopping) return;
   stopping = true;
   await stop();
+  await contentChanges.close();
   await db.$disconnect();
   await embedded?.stop();
   process.exit(0);

@@ -1,0 +1,107 @@
+/**
+ * Anonymous page responses kept in memory, keyed by path, and answered straight from the
+ * HTTP server before Express, routing or rendering run. Pages for members (a session cookie)
+ * and the language detection at / always render. An entry lives at most a minute (the date and
+ * "years ago" move on) and everything is dropped when published content changes.
+ */
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+import { TIME_ZONE_COOKIE } from '../client/app/lib/time-zone';
+
+export const SESSION_COOKIE = '__session';
+const MAX_AGE_MS = 60_000;
+const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+
+interface CachedPage {
+  body: Buffer;
+  gzip: Buffer;
+  etag: string;
+  contentType: string;
+}
+
+export interface PageCache {
+  /** Answers the request from the cache; false when it must be rendered. */
+  serve(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Keeps the rendered response for the next reader, when it may be shared. */
+  capture(req: IncomingMessage, res: ServerResponse): void;
+  /** Drops every page, after content changed. */
+  clear(): void;
+  readonly size: number;
+}
+
+function cookieValue(req: IncomingMessage, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+/** The cache key, or null when this request's page is personal or decided per reader. */
+function keyOf(req: IncomingMessage): string | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  const url = req.url ?? '/';
+  if (url === '/' || url.startsWith('/?')) return null;
+  if (cookieValue(req, SESSION_COOKIE)) return null;
+  return `${url}\n${cookieValue(req, TIME_ZONE_COOKIE) ?? ''}`;
+}
+
+export function createPageCache({ maxPages = 5000, enabled = true }: { maxPages?: number; enabled?: boolean } = {}): PageCache {
+  const pages = new LRUCache<string, CachedPage>({ max: maxPages, ttl: MAX_AGE_MS });
+
+  return {
+    serve(req, res) {
+      const key = enabled ? keyOf(req) : null;
+      const page = key === null ? undefined : pages.get(key);
+      if (!page) return false;
+      const headers: Record<string, string | number> = { 'Content-Type': page.contentType, ETag: page.etag, 'Cache-Control': CACHE_CONTROL, Vary: 'Accept-Encoding, Cookie', 'X-Page-Cache': 'hit' };
+      if (req.headers['if-none-match'] === page.etag) {
+        res.writeHead(304, headers).end();
+        return true;
+      }
+      const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      const body = gzip ? page.gzip : page.body;
+      if (gzip) headers['Content-Encoding'] = 'gzip';
+      headers['Content-Length'] = body.length;
+      res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : body);
+      return true;
+    },
+
+    capture(req, res) {
+      const key = enabled ? keyOf(req) : null;
+      if (key === null || req.method !== 'GET') return;
+      res.setHeader('X-Page-Cache', 'miss');
+      // Installed outside any compression, so the chunks seen here are the page itself.
+      const chunks: Buffer[] = [];
+      const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+      const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+      const keep = (chunk: unknown, encoding?: unknown) => {
+        if (chunk && typeof chunk !== 'function') chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+      };
+      res.write = ((chunk: unknown, ...rest: unknown[]) => {
+        keep(chunk, rest[0]);
+        return write(chunk, ...rest);
+      }) as typeof res.write;
+      res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+        keep(chunk, rest[0]);
+        const contentType = String(res.getHeader('content-type') ?? '');
+        const shareable = res.statusCode === 200 && contentType.startsWith('text/html') && !res.getHeader('set-cookie');
+        if (shareable) {
+          const body = Buffer.concat(chunks);
+          pages.set(key, { body, gzip: gzipSync(body), etag: `"${createHash('sha1').update(body).digest('base64url')}"`, contentType });
+        }
+        return end(chunk, ...rest);
+      }) as typeof res.end;
+    },
+
+    clear() {
+      pages.clear();
+    },
+
+    get size() {
+      return pages.size;
+    },
+  };
+}
