@@ -7,17 +7,20 @@ import { SchemaLink } from '@apollo/client/link/schema';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
-import { RouterContextProvider, type ServerBuild } from 'react-router';
+import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
+import type { FirebaseWebConfig, SessionData } from '../client/app/lib/request-context';
 import { IMAGE_ENDPOINT } from '../client/app/lib/images';
 import { LEGACY_REDIRECTS } from '../client/app/lib/paths';
 import type { Config } from './config';
 import { createContext, createGraphqlHandler, schema, type GraphqlDeps } from './graphql';
+import { createSessionRoutes, viewerOf } from './auth/session';
 import { createImageOptimiser } from './images/optimiser';
 import type { PageCache } from './page-cache';
 
 /** What the app's server entry exports for the server to hand each request its data access. */
 export interface AppServerEntry {
   requestContext: Parameters<RouterContextProvider['set']>[0];
+  sessionContext: RouterContext<SessionData>;
   createServerApollo(link: SchemaLink): unknown;
 }
 
@@ -28,9 +31,10 @@ export interface AppOptions extends GraphqlDeps {
   /** Where stored images and the optimised copies live. */
   dataDir: string;
   pageCache: PageCache;
+  firebaseWeb: FirebaseWebConfig;
 }
 
-export async function createApp({ config, build, buildDir, dataDir, pageCache, ...deps }: AppOptions): Promise<{ server: Server; stop(): Promise<void> }> {
+export async function createApp({ config, build, buildDir, dataDir, pageCache, firebaseWeb, ...deps }: AppOptions): Promise<{ server: Server; stop(): Promise<void> }> {
   const app = express();
   app.disable('x-powered-by');
   // A cached page is answered before Express, routing and rendering.
@@ -41,6 +45,8 @@ export async function createApp({ config, build, buildDir, dataDir, pageCache, .
   const entry = build.entry.module as unknown as AppServerEntry;
 
   app.use(compression());
+
+  app.use('/auth', createSessionRoutes({ auth: deps.auth, db: deps.db, appName: config.APP_NAME, secureCookies: config.publicUrl.startsWith('https:') }));
 
   app.get('/builds/latest.json', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ id: build.assets.version });
@@ -82,10 +88,13 @@ export async function createApp({ config, build, buildDir, dataDir, pageCache, .
     createRequestHandler({
       build,
       mode: config.NODE_ENV,
-      getLoadContext: () => {
+      getLoadContext: async (req) => {
+        const { user, sessionEnded } = await viewerOf(req, deps);
         const context = new RouterContextProvider();
-        const link = new SchemaLink({ schema, context: () => createContext(deps) });
+        const link = new SchemaLink({ schema, context: () => createContext(deps, user) });
         context.set(entry.requestContext, entry.createServerApollo(link));
+        const viewer = user ? { uid: user.uid, displayName: user.displayName, role: user.role } : null;
+        context.set(entry.sessionContext, { viewer, sessionEnded, firebase: firebaseWeb });
         return context;
       },
     }),

@@ -19,6 +19,28 @@ const schema = z.object({
   APP_NAME: z.string().default('Daypedia'),
   /** Keep anonymous pages in memory (off: render every request, as when measuring rendering). */
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  /** A Firebase project for accounts; without it the Auth emulator runs on the port below. */
+  FIREBASE_PROJECT_ID: z.string().optional(),
+  FIREBASE_API_KEY: z.string().optional(),
+  FIREBASE_AUTH_DOMAIN: z.string().optional(),
+  /** The service account key (JSON) firebase-admin uses to verify tokens and manage users. */
+  FIREBASE_SERVICE_ACCOUNT: z
+    .string()
+    .refine((value) => {
+      try {
+        const key = JSON.parse(value) as Record<string, unknown>;
+        return typeof key.client_email === 'string' && typeof key.private_key === 'string';
+      } catch {
+        return false;
+      }
+    }, 'must be a service account key in JSON, with client_email and private_key')
+    .optional(),
+  FIREBASE_AUTH_EMULATOR_PORT: z.coerce.number().int().min(1024).max(65530).default(9099),
+}).superRefine((config, ctx) => {
+  if (!config.FIREBASE_PROJECT_ID) return;
+  for (const name of ['FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'FIREBASE_SERVICE_ACCOUNT'] as const) {
+    if (!config[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when FIREBASE_PROJECT_ID is set' });
+  }
 });
 
 export type Config = z.infer<typeof schema> & { publicUrl: string };

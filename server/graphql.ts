@@ -7,23 +7,27 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import express, { type RequestHandler } from 'express';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import type { Auth } from 'firebase-admin/auth';
+import { viewerOf } from './auth/session';
 import type { Context } from './context';
 import type { Database } from './db/prisma';
+import type { User } from './generated/prisma/client';
 import type { HolidayCalendar } from './holidays/calendar';
 import { schema } from './schema/index';
 
 export interface GraphqlDeps {
   db: Database;
   holidays: HolidayCalendar;
+  auth: Auth;
 }
 
-export function createContext(deps: GraphqlDeps): Context {
-  return { db: deps.db, holidays: deps.holidays, user: null, memo: new Map() };
+export function createContext(deps: Pick<GraphqlDeps, 'db' | 'holidays'>, user: User | null = null): Context {
+  return { db: deps.db, holidays: deps.holidays, user, memo: new Map() };
 }
 
 export async function createGraphqlHandler(httpServer: Server, deps: GraphqlDeps): Promise<{ handler: RequestHandler; stop(): Promise<void> }> {
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
-  const wsCleanup = useServer({ schema, context: () => createContext(deps) }, wsServer);
+  const wsCleanup = useServer({ schema, context: async ({ extra }) => createContext(deps, (await viewerOf(extra.request, deps)).user) }, wsServer);
   const apollo = new ApolloServer<Context>({
     schema,
     introspection: true,
@@ -36,7 +40,7 @@ export async function createGraphqlHandler(httpServer: Server, deps: GraphqlDeps
   });
   await apollo.start();
   const router = express.Router();
-  router.use(express.json({ limit: '1mb' }), expressMiddleware(apollo, { context: async () => createContext(deps) }));
+  router.use(express.json({ limit: '1mb' }), expressMiddleware(apollo, { context: async ({ req }) => createContext(deps, (await viewerOf(req, deps)).user) }));
   return { handler: router, stop: () => apollo.stop() };
 }
 

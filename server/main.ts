@@ -9,6 +9,7 @@ import { createApp } from './app';
 import { readConfig } from './config';
 import { startEmbeddedPostgres } from './db/embedded-postgres';
 import { applyMigrations } from './db/migrations';
+import { startFirebase } from './auth/firebase';
 import { listenForContentChanges } from './db/content-changes';
 import { createDatabase } from './db/prisma';
 import { createHolidayCalendar } from './holidays/calendar';
@@ -34,11 +35,12 @@ if (config.SEED_DEMO_CONTENT === 'true') {
   if (added) console.log(`Loaded ${added} demo entries`);
 }
 
+const firebase = await startFirebase(config, { dataDir, root });
 const pageCache = createPageCache({ enabled: config.PAGE_CACHE === 'on' });
 const contentChanges = await listenForContentChanges(databaseUrl, () => pageCache.clear());
 
 const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
-const { server, stop } = await createApp({ config, build, buildDir, dataDir, pageCache, db, holidays: createHolidayCalendar() });
+const { server, stop } = await createApp({ config, build, buildDir, dataDir, pageCache, firebaseWeb: firebase.web, auth: firebase.auth, db, holidays: createHolidayCalendar() });
 server.listen(config.PORT, config.HOST, () => {
   console.log(`Daypedia is running at ${config.publicUrl}`);
 });
@@ -49,6 +51,7 @@ async function shutdown() {
   stopping = true;
   await stop();
   await contentChanges.close();
+  await firebase.stop();
   await db.$disconnect();
   await embedded?.stop();
   process.exit(0);

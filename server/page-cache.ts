@@ -9,8 +9,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { TIME_ZONE_COOKIE } from '../client/app/lib/time-zone';
+import { cookieOf, SESSION_COOKIE } from './auth/session';
 
-export const SESSION_COOKIE = '__session';
 const MAX_AGE_MS = 60_000;
 const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 
@@ -31,21 +31,13 @@ export interface PageCache {
   readonly size: number;
 }
 
-function cookieValue(req: IncomingMessage, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
-
 /** The cache key, or null when this request's page is personal or decided per reader. */
 function keyOf(req: IncomingMessage): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const url = req.url ?? '/';
   if (url === '/' || url.startsWith('/?')) return null;
-  if (cookieValue(req, SESSION_COOKIE)) return null;
-  return `${url}\n${cookieValue(req, TIME_ZONE_COOKIE) ?? ''}`;
+  if (cookieOf(req, SESSION_COOKIE)) return null;
+  return `${url}\n${cookieOf(req, TIME_ZONE_COOKIE) ?? ''}`;
 }
 
 export function createPageCache({ maxPages = 5000, enabled = true }: { maxPages?: number; enabled?: boolean } = {}): PageCache {

@@ -6,9 +6,9 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { createApolloCache } from './lib/apollo';
-import { requestContext } from './lib/request-context';
+import { requestContext, sessionContext } from './lib/request-context';
 
-export { requestContext };
+export { requestContext, sessionContext };
 
 export const streamTimeout = 5_000;
 

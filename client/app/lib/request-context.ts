@@ -3,3 +3,28 @@ import { createContext } from 'react-router';
 
 /** The per-request Apollo client of a server render; it executes against the schema in-process. */
 export const requestContext = createContext<ApolloClient>();
+
+/** The member a page is rendered for, as the server verified them. */
+export interface SessionViewer {
+  uid: string;
+  displayName: string;
+  role: 'MEMBER' | 'REVIEWER' | 'ADMIN';
+}
+
+/** Firebase web configuration, pointed at the Auth emulator when no project is configured. */
+export interface FirebaseWebConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  emulatorUrl: string | null;
+}
+
+export interface SessionData {
+  viewer: SessionViewer | null;
+  /** A session cookie came but had ended (expired, revoked, member disabled). */
+  sessionEnded: boolean;
+  firebase: FirebaseWebConfig;
+}
+
+/** Who the page is for, and how the browser signs in; set by the server for every page request. */
+export const sessionContext = createContext<SessionData>();

@@ -1,0 +1,97 @@
+/**
+ * Signed-in members on the server. After signing in with Firebase the browser trades its ID
+ * token for a Firebase session cookie, so server rendering, redirects and GraphQL know the
+ * member; API clients send `Authorization: Bearer <ID token>` instead. Both are verified with
+ * revocation checked.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { Auth } from 'firebase-admin/auth';
+import express, { type Router } from 'express';
+import { z } from 'zod';
+import type { Database } from '../db/prisma';
+import type { User } from '../generated/prisma/client';
+import { memberForToken, recordLogin } from './members';
+
+export const SESSION_COOKIE = '__session';
+const REMEMBERED_MS = 14 * 24 * 60 * 60 * 1000;
+const SINGLE_VISIT_MS = 24 * 60 * 60 * 1000;
+/** Firebase creates session cookies only from a recent sign-in. */
+const RECENT_SIGN_IN_S = 5 * 60;
+
+export interface SessionDeps {
+  auth: Auth;
+  db: Database;
+  appName: string;
+  secureCookies: boolean;
+}
+
+const signIn = z.object({
+  idToken: z.string().min(1).max(8192),
+  remember: z.boolean().default(false),
+  displayName: z.string().trim().min(1).max(100).optional(),
+});
+
+export function cookieOf(req: IncomingMessage, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+export function createSessionRoutes({ auth, db, appName, secureCookies }: SessionDeps): Router {
+  const router = express.Router();
+  router.use(express.json({ limit: '16kb' }));
+
+  router.post('/session', async (req, res) => {
+    const parsed = signIn.safeParse(req.body);
+    if (!parsed.success) {
+      res.status(400).json({ code: 'invalid-request' });
+      return;
+    }
+    const { idToken, remember, displayName } = parsed.data;
+    const token = await auth.verifyIdToken(idToken, true).catch(() => null);
+    if (!token) {
+      res.status(401).json({ code: 'invalid-token' });
+      return;
+    }
+    if (Date.now() / 1000 - token.auth_time > RECENT_SIGN_IN_S) {
+      res.status(401).json({ code: 'requires-recent-login' });
+      return;
+    }
+    const member = await memberForToken(db, token, { displayName, host: appName });
+    if (member.disabled) {
+      res.status(403).json({ code: 'user-disabled' });
+      return;
+    }
+    await recordLogin(db, member.uid);
+    const expiresIn = remember ? REMEMBERED_MS : SINGLE_VISIT_MS;
+    const cookie = await auth.createSessionCookie(idToken, { expiresIn });
+    res.cookie(SESSION_COOKIE, cookie, { httpOnly: true, sameSite: 'lax', secure: secureCookies, path: '/', ...(remember ? { maxAge: expiresIn } : {}) });
+    res.json({ uid: member.uid });
+  });
+
+  router.post('/logout', (_req, res) => {
+    res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: secureCookies, path: '/' });
+    res.json({ ok: true });
+  });
+
+  return router;
+}
+
+export interface Viewer {
+  user: User | null;
+  /** A session cookie came but no longer holds: expired, revoked or the member disabled. */
+  sessionEnded: boolean;
+}
+
+/** Who sent the request: a session cookie, or a Bearer ID token from an API client. */
+export async function viewerOf(req: IncomingMessage, { auth, db }: Pick<SessionDeps, 'auth' | 'db'>): Promise<Viewer> {
+  const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+  const cookie = cookieOf(req, SESSION_COOKIE);
+  if (!bearer && !cookie) return { user: null, sessionEnded: false };
+  const token = await (bearer ? auth.verifyIdToken(bearer, true) : auth.verifySessionCookie(cookie!, true)).catch(() => null);
+  const user = token ? await db.user.findUnique({ where: { uid: token.uid } }) : null;
+  if (!user || user.disabled) return { user: null, sessionEnded: Boolean(cookie) };
+  return { user, sessionEnded: false };
+}
