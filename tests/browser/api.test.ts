@@ -15,10 +15,12 @@ describe('the GraphQL API in a browser', () => {
     expect(response?.status()).toBe(200);
     expect(await page.title()).toBe('GraphQL API · Daypedia');
 
-    await page.getByRole('button', { name: /execute query/i }).click();
     // The editor draws spaces as non-breaking ones.
-    const result = async () => (await page.locator('.graphiql-response').textContent())?.replaceAll('\u00a0', ' ');
-    await expect.poll(result, { timeout: 15_000 }).toContain('"formattedDate": "November 9"');
+    const text = async (selector: string) => (await page.locator(selector).textContent())?.replaceAll('\u00a0', ' ') ?? '';
+    await expect.poll(() => text('.graphiql-query-editor'), { timeout: 30_000 }).toContain('query DayInHistory');
+    await page.getByRole('button', { name: /execute query/i }).click();
+    const result = () => text('.graphiql-response');
+    await expect.poll(result, { timeout: 30_000 }).toContain('"formattedDate": "November 9"');
     expect(await result()).toContain('"total":');
     expect([...foreignHosts]).toEqual([]);
     await page.context().close();
