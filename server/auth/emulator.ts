@@ -41,6 +41,9 @@ export async function startAuthEmulator({ dataDir, port, root }: { dataDir: stri
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  // Other exit hooks may end the server before stop() runs; the emulator must not outlive it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
 
   const deadline = Date.now() + 120_000;
   while (!(await isReady(host))) {
@@ -54,6 +57,7 @@ export async function startAuthEmulator({ dataDir, port, root }: { dataDir: stri
   return {
     host,
     async stop() {
+      process.off('exit', killOnExit);
       if (child.exitCode === null) {
         child.kill('SIGINT');
         await exited;

@@ -1,0 +1,782 @@
+/**
+ * How fast Daypedia answers a day page when the database is large.
+ *
+ * Starts the built site on a throwaway data folder, adds N synthetic events spread over all 366
+ * days (one published English article each), then measures with autocannon:
+ *
+ *   1. uncached: every request rendered (PAGE_CACHE=off): SQL, GraphQL, React rendering, gzip;
+ *   2. cached: the same pages answered from the in-memory page cache (PAGE_CACHE=on);
+ *   3. static: the very bytes of those pages served as pre-gzipped files by nginx (or, when
+ *      nginx is not installed, by a minimal node:http server, labelled as such).
+ *
+ * Every scenario requests the same few English day pages with `Accept-Encoding: gzip`, as a
+ * browser does. Latency percentiles come from every response of the load test (which runs
+ * longer for a slow page, to collect about 100 responses); a second, single-client loop gives
+ * the latency of one reader on an otherwise idle server. autocannon runs in this process, on the
+ * same cores as the server: its CPU use is reported, as it can be the limit. It also
+ * times where an uncached render spends its time (SQL, GraphQL, the whole page) and sums the
+ * gzipped JavaScript a day page loads before it is interactive.
+ *
+ * Run (after `npm run build`):
+ *   tsx scripts/benchmark.ts [--entries 1000000] [--duration 15] [--connections 10] [--samples 300]
+ *
+ * Nothing outside a temporary folder is written; servers, nginx and the folder are removed at the
+ * end, also when a step fails.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import type { EventEmitter } from 'node:events';
+import pg from 'pg';
+import { scratchDirectory } from '../server/db/embedded-postgres.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const TSX_CLI = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+const NGINX = '/usr/sbin/nginx';
+/** The pages measured: English day pages, requested in turn. The first is the one reported in detail. */
+const DAY_PATHS = ['/march-14', '/july-4', '/november-21', '/february-29'];
+const MAIN_PATH = DAY_PATHS[0]!;
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip', accept: 'text/html' };
+
+// ---------------------------------------------------------------------------------------------
+// autocannon has no type declarations; this is the part of its programmatic API used here.
+
+interface AutocannonResult {
+  requests: { total: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  duration: number;
+}
+interface AutocannonRequest {
+  method: 'GET';
+  path: string;
+  onResponse?: (status: number, body: string, context: unknown, headers: Record<string, string | string[]>) => void;
+}
+interface AutocannonOptions {
+  url: string;
+  connections: number;
+  duration: number;
+  timeout: number;
+  headers: Record<string, string>;
+  requests: AutocannonRequest[];
+}
+type AutocannonRun = EventEmitter & PromiseLike<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => AutocannonRun;
+
+// ---------------------------------------------------------------------------------------------
+// Settings
+
+const { values: args } = parseArgs({
+  options: {
+    entries: { type: 'string', default: '1000000' },
+    duration: { type: 'string', default: '15' },
+    connections: { type: 'string', default: '10' },
+    samples: { type: 'string', default: '300' },
+  },
+});
+const ENTRIES = positiveInt('entries', args.entries);
+const DURATION_S = positiveInt('duration', args.duration);
+const CONNECTIONS = positiveInt('connections', args.connections);
+const SAMPLES = positiveInt('samples', args.samples);
+/** The single-client loop stops after this long even when fewer samples were taken. */
+const SAMPLE_TIME_LIMIT_MS = 60_000;
+const WARM_UP_S = 3;
+/** A load test lasts --duration seconds, longer (up to MAX_DURATION_S) when that would give fewer responses than this. */
+const TARGET_RESPONSES = 100;
+const MAX_DURATION_S = 120;
+
+function positiveInt(name: string, value: string | undefined): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive integer, got ${value}`);
+  return n;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Small helpers
+
+const cleanups: (() => Promise<void> | void)[] = [];
+
+function log(message: string): void {
+  console.log(`[${new Date().toISOString().slice(11, 19)}] ${message}`);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function median(values: number[]): number {
+  return percentile([...values].sort((a, b) => a - b), 50);
+}
+
+/** `count` consecutive free TCP ports on 127.0.0.1 (the Auth emulator uses its port and the next two). */
+async function freePorts(count: number): Promise<number> {
+  const isFree = (port: number) =>
+    new Promise<boolean>((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const base = 42000 + Math.floor(Math.random() * 20000);
+    let ok = true;
+    for (let i = 0; i < count && ok; i++) ok = await isFree(base + i);
+    if (ok) return base;
+  }
+  throw new Error('No free ports found');
+}
+
+interface Response {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+  ms: number;
+}
+
+/** One GET or POST; the body is returned as sent (still gzipped when the server compressed it). */
+function request(url: string, { headers = {}, agent, body }: { headers?: Record<string, string>; agent?: http.Agent; body?: string } = {}): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const req = http.request(url, { method: body === undefined ? 'GET' : 'POST', headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), ms: performance.now() - start }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+function decoded(response: Response): Buffer {
+  return response.headers['content-encoding'] === 'gzip' ? gunzipSync(response.body) : response.body;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step 1 and 4: the site
+
+interface Site {
+  url: string;
+  stop(): Promise<void>;
+}
+
+interface SiteOptions {
+  dataDir: string;
+  port: number;
+  postgresPort: number;
+  authEmulatorPort: number;
+  pageCache: 'on' | 'off';
+  seed: boolean;
+}
+
+/** Sends a signal to a process group; false when no process of the group is left. */
+function signalGroup(leader: number, signal: NodeJS.Signals | 0): boolean {
+  try {
+    process.kill(-leader, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const BUILD_ENTRY = path.join(ROOT, 'build/server/index.js');
+
+/** Starts the site; once more if the build was being replaced (`npm run build` empties build/ first). */
+async function startSite(options: SiteOptions): Promise<Site> {
+  try {
+    await waitForBuild();
+    return await startSiteOnce(options);
+  } catch (error) {
+    if (!String(error).includes(BUILD_ENTRY)) throw error;
+    log('The build was missing while the server started; retrying');
+    await sleep(5_000);
+    await waitForBuild();
+    return startSiteOnce(options);
+  }
+}
+
+async function waitForBuild(): Promise<void> {
+  for (let i = 0; !existsSync(BUILD_ENTRY); i++) {
+    if (i === 120) throw new Error('No build found: run `npm run build` first.');
+    await sleep(1_000);
+  }
+}
+
+async function startSiteOnce({ dataDir, port, postgresPort, authEmulatorPort, pageCache, seed }: SiteOptions): Promise<Site> {
+  const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    EMBEDDED_POSTGRES_PORT: String(postgresPort),
+    FIREBASE_AUTH_EMULATOR_PORT: String(authEmulatorPort),
+    PAGE_CACHE: pageCache,
+    SEED_DEMO_CONTENT: String(seed),
+  };
+  delete env.DATABASE_URL;
+  // Its own process group, so that a server that does not stop can be killed with its children.
+  const child: ChildProcess = spawn(process.execPath, [TSX_CLI, 'server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let output = '';
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const stopped = await Promise.race([exited.then(() => true), sleep(60_000).then(() => false)]);
+      if (!stopped) signalGroup(child.pid!, 'SIGKILL');
+    }
+    // Whatever the server started and did not stop (PostgreSQL, the Auth emulator) is still in its group.
+    if (signalGroup(child.pid!, 0)) {
+      const left = spawnSync('ps', ['-o', 'pid=,args=', '-g', String(child.pid)], { encoding: 'utf8' }).stdout.trim();
+      console.log(`WARNING: the server (PAGE_CACHE=${pageCache}) left processes running after it stopped; stopping them:\n${left}`);
+      signalGroup(child.pid!, 'SIGTERM');
+      for (let i = 0; i < 50 && signalGroup(child.pid!, 0); i++) await sleep(200);
+      signalGroup(child.pid!, 'SIGKILL');
+    }
+  };
+  cleanups.push(stop);
+
+  const started = performance.now();
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The server did not start within 5 minutes:\n${output}`)), 300_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Daypedia is running')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited with ${code}:\n${output}`));
+    });
+  });
+  log(`Server ready at ${url} (PAGE_CACHE=${pageCache}) after ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return { url, stop };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step 2: the synthetic events
+
+interface InsertTimes {
+  entriesS: number;
+  articlesS: number;
+  analyzeS: number;
+}
+
+/**
+ * N events in two INSERT … SELECT statements. Event i falls on day i mod 366 of the leap year
+ * 2024 (so 29 February has its share) in a year between 1 and 2025; keys and slugs start with
+ * "bench-", which no demo entry uses.
+ */
+async function insertEvents(databaseUrl: string, n: number): Promise<InsertTimes> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const timed = async (sql: string, params: unknown[] = []) => {
+      const start = performance.now();
+      await client.query(sql, params);
+      return (performance.now() - start) / 1000;
+    };
+    const entriesS = await timed(
+      `INSERT INTO "Entry" ("key", "kind", "year", "month", "day", "countries", "listed", "createdAt", "updatedAt")
+       SELECT 'bench-' || g, 'EVENT', (1 + (g::bigint * 7919) % 2025)::int,
+              EXTRACT(MONTH FROM d)::int, EXTRACT(DAY FROM d)::int, '{}', true, now(), now()
+       FROM generate_series(0, $1::int - 1) AS g
+       CROSS JOIN LATERAL (SELECT DATE '2024-01-01' + (g % 366) AS d) AS day`,
+      [n],
+    );
+    const articlesS = await timed(
+      `INSERT INTO "Article" ("entryId", "locale", "slug", "title", "summary", "bodyHtml", "publishedAt", "createdAt", "updatedAt")
+       SELECT e."id", 'en', e."key", 'Benchmark event ' || substr(e."key", 7) || ' of the year ' || e."year",
+              'A synthetic event added to measure how a day page behaves with many entries: '
+                || 'its title, summary and link are rendered like any other event.',
+              '<p>A synthetic event.</p>', now(), now(), now()
+       FROM "Entry" e
+       WHERE e."key" LIKE 'bench-%'`,
+    );
+    const analyzeS = await timed('ANALYZE "Entry", "Article"');
+    return { entriesS, articlesS, analyzeS };
+  } finally {
+    await client.end();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step 3 to 5: load tests
+
+interface LoadResult {
+  scenario: string;
+  /** Answered from the page cache: every response must say `X-Page-Cache: hit`. */
+  cached: boolean;
+  durationS: number;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p97_5: number;
+  p99: number;
+  total: number;
+  failures: number;
+  /** How many responses carried `X-Page-Cache: hit`. */
+  cacheHits: number;
+  single: SequentialResult;
+  /** The 1-minute load average just before the test: other work on the machine skews the numbers. */
+  loadBefore: number;
+  /** CPU time of this process (autocannon) per second of the load test: near 1, the client is the limit. */
+  clientCpu: number;
+  gzipBytes: number;
+  htmlBytes: number;
+}
+
+interface SequentialResult {
+  count: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+function headerValue(headers: Record<string, string | string[]>, name: string): string {
+  const key = Object.keys(headers).find((k) => k.toLowerCase() === name);
+  const value = key === undefined ? '' : headers[key]!;
+  return Array.isArray(value) ? value.join(',') : value;
+}
+
+function runAutocannon(baseUrl: string, durationS: number, onResponse?: AutocannonRequest['onResponse']) {
+  const run = autocannon({
+    url: baseUrl,
+    connections: CONNECTIONS,
+    duration: durationS,
+    timeout: 60,
+    headers: BROWSER_HEADERS,
+    requests: DAY_PATHS.map((p) => ({ method: 'GET' as const, path: p, onResponse })),
+  });
+  // autocannon keeps whole milliseconds; every response's own time gives exact percentiles.
+  const latencies: number[] = [];
+  run.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+    if (status >= 200 && status < 300) latencies.push(ms);
+  });
+  return { run, latencies };
+}
+
+/**
+ * One request at a time on a kept-alive connection, over the day paths in turn: at least
+ * `minRequests`, then more until `maxRequests` or the time limit. Used for the warm-up (which
+ * leaves no request behind, unlike a cut-off load test) and for the latency of a lone reader.
+ */
+async function sequential(baseUrl: string, { minRequests, maxRequests, timeLimitMs }: { minRequests: number; maxRequests: number; timeLimitMs: number }): Promise<SequentialResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const times: number[] = [];
+  const deadline = performance.now() + timeLimitMs;
+  try {
+    for (let i = 0; i < maxRequests && (i < minRequests || performance.now() < deadline); i++) {
+      const p = DAY_PATHS[i % DAY_PATHS.length]!;
+      const response = await request(baseUrl + p, { headers: BROWSER_HEADERS, agent });
+      if (response.status !== 200) throw new Error(`${p} answered ${response.status}`);
+      times.push(response.ms);
+    }
+  } finally {
+    agent.destroy();
+  }
+  times.sort((a, b) => a - b);
+  return { count: times.length, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
+}
+
+async function loadTest(scenario: string, baseUrl: string, { cached = false } = {}): Promise<LoadResult> {
+  const loadBefore = os.loadavg()[0]!;
+  log(`${scenario}: warming up for ${WARM_UP_S} s, one request at a time`);
+  const warmUp = await sequential(baseUrl, { minRequests: 2 * DAY_PATHS.length, maxRequests: Infinity, timeLimitMs: WARM_UP_S * 1000 });
+
+  // Fetched after the warm-up, so that a cached page is measured as the cache sends it.
+  const page = await request(baseUrl + MAIN_PATH, { headers: BROWSER_HEADERS });
+  if (page.status !== 200) throw new Error(`${scenario}: ${MAIN_PATH} answered ${page.status}`);
+  if (cached) {
+    for (const p of DAY_PATHS) {
+      const cacheState = (await request(baseUrl + p, { headers: BROWSER_HEADERS })).headers['x-page-cache'];
+      if (cacheState !== 'hit') throw new Error(`${scenario}: ${p} is not cached after the warm-up (X-Page-Cache: ${cacheState ?? 'none'})`);
+    }
+  }
+
+  // A slow page gets a longer run, so that its percentiles rest on about 100 responses.
+  const expectedPerSecond = 1000 / warmUp.p50;
+  const durationS = Math.min(MAX_DURATION_S, Math.max(DURATION_S, Math.ceil(TARGET_RESPONSES / expectedPerSecond)));
+  log(`${scenario}: ${CONNECTIONS} connections for ${durationS} s`);
+  let cacheHits = 0;
+  const cpuBefore = process.cpuUsage();
+  const { run, latencies } = runAutocannon(baseUrl, durationS, (_status, _body, _context, headers) => {
+    if (headerValue(headers, 'x-page-cache') === 'hit') cacheHits++;
+  });
+  const result = await run;
+  const cpu = process.cpuUsage(cpuBefore);
+  latencies.sort((a, b) => a - b);
+  // The load test ends with requests still being answered; one more request waits for them.
+  await request(baseUrl + MAIN_PATH, { headers: BROWSER_HEADERS });
+
+  log(`${scenario}: single client, up to ${SAMPLES} requests or ${SAMPLE_TIME_LIMIT_MS / 1000} s`);
+  const single = await sequential(baseUrl, { minRequests: 1, maxRequests: SAMPLES, timeLimitMs: SAMPLE_TIME_LIMIT_MS });
+
+  return {
+    scenario,
+    cached,
+    durationS: result.duration,
+    requestsPerSecond: latencies.length / result.duration,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p97_5: percentile(latencies, 97.5),
+    p99: percentile(latencies, 99),
+    total: result.requests.total,
+    failures: result.errors + result.timeouts + result.non2xx,
+    cacheHits,
+    single,
+    loadBefore,
+    clientCpu: (cpu.user + cpu.system) / 1e6 / result.duration,
+    gzipBytes: page.body.length,
+    htmlBytes: decoded(page).length,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Where an uncached render spends its time
+
+interface Breakdown {
+  eventsOnPage: number;
+  sqlMs: number;
+  graphqlTitlesMs: number;
+  graphqlListMs: number;
+  pageMs: number;
+  pageUncompressedMs: number;
+  htmlBytes: number;
+  /** The part of the HTML in inline scripts: the data the browser hydrates from. */
+  inlineScriptBytes: number;
+}
+
+async function timeBreakdown(baseUrl: string, databaseUrl: string): Promise<Breakdown> {
+  const runs = 15;
+  const [month, day] = [3, 14];
+  const repeat = async (fn: () => Promise<number>) => {
+    await fn();
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) times.push(await fn());
+    return median(times);
+  };
+
+  // The day's articles with their entries, as the day query asks for them.
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  let sqlMs: number;
+  try {
+    sqlMs = await repeat(async () => {
+      const start = performance.now();
+      await client.query(
+        `SELECT a.*, e.* FROM "Article" a JOIN "Entry" e ON e."id" = a."entryId"
+         WHERE a."locale" = 'en' AND a."publishedAt" IS NOT NULL AND e."listed"
+           AND e."kind" IN ('EVENT', 'PERSONAL') AND e."month" = $1 AND e."day" = $2`,
+        [month, day],
+      );
+      return performance.now() - start;
+    });
+  } finally {
+    await client.end();
+  }
+
+  const graphql = (query: string) => async () => {
+    const response = await request(`${baseUrl}/graphql`, { headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' }, body: JSON.stringify({ query }) });
+    const json = JSON.parse(decoded(response).toString()) as { errors?: unknown };
+    if (response.status !== 200 || json.errors) throw new Error(`GraphQL failed: ${decoded(response).toString().slice(0, 500)}`);
+    return response.ms;
+  };
+  const graphqlTitlesMs = await repeat(graphql('{ dayBySlug(locale: en, slug: "march-14") { events { title } } }'));
+  const graphqlListMs = await repeat(graphql('{ dayBySlug(locale: en, slug: "march-14") { events { id locale kind title summary path date { year } } } }'));
+  const pageMs = await repeat(async () => (await request(baseUrl + MAIN_PATH, { headers: BROWSER_HEADERS })).ms);
+  const pageUncompressedMs = await repeat(async () => (await request(baseUrl + MAIN_PATH, { headers: { 'accept-encoding': 'identity' } })).ms);
+
+  const html = decoded(await request(baseUrl + MAIN_PATH, { headers: BROWSER_HEADERS })).toString();
+  const eventsOnPage = new Set(html.match(/\/events\/bench-\d+/g) ?? []).size;
+  const inlineScriptBytes = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].reduce((sum, m) => sum + Buffer.byteLength(m[1]!), 0);
+  return { eventsOnPage, sqlMs, graphqlTitlesMs, graphqlListMs, pageMs, pageUncompressedMs, htmlBytes: Buffer.byteLength(html), inlineScriptBytes };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step 5: the static baseline
+
+interface StaticServer {
+  label: string;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The pages as captured from the site: the gzipped bytes it sent, by path. */
+async function capturePages(baseUrl: string): Promise<Map<string, Buffer>> {
+  const pages = new Map<string, Buffer>();
+  for (const p of DAY_PATHS) {
+    const response = await request(baseUrl + p, { headers: BROWSER_HEADERS });
+    if (response.status !== 200 || response.headers['content-encoding'] !== 'gzip') throw new Error(`${p}: expected a gzipped 200, got ${response.status} ${response.headers['content-encoding'] ?? 'uncompressed'}`);
+    pages.set(p, response.body);
+  }
+  return pages;
+}
+
+async function startStaticServer(pages: Map<string, Buffer>, workDir: string): Promise<StaticServer> {
+  const port = await freePorts(1);
+  if (existsSync(NGINX)) return startNginx(pages, workDir, port);
+
+  console.log(`NOTE: ${NGINX} is not installed; the static baseline is a minimal node:http server instead.`);
+  const server = http.createServer((req, res) => {
+    const gzip = pages.get(req.url ?? '');
+    if (!gzip) return void res.writeHead(404).end();
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip', 'Content-Length': gzip.length }).end(gzip);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  cleanups.push(stop);
+  return { label: 'static file, node:http (nginx not installed)', url: `http://127.0.0.1:${port}`, stop };
+}
+
+/** nginx with one worker per core, answering each page from its pre-gzipped copy (gzip_static). */
+async function startNginx(pages: Map<string, Buffer>, workDir: string, port: number): Promise<StaticServer> {
+  const prefix = path.join(workDir, 'nginx');
+  const html = path.join(prefix, 'html');
+  mkdirSync(html, { recursive: true, mode: 0o755 });
+  for (const [p, gzip] of pages) {
+    writeFileSync(path.join(html, p.slice(1)), gunzipSync(gzip));
+    writeFileSync(path.join(html, `${p.slice(1)}.gz`), gzip);
+  }
+  const conf = path.join(prefix, 'nginx.conf');
+  writeFileSync(
+    conf,
+    `worker_processes ${os.cpus().length};
+daemon off;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  default_type 'text/html; charset=utf-8';
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  client_body_temp_path ${prefix}/client_body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    root ${html};
+    location / {
+      gzip_static on;
+      add_header Cache-Control 'public, max-age=60';
+      add_header Vary 'Accept-Encoding';
+    }
+  }
+}
+`,
+  );
+  const check = spawnSync(NGINX, ['-t', '-q', '-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', conf], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx rejected its configuration:\n${check.stderr}`);
+
+  const child = spawn(NGINX, ['-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', conf], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGQUIT'); // graceful: the workers finish their requests and exit
+    const stopped = await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)]);
+    if (!stopped) child.kill('SIGKILL');
+  };
+  cleanups.push(stop);
+
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await request(url + MAIN_PATH, { headers: BROWSER_HEADERS })).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 100 || child.exitCode !== null) throw new Error('nginx did not start');
+    await sleep(100);
+  }
+  const version = spawnSync(NGINX, ['-v'], { encoding: 'utf8' }).stderr.trim().replace('nginx version: ', '');
+  return { label: `static file, ${version} (gzip_static)`, url, stop };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step 7: the JavaScript a day page loads before it is interactive
+
+interface InitialJs {
+  files: { url: string; bytes: number; gzipBytes: number }[];
+  gzipBytes: number;
+}
+
+function attribute(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i').exec(tag)?.[1] ?? new RegExp(`\\s${name}\\s*=\\s*'([^']*)'`, 'i').exec(tag)?.[1];
+}
+
+/** Every `<script src>` and `<link rel="modulepreload">`, and the modules imported by inline module scripts. */
+async function measureInitialJs(baseUrl: string): Promise<InitialJs> {
+  const html = decoded(await request(baseUrl + MAIN_PATH, { headers: BROWSER_HEADERS })).toString();
+  const urls = new Set<string>();
+  for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
+    const src = attribute(tag, 'src');
+    if (src) urls.add(src);
+  }
+  for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
+    const href = attribute(tag, 'href');
+    if (href && attribute(tag, 'rel')?.toLowerCase() === 'modulepreload') urls.add(href);
+  }
+  for (const [, body] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/gi)) {
+    for (const [, specifier] of body!.matchAll(/\bimport\s*(?:[^'"()]*?\bfrom\s*)?\(?\s*["']([^"']+\.js)["']/g)) urls.add(specifier!);
+  }
+
+  const files: InitialJs['files'] = [];
+  for (const url of urls) {
+    const response = await request(new URL(url, baseUrl).href);
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+    const body = decoded(response);
+    files.push({ url, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length });
+  }
+  files.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return { files, gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step 6: the report
+
+const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function printReport({ results, insert, breakdown, initialJs }: { results: LoadResult[]; insert: InsertTimes; breakdown: Breakdown; initialJs: InitialJs }): void {
+  const cpus = os.cpus();
+  console.log('\n## Day page benchmark\n');
+  console.log(`- Entries added: ${ENTRIES.toLocaleString('en')} events (insert ${insert.entriesS.toFixed(1)} s, articles ${insert.articlesS.toFixed(1)} s, ANALYZE ${insert.analyzeS.toFixed(1)} s)`);
+  console.log(`- Events listed on ${MAIN_PATH}: ${breakdown.eventsOnPage.toLocaleString('en')} synthetic (plus the demo content)`);
+  console.log(`- Node ${process.version}, ${cpus.length} CPUs (${cpus[0]?.model.trim() ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM; autocannon runs on the same machine`);
+  console.log(
+    `- Load: autocannon, ${CONNECTIONS} connections for ${DURATION_S} s (longer, up to ${MAX_DURATION_S} s, for a slow page to get about ${TARGET_RESPONSES} responses) after a ${WARM_UP_S} s sequential warm-up; paths ${DAY_PATHS.join(', ')} in turn; Accept-Encoding: gzip`,
+  );
+  console.log('- p50/p95/p97.5/p99: every 2xx response of the load test; requests/s: 2xx responses per second');
+  console.log(`- Single client: one request at a time on a kept-alive connection, up to ${SAMPLES} requests or ${SAMPLE_TIME_LIMIT_MS / 1000} s\n`);
+
+  console.log('| scenario | requests/s | p50 ms | p95 ms | p97.5 ms | p99 ms | 1 client p50 ms | 1 client p95 ms | body bytes (gzip / html) |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of results) {
+    console.log(
+      `| ${r.scenario} | ${r.requestsPerSecond.toFixed(r.requestsPerSecond < 100 ? 1 : 0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p97_5)} | ${ms(r.p99)} | ${ms(r.single.p50)} | ${ms(r.single.p95)} | ${r.gzipBytes.toLocaleString('en')} / ${r.htmlBytes.toLocaleString('en')} |`,
+    );
+  }
+  console.log('');
+  for (const r of results) {
+    const hits = r.cached ? `, ${r.cacheHits.toLocaleString('en')} answered with X-Page-Cache: hit` : '';
+    console.log(`- ${r.scenario}: ${r.total.toLocaleString('en')} responses in ${r.durationS} s, ${r.failures} errors/timeouts/non-2xx${hits}; autocannon used ${(100 * r.clientCpu).toFixed(0)} % of a core; single client ${r.single.count} requests; load average before ${r.loadBefore.toFixed(2)}`);
+  }
+  const cached = results.find((r) => r.cached);
+  const staticResult = results.find((r) => r.scenario.startsWith('static'));
+  const uncached = results.find((r) => r.scenario.startsWith('uncached'));
+  if (cached && staticResult) console.log(`- Throughput cached / static: ${(cached.requestsPerSecond / staticResult.requestsPerSecond).toFixed(2)}`);
+  if (cached && uncached) console.log(`- Throughput cached / uncached: ${(cached.requestsPerSecond / uncached.requestsPerSecond).toFixed(0)}`);
+
+  console.log(`\n### Uncached ${MAIN_PATH}: where the time goes (median of 15, one request at a time)\n`);
+  console.log('| step | ms |');
+  console.log('|---|---:|');
+  console.log(`| SQL: the day's articles joined with their entries (pg, no ORM) | ${ms(breakdown.sqlMs)} |`);
+  console.log(`| GraphQL \`dayBySlug { events { title } }\` | ${ms(breakdown.graphqlTitlesMs)} |`);
+  console.log(`| GraphQL with the list fields (id locale kind title summary path date) | ${ms(breakdown.graphqlListMs)} |`);
+  console.log(`| whole page (query, React render, gzip) | ${ms(breakdown.pageMs)} |`);
+  console.log(`| whole page without gzip (Accept-Encoding: identity) | ${ms(breakdown.pageUncompressedMs)} |`);
+  console.log(
+    `\nThe page is ${breakdown.htmlBytes.toLocaleString('en')} bytes of HTML, ${breakdown.inlineScriptBytes.toLocaleString('en')} of them (${((100 * breakdown.inlineScriptBytes) / breakdown.htmlBytes).toFixed(0)} %) in inline scripts (the data the browser hydrates from).`,
+  );
+
+  console.log(`\n### Initial JavaScript of ${MAIN_PATH}: ${kb(initialJs.gzipBytes)} gzipped (level 9), ${initialJs.files.length} files\n`);
+  console.log('| file | bytes | gzip bytes |');
+  console.log('|---|---:|---:|');
+  for (const f of initialJs.files) console.log(`| ${f.url} | ${f.bytes.toLocaleString('en')} | ${f.gzipBytes.toLocaleString('en')} |`);
+  console.log(`| **total** | ${initialJs.files.reduce((s, f) => s + f.bytes, 0).toLocaleString('en')} | ${initialJs.gzipBytes.toLocaleString('en')} |`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Steps in order, with everything stopped and removed at the end (step 8)
+
+async function main(): Promise<void> {
+  const workDir = scratchDirectory('daypedia-benchmark-');
+  cleanups.push(() => rmSync(workDir, { recursive: true, force: true }));
+  const dataDir = path.join(workDir, 'data');
+  mkdirSync(dataDir, { mode: 0o755 });
+
+  const port = await freePorts(1);
+  const postgresPort = await freePorts(1);
+  const authEmulatorPort = await freePorts(3);
+  const databaseUrl = `postgresql://daypedia:daypedia@127.0.0.1:${postgresPort}/daypedia`;
+  const siteOptions = { dataDir, port, postgresPort, authEmulatorPort };
+  log(`Node ${process.version}; data in ${workDir}; ${ENTRIES.toLocaleString('en')} entries`);
+
+  // 1. The site, rendering every request.
+  let site = await startSite({ ...siteOptions, pageCache: 'off', seed: true });
+
+  // 2. The synthetic events.
+  log(`Inserting ${ENTRIES.toLocaleString('en')} events`);
+  const insert = await insertEvents(databaseUrl, ENTRIES);
+  log(`Inserted: entries ${insert.entriesS.toFixed(1)} s, articles ${insert.articlesS.toFixed(1)} s, ANALYZE ${insert.analyzeS.toFixed(1)} s`);
+
+  // 3. Uncached rendering, and where its time goes.
+  const results: LoadResult[] = [];
+  results.push(await loadTest('uncached render (PAGE_CACHE=off)', site.url));
+  log('Timing SQL, GraphQL and the whole page');
+  const breakdown = await timeBreakdown(site.url, databaseUrl);
+  await site.stop();
+
+  // 4. The page cache, on the same database.
+  site = await startSite({ ...siteOptions, pageCache: 'on', seed: false });
+  const cachedResult = await loadTest('cached (PAGE_CACHE=on)', site.url, { cached: true });
+  if (cachedResult.cacheHits < cachedResult.total) console.log(`WARNING: only ${cachedResult.cacheHits} of ${cachedResult.total} cached responses were cache hits`);
+  results.push(cachedResult);
+
+  // 5. The same bytes as static files.
+  const pages = await capturePages(site.url);
+  log('Measuring initial JavaScript');
+  const initialJs = await measureInitialJs(site.url);
+  await site.stop();
+  const staticServer = await startStaticServer(pages, workDir);
+  results.push(await loadTest(staticServer.label, staticServer.url));
+  await staticServer.stop();
+
+  // 6 and 7.
+  printReport({ results, insert, breakdown, initialJs });
+}
+
+async function cleanUp(): Promise<void> {
+  for (const cleanup of cleanups.reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      console.error('Clean-up failed:', error);
+    }
+  }
+  cleanups.length = 0;
+}
+
+process.once('SIGINT', () => {
+  console.error('\nInterrupted: stopping servers and removing the data folder');
+  void cleanUp().then(() => process.exit(130));
+});
+
+try {
+  await main();
+} catch (error) {
+  process.exitCode = 1;
+  console.error(error);
+} finally {
+  await cleanUp();
+}
