@@ -27,7 +27,18 @@ export function createContext(deps: Pick<GraphqlDeps, 'db' | 'holidays'>, user: 
 
 export async function createGraphqlHandler(httpServer: Server, deps: GraphqlDeps): Promise<{ handler: RequestHandler; stop(): Promise<void> }> {
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
-  const wsCleanup = useServer({ schema, context: async ({ extra }) => createContext(deps, (await viewerOf(extra.request, deps)).user) }, wsServer);
+  // A WebSocket's member is verified once, at the handshake, and serves all its operations.
+  const members = new WeakMap<object, Promise<User | null>>();
+  const wsCleanup = useServer(
+    {
+      schema,
+      onConnect: ({ extra }) => {
+        members.set(extra.request, viewerOf(extra.request, deps).then((viewer) => viewer.user));
+      },
+      context: async ({ extra }) => createContext(deps, (await members.get(extra.request)) ?? null),
+    },
+    wsServer,
+  );
   const apollo = new ApolloServer<Context>({
     schema,
     introspection: true,

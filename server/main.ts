@@ -21,6 +21,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(root, 'build');
 const dataDir = path.resolve(root, config.DATA_DIR);
 
+// The Auth emulator starts while the database does.
+const firebaseStarting = startFirebase(config, { dataDir, root });
 const embedded = config.DATABASE_URL
   ? null
   : await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), port: config.EMBEDDED_POSTGRES_PORT, database: 'daypedia' });
@@ -35,7 +37,7 @@ if (config.SEED_DEMO_CONTENT === 'true') {
   if (added) console.log(`Loaded ${added} demo entries`);
 }
 
-const firebase = await startFirebase(config, { dataDir, root });
+const firebase = await firebaseStarting;
 const pageCache = createPageCache({ enabled: config.PAGE_CACHE === 'on' });
 const contentChanges = await listenForContentChanges(databaseUrl, () => pageCache.clear());
 

@@ -9,7 +9,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { TIME_ZONE_COOKIE } from '../client/app/lib/time-zone';
-import { cookieOf, SESSION_COOKIE } from './auth/session';
+import { readCookie } from '../client/app/lib/cookies';
+import { SESSION_COOKIE } from './auth/session';
 
 const MAX_AGE_MS = 60_000;
 const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
@@ -36,8 +37,8 @@ function keyOf(req: IncomingMessage): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const url = req.url ?? '/';
   if (url === '/' || url.startsWith('/?')) return null;
-  if (cookieOf(req, SESSION_COOKIE)) return null;
-  return `${url}\n${cookieOf(req, TIME_ZONE_COOKIE) ?? ''}`;
+  if (readCookie(req.headers.cookie, SESSION_COOKIE)) return null;
+  return `${url}\n${readCookie(req.headers.cookie, TIME_ZONE_COOKIE) ?? ''}`;
 }
 
 export function createPageCache({ maxPages = 5000, enabled = true }: { maxPages?: number; enabled?: boolean } = {}): PageCache {

@@ -8,6 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Auth } from 'firebase-admin/auth';
 import express, { type Router } from 'express';
 import { z } from 'zod';
+import { readCookie } from '../../client/app/lib/cookies';
 import type { Database } from '../db/prisma';
 import type { User } from '../generated/prisma/client';
 import { memberForToken, recordLogin } from './members';
@@ -30,14 +31,6 @@ const signIn = z.object({
   remember: z.boolean().default(false),
   displayName: z.string().trim().min(1).max(100).optional(),
 });
-
-export function cookieOf(req: IncomingMessage, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
 
 export function createSessionRoutes({ auth, db, appName, secureCookies }: SessionDeps): Router {
   const router = express.Router();
@@ -88,7 +81,7 @@ export interface Viewer {
 /** Who sent the request: a session cookie, or a Bearer ID token from an API client. */
 export async function viewerOf(req: IncomingMessage, { auth, db }: Pick<SessionDeps, 'auth' | 'db'>): Promise<Viewer> {
   const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-  const cookie = cookieOf(req, SESSION_COOKIE);
+  const cookie = readCookie(req.headers.cookie, SESSION_COOKIE);
   if (!bearer && !cookie) return { user: null, sessionEnded: false };
   const token = await (bearer ? auth.verifyIdToken(bearer, true) : auth.verifySessionCookie(cookie!, true)).catch(() => null);
   const user = token ? await db.user.findUnique({ where: { uid: token.uid } }) : null;

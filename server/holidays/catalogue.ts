@@ -82,7 +82,7 @@ export interface LocalisedName {
 export function holidayName(country: string, year: number, rule: string, englishName: string, locale: Locale): LocalisedName {
   if (locale === 'en') return { name: englishName, fallbackFrom: null };
   const byRule = (lang: string) => namesIn(country, year, lang).find((h) => h.rule === rule)?.name;
-  const nativeLanguage = (holidaysOf(country, 'native').getLanguages()[0] ?? 'en').split('-')[0]!.toLowerCase();
+  const nativeLanguage = (holidaysOf(country, 'en').getLanguages()[0] ?? 'en').split('-')[0]!.toLowerCase();
   const name = byRule(locale);
   if (!name) return { name: englishName, fallbackFrom: 'en' };
   if (locale === nativeLanguage) return { name, fallbackFrom: null };

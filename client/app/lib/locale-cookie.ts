@@ -1,4 +1,5 @@
 import { isLocale, type Locale } from '../i18n/locales';
+import { readCookie } from './cookies';
 
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
@@ -9,9 +10,6 @@ export function localeCookie(locale: Locale): string {
 }
 
 export function readLocaleCookie(cookieHeader: string | null | undefined): Locale | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === LOCALE_COOKIE && isLocale(value)) return value;
-  }
-  return null;
+  const value = readCookie(cookieHeader, LOCALE_COOKIE);
+  return isLocale(value) ? value : null;
 }
