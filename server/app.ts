@@ -13,7 +13,11 @@ import { IMAGE_ENDPOINT } from '../client/app/lib/images';
 import { LEGACY_REDIRECTS } from '../client/app/lib/paths';
 import type { Config } from './config';
 import { createContext, createGraphqlHandler, schema, type GraphqlDeps } from './graphql';
-import { createSessionRoutes, viewerOf } from './auth/session';
+import { createProfilePictureRoutes } from './auth/profile-picture';
+import { localImageStorage } from './images/storage';
+import { createRegistrationRoutes } from './auth/registration';
+import { createSessionRoutes, SESSION_COOKIE, sessionCookieOptions, viewerOf } from './auth/session';
+import { createProofOfWork } from './abuse/proof-of-work';
 import { createImageOptimiser } from './images/optimiser';
 import type { PageCache } from './page-cache';
 
@@ -37,16 +41,25 @@ export interface AppOptions extends GraphqlDeps {
 export async function createApp({ config, build, buildDir, dataDir, pageCache, firebaseWeb, ...deps }: AppOptions): Promise<{ server: Server; stop(): Promise<void> }> {
   const app = express();
   app.disable('x-powered-by');
+  if (config.TRUST_PROXY) app.set('trust proxy', /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY);
   // A cached page is answered before Express, routing and rendering.
   const server = createServer((req, res) => {
     if (!pageCache.serve(req, res)) app(req, res);
   });
   const graphql = await createGraphqlHandler(server, deps);
+  const proofOfWork = createProofOfWork({ secret: config.PROOF_OF_WORK_SECRET });
   const entry = build.entry.module as unknown as AppServerEntry;
 
   app.use(compression());
 
-  app.use('/auth', createSessionRoutes({ auth: deps.auth, db: deps.db, appName: config.APP_NAME, secureCookies: config.publicUrl.startsWith('https:') }));
+  const secureCookies = config.publicUrl.startsWith('https:');
+  app.use('/auth', createSessionRoutes({ auth: deps.auth, db: deps.db, appName: config.APP_NAME, secureCookies }));
+  app.use(
+    '/auth',
+    createRegistrationRoutes({ auth: deps.auth, db: deps.db, appName: config.APP_NAME, proofOfWork, registrationsPerHour: config.REGISTRATIONS_PER_HOUR }),
+  );
+
+  app.use('/uploads', createProfilePictureRoutes({ auth: deps.auth, db: deps.db, storage: localImageStorage(path.join(dataDir, 'images')) }));
 
   app.get('/builds/latest.json', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ id: build.assets.version });
@@ -69,6 +82,7 @@ export async function createApp({ config, build, buildDir, dataDir, pageCache, f
     }),
   );
 
+  app.use('/images', express.static(path.join(dataDir, 'images'), { immutable: true, maxAge: '1y', index: false }));
   app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }));
   app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
 
@@ -88,8 +102,10 @@ export async function createApp({ config, build, buildDir, dataDir, pageCache, f
     createRequestHandler({
       build,
       mode: config.NODE_ENV,
-      getLoadContext: async (req) => {
+      getLoadContext: async (req, res) => {
         const { user, sessionEnded } = await viewerOf(req, deps);
+        // The browser learns of the ended session from the page and forgets the cookie.
+        if (sessionEnded) res.clearCookie(SESSION_COOKIE, sessionCookieOptions(secureCookies));
         const context = new RouterContextProvider();
         const link = new SchemaLink({ schema, context: () => createContext(deps, user) });
         context.set(entry.requestContext, entry.createServerApollo(link));

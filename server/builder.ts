@@ -59,6 +59,7 @@ export const builder = new SchemaBuilder<{
 });
 
 builder.queryType({ description: 'Reading Daypedia: days, entries and statistics.' });
+builder.mutationType({ description: 'Changing Daypedia: members, their profiles and their writing.' });
 
 builder.scalarType('DateTime', {
   description: 'A point in time, as an ISO 8601 string in UTC.',

@@ -36,6 +36,12 @@ const schema = z.object({
     }, 'must be a service account key in JSON, with client_email and private_key')
     .optional(),
   FIREBASE_AUTH_EMULATOR_PORT: z.coerce.number().int().min(1024).max(65530).default(9099),
+  /** Signs proof-of-work challenges; set the same value on every instance behind one address. */
+  PROOF_OF_WORK_SECRET: z.string().min(16).optional(),
+  /** Registrations one IP address may attempt per hour. */
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Set when a reverse proxy forwards the client's address (Express's "trust proxy"). */
+  TRUST_PROXY: z.string().optional(),
 }).superRefine((config, ctx) => {
   if (!config.FIREBASE_PROJECT_ID) return;
   for (const name of ['FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'FIREBASE_SERVICE_ACCOUNT'] as const) {

@@ -1,3 +1,4 @@
+import type { Auth } from 'firebase-admin/auth';
 import type { Database } from './db/prisma';
 import type { User } from './generated/prisma/client';
 import type { HolidayCalendar } from './holidays/calendar';
@@ -6,6 +7,8 @@ import type { HolidayCalendar } from './holidays/calendar';
 export interface Context {
   db: Database;
   user: User | null;
+  /** Firebase accounts, for what changes them (disabling a member); null where no Firebase runs. */
+  auth: Auth | null;
   holidays: HolidayCalendar;
   /** Promises memoised for the lifetime of one request, so sibling fields share one query. */
   memo: Map<string, Promise<unknown>>;

@@ -21,8 +21,8 @@ export interface GraphqlDeps {
   auth: Auth;
 }
 
-export function createContext(deps: Pick<GraphqlDeps, 'db' | 'holidays'>, user: User | null = null): Context {
-  return { db: deps.db, holidays: deps.holidays, user, memo: new Map() };
+export function createContext(deps: Pick<GraphqlDeps, 'db' | 'holidays'> & Partial<Pick<GraphqlDeps, 'auth'>>, user: User | null = null): Context {
+  return { db: deps.db, holidays: deps.holidays, auth: deps.auth ?? null, user, memo: new Map() };
 }
 
 export async function createGraphqlHandler(httpServer: Server, deps: GraphqlDeps): Promise<{ handler: RequestHandler; stop(): Promise<void> }> {

@@ -6,25 +6,31 @@ import type { Database } from '../db/prisma';
 import type { User } from '../generated/prisma/client';
 
 /**
- * The member behind a verified token: created at registration (with the full name entered) or
- * at the first social sign-in (with the provider's name and picture).
+ * The member behind a verified token. E-mail accounts get their row at registration (through
+ * Daypedia's own registration, which demands the anti-bot check), so an e-mail account without
+ * one is refused (null); the first social sign-in creates the row with the provider's name and
+ * picture.
  */
-export async function memberForToken(db: Database, token: DecodedIdToken, { displayName, host }: { displayName?: string; host: string }): Promise<User> {
+export async function memberForToken(db: Database, token: DecodedIdToken, { host }: { host: string }): Promise<User | null> {
   const existing = await db.user.findUnique({ where: { uid: token.uid } });
   if (existing) return existing;
   const provider = token.firebase.sign_in_provider;
-  return db.user.create({
-    data: {
+  if (provider === 'password' || !token.email) return null;
+  return db.user.upsert({
+    where: { uid: token.uid },
+    update: {},
+    create: {
       uid: token.uid,
-      email: token.email ?? `${token.uid}@users.invalid`,
-      displayName: displayName?.trim() || (token.name as string | undefined) || (token.email ?? '').split('@')[0] || 'Member',
-      photoURL: provider === 'password' ? null : ((token.picture as string | undefined) ?? null),
+      email: token.email,
+      displayName: (token.name as string | undefined)?.trim() || token.email.split('@')[0] || 'Member',
+      photoURL: (token.picture as string | undefined) ?? null,
       providerId: provider,
       host,
     },
   });
 }
 
-export async function recordLogin(db: Database, uid: string): Promise<User> {
-  return db.user.update({ where: { uid }, data: { lastLogin: new Date() } });
+/** A login: lastLogin now, and the e-mail address Firebase holds (it changes after verification). */
+export async function recordLogin(db: Database, uid: string, email?: string): Promise<User> {
+  return db.user.update({ where: { uid }, data: { lastLogin: new Date(), ...(email ? { email } : {}) } });
 }

@@ -11,13 +11,18 @@ import { z } from 'zod';
 import { readCookie } from '../../client/app/lib/cookies';
 import type { Database } from '../db/prisma';
 import type { User } from '../generated/prisma/client';
-import { memberForToken, recordLogin } from './members';
+import { memberForToken } from './members';
 
 export const SESSION_COOKIE = '__session';
 const REMEMBERED_MS = 14 * 24 * 60 * 60 * 1000;
 const SINGLE_VISIT_MS = 24 * 60 * 60 * 1000;
 /** Firebase creates session cookies only from a recent sign-in. */
 const RECENT_SIGN_IN_S = 5 * 60;
+
+/** How the session cookie is set and cleared: unreadable by scripts, sent on same-site navigation. */
+export function sessionCookieOptions(secure: boolean) {
+  return { httpOnly: true, sameSite: 'lax', secure, path: '/' } as const;
+}
 
 export interface SessionDeps {
   auth: Auth;
@@ -29,7 +34,6 @@ export interface SessionDeps {
 const signIn = z.object({
   idToken: z.string().min(1).max(8192),
   remember: z.boolean().default(false),
-  displayName: z.string().trim().min(1).max(100).optional(),
 });
 
 export function createSessionRoutes({ auth, db, appName, secureCookies }: SessionDeps): Router {
@@ -42,7 +46,7 @@ export function createSessionRoutes({ auth, db, appName, secureCookies }: Sessio
       res.status(400).json({ code: 'invalid-request' });
       return;
     }
-    const { idToken, remember, displayName } = parsed.data;
+    const { idToken, remember } = parsed.data;
     const token = await auth.verifyIdToken(idToken, true).catch(() => null);
     if (!token) {
       res.status(401).json({ code: 'invalid-token' });
@@ -52,20 +56,23 @@ export function createSessionRoutes({ auth, db, appName, secureCookies }: Sessio
       res.status(401).json({ code: 'requires-recent-login' });
       return;
     }
-    const member = await memberForToken(db, token, { displayName, host: appName });
+    const member = await memberForToken(db, token, { host: appName });
+    if (!member) {
+      res.status(403).json({ code: 'user-not-found' });
+      return;
+    }
     if (member.disabled) {
       res.status(403).json({ code: 'user-disabled' });
       return;
     }
-    await recordLogin(db, member.uid);
     const expiresIn = remember ? REMEMBERED_MS : SINGLE_VISIT_MS;
     const cookie = await auth.createSessionCookie(idToken, { expiresIn });
-    res.cookie(SESSION_COOKIE, cookie, { httpOnly: true, sameSite: 'lax', secure: secureCookies, path: '/', ...(remember ? { maxAge: expiresIn } : {}) });
+    res.cookie(SESSION_COOKIE, cookie, { ...sessionCookieOptions(secureCookies), ...(remember ? { maxAge: expiresIn } : {}) });
     res.json({ uid: member.uid });
   });
 
   router.post('/logout', (_req, res) => {
-    res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: secureCookies, path: '/' });
+    res.clearCookie(SESSION_COOKIE, sessionCookieOptions(secureCookies));
     res.json({ ok: true });
   });
 

@@ -50,11 +50,16 @@ export async function startEmbeddedPostgres({ dataDir, port, database, persisten
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await cluster.initialise();
   await cluster.start();
-  await ensureDatabase(`postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`, database);
+  await ensureDatabase(embeddedDatabaseUrl(port, 'postgres'), database);
   return {
-    url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    url: embeddedDatabaseUrl(port, database),
     stop: () => cluster.stop(),
   };
+}
+
+/** Where the embedded cluster answers, for tools that connect while the site runs. */
+export function embeddedDatabaseUrl(port: number, database: string): string {
+  return `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
 }
 
 /** Creates the database when it does not exist yet (PostgreSQL has no CREATE DATABASE IF NOT EXISTS). */

@@ -4,6 +4,7 @@ import './image';
 import './entry';
 import './day';
 import './stats';
+import './errors';
 import './user';
 
 export const schema = builder.toSchema({ sortSchema: true });

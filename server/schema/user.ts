@@ -1,4 +1,14 @@
+import { z } from 'zod';
+import { BIO_MAX_LENGTH, FULL_NAME_MAX_LENGTH } from '../../client/app/lib/account-rules';
+import { recordLogin } from '../auth/members';
 import { builder } from '../builder';
+import type { Context } from '../context';
+import type { User as UserRow } from '../generated/prisma/client';
+import { STORED_IMAGES_PREFIX } from '../images/sources';
+import { FieldError, fieldErrors, type FieldErrorShape } from './errors';
+
+/** The member themself, or an admin: who may see a member's private fields. */
+const ownerOrAdmin = (user: UserRow, ctx: Context) => Boolean(ctx.user && !ctx.user.disabled && (ctx.user.uid === user.uid || ctx.user.role === 'ADMIN'));
 
 export const User = builder.prismaObject('User', {
   description: 'A member of Daypedia.',
@@ -6,17 +16,140 @@ export const User = builder.prismaObject('User', {
     uid: t.exposeID('uid', { description: 'The Firebase Authentication user id.' }),
     displayName: t.exposeString('displayName', { description: 'The full name the member gave.' }),
     photoURL: t.exposeString('photoURL', { nullable: true, description: "The social provider's picture; null for e-mail sign-up." }),
+    picture: t.relation('picture', { nullable: true, description: 'The profile picture the member uploaded.' }),
+    avatarUrl: t.string({
+      nullable: true,
+      description: "The picture to show: the uploaded one, else the social provider's, else none.",
+      select: { picture: { select: { storageKey: true } }, photoURL: true },
+      resolve: (user) => (user.picture ? `${STORED_IMAGES_PREFIX}${user.picture.storageKey}` : user.photoURL),
+    }),
     bio: t.exposeString('bio', { description: 'What the member tells about themselves.' }),
     role: t.string({ description: 'member, reviewer or admin.', resolve: (u) => u.role.toLowerCase() }),
-    email: t.exposeString('email', { description: 'The e-mail address; only the member can read it.', authScopes: { member: true } }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the member registered.' }),
+    email: t.exposeString('email', {
+      nullable: true,
+      description: 'The e-mail address; only the member and admins read it (null for others).',
+      authScopes: (user, _args, ctx) => ownerOrAdmin(user, ctx),
+      unauthorizedResolver: () => null,
+    }),
+    lastLogin: t.expose('lastLogin', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the member last signed in; only the member and admins read it.',
+      authScopes: (user, _args, ctx) => ownerOrAdmin(user, ctx),
+      unauthorizedResolver: () => null,
+    }),
+    disabled: t.exposeBoolean('disabled', {
+      nullable: true,
+      description: 'Whether an admin disabled the account; only the member and admins read it.',
+      authScopes: (user, _args, ctx) => ownerOrAdmin(user, ctx),
+      unauthorizedResolver: () => null,
+    }),
   }),
 });
 
-builder.queryField('me', (t) =>
-  t.prismaField({
+builder.queryFields((t) => ({
+  me: t.prismaField({
     type: 'User',
     nullable: true,
     description: 'The signed-in member, or null for a visitor.',
     resolve: (query, _root, _args, ctx) => (ctx.user ? ctx.db.user.findUnique({ ...query, where: { uid: ctx.user.uid } }) : null),
+  }),
+  author: t.prismaField({
+    type: 'User',
+    nullable: true,
+    description: "A member's public profile (their author page); null for an unknown or disabled member.",
+    args: { uid: t.arg.id({ required: true, description: 'The member.' }) },
+    resolve: (query, _root, { uid }, ctx) => ctx.db.user.findFirst({ ...query, where: { uid: String(uid), disabled: false } }),
+  }),
+  members: t.prismaConnection({
+    type: 'User',
+    cursor: 'uid',
+    authScopes: { admin: true },
+    description: 'Every member, newest first (admins only).',
+    resolve: (query, _root, _args, ctx) => ctx.db.user.findMany({ ...query, orderBy: [{ createdAt: 'desc' }, { uid: 'asc' }] }),
+  }),
+}));
+
+builder.mutationField('recordLogin', (t) =>
+  t.prismaField({
+    type: 'User',
+    authScopes: { member: true },
+    description: "Records a sign-in: lastLogin becomes now, and the e-mail address follows the member's Firebase account.",
+    resolve: async (_query, _root, _args, ctx) => {
+      const email = ctx.auth ? (await ctx.auth.getUser(ctx.user!.uid)).email : undefined;
+      return recordLogin(ctx.db, ctx.user!.uid, email);
+    },
+  }),
+);
+
+const ProfileInput = builder.inputType('ProfileInput', {
+  description: 'What a member may change about their profile.',
+  fields: (t) => ({
+    displayName: t.string({ required: true, description: `The full name (1 to ${FULL_NAME_MAX_LENGTH} characters).` }),
+    bio: t.string({ required: true, description: `About the member (at most ${BIO_MAX_LENGTH} characters).` }),
+    pictureId: t.id({ required: false, description: 'A picture the member uploaded to /uploads/profile-picture; omit to keep the current one.' }),
+  }),
+});
+
+const profileRules = z.object({
+  displayName: z.string().trim().min(1, 'NAME_REQUIRED').max(FULL_NAME_MAX_LENGTH, 'NAME_TOO_LONG'),
+  bio: z.string().trim().max(BIO_MAX_LENGTH, 'BIO_TOO_LONG'),
+  pictureId: z.string().nullish(),
+});
+
+interface MemberResultShape {
+  user: UserRow | null;
+  errors: FieldErrorShape[];
+}
+
+const MemberResult = builder.objectRef<MemberResultShape>('MemberResult').implement({
+  description: 'The member after a change, or why the change was refused (nothing changed then).',
+  fields: (t) => ({
+    user: t.field({ type: User, nullable: true, description: 'The member as now stored; null when refused.', resolve: (result) => result.user }),
+    errors: t.field({ type: [FieldError], description: 'Empty when the change was made.', resolve: (result) => result.errors }),
+  }),
+});
+
+builder.mutationField('updateProfile', (t) =>
+  t.field({
+    type: MemberResult,
+    authScopes: { member: true },
+    description: "Changes the signed-in member's full name, text about themselves and picture.",
+    args: { input: t.arg({ type: ProfileInput, required: true, description: 'The new profile.' }) },
+    resolve: async (_root, { input }, ctx) => {
+      const parsed = profileRules.safeParse(input);
+      if (!parsed.success) return { user: null, errors: fieldErrors(parsed.error.issues) };
+      const { displayName, bio, pictureId } = parsed.data;
+      const uid = ctx.user!.uid;
+      if (pictureId && !(await ctx.db.image.findFirst({ where: { id: pictureId, ownerId: uid } }))) {
+        return { user: null, errors: [{ field: 'pictureId', code: 'PICTURE_NOT_FOUND' as const }] };
+      }
+      await ctx.auth?.updateUser(uid, { displayName });
+      const user = await ctx.db.user.update({ where: { uid }, data: { displayName, bio, ...(pictureId ? { pictureId } : {}) } });
+      return { user, errors: [] };
+    },
+  }),
+);
+
+builder.mutationField('setMemberDisabled', (t) =>
+  t.field({
+    type: MemberResult,
+    authScopes: { admin: true },
+    description: "Disables a member (their Firebase account is disabled, their sessions revoked, they are signed out at their next request) or enables them again. Admins only.",
+    args: {
+      uid: t.arg.id({ required: true, description: 'The member.' }),
+      disabled: t.arg.boolean({ required: true, description: 'True to disable, false to enable.' }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const uid = String(args.uid);
+      if (uid === ctx.user!.uid) return { user: null, errors: [{ field: 'uid', code: 'CANNOT_DISABLE_SELF' as const }] };
+      if (!(await ctx.db.user.findUnique({ where: { uid } }))) return { user: null, errors: [{ field: 'uid', code: 'USER_NOT_FOUND' as const }] };
+      if (!ctx.auth) throw new Error('Firebase is not available to change accounts.');
+      await ctx.auth.updateUser(uid, { disabled: args.disabled });
+      if (args.disabled) await ctx.auth.revokeRefreshTokens(uid);
+      const user = await ctx.db.user.update({ where: { uid }, data: { disabled: args.disabled } });
+      return { user, errors: [] };
+    },
   }),
 );

@@ -250,6 +250,7 @@ export type ImageWhereInput = {
   createdAt?: Prisma.DateTimeFilter<"Image"> | Date | string
   owner?: Prisma.XOR<Prisma.UserNullableScalarRelationFilter, Prisma.UserWhereInput> | null
   coverOf?: Prisma.ArticleListRelationFilter
+  pictureOf?: Prisma.UserListRelationFilter
 }
 
 export type ImageOrderByWithRelationInput = {
@@ -263,6 +264,7 @@ export type ImageOrderByWithRelationInput = {
   createdAt?: Prisma.SortOrder
   owner?: Prisma.UserOrderByWithRelationInput
   coverOf?: Prisma.ArticleOrderByRelationAggregateInput
+  pictureOf?: Prisma.UserOrderByRelationAggregateInput
 }
 
 export type ImageWhereUniqueInput = Prisma.AtLeast<{
@@ -279,6 +281,7 @@ export type ImageWhereUniqueInput = Prisma.AtLeast<{
   createdAt?: Prisma.DateTimeFilter<"Image"> | Date | string
   owner?: Prisma.XOR<Prisma.UserNullableScalarRelationFilter, Prisma.UserWhereInput> | null
   coverOf?: Prisma.ArticleListRelationFilter
+  pictureOf?: Prisma.UserListRelationFilter
 }, "id" | "storageKey">
 
 export type ImageOrderByWithAggregationInput = {
@@ -321,6 +324,7 @@ export type ImageCreateInput = {
   createdAt?: Date | string
   owner?: Prisma.UserCreateNestedOneWithoutImagesInput
   coverOf?: Prisma.ArticleCreateNestedManyWithoutCoverImageInput
+  pictureOf?: Prisma.UserCreateNestedManyWithoutPictureInput
 }
 
 export type ImageUncheckedCreateInput = {
@@ -333,6 +337,7 @@ export type ImageUncheckedCreateInput = {
   bytes: number
   createdAt?: Date | string
   coverOf?: Prisma.ArticleUncheckedCreateNestedManyWithoutCoverImageInput
+  pictureOf?: Prisma.UserUncheckedCreateNestedManyWithoutPictureInput
 }
 
 export type ImageUpdateInput = {
@@ -345,6 +350,7 @@ export type ImageUpdateInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   owner?: Prisma.UserUpdateOneWithoutImagesNestedInput
   coverOf?: Prisma.ArticleUpdateManyWithoutCoverImageNestedInput
+  pictureOf?: Prisma.UserUpdateManyWithoutPictureNestedInput
 }
 
 export type ImageUncheckedUpdateInput = {
@@ -357,6 +363,7 @@ export type ImageUncheckedUpdateInput = {
   bytes?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   coverOf?: Prisma.ArticleUncheckedUpdateManyWithoutCoverImageNestedInput
+  pictureOf?: Prisma.UserUncheckedUpdateManyWithoutPictureNestedInput
 }
 
 export type ImageCreateManyInput = {
@@ -391,6 +398,11 @@ export type ImageUncheckedUpdateManyInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
+export type ImageNullableScalarRelationFilter = {
+  is?: Prisma.ImageWhereInput | null
+  isNot?: Prisma.ImageWhereInput | null
+}
+
 export type ImageListRelationFilter = {
   every?: Prisma.ImageWhereInput
   some?: Prisma.ImageWhereInput
@@ -399,11 +411,6 @@ export type ImageListRelationFilter = {
 
 export type ImageOrderByRelationAggregateInput = {
   _count?: Prisma.SortOrder
-}
-
-export type ImageNullableScalarRelationFilter = {
-  is?: Prisma.ImageWhereInput | null
-  isNot?: Prisma.ImageWhereInput | null
 }
 
 export type ImageCountOrderByAggregateInput = {
@@ -451,6 +458,12 @@ export type ImageSumOrderByAggregateInput = {
   bytes?: Prisma.SortOrder
 }
 
+export type ImageCreateNestedOneWithoutPictureOfInput = {
+  create?: Prisma.XOR<Prisma.ImageCreateWithoutPictureOfInput, Prisma.ImageUncheckedCreateWithoutPictureOfInput>
+  connectOrCreate?: Prisma.ImageCreateOrConnectWithoutPictureOfInput
+  connect?: Prisma.ImageWhereUniqueInput
+}
+
 export type ImageCreateNestedManyWithoutOwnerInput = {
   create?: Prisma.XOR<Prisma.ImageCreateWithoutOwnerInput, Prisma.ImageUncheckedCreateWithoutOwnerInput> | Prisma.ImageCreateWithoutOwnerInput[] | Prisma.ImageUncheckedCreateWithoutOwnerInput[]
   connectOrCreate?: Prisma.ImageCreateOrConnectWithoutOwnerInput | Prisma.ImageCreateOrConnectWithoutOwnerInput[]
@@ -463,6 +476,16 @@ export type ImageUncheckedCreateNestedManyWithoutOwnerInput = {
   connectOrCreate?: Prisma.ImageCreateOrConnectWithoutOwnerInput | Prisma.ImageCreateOrConnectWithoutOwnerInput[]
   createMany?: Prisma.ImageCreateManyOwnerInputEnvelope
   connect?: Prisma.ImageWhereUniqueInput | Prisma.ImageWhereUniqueInput[]
+}
+
+export type ImageUpdateOneWithoutPictureOfNestedInput = {
+  create?: Prisma.XOR<Prisma.ImageCreateWithoutPictureOfInput, Prisma.ImageUncheckedCreateWithoutPictureOfInput>
+  connectOrCreate?: Prisma.ImageCreateOrConnectWithoutPictureOfInput
+  upsert?: Prisma.ImageUpsertWithoutPictureOfInput
+  disconnect?: Prisma.ImageWhereInput | boolean
+  delete?: Prisma.ImageWhereInput | boolean
+  connect?: Prisma.ImageWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.ImageUpdateToOneWithWhereWithoutPictureOfInput, Prisma.ImageUpdateWithoutPictureOfInput>, Prisma.ImageUncheckedUpdateWithoutPictureOfInput>
 }
 
 export type ImageUpdateManyWithoutOwnerNestedInput = {
@@ -509,6 +532,35 @@ export type ImageUpdateOneWithoutCoverOfNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.ImageUpdateToOneWithWhereWithoutCoverOfInput, Prisma.ImageUpdateWithoutCoverOfInput>, Prisma.ImageUncheckedUpdateWithoutCoverOfInput>
 }
 
+export type ImageCreateWithoutPictureOfInput = {
+  id?: string
+  storageKey: string
+  mimeType: string
+  width: number
+  height: number
+  bytes: number
+  createdAt?: Date | string
+  owner?: Prisma.UserCreateNestedOneWithoutImagesInput
+  coverOf?: Prisma.ArticleCreateNestedManyWithoutCoverImageInput
+}
+
+export type ImageUncheckedCreateWithoutPictureOfInput = {
+  id?: string
+  ownerId?: string | null
+  storageKey: string
+  mimeType: string
+  width: number
+  height: number
+  bytes: number
+  createdAt?: Date | string
+  coverOf?: Prisma.ArticleUncheckedCreateNestedManyWithoutCoverImageInput
+}
+
+export type ImageCreateOrConnectWithoutPictureOfInput = {
+  where: Prisma.ImageWhereUniqueInput
+  create: Prisma.XOR<Prisma.ImageCreateWithoutPictureOfInput, Prisma.ImageUncheckedCreateWithoutPictureOfInput>
+}
+
 export type ImageCreateWithoutOwnerInput = {
   id?: string
   storageKey: string
@@ -518,6 +570,7 @@ export type ImageCreateWithoutOwnerInput = {
   bytes: number
   createdAt?: Date | string
   coverOf?: Prisma.ArticleCreateNestedManyWithoutCoverImageInput
+  pictureOf?: Prisma.UserCreateNestedManyWithoutPictureInput
 }
 
 export type ImageUncheckedCreateWithoutOwnerInput = {
@@ -529,6 +582,7 @@ export type ImageUncheckedCreateWithoutOwnerInput = {
   bytes: number
   createdAt?: Date | string
   coverOf?: Prisma.ArticleUncheckedCreateNestedManyWithoutCoverImageInput
+  pictureOf?: Prisma.UserUncheckedCreateNestedManyWithoutPictureInput
 }
 
 export type ImageCreateOrConnectWithoutOwnerInput = {
@@ -539,6 +593,41 @@ export type ImageCreateOrConnectWithoutOwnerInput = {
 export type ImageCreateManyOwnerInputEnvelope = {
   data: Prisma.ImageCreateManyOwnerInput | Prisma.ImageCreateManyOwnerInput[]
   skipDuplicates?: boolean
+}
+
+export type ImageUpsertWithoutPictureOfInput = {
+  update: Prisma.XOR<Prisma.ImageUpdateWithoutPictureOfInput, Prisma.ImageUncheckedUpdateWithoutPictureOfInput>
+  create: Prisma.XOR<Prisma.ImageCreateWithoutPictureOfInput, Prisma.ImageUncheckedCreateWithoutPictureOfInput>
+  where?: Prisma.ImageWhereInput
+}
+
+export type ImageUpdateToOneWithWhereWithoutPictureOfInput = {
+  where?: Prisma.ImageWhereInput
+  data: Prisma.XOR<Prisma.ImageUpdateWithoutPictureOfInput, Prisma.ImageUncheckedUpdateWithoutPictureOfInput>
+}
+
+export type ImageUpdateWithoutPictureOfInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  storageKey?: Prisma.StringFieldUpdateOperationsInput | string
+  mimeType?: Prisma.StringFieldUpdateOperationsInput | string
+  width?: Prisma.IntFieldUpdateOperationsInput | number
+  height?: Prisma.IntFieldUpdateOperationsInput | number
+  bytes?: Prisma.IntFieldUpdateOperationsInput | number
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  owner?: Prisma.UserUpdateOneWithoutImagesNestedInput
+  coverOf?: Prisma.ArticleUpdateManyWithoutCoverImageNestedInput
+}
+
+export type ImageUncheckedUpdateWithoutPictureOfInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  storageKey?: Prisma.StringFieldUpdateOperationsInput | string
+  mimeType?: Prisma.StringFieldUpdateOperationsInput | string
+  width?: Prisma.IntFieldUpdateOperationsInput | number
+  height?: Prisma.IntFieldUpdateOperationsInput | number
+  bytes?: Prisma.IntFieldUpdateOperationsInput | number
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  coverOf?: Prisma.ArticleUncheckedUpdateManyWithoutCoverImageNestedInput
 }
 
 export type ImageUpsertWithWhereUniqueWithoutOwnerInput = {
@@ -580,6 +669,7 @@ export type ImageCreateWithoutCoverOfInput = {
   bytes: number
   createdAt?: Date | string
   owner?: Prisma.UserCreateNestedOneWithoutImagesInput
+  pictureOf?: Prisma.UserCreateNestedManyWithoutPictureInput
 }
 
 export type ImageUncheckedCreateWithoutCoverOfInput = {
@@ -591,6 +681,7 @@ export type ImageUncheckedCreateWithoutCoverOfInput = {
   height: number
   bytes: number
   createdAt?: Date | string
+  pictureOf?: Prisma.UserUncheckedCreateNestedManyWithoutPictureInput
 }
 
 export type ImageCreateOrConnectWithoutCoverOfInput = {
@@ -618,6 +709,7 @@ export type ImageUpdateWithoutCoverOfInput = {
   bytes?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   owner?: Prisma.UserUpdateOneWithoutImagesNestedInput
+  pictureOf?: Prisma.UserUpdateManyWithoutPictureNestedInput
 }
 
 export type ImageUncheckedUpdateWithoutCoverOfInput = {
@@ -629,6 +721,7 @@ export type ImageUncheckedUpdateWithoutCoverOfInput = {
   height?: Prisma.IntFieldUpdateOperationsInput | number
   bytes?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  pictureOf?: Prisma.UserUncheckedUpdateManyWithoutPictureNestedInput
 }
 
 export type ImageCreateManyOwnerInput = {
@@ -650,6 +743,7 @@ export type ImageUpdateWithoutOwnerInput = {
   bytes?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   coverOf?: Prisma.ArticleUpdateManyWithoutCoverImageNestedInput
+  pictureOf?: Prisma.UserUpdateManyWithoutPictureNestedInput
 }
 
 export type ImageUncheckedUpdateWithoutOwnerInput = {
@@ -661,6 +755,7 @@ export type ImageUncheckedUpdateWithoutOwnerInput = {
   bytes?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   coverOf?: Prisma.ArticleUncheckedUpdateManyWithoutCoverImageNestedInput
+  pictureOf?: Prisma.UserUncheckedUpdateManyWithoutPictureNestedInput
 }
 
 export type ImageUncheckedUpdateManyWithoutOwnerInput = {
@@ -680,10 +775,12 @@ export type ImageUncheckedUpdateManyWithoutOwnerInput = {
 
 export type ImageCountOutputType = {
   coverOf: number
+  pictureOf: number
 }
 
 export type ImageCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   coverOf?: boolean | ImageCountOutputTypeCountCoverOfArgs
+  pictureOf?: boolean | ImageCountOutputTypeCountPictureOfArgs
 }
 
 /**
@@ -703,6 +800,13 @@ export type ImageCountOutputTypeCountCoverOfArgs<ExtArgs extends runtime.Types.E
   where?: Prisma.ArticleWhereInput
 }
 
+/**
+ * ImageCountOutputType without action
+ */
+export type ImageCountOutputTypeCountPictureOfArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.UserWhereInput
+}
+
 
 export type ImageSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -715,6 +819,7 @@ export type ImageSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = 
   createdAt?: boolean
   owner?: boolean | Prisma.Image$ownerArgs<ExtArgs>
   coverOf?: boolean | Prisma.Image$coverOfArgs<ExtArgs>
+  pictureOf?: boolean | Prisma.Image$pictureOfArgs<ExtArgs>
   _count?: boolean | Prisma.ImageCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["image"]>
 
@@ -757,6 +862,7 @@ export type ImageOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = ru
 export type ImageInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   owner?: boolean | Prisma.Image$ownerArgs<ExtArgs>
   coverOf?: boolean | Prisma.Image$coverOfArgs<ExtArgs>
+  pictureOf?: boolean | Prisma.Image$pictureOfArgs<ExtArgs>
   _count?: boolean | Prisma.ImageCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type ImageIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -771,6 +877,7 @@ export type $ImagePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   objects: {
     owner: Prisma.$UserPayload<ExtArgs> | null
     coverOf: Prisma.$ArticlePayload<ExtArgs>[]
+    pictureOf: Prisma.$UserPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -1180,6 +1287,7 @@ export interface Prisma__ImageClient<T, Null = never, ExtArgs extends runtime.Ty
   readonly [Symbol.toStringTag]: "PrismaPromise"
   owner<T extends Prisma.Image$ownerArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Image$ownerArgs<ExtArgs>>): Prisma.Prisma__UserClient<runtime.Types.Result.GetResult<Prisma.$UserPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
   coverOf<T extends Prisma.Image$coverOfArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Image$coverOfArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ArticlePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  pictureOf<T extends Prisma.Image$pictureOfArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Image$pictureOfArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$UserPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -1658,6 +1766,30 @@ export type Image$coverOfArgs<ExtArgs extends runtime.Types.Extensions.InternalA
   take?: number
   skip?: number
   distinct?: Prisma.ArticleScalarFieldEnum | Prisma.ArticleScalarFieldEnum[]
+}
+
+/**
+ * Image.pictureOf
+ */
+export type Image$pictureOfArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the User
+   */
+  select?: Prisma.UserSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the User
+   */
+  omit?: Prisma.UserOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.UserInclude<ExtArgs> | null
+  where?: Prisma.UserWhereInput
+  orderBy?: Prisma.UserOrderByWithRelationInput | Prisma.UserOrderByWithRelationInput[]
+  cursor?: Prisma.UserWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.UserScalarFieldEnum | Prisma.UserScalarFieldEnum[]
 }
 
 /**

@@ -238,6 +238,7 @@ export type UserWhereInput = {
   pictureId?: Prisma.StringNullableFilter<"User"> | string | null
   role?: Prisma.EnumRoleFilter<"User"> | $Enums.Role
   disabled?: Prisma.BoolFilter<"User"> | boolean
+  picture?: Prisma.XOR<Prisma.ImageNullableScalarRelationFilter, Prisma.ImageWhereInput> | null
   articles?: Prisma.ArticleListRelationFilter
   revisions?: Prisma.RevisionListRelationFilter
   reviewed?: Prisma.RevisionListRelationFilter
@@ -260,6 +261,7 @@ export type UserOrderByWithRelationInput = {
   pictureId?: Prisma.SortOrderInput | Prisma.SortOrder
   role?: Prisma.SortOrder
   disabled?: Prisma.SortOrder
+  picture?: Prisma.ImageOrderByWithRelationInput
   articles?: Prisma.ArticleOrderByRelationAggregateInput
   revisions?: Prisma.RevisionOrderByRelationAggregateInput
   reviewed?: Prisma.RevisionOrderByRelationAggregateInput
@@ -285,6 +287,7 @@ export type UserWhereUniqueInput = Prisma.AtLeast<{
   pictureId?: Prisma.StringNullableFilter<"User"> | string | null
   role?: Prisma.EnumRoleFilter<"User"> | $Enums.Role
   disabled?: Prisma.BoolFilter<"User"> | boolean
+  picture?: Prisma.XOR<Prisma.ImageNullableScalarRelationFilter, Prisma.ImageWhereInput> | null
   articles?: Prisma.ArticleListRelationFilter
   revisions?: Prisma.RevisionListRelationFilter
   reviewed?: Prisma.RevisionListRelationFilter
@@ -340,9 +343,9 @@ export type UserCreateInput = {
   lastLogin?: Date | string
   host: string
   bio?: string
-  pictureId?: string | null
   role?: $Enums.Role
   disabled?: boolean
+  picture?: Prisma.ImageCreateNestedOneWithoutPictureOfInput
   articles?: Prisma.ArticleCreateNestedManyWithoutAuthorInput
   revisions?: Prisma.RevisionCreateNestedManyWithoutAuthorInput
   reviewed?: Prisma.RevisionCreateNestedManyWithoutReviewerInput
@@ -384,9 +387,9 @@ export type UserUpdateInput = {
   lastLogin?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   host?: Prisma.StringFieldUpdateOperationsInput | string
   bio?: Prisma.StringFieldUpdateOperationsInput | string
-  pictureId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   role?: Prisma.EnumRoleFieldUpdateOperationsInput | $Enums.Role
   disabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  picture?: Prisma.ImageUpdateOneWithoutPictureOfNestedInput
   articles?: Prisma.ArticleUpdateManyWithoutAuthorNestedInput
   revisions?: Prisma.RevisionUpdateManyWithoutAuthorNestedInput
   reviewed?: Prisma.RevisionUpdateManyWithoutReviewerNestedInput
@@ -443,7 +446,6 @@ export type UserUpdateManyMutationInput = {
   lastLogin?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   host?: Prisma.StringFieldUpdateOperationsInput | string
   bio?: Prisma.StringFieldUpdateOperationsInput | string
-  pictureId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   role?: Prisma.EnumRoleFieldUpdateOperationsInput | $Enums.Role
   disabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
 }
@@ -516,6 +518,16 @@ export type UserNullableScalarRelationFilter = {
 export type UserScalarRelationFilter = {
   is?: Prisma.UserWhereInput
   isNot?: Prisma.UserWhereInput
+}
+
+export type UserListRelationFilter = {
+  every?: Prisma.UserWhereInput
+  some?: Prisma.UserWhereInput
+  none?: Prisma.UserWhereInput
+}
+
+export type UserOrderByRelationAggregateInput = {
+  _count?: Prisma.SortOrder
 }
 
 export type StringFieldUpdateOperationsInput = {
@@ -636,6 +648,20 @@ export type UserCreateNestedOneWithoutImagesInput = {
   connect?: Prisma.UserWhereUniqueInput
 }
 
+export type UserCreateNestedManyWithoutPictureInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutPictureInput, Prisma.UserUncheckedCreateWithoutPictureInput> | Prisma.UserCreateWithoutPictureInput[] | Prisma.UserUncheckedCreateWithoutPictureInput[]
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutPictureInput | Prisma.UserCreateOrConnectWithoutPictureInput[]
+  createMany?: Prisma.UserCreateManyPictureInputEnvelope
+  connect?: Prisma.UserWhereUniqueInput | Prisma.UserWhereUniqueInput[]
+}
+
+export type UserUncheckedCreateNestedManyWithoutPictureInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutPictureInput, Prisma.UserUncheckedCreateWithoutPictureInput> | Prisma.UserCreateWithoutPictureInput[] | Prisma.UserUncheckedCreateWithoutPictureInput[]
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutPictureInput | Prisma.UserCreateOrConnectWithoutPictureInput[]
+  createMany?: Prisma.UserCreateManyPictureInputEnvelope
+  connect?: Prisma.UserWhereUniqueInput | Prisma.UserWhereUniqueInput[]
+}
+
 export type UserUpdateOneWithoutImagesNestedInput = {
   create?: Prisma.XOR<Prisma.UserCreateWithoutImagesInput, Prisma.UserUncheckedCreateWithoutImagesInput>
   connectOrCreate?: Prisma.UserCreateOrConnectWithoutImagesInput
@@ -644,6 +670,34 @@ export type UserUpdateOneWithoutImagesNestedInput = {
   delete?: Prisma.UserWhereInput | boolean
   connect?: Prisma.UserWhereUniqueInput
   update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutImagesInput, Prisma.UserUpdateWithoutImagesInput>, Prisma.UserUncheckedUpdateWithoutImagesInput>
+}
+
+export type UserUpdateManyWithoutPictureNestedInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutPictureInput, Prisma.UserUncheckedCreateWithoutPictureInput> | Prisma.UserCreateWithoutPictureInput[] | Prisma.UserUncheckedCreateWithoutPictureInput[]
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutPictureInput | Prisma.UserCreateOrConnectWithoutPictureInput[]
+  upsert?: Prisma.UserUpsertWithWhereUniqueWithoutPictureInput | Prisma.UserUpsertWithWhereUniqueWithoutPictureInput[]
+  createMany?: Prisma.UserCreateManyPictureInputEnvelope
+  set?: Prisma.UserWhereUniqueInput | Prisma.UserWhereUniqueInput[]
+  disconnect?: Prisma.UserWhereUniqueInput | Prisma.UserWhereUniqueInput[]
+  delete?: Prisma.UserWhereUniqueInput | Prisma.UserWhereUniqueInput[]
+  connect?: Prisma.UserWhereUniqueInput | Prisma.UserWhereUniqueInput[]
+  update?: Prisma.UserUpdateWithWhereUniqueWithoutPictureInput | Prisma.UserUpdateWithWhereUniqueWithoutPictureInput[]
+  updateMany?: Prisma.UserUpdateManyWithWhereWithoutPictureInput | Prisma.UserUpdateManyWithWhereWithoutPictureInput[]
+  deleteMany?: Prisma.UserScalarWhereInput | Prisma.UserScalarWhereInput[]
+}
+
+export type UserUncheckedUpdateManyWithoutPictureNestedInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutPictureInput, Prisma.UserUncheckedCreateWithoutPictureInput> | Prisma.UserCreateWithoutPictureInput[] | Prisma.UserUncheckedCreateWithoutPictureInput[]
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutPictureInput | Prisma.UserCreateOrConnectWithoutPictureInput[]
+  upsert?: Prisma.UserUpsertWithWhereUniqueWithoutPictureInput | Prisma.UserUpsertWithWhereUniqueWithoutPictureInput[]
+  createMany?: Prisma.UserCreateManyPictureInputEnvelope
+  set?: Prisma.UserWhereUniqueInput | Prisma.UserWhereUniqueInput[]
+  disconnect?: Prisma.UserWhereUniqueInput | Prisma.UserWhereUniqueInput[]
+  delete?: Prisma.UserWhereUniqueInput | Prisma.UserWhereUniqueInput[]
+  connect?: Prisma.UserWhereUniqueInput | Prisma.UserWhereUniqueInput[]
+  update?: Prisma.UserUpdateWithWhereUniqueWithoutPictureInput | Prisma.UserUpdateWithWhereUniqueWithoutPictureInput[]
+  updateMany?: Prisma.UserUpdateManyWithWhereWithoutPictureInput | Prisma.UserUpdateManyWithWhereWithoutPictureInput[]
+  deleteMany?: Prisma.UserScalarWhereInput | Prisma.UserScalarWhereInput[]
 }
 
 export type UserCreateWithoutEntriesInput = {
@@ -656,9 +710,9 @@ export type UserCreateWithoutEntriesInput = {
   lastLogin?: Date | string
   host: string
   bio?: string
-  pictureId?: string | null
   role?: $Enums.Role
   disabled?: boolean
+  picture?: Prisma.ImageCreateNestedOneWithoutPictureOfInput
   articles?: Prisma.ArticleCreateNestedManyWithoutAuthorInput
   revisions?: Prisma.RevisionCreateNestedManyWithoutAuthorInput
   reviewed?: Prisma.RevisionCreateNestedManyWithoutReviewerInput
@@ -714,9 +768,9 @@ export type UserUpdateWithoutEntriesInput = {
   lastLogin?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   host?: Prisma.StringFieldUpdateOperationsInput | string
   bio?: Prisma.StringFieldUpdateOperationsInput | string
-  pictureId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   role?: Prisma.EnumRoleFieldUpdateOperationsInput | $Enums.Role
   disabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  picture?: Prisma.ImageUpdateOneWithoutPictureOfNestedInput
   articles?: Prisma.ArticleUpdateManyWithoutAuthorNestedInput
   revisions?: Prisma.RevisionUpdateManyWithoutAuthorNestedInput
   reviewed?: Prisma.RevisionUpdateManyWithoutReviewerNestedInput
@@ -756,9 +810,9 @@ export type UserCreateWithoutArticlesInput = {
   lastLogin?: Date | string
   host: string
   bio?: string
-  pictureId?: string | null
   role?: $Enums.Role
   disabled?: boolean
+  picture?: Prisma.ImageCreateNestedOneWithoutPictureOfInput
   revisions?: Prisma.RevisionCreateNestedManyWithoutAuthorInput
   reviewed?: Prisma.RevisionCreateNestedManyWithoutReviewerInput
   comments?: Prisma.CommentCreateNestedManyWithoutUserInput
@@ -814,9 +868,9 @@ export type UserUpdateWithoutArticlesInput = {
   lastLogin?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   host?: Prisma.StringFieldUpdateOperationsInput | string
   bio?: Prisma.StringFieldUpdateOperationsInput | string
-  pictureId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   role?: Prisma.EnumRoleFieldUpdateOperationsInput | $Enums.Role
   disabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  picture?: Prisma.ImageUpdateOneWithoutPictureOfNestedInput
   revisions?: Prisma.RevisionUpdateManyWithoutAuthorNestedInput
   reviewed?: Prisma.RevisionUpdateManyWithoutReviewerNestedInput
   comments?: Prisma.CommentUpdateManyWithoutUserNestedInput
@@ -856,9 +910,9 @@ export type UserCreateWithoutRevisionsInput = {
   lastLogin?: Date | string
   host: string
   bio?: string
-  pictureId?: string | null
   role?: $Enums.Role
   disabled?: boolean
+  picture?: Prisma.ImageCreateNestedOneWithoutPictureOfInput
   articles?: Prisma.ArticleCreateNestedManyWithoutAuthorInput
   reviewed?: Prisma.RevisionCreateNestedManyWithoutReviewerInput
   comments?: Prisma.CommentCreateNestedManyWithoutUserInput
@@ -903,9 +957,9 @@ export type UserCreateWithoutReviewedInput = {
   lastLogin?: Date | string
   host: string
   bio?: string
-  pictureId?: string | null
   role?: $Enums.Role
   disabled?: boolean
+  picture?: Prisma.ImageCreateNestedOneWithoutPictureOfInput
   articles?: Prisma.ArticleCreateNestedManyWithoutAuthorInput
   revisions?: Prisma.RevisionCreateNestedManyWithoutAuthorInput
   comments?: Prisma.CommentCreateNestedManyWithoutUserInput
@@ -961,9 +1015,9 @@ export type UserUpdateWithoutRevisionsInput = {
   lastLogin?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   host?: Prisma.StringFieldUpdateOperationsInput | string
   bio?: Prisma.StringFieldUpdateOperationsInput | string
-  pictureId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   role?: Prisma.EnumRoleFieldUpdateOperationsInput | $Enums.Role
   disabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  picture?: Prisma.ImageUpdateOneWithoutPictureOfNestedInput
   articles?: Prisma.ArticleUpdateManyWithoutAuthorNestedInput
   reviewed?: Prisma.RevisionUpdateManyWithoutReviewerNestedInput
   comments?: Prisma.CommentUpdateManyWithoutUserNestedInput
@@ -1014,9 +1068,9 @@ export type UserUpdateWithoutReviewedInput = {
   lastLogin?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   host?: Prisma.StringFieldUpdateOperationsInput | string
   bio?: Prisma.StringFieldUpdateOperationsInput | string
-  pictureId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   role?: Prisma.EnumRoleFieldUpdateOperationsInput | $Enums.Role
   disabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  picture?: Prisma.ImageUpdateOneWithoutPictureOfNestedInput
   articles?: Prisma.ArticleUpdateManyWithoutAuthorNestedInput
   revisions?: Prisma.RevisionUpdateManyWithoutAuthorNestedInput
   comments?: Prisma.CommentUpdateManyWithoutUserNestedInput
@@ -1056,9 +1110,9 @@ export type UserCreateWithoutCommentsInput = {
   lastLogin?: Date | string
   host: string
   bio?: string
-  pictureId?: string | null
   role?: $Enums.Role
   disabled?: boolean
+  picture?: Prisma.ImageCreateNestedOneWithoutPictureOfInput
   articles?: Prisma.ArticleCreateNestedManyWithoutAuthorInput
   revisions?: Prisma.RevisionCreateNestedManyWithoutAuthorInput
   reviewed?: Prisma.RevisionCreateNestedManyWithoutReviewerInput
@@ -1114,9 +1168,9 @@ export type UserUpdateWithoutCommentsInput = {
   lastLogin?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   host?: Prisma.StringFieldUpdateOperationsInput | string
   bio?: Prisma.StringFieldUpdateOperationsInput | string
-  pictureId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   role?: Prisma.EnumRoleFieldUpdateOperationsInput | $Enums.Role
   disabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  picture?: Prisma.ImageUpdateOneWithoutPictureOfNestedInput
   articles?: Prisma.ArticleUpdateManyWithoutAuthorNestedInput
   revisions?: Prisma.RevisionUpdateManyWithoutAuthorNestedInput
   reviewed?: Prisma.RevisionUpdateManyWithoutReviewerNestedInput
@@ -1156,9 +1210,9 @@ export type UserCreateWithoutDonationsInput = {
   lastLogin?: Date | string
   host: string
   bio?: string
-  pictureId?: string | null
   role?: $Enums.Role
   disabled?: boolean
+  picture?: Prisma.ImageCreateNestedOneWithoutPictureOfInput
   articles?: Prisma.ArticleCreateNestedManyWithoutAuthorInput
   revisions?: Prisma.RevisionCreateNestedManyWithoutAuthorInput
   reviewed?: Prisma.RevisionCreateNestedManyWithoutReviewerInput
@@ -1214,9 +1268,9 @@ export type UserUpdateWithoutDonationsInput = {
   lastLogin?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   host?: Prisma.StringFieldUpdateOperationsInput | string
   bio?: Prisma.StringFieldUpdateOperationsInput | string
-  pictureId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   role?: Prisma.EnumRoleFieldUpdateOperationsInput | $Enums.Role
   disabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  picture?: Prisma.ImageUpdateOneWithoutPictureOfNestedInput
   articles?: Prisma.ArticleUpdateManyWithoutAuthorNestedInput
   revisions?: Prisma.RevisionUpdateManyWithoutAuthorNestedInput
   reviewed?: Prisma.RevisionUpdateManyWithoutReviewerNestedInput
@@ -1256,9 +1310,9 @@ export type UserCreateWithoutImagesInput = {
   lastLogin?: Date | string
   host: string
   bio?: string
-  pictureId?: string | null
   role?: $Enums.Role
   disabled?: boolean
+  picture?: Prisma.ImageCreateNestedOneWithoutPictureOfInput
   articles?: Prisma.ArticleCreateNestedManyWithoutAuthorInput
   revisions?: Prisma.RevisionCreateNestedManyWithoutAuthorInput
   reviewed?: Prisma.RevisionCreateNestedManyWithoutReviewerInput
@@ -1293,6 +1347,58 @@ export type UserCreateOrConnectWithoutImagesInput = {
   create: Prisma.XOR<Prisma.UserCreateWithoutImagesInput, Prisma.UserUncheckedCreateWithoutImagesInput>
 }
 
+export type UserCreateWithoutPictureInput = {
+  uid: string
+  email: string
+  displayName: string
+  photoURL?: string | null
+  providerId: string
+  createdAt?: Date | string
+  lastLogin?: Date | string
+  host: string
+  bio?: string
+  role?: $Enums.Role
+  disabled?: boolean
+  articles?: Prisma.ArticleCreateNestedManyWithoutAuthorInput
+  revisions?: Prisma.RevisionCreateNestedManyWithoutAuthorInput
+  reviewed?: Prisma.RevisionCreateNestedManyWithoutReviewerInput
+  comments?: Prisma.CommentCreateNestedManyWithoutUserInput
+  donations?: Prisma.DonationCreateNestedManyWithoutUserInput
+  images?: Prisma.ImageCreateNestedManyWithoutOwnerInput
+  entries?: Prisma.EntryCreateNestedManyWithoutCreatedByInput
+}
+
+export type UserUncheckedCreateWithoutPictureInput = {
+  uid: string
+  email: string
+  displayName: string
+  photoURL?: string | null
+  providerId: string
+  createdAt?: Date | string
+  lastLogin?: Date | string
+  host: string
+  bio?: string
+  role?: $Enums.Role
+  disabled?: boolean
+  articles?: Prisma.ArticleUncheckedCreateNestedManyWithoutAuthorInput
+  revisions?: Prisma.RevisionUncheckedCreateNestedManyWithoutAuthorInput
+  reviewed?: Prisma.RevisionUncheckedCreateNestedManyWithoutReviewerInput
+  comments?: Prisma.CommentUncheckedCreateNestedManyWithoutUserInput
+  donations?: Prisma.DonationUncheckedCreateNestedManyWithoutUserInput
+  images?: Prisma.ImageUncheckedCreateNestedManyWithoutOwnerInput
+  entries?: Prisma.EntryUncheckedCreateNestedManyWithoutCreatedByInput
+}
+
+export type UserCreateOrConnectWithoutPictureInput = {
+  where: Prisma.UserWhereUniqueInput
+  create: Prisma.XOR<Prisma.UserCreateWithoutPictureInput, Prisma.UserUncheckedCreateWithoutPictureInput>
+}
+
+export type UserCreateManyPictureInputEnvelope = {
+  data: Prisma.UserCreateManyPictureInput | Prisma.UserCreateManyPictureInput[]
+  skipDuplicates?: boolean
+}
+
 export type UserUpsertWithoutImagesInput = {
   update: Prisma.XOR<Prisma.UserUpdateWithoutImagesInput, Prisma.UserUncheckedUpdateWithoutImagesInput>
   create: Prisma.XOR<Prisma.UserCreateWithoutImagesInput, Prisma.UserUncheckedCreateWithoutImagesInput>
@@ -1314,9 +1420,9 @@ export type UserUpdateWithoutImagesInput = {
   lastLogin?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   host?: Prisma.StringFieldUpdateOperationsInput | string
   bio?: Prisma.StringFieldUpdateOperationsInput | string
-  pictureId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   role?: Prisma.EnumRoleFieldUpdateOperationsInput | $Enums.Role
   disabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  picture?: Prisma.ImageUpdateOneWithoutPictureOfNestedInput
   articles?: Prisma.ArticleUpdateManyWithoutAuthorNestedInput
   revisions?: Prisma.RevisionUpdateManyWithoutAuthorNestedInput
   reviewed?: Prisma.RevisionUpdateManyWithoutReviewerNestedInput
@@ -1344,6 +1450,110 @@ export type UserUncheckedUpdateWithoutImagesInput = {
   comments?: Prisma.CommentUncheckedUpdateManyWithoutUserNestedInput
   donations?: Prisma.DonationUncheckedUpdateManyWithoutUserNestedInput
   entries?: Prisma.EntryUncheckedUpdateManyWithoutCreatedByNestedInput
+}
+
+export type UserUpsertWithWhereUniqueWithoutPictureInput = {
+  where: Prisma.UserWhereUniqueInput
+  update: Prisma.XOR<Prisma.UserUpdateWithoutPictureInput, Prisma.UserUncheckedUpdateWithoutPictureInput>
+  create: Prisma.XOR<Prisma.UserCreateWithoutPictureInput, Prisma.UserUncheckedCreateWithoutPictureInput>
+}
+
+export type UserUpdateWithWhereUniqueWithoutPictureInput = {
+  where: Prisma.UserWhereUniqueInput
+  data: Prisma.XOR<Prisma.UserUpdateWithoutPictureInput, Prisma.UserUncheckedUpdateWithoutPictureInput>
+}
+
+export type UserUpdateManyWithWhereWithoutPictureInput = {
+  where: Prisma.UserScalarWhereInput
+  data: Prisma.XOR<Prisma.UserUpdateManyMutationInput, Prisma.UserUncheckedUpdateManyWithoutPictureInput>
+}
+
+export type UserScalarWhereInput = {
+  AND?: Prisma.UserScalarWhereInput | Prisma.UserScalarWhereInput[]
+  OR?: Prisma.UserScalarWhereInput[]
+  NOT?: Prisma.UserScalarWhereInput | Prisma.UserScalarWhereInput[]
+  uid?: Prisma.StringFilter<"User"> | string
+  email?: Prisma.StringFilter<"User"> | string
+  displayName?: Prisma.StringFilter<"User"> | string
+  photoURL?: Prisma.StringNullableFilter<"User"> | string | null
+  providerId?: Prisma.StringFilter<"User"> | string
+  createdAt?: Prisma.DateTimeFilter<"User"> | Date | string
+  lastLogin?: Prisma.DateTimeFilter<"User"> | Date | string
+  host?: Prisma.StringFilter<"User"> | string
+  bio?: Prisma.StringFilter<"User"> | string
+  pictureId?: Prisma.StringNullableFilter<"User"> | string | null
+  role?: Prisma.EnumRoleFilter<"User"> | $Enums.Role
+  disabled?: Prisma.BoolFilter<"User"> | boolean
+}
+
+export type UserCreateManyPictureInput = {
+  uid: string
+  email: string
+  displayName: string
+  photoURL?: string | null
+  providerId: string
+  createdAt?: Date | string
+  lastLogin?: Date | string
+  host: string
+  bio?: string
+  role?: $Enums.Role
+  disabled?: boolean
+}
+
+export type UserUpdateWithoutPictureInput = {
+  uid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  displayName?: Prisma.StringFieldUpdateOperationsInput | string
+  photoURL?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  providerId?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  lastLogin?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  host?: Prisma.StringFieldUpdateOperationsInput | string
+  bio?: Prisma.StringFieldUpdateOperationsInput | string
+  role?: Prisma.EnumRoleFieldUpdateOperationsInput | $Enums.Role
+  disabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  articles?: Prisma.ArticleUpdateManyWithoutAuthorNestedInput
+  revisions?: Prisma.RevisionUpdateManyWithoutAuthorNestedInput
+  reviewed?: Prisma.RevisionUpdateManyWithoutReviewerNestedInput
+  comments?: Prisma.CommentUpdateManyWithoutUserNestedInput
+  donations?: Prisma.DonationUpdateManyWithoutUserNestedInput
+  images?: Prisma.ImageUpdateManyWithoutOwnerNestedInput
+  entries?: Prisma.EntryUpdateManyWithoutCreatedByNestedInput
+}
+
+export type UserUncheckedUpdateWithoutPictureInput = {
+  uid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  displayName?: Prisma.StringFieldUpdateOperationsInput | string
+  photoURL?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  providerId?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  lastLogin?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  host?: Prisma.StringFieldUpdateOperationsInput | string
+  bio?: Prisma.StringFieldUpdateOperationsInput | string
+  role?: Prisma.EnumRoleFieldUpdateOperationsInput | $Enums.Role
+  disabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  articles?: Prisma.ArticleUncheckedUpdateManyWithoutAuthorNestedInput
+  revisions?: Prisma.RevisionUncheckedUpdateManyWithoutAuthorNestedInput
+  reviewed?: Prisma.RevisionUncheckedUpdateManyWithoutReviewerNestedInput
+  comments?: Prisma.CommentUncheckedUpdateManyWithoutUserNestedInput
+  donations?: Prisma.DonationUncheckedUpdateManyWithoutUserNestedInput
+  images?: Prisma.ImageUncheckedUpdateManyWithoutOwnerNestedInput
+  entries?: Prisma.EntryUncheckedUpdateManyWithoutCreatedByNestedInput
+}
+
+export type UserUncheckedUpdateManyWithoutPictureInput = {
+  uid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  displayName?: Prisma.StringFieldUpdateOperationsInput | string
+  photoURL?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  providerId?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  lastLogin?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  host?: Prisma.StringFieldUpdateOperationsInput | string
+  bio?: Prisma.StringFieldUpdateOperationsInput | string
+  role?: Prisma.EnumRoleFieldUpdateOperationsInput | $Enums.Role
+  disabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
 }
 
 
@@ -1444,6 +1654,7 @@ export type UserSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   pictureId?: boolean
   role?: boolean
   disabled?: boolean
+  picture?: boolean | Prisma.User$pictureArgs<ExtArgs>
   articles?: boolean | Prisma.User$articlesArgs<ExtArgs>
   revisions?: boolean | Prisma.User$revisionsArgs<ExtArgs>
   reviewed?: boolean | Prisma.User$reviewedArgs<ExtArgs>
@@ -1467,6 +1678,7 @@ export type UserSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   pictureId?: boolean
   role?: boolean
   disabled?: boolean
+  picture?: boolean | Prisma.User$pictureArgs<ExtArgs>
 }, ExtArgs["result"]["user"]>
 
 export type UserSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
@@ -1482,6 +1694,7 @@ export type UserSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   pictureId?: boolean
   role?: boolean
   disabled?: boolean
+  picture?: boolean | Prisma.User$pictureArgs<ExtArgs>
 }, ExtArgs["result"]["user"]>
 
 export type UserSelectScalar = {
@@ -1501,6 +1714,7 @@ export type UserSelectScalar = {
 
 export type UserOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"uid" | "email" | "displayName" | "photoURL" | "providerId" | "createdAt" | "lastLogin" | "host" | "bio" | "pictureId" | "role" | "disabled", ExtArgs["result"]["user"]>
 export type UserInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  picture?: boolean | Prisma.User$pictureArgs<ExtArgs>
   articles?: boolean | Prisma.User$articlesArgs<ExtArgs>
   revisions?: boolean | Prisma.User$revisionsArgs<ExtArgs>
   reviewed?: boolean | Prisma.User$reviewedArgs<ExtArgs>
@@ -1510,12 +1724,17 @@ export type UserInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = 
   entries?: boolean | Prisma.User$entriesArgs<ExtArgs>
   _count?: boolean | Prisma.UserCountOutputTypeDefaultArgs<ExtArgs>
 }
-export type UserIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {}
-export type UserIncludeUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {}
+export type UserIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  picture?: boolean | Prisma.User$pictureArgs<ExtArgs>
+}
+export type UserIncludeUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  picture?: boolean | Prisma.User$pictureArgs<ExtArgs>
+}
 
 export type $UserPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   name: "User"
   objects: {
+    picture: Prisma.$ImagePayload<ExtArgs> | null
     articles: Prisma.$ArticlePayload<ExtArgs>[]
     revisions: Prisma.$RevisionPayload<ExtArgs>[]
     reviewed: Prisma.$RevisionPayload<ExtArgs>[]
@@ -1940,6 +2159,7 @@ readonly fields: UserFieldRefs;
  */
 export interface Prisma__UserClient<T, Null = never, ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs, GlobalOmitOptions = {}> extends Prisma.PrismaPromise<T> {
   readonly [Symbol.toStringTag]: "PrismaPromise"
+  picture<T extends Prisma.User$pictureArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$pictureArgs<ExtArgs>>): Prisma.Prisma__ImageClient<runtime.Types.Result.GetResult<Prisma.$ImagePayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
   articles<T extends Prisma.User$articlesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$articlesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ArticlePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   revisions<T extends Prisma.User$revisionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$revisionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$RevisionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   reviewed<T extends Prisma.User$reviewedArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$reviewedArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$RevisionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
@@ -2242,6 +2462,10 @@ export type UserCreateManyAndReturnArgs<ExtArgs extends runtime.Types.Extensions
    */
   data: Prisma.UserCreateManyInput | Prisma.UserCreateManyInput[]
   skipDuplicates?: boolean
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.UserIncludeCreateManyAndReturn<ExtArgs> | null
 }
 
 /**
@@ -2312,6 +2536,10 @@ export type UserUpdateManyAndReturnArgs<ExtArgs extends runtime.Types.Extensions
    * Limit how many Users to update.
    */
   limit?: number
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.UserIncludeUpdateManyAndReturn<ExtArgs> | null
 }
 
 /**
@@ -2378,6 +2606,25 @@ export type UserDeleteManyArgs<ExtArgs extends runtime.Types.Extensions.Internal
    * Limit how many Users to delete.
    */
   limit?: number
+}
+
+/**
+ * User.picture
+ */
+export type User$pictureArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Image
+   */
+  select?: Prisma.ImageSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Image
+   */
+  omit?: Prisma.ImageOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ImageInclude<ExtArgs> | null
+  where?: Prisma.ImageWhereInput
 }
 
 /**

@@ -1,0 +1,5 @@
+/** Limits of a member's account, checked in the forms and again on the server. */
+export const PASSWORD_MIN_LENGTH = 6;
+export const FULL_NAME_MAX_LENGTH = 100;
+export const BIO_MAX_LENGTH = 1000;
+export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;

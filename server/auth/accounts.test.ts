@@ -1,0 +1,221 @@
+import { existsSync, rmSync } from 'node:fs';
+import sharp from 'sharp';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solveProofOfWork } from '../../tests/setup/proof-of-work';
+import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
+import { createProofOfWork } from '../abuse/proof-of-work';
+import { readConfig } from '../config';
+import { scratchDirectory } from '../db/embedded-postgres';
+import { startFirebase, type Firebase } from './firebase';
+import { localImageStorage } from '../images/storage';
+import { createProfilePictureRoutes } from './profile-picture';
+import { createRegistrationRoutes } from './registration';
+import { createSessionRoutes, viewerOf } from './session';
+
+let t: TestDatabase;
+let firebase: Firebase;
+let base = '';
+let close: () => void;
+const dataDir = scratchDirectory('daypedia-auth-');
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  const config = readConfig({ FIREBASE_AUTH_EMULATOR_PORT: String(43000 + Math.floor(Math.random() * 2000)) });
+  firebase = await startFirebase(config, { dataDir, root: path.resolve(import.meta.dirname, '../..') });
+  const app = express();
+  app.use('/auth', createSessionRoutes({ auth: firebase.auth, db: t.db, appName: 'Daypedia', secureCookies: false }));
+  app.use('/auth', createRegistrationRoutes({ auth: firebase.auth, db: t.db, appName: 'Daypedia', proofOfWork: createProofOfWork(), registrationsPerHour: 1000 }));
+  app.use('/uploads', createProfilePictureRoutes({ auth: firebase.auth, db: t.db, storage: localImageStorage(path.join(dataDir, 'images')) }));
+  const limited = express();
+  limited.use('/auth', createRegistrationRoutes({ auth: firebase.auth, db: t.db, appName: 'Daypedia', proofOfWork: createProofOfWork(), registrationsPerHour: 2 }));
+  app.use('/limited', limited);
+  app.get('/whoami', async (req, res) => {
+    const viewer = await viewerOf(req, { auth: firebase.auth, db: t.db });
+    res.json({ name: viewer.user?.displayName ?? null, sessionEnded: viewer.sessionEnded });
+  });
+  const server = app.listen(0);
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+}, 150_000);
+
+afterAll(async () => {
+  close?.();
+  await firebase?.stop();
+  await t?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const json = { 'Content-Type': 'application/json' };
+const emulatorApi = (method: string) => `${firebase.web.emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${firebase.web.apiKey}`;
+
+/** Registers through Daypedia, with a solved proof-of-work challenge, as the browser does. */
+async function registerThroughSite(body: Record<string, unknown>, at = '/auth') {
+  const proof = 'proof' in body ? body.proof : await solveProofOfWork(`${base}${at}/challenge`);
+  return fetch(`${base}${at}/register`, { method: 'POST', headers: json, body: JSON.stringify({ ...body, proof }) });
+}
+
+/** Signs in with the emulator's REST API, as the firebase SDK in the browser does. */
+async function signIn(email: string, password = 'secret-123'): Promise<{ idToken: string; localId: string }> {
+  const response = await fetch(emulatorApi('signInWithPassword'), { method: 'POST', headers: json, body: JSON.stringify({ email, password, returnSecureToken: true }) });
+  return response.json() as Promise<{ idToken: string; localId: string }>;
+}
+
+async function register(email: string, fullName = email.split('@')[0]!): Promise<{ idToken: string; localId: string }> {
+  expect((await registerThroughSite({ fullName, email, password: 'secret-123' })).status).toBe(201);
+  return signIn(email);
+}
+
+const countAccounts = async (email: string) => ({
+  rows: await t.db.user.count({ where: { email } }),
+  firebase: await firebase.auth.getUserByEmail(email).then(() => 1, () => 0),
+});
+
+const startSession = (body: unknown) => fetch(`${base}/auth/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const whoami = async (headers: Record<string, string>) => (await fetch(`${base}/whoami`, { headers })).json();
+const sessionCookie = (response: Response) => response.headers.get('set-cookie')!.split(';')[0]!;
+
+describe('member sessions', () => {
+  it('turns a fresh sign-up into a remembered session cookie and the member’s row', async () => {
+    const { idToken, localId } = await register('ada@example.com', 'Ada Lovelace');
+    const response = await startSession({ idToken, remember: true });
+    expect(response.status).toBe(200);
+    const cookie = response.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^__session=/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Max-Age=1209600/);
+    expect(await whoami({ Cookie: sessionCookie(response) })).toEqual({ name: 'Ada Lovelace', sessionEnded: false });
+    expect(await t.db.user.findUnique({ where: { uid: localId } })).toMatchObject({ email: 'ada@example.com', displayName: 'Ada Lovelace', photoURL: null, providerId: 'password', host: 'Daypedia', role: 'MEMBER' });
+  });
+
+  it('keeps a session without "remember me" only for the browser session', async () => {
+    const { idToken } = await register('bob@example.com', 'Bob');
+    const cookie = (await startSession({ idToken })).headers.get('set-cookie')!;
+    expect(cookie).not.toMatch(/Max-Age|Expires/);
+  });
+
+  it('accepts an ID token as a Bearer header from API clients', async () => {
+    const { idToken } = await register('carla@example.com', 'Carla');
+    await startSession({ idToken });
+    expect(await whoami({ Authorization: `Bearer ${idToken}` })).toEqual({ name: 'Carla', sessionEnded: false });
+  });
+
+  it('refuses a forged token and ends a forged session', async () => {
+    expect((await startSession({ idToken: 'forged' })).status).toBe(401);
+    expect((await startSession({ remember: 'yes' })).status).toBe(400);
+    expect(await whoami({ Cookie: '__session=forged' })).toEqual({ name: null, sessionEnded: true });
+  });
+
+  it('ends the session of a disabled member at the next request', async () => {
+    const { idToken, localId } = await register('dan@example.com', 'Dan');
+    const cookie = sessionCookie(await startSession({ idToken }));
+    expect(await whoami({ Cookie: cookie })).toMatchObject({ name: 'Dan' });
+    await firebase.auth.updateUser(localId, { disabled: true });
+    await firebase.auth.revokeRefreshTokens(localId);
+    expect(await whoami({ Cookie: cookie })).toEqual({ name: null, sessionEnded: true });
+  });
+
+  it('clears the cookie on logout', async () => {
+    const response = await fetch(`${base}/auth/logout`, { method: 'POST' });
+    expect(response.headers.get('set-cookie')).toMatch(/^__session=;.*Expires=Thu, 01 Jan 1970/);
+  });
+
+  it('creates the row at the first social sign-in, with the provider’s name and picture', async () => {
+    const idpToken = JSON.stringify({ sub: 'google-4711', email: 'grace@example.com', email_verified: true, name: 'Grace Hopper', picture: 'https://example.com/grace.png' });
+    const response = await fetch(emulatorApi('signInWithIdp'), {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ requestUri: 'http://localhost', postBody: `id_token=${encodeURIComponent(idpToken)}&providerId=google.com`, returnSecureToken: true }),
+    });
+    const { idToken, localId } = (await response.json()) as { idToken: string; localId: string };
+    expect((await startSession({ idToken })).status).toBe(200);
+    expect(await t.db.user.findUnique({ where: { uid: localId } })).toMatchObject({ displayName: 'Grace Hopper', photoURL: 'https://example.com/grace.png', providerId: 'google.com' });
+  });
+});
+
+describe('registration', () => {
+  it('refuses an e-mail account made around the site’s registration (no anti-bot check passed)', async () => {
+    const response = await fetch(emulatorApi('signUp'), { method: 'POST', headers: json, body: JSON.stringify({ email: 'bot@example.com', password: 'secret-123', returnSecureToken: true }) });
+    const { idToken } = (await response.json()) as { idToken: string };
+    const session = await startSession({ idToken });
+    expect(session.status).toBe(403);
+    expect(await session.json()).toEqual({ code: 'user-not-found' });
+    expect(await t.db.user.count({ where: { email: 'bot@example.com' } })).toBe(0);
+  });
+
+  it('refuses a missing, forged or reused proof of work and makes no account', async () => {
+    const body = { fullName: 'Eve', email: 'eve@example.com', password: 'secret-123' };
+    expect((await registerThroughSite({ ...body, proof: '' })).status).toBe(400);
+    expect((await registerThroughSite({ ...body, proof: Buffer.from('{"challenge":{},"solution":{}}').toString('base64') })).status).toBe(403);
+    const proof = await solveProofOfWork(`${base}/auth/challenge`);
+    expect((await registerThroughSite({ ...body, email: 'eve2@example.com', proof })).status).toBe(201);
+    const reused = await registerThroughSite({ ...body, proof });
+    expect(reused.status).toBe(403);
+    expect(await reused.json()).toEqual({ code: 'proof-of-work-failed' });
+    expect(await countAccounts('eve@example.com')).toEqual({ rows: 0, firebase: 0 });
+  });
+
+  it('names the fields at fault: short password, bad e-mail, missing name', async () => {
+    const response = await registerThroughSite({ fullName: ' ', email: 'not-an-email', password: '12345' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: 'invalid-input', fields: { fullName: 'name-required', email: 'invalid-email', password: 'weak-password' } });
+  });
+
+  it('refuses an e-mail address already registered and leaves the first account alone', async () => {
+    await register('frank@example.com', 'Frank');
+    const again = await registerThroughSite({ fullName: 'Frank Again', email: 'frank@example.com', password: 'other-123' });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ code: 'email-already-in-use' });
+    expect(await t.db.user.findMany({ where: { email: 'frank@example.com' }, select: { displayName: true } })).toEqual([{ displayName: 'Frank' }]);
+  });
+
+  it('removes the Firebase account again when the row cannot be made', async () => {
+    // A row already holds this address (its Firebase account is gone), so creating the row fails.
+    await t.db.user.create({ data: { uid: 'orphan', email: 'gina@example.com', displayName: 'Old Gina', providerId: 'password', host: 'Daypedia' } });
+    const response = await registerThroughSite({ fullName: 'Gina', email: 'gina@example.com', password: 'secret-123' });
+    expect(response.status).toBe(409);
+    expect(await countAccounts('gina@example.com')).toEqual({ rows: 1, firebase: 0 });
+  });
+
+  it('limits registrations per address', async () => {
+    const statuses = [];
+    for (const name of ['hal', 'ida', 'jon']) {
+      statuses.push((await registerThroughSite({ fullName: name, email: `${name}@example.com`, password: 'secret-123' }, '/limited/auth')).status);
+    }
+    expect(statuses).toEqual([201, 201, 429]);
+    expect(await countAccounts('jon@example.com')).toEqual({ rows: 0, firebase: 0 });
+  });
+});
+
+describe('profile pictures', () => {
+  const upload = (body: Buffer, cookie?: string) => fetch(`${base}/uploads/profile-picture`, { method: 'POST', headers: cookie ? { Cookie: cookie } : {}, body: new Uint8Array(body) });
+
+  it('stores a member’s picture re-encoded as a square WebP without metadata, and refuses the rest', async () => {
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c33' } })
+      .jpeg()
+      .withExif({ IFD0: { Artist: 'Somebody', Copyright: 'secret place' } })
+      .toBuffer();
+    expect((await upload(photo)).status).toBe(401);
+
+    const { idToken } = await register('kim@example.com', 'Kim');
+    const cookie = sessionCookie(await startSession({ idToken }));
+    const text = await upload(Buffer.from('just text, named picture.png'), cookie);
+    expect([text.status, await text.json()]).toEqual([415, { code: 'unsupported-format' }]);
+    const huge = await upload(Buffer.alloc(6 * 1024 * 1024, 1), cookie);
+    expect([huge.status, await huge.json()]).toEqual([413, { code: 'image-too-large' }]);
+    expect(await t.db.image.count({ where: { owner: { email: 'kim@example.com' } } })).toBe(0);
+
+    const stored = await upload(photo, cookie);
+    expect(stored.status).toBe(201);
+    const { url } = (await stored.json()) as { url: string };
+    const file = path.join(dataDir, url);
+    expect(existsSync(file)).toBe(true);
+    const metadata = await sharp(file).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: 512, height: 512 });
+    expect(metadata.exif).toBeUndefined();
+  });
+});

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
+import type { User } from '../generated/prisma/client';
+import { execute } from '../testing';
+
+let t: TestDatabase;
+let ada: User;
+let bob: User;
+let admin: User;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  const member = (uid: string, role: User['role'] = 'MEMBER') =>
+    t.db.user.create({ data: { uid, email: `${uid}@example.com`, displayName: uid.toUpperCase(), providerId: 'password', host: 'Daypedia', role } });
+  [ada, bob, admin] = await Promise.all([member('ada'), member('bob'), member('root', 'ADMIN')]);
+});
+
+afterAll(() => t?.close());
+
+const refused = (result: { errors?: readonly { message: string }[] }) => expect(result.errors?.[0]?.message).toMatch(/Not authorized/);
+
+describe('members in GraphQL', () => {
+  it('refuses visitors every member-only query and mutation', async () => {
+    refused(await execute(t.db, 'mutation { recordLogin { uid } }'));
+    refused(await execute(t.db, 'mutation { updateProfile(input: { displayName: "X", bio: "" }) { errors { code } } }'));
+    refused(await execute(t.db, 'mutation { setMemberDisabled(uid: "ada", disabled: true) { errors { code } } }'));
+    refused(await execute(t.db, '{ members(first: 5) { edges { node { uid } } } }'));
+    expect((await execute(t.db, '{ me { uid } }')).data).toEqual({ me: null });
+    expect(await t.db.user.findUnique({ where: { uid: 'ada' } })).toMatchObject({ displayName: 'ADA', disabled: false });
+  });
+
+  it('shows a member their own private fields and nobody else’s', async () => {
+    const query = '{ me { email } author(uid: "bob") { displayName email lastLogin disabled } }';
+    expect((await execute(t.db, query, {}, { user: ada })).data).toEqual({
+      me: { email: 'ada@example.com' },
+      author: { displayName: 'BOB', email: null, lastLogin: null, disabled: null },
+    });
+    expect((await execute(t.db, query, {}, { user: admin })).data?.author).toMatchObject({ email: 'bob@example.com', disabled: false });
+  });
+
+  it('records a login', async () => {
+    const before = (await t.db.user.findUniqueOrThrow({ where: { uid: 'bob' } })).lastLogin;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await execute(t.db, 'mutation { recordLogin { uid } }', {}, { user: bob })).data).toEqual({ recordLogin: { uid: 'bob' } });
+    expect((await t.db.user.findUniqueOrThrow({ where: { uid: 'bob' } })).lastLogin.getTime()).toBeGreaterThan(before.getTime());
+  });
+
+  it('updates only the member’s own profile and refuses bad input with codes, changing nothing', async () => {
+    const update = 'mutation($input: ProfileInput!) { updateProfile(input: $input) { user { uid displayName bio avatarUrl } errors { field code } } }';
+    const bad = await execute(t.db, update, { input: { displayName: '  ', bio: 'x'.repeat(1001) } }, { user: ada });
+    expect(bad.data?.updateProfile).toEqual({ user: null, errors: [{ field: 'displayName', code: 'NAME_REQUIRED' }, { field: 'bio', code: 'BIO_TOO_LONG' }] });
+
+    const bobsPicture = await t.db.image.create({ data: { ownerId: 'bob', storageKey: 'members/bob.webp', mimeType: 'image/webp', width: 512, height: 512, bytes: 1000 } });
+    const stolen = await execute(t.db, update, { input: { displayName: 'Ada', bio: '', pictureId: bobsPicture.id } }, { user: ada });
+    expect(stolen.data?.updateProfile).toEqual({ user: null, errors: [{ field: 'pictureId', code: 'PICTURE_NOT_FOUND' }] });
+    expect(await t.db.user.findUnique({ where: { uid: 'ada' } })).toMatchObject({ displayName: 'ADA', bio: '', pictureId: null });
+
+    const own = await t.db.image.create({ data: { ownerId: 'ada', storageKey: 'members/ada.webp', mimeType: 'image/webp', width: 512, height: 512, bytes: 1000 } });
+    const good = await execute(t.db, update, { input: { displayName: ' Ada Lovelace ', bio: 'Wrote the first program.', pictureId: own.id } }, { user: ada });
+    expect(good.data?.updateProfile).toEqual({
+      user: { uid: 'ada', displayName: 'Ada Lovelace', bio: 'Wrote the first program.', avatarUrl: '/images/members/ada.webp' },
+      errors: [],
+    });
+    expect(await t.db.user.findUnique({ where: { uid: 'bob' } })).toMatchObject({ displayName: 'BOB', bio: '' });
+  });
+
+  it('lets only admins disable members, never themselves', async () => {
+    refused(await execute(t.db, 'mutation { setMemberDisabled(uid: "bob", disabled: true) { errors { code } } }', {}, { user: ada }));
+    const self = await execute(t.db, 'mutation { setMemberDisabled(uid: "root", disabled: true) { errors { code } } }', {}, { user: admin });
+    expect(self.data?.setMemberDisabled).toEqual({ errors: [{ code: 'CANNOT_DISABLE_SELF' }] });
+    const unknown = await execute(t.db, 'mutation { setMemberDisabled(uid: "nobody", disabled: true) { errors { code } } }', {}, { user: admin });
+    expect(unknown.data?.setMemberDisabled).toEqual({ errors: [{ code: 'USER_NOT_FOUND' }] });
+    expect(((await execute(t.db, '{ members(first: 10) { edges { node { uid } } } }', {}, { user: admin })).data as { members: { edges: unknown[] } }).members.edges).toHaveLength(3);
+  });
+
+  it('hides disabled members’ author pages', async () => {
+    await t.db.user.update({ where: { uid: 'bob' }, data: { disabled: true } });
+    expect((await execute(t.db, '{ author(uid: "bob") { uid } }')).data).toEqual({ author: null });
+  });
+});
