@@ -3,21 +3,29 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import type { Route } from './+types/root';
 import { ApolloState } from './components/ApolloState';
 import { ErrorPage } from './components/ErrorPage';
+import { SessionWatcher } from './components/SessionWatcher';
 import { Toasts } from './components/Toasts';
+import { sessionContext } from './lib/request-context';
+import { takeSessionChanged } from './lib/session';
 import { LOCALE_INFO } from './i18n/locales';
 import { loadMessages } from './i18n/messages';
 import { localeOfPath } from './lib/paths';
 import './styles/app.css';
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
-  return { locale, messages: await loadMessages(locale), origin: process.env.PUBLIC_URL?.replace(/\/$/, '') ?? url.origin };
+  return {
+    locale,
+    messages: await loadMessages(locale),
+    origin: process.env.PUBLIC_URL?.replace(/\/$/, '') ?? url.origin,
+    session: context.get(sessionContext),
+  };
 }
 
-/** Messages change only with the language. */
+/** Messages change only with the language; the session when the member signed in or out. */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
-  return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
+  return takeSessionChanged() || localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
 }
 
 export function links() {
@@ -51,6 +59,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <IntlProvider locale={LOCALE_INFO[loaderData.locale].iso} messages={loaderData.messages} defaultLocale="en-US">
       <Outlet />
       <Toasts />
+      <SessionWatcher />
     </IntlProvider>
   );
 }

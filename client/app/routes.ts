@@ -19,9 +19,25 @@ function localeRoutes(locale: Locale): RouteConfigEntry[] {
     route(INFO_SEGMENT.about[locale], 'routes/info.tsx', { id: id('about') }),
     route(INFO_SEGMENT.privacy[locale], 'routes/info.tsx', { id: id('privacy') }),
     route(INFO_SEGMENT.terms[locale], 'routes/info.tsx', { id: id('terms') }),
+    route('author-articles/:author', 'routes/author.tsx', { id: id('author') }),
     route(':daySlug', 'routes/day.tsx', { id: id('day') }),
   ];
-  const routes = [layout('layouts/default.tsx', { id: id('layout-default') }, reading)];
+  // Focused flows, and the member area (protected: visitors are sent to sign in).
+  const action = [
+    route('login', 'routes/login.tsx', { id: id('login') }),
+    route('register', 'routes/register.tsx', { id: id('register') }),
+    route('forgot-password', 'routes/forgot-password.tsx', { id: id('forgot-password') }),
+  ];
+  const member = [
+    route('user/edit-profile', 'routes/edit-profile.tsx', { id: id('edit-profile') }),
+    route('user/my-articles', 'routes/my-articles.tsx', { id: id('my-articles') }),
+    route('admin', 'routes/admin.tsx', { id: id('admin') }),
+  ];
+  const routes = [
+    layout('layouts/default.tsx', { id: id('layout-default') }, reading),
+    layout('layouts/action.tsx', { id: id('layout-action') }, action),
+    layout('layouts/user.tsx', { id: id('layout-user') }, member),
+  ];
   return locale === 'en' ? routes : [...prefix(locale, routes)];
 }
 

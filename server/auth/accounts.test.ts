@@ -88,7 +88,7 @@ describe('member sessions', () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).toMatch(/Max-Age=1209600/);
-    expect(await whoami({ Cookie: sessionCookie(response) })).toEqual({ name: 'Ada Lovelace', sessionEnded: false });
+    expect(await whoami({ Cookie: sessionCookie(response) })).toEqual({ name: 'Ada Lovelace', sessionEnded: null });
     expect(await t.db.user.findUnique({ where: { uid: localId } })).toMatchObject({ email: 'ada@example.com', displayName: 'Ada Lovelace', photoURL: null, providerId: 'password', host: 'Daypedia', role: 'MEMBER' });
   });
 
@@ -101,13 +101,13 @@ describe('member sessions', () => {
   it('accepts an ID token as a Bearer header from API clients', async () => {
     const { idToken } = await register('carla@example.com', 'Carla');
     await startSession({ idToken });
-    expect(await whoami({ Authorization: `Bearer ${idToken}` })).toEqual({ name: 'Carla', sessionEnded: false });
+    expect(await whoami({ Authorization: `Bearer ${idToken}` })).toEqual({ name: 'Carla', sessionEnded: null });
   });
 
   it('refuses a forged token and ends a forged session', async () => {
     expect((await startSession({ idToken: 'forged' })).status).toBe(401);
     expect((await startSession({ remember: 'yes' })).status).toBe(400);
-    expect(await whoami({ Cookie: '__session=forged' })).toEqual({ name: null, sessionEnded: true });
+    expect(await whoami({ Cookie: '__session=forged' })).toEqual({ name: null, sessionEnded: 'ended' });
   });
 
   it('ends the session of a disabled member at the next request', async () => {
@@ -116,7 +116,7 @@ describe('member sessions', () => {
     expect(await whoami({ Cookie: cookie })).toMatchObject({ name: 'Dan' });
     await firebase.auth.updateUser(localId, { disabled: true });
     await firebase.auth.revokeRefreshTokens(localId);
-    expect(await whoami({ Cookie: cookie })).toEqual({ name: null, sessionEnded: true });
+    expect(await whoami({ Cookie: cookie })).toEqual({ name: null, sessionEnded: 'disabled' });
   });
 
   it('clears the cookie on logout', async () => {

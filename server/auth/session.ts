@@ -10,6 +10,7 @@ import express, { type Router } from 'express';
 import { z } from 'zod';
 import { readCookie } from '../../client/app/lib/cookies';
 import type { Database } from '../db/prisma';
+import type { SessionEnd } from '../../client/app/lib/request-context';
 import type { User } from '../generated/prisma/client';
 import { memberForToken } from './members';
 
@@ -81,17 +82,22 @@ export function createSessionRoutes({ auth, db, appName, secureCookies }: Sessio
 
 export interface Viewer {
   user: User | null;
-  /** A session cookie came but no longer holds: expired, revoked or the member disabled. */
-  sessionEnded: boolean;
+  /** A session cookie came but no longer holds: expired or revoked, or the member was disabled. */
+  sessionEnded: SessionEnd | null;
 }
 
 /** Who sent the request: a session cookie, or a Bearer ID token from an API client. */
 export async function viewerOf(req: IncomingMessage, { auth, db }: Pick<SessionDeps, 'auth' | 'db'>): Promise<Viewer> {
   const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
   const cookie = readCookie(req.headers.cookie, SESSION_COOKIE);
-  if (!bearer && !cookie) return { user: null, sessionEnded: false };
-  const token = await (bearer ? auth.verifyIdToken(bearer, true) : auth.verifySessionCookie(cookie!, true)).catch(() => null);
+  if (!bearer && !cookie) return { user: null, sessionEnded: null };
+  let disabled = false;
+  const token = await (bearer ? auth.verifyIdToken(bearer, true) : auth.verifySessionCookie(cookie!, true)).catch((error: { code?: string }) => {
+    disabled = error.code === 'auth/user-disabled';
+    return null;
+  });
   const user = token ? await db.user.findUnique({ where: { uid: token.uid } }) : null;
-  if (!user || user.disabled) return { user: null, sessionEnded: Boolean(cookie) };
-  return { user, sessionEnded: false };
+  if (user && !user.disabled) return { user, sessionEnded: null };
+  if (!cookie) return { user: null, sessionEnded: null };
+  return { user: null, sessionEnded: disabled || user?.disabled ? 'disabled' : 'ended' };
 }

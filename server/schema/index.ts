@@ -6,5 +6,6 @@ import './day';
 import './stats';
 import './errors';
 import './user';
+import './revision';
 
 export const schema = builder.toSchema({ sortSchema: true });

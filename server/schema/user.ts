@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BIO_MAX_LENGTH, FULL_NAME_MAX_LENGTH } from '../../client/app/lib/account-rules';
 import { recordLogin } from '../auth/members';
 import { builder } from '../builder';
+import { announceContentChange } from '../db/content-changes';
 import type { Context } from '../context';
 import type { User as UserRow } from '../generated/prisma/client';
 import { STORED_IMAGES_PREFIX } from '../images/sources';
@@ -36,6 +37,12 @@ export const User = builder.prismaObject('User', {
       type: 'DateTime',
       nullable: true,
       description: 'When the member last signed in; only the member and admins read it.',
+      authScopes: (user, _args, ctx) => ownerOrAdmin(user, ctx),
+      unauthorizedResolver: () => null,
+    }),
+    providerId: t.exposeString('providerId', {
+      nullable: true,
+      description: 'How the member signs in (password, google.com, microsoft.com); only the member and admins read it.',
       authScopes: (user, _args, ctx) => ownerOrAdmin(user, ctx),
       unauthorizedResolver: () => null,
     }),
@@ -127,6 +134,8 @@ builder.mutationField('updateProfile', (t) =>
       }
       await ctx.auth?.updateUser(uid, { displayName });
       const user = await ctx.db.user.update({ where: { uid }, data: { displayName, bio, ...(pictureId ? { pictureId } : {}) } });
+      // The author page is public and may sit in page caches.
+      await announceContentChange(ctx.db, `author:${uid}`);
       return { user, errors: [] };
     },
   }),
@@ -149,6 +158,7 @@ builder.mutationField('setMemberDisabled', (t) =>
       await ctx.auth.updateUser(uid, { disabled: args.disabled });
       if (args.disabled) await ctx.auth.revokeRefreshTokens(uid);
       const user = await ctx.db.user.update({ where: { uid }, data: { disabled: args.disabled } });
+      await announceContentChange(ctx.db, `author:${uid}`);
       return { user, errors: [] };
     },
   }),

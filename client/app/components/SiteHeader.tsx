@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { useLocale } from '../i18n/use-locale';
 import { holidayListPath, homePath, infoPath } from '../lib/paths';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { UserMenu } from './UserMenu';
 
 export function SiteHeader() {
   const locale = useLocale();
@@ -28,6 +29,7 @@ export function SiteHeader() {
           </NavLink>
         </nav>
         <LanguageSwitcher />
+        <UserMenu />
       </div>
     </header>
   );

@@ -18,11 +18,17 @@ type Documents = {
     "\n  fragment EntryListItem_entry on Entry {\n    id\n    locale\n    kind\n    title\n    summary\n    path\n    fallbackFrom\n    holidayType\n    date {\n      year\n    }\n    birth {\n      year\n    }\n    death {\n      year\n    }\n  }\n": typeof types.EntryListItem_EntryFragmentDoc,
     "\n  fragment TodayTeaser_day on Day {\n    month\n    day\n    formattedDate\n    siteUrl\n    events {\n      id\n      locale\n      title\n      path\n      date {\n        year\n      }\n    }\n    births {\n      id\n      locale\n    }\n    deaths {\n      id\n      locale\n    }\n    holidays {\n      id\n      locale\n      title\n    }\n  }\n": typeof types.TodayTeaser_DayFragmentDoc,
     "\n  query TodayInZone($locale: Locale!, $timeZone: String!) {\n    today(locale: $locale, timeZone: $timeZone) {\n      ...TodayTeaser_day\n    }\n  }\n": typeof types.TodayInZoneDocument,
+    "\n  query AdminMembers($after: String) {\n    members(first: 50, after: $after) {\n      edges {\n        node {\n          uid\n          displayName\n          email\n          role\n          createdAt\n          lastLogin\n          disabled\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminMembersDocument,
+    "\n  mutation SetMemberDisabled($uid: ID!, $disabled: Boolean!) {\n    setMemberDisabled(uid: $uid, disabled: $disabled) {\n      user {\n        uid\n        disabled\n      }\n      errors {\n        code\n      }\n    }\n  }\n": typeof types.SetMemberDisabledDocument,
+    "\n  query AuthorPage($uid: ID!) {\n    author(uid: $uid) {\n      uid\n      displayName\n      bio\n      avatarUrl\n      role\n      createdAt\n    }\n  }\n": typeof types.AuthorPageDocument,
     "\n  query DayRoute($locale: Locale!, $slug: String!) {\n    dayBySlug(locale: $locale, slug: $slug) {\n      ...DayView_day\n    }\n  }\n": typeof types.DayRouteDocument,
+    "\n  query EditProfile {\n    me {\n      uid\n      displayName\n      email\n      bio\n      avatarUrl\n      providerId\n    }\n  }\n": typeof types.EditProfileDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        uid\n        displayName\n        bio\n        avatarUrl\n      }\n      errors {\n        field\n        code\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query EntryRoute($locale: Locale!, $kind: EntryPageKind!, $slug: String!, $year: Int!) {\n    entry(locale: $locale, kind: $kind, slug: $slug) {\n      id\n      locale\n      kind\n      title\n      summary\n      bodyHtml\n      coverImage {\n        url\n        width\n        height\n      }\n      path\n      fallbackFrom\n      countries\n      holidayType\n      movable\n      referenceText\n      referenceUrl\n      updatedAt\n      date {\n        year\n        month\n        day\n        iso\n      }\n      birth {\n        year\n        month\n        day\n        iso\n      }\n      death {\n        year\n        month\n        day\n        iso\n      }\n      occursOn(year: $year) {\n        month\n        day\n      }\n      translations {\n        locale\n        path\n      }\n    }\n  }\n": typeof types.EntryRouteDocument,
     "\n  query ExactDateRoute($locale: Locale!, $slug: String!) {\n    exactDate(locale: $locale, slug: $slug) {\n      year\n      ...DayView_day\n    }\n  }\n": typeof types.ExactDateRouteDocument,
     "\n  query HolidaysRoute($locale: Locale!, $year: Int!) {\n    holidays(locale: $locale, year: $year) {\n      id\n      locale\n      title\n      path\n      holidayType\n      countries\n      fallbackFrom\n      occursOn(year: $year) {\n        month\n        day\n      }\n    }\n  }\n": typeof types.HolidaysRouteDocument,
     "\n  query HomeRoute($locale: Locale!, $timeZone: String!) {\n    today(locale: $locale, timeZone: $timeZone) {\n      ...TodayTeaser_day\n    }\n    stats {\n      total\n    }\n  }\n": typeof types.HomeRouteDocument,
+    "\n  query MyArticles {\n    myArticles(first: 100) {\n      edges {\n        node {\n          id\n          title\n          status\n          submittedAt\n          publishedAt\n          updatedAt\n          rejectionReason\n        }\n      }\n    }\n  }\n": typeof types.MyArticlesDocument,
     "\n  query SitemapEntries($locale: Locale!, $after: String) {\n    entries(filter: { locale: $locale }, first: 100, after: $after) {\n      edges {\n        node {\n          id\n          locale\n          path\n          fallbackFrom\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.SitemapEntriesDocument,
 };
 const documents: Documents = {
@@ -30,11 +36,17 @@ const documents: Documents = {
     "\n  fragment EntryListItem_entry on Entry {\n    id\n    locale\n    kind\n    title\n    summary\n    path\n    fallbackFrom\n    holidayType\n    date {\n      year\n    }\n    birth {\n      year\n    }\n    death {\n      year\n    }\n  }\n": types.EntryListItem_EntryFragmentDoc,
     "\n  fragment TodayTeaser_day on Day {\n    month\n    day\n    formattedDate\n    siteUrl\n    events {\n      id\n      locale\n      title\n      path\n      date {\n        year\n      }\n    }\n    births {\n      id\n      locale\n    }\n    deaths {\n      id\n      locale\n    }\n    holidays {\n      id\n      locale\n      title\n    }\n  }\n": types.TodayTeaser_DayFragmentDoc,
     "\n  query TodayInZone($locale: Locale!, $timeZone: String!) {\n    today(locale: $locale, timeZone: $timeZone) {\n      ...TodayTeaser_day\n    }\n  }\n": types.TodayInZoneDocument,
+    "\n  query AdminMembers($after: String) {\n    members(first: 50, after: $after) {\n      edges {\n        node {\n          uid\n          displayName\n          email\n          role\n          createdAt\n          lastLogin\n          disabled\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminMembersDocument,
+    "\n  mutation SetMemberDisabled($uid: ID!, $disabled: Boolean!) {\n    setMemberDisabled(uid: $uid, disabled: $disabled) {\n      user {\n        uid\n        disabled\n      }\n      errors {\n        code\n      }\n    }\n  }\n": types.SetMemberDisabledDocument,
+    "\n  query AuthorPage($uid: ID!) {\n    author(uid: $uid) {\n      uid\n      displayName\n      bio\n      avatarUrl\n      role\n      createdAt\n    }\n  }\n": types.AuthorPageDocument,
     "\n  query DayRoute($locale: Locale!, $slug: String!) {\n    dayBySlug(locale: $locale, slug: $slug) {\n      ...DayView_day\n    }\n  }\n": types.DayRouteDocument,
+    "\n  query EditProfile {\n    me {\n      uid\n      displayName\n      email\n      bio\n      avatarUrl\n      providerId\n    }\n  }\n": types.EditProfileDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        uid\n        displayName\n        bio\n        avatarUrl\n      }\n      errors {\n        field\n        code\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query EntryRoute($locale: Locale!, $kind: EntryPageKind!, $slug: String!, $year: Int!) {\n    entry(locale: $locale, kind: $kind, slug: $slug) {\n      id\n      locale\n      kind\n      title\n      summary\n      bodyHtml\n      coverImage {\n        url\n        width\n        height\n      }\n      path\n      fallbackFrom\n      countries\n      holidayType\n      movable\n      referenceText\n      referenceUrl\n      updatedAt\n      date {\n        year\n        month\n        day\n        iso\n      }\n      birth {\n        year\n        month\n        day\n        iso\n      }\n      death {\n        year\n        month\n        day\n        iso\n      }\n      occursOn(year: $year) {\n        month\n        day\n      }\n      translations {\n        locale\n        path\n      }\n    }\n  }\n": types.EntryRouteDocument,
     "\n  query ExactDateRoute($locale: Locale!, $slug: String!) {\n    exactDate(locale: $locale, slug: $slug) {\n      year\n      ...DayView_day\n    }\n  }\n": types.ExactDateRouteDocument,
     "\n  query HolidaysRoute($locale: Locale!, $year: Int!) {\n    holidays(locale: $locale, year: $year) {\n      id\n      locale\n      title\n      path\n      holidayType\n      countries\n      fallbackFrom\n      occursOn(year: $year) {\n        month\n        day\n      }\n    }\n  }\n": types.HolidaysRouteDocument,
     "\n  query HomeRoute($locale: Locale!, $timeZone: String!) {\n    today(locale: $locale, timeZone: $timeZone) {\n      ...TodayTeaser_day\n    }\n    stats {\n      total\n    }\n  }\n": types.HomeRouteDocument,
+    "\n  query MyArticles {\n    myArticles(first: 100) {\n      edges {\n        node {\n          id\n          title\n          status\n          submittedAt\n          publishedAt\n          updatedAt\n          rejectionReason\n        }\n      }\n    }\n  }\n": types.MyArticlesDocument,
     "\n  query SitemapEntries($locale: Locale!, $after: String) {\n    entries(filter: { locale: $locale }, first: 100, after: $after) {\n      edges {\n        node {\n          id\n          locale\n          path\n          fallbackFrom\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.SitemapEntriesDocument,
 };
 
@@ -71,7 +83,27 @@ export function graphql(source: "\n  query TodayInZone($locale: Locale!, $timeZo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminMembers($after: String) {\n    members(first: 50, after: $after) {\n      edges {\n        node {\n          uid\n          displayName\n          email\n          role\n          createdAt\n          lastLogin\n          disabled\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminMembers($after: String) {\n    members(first: 50, after: $after) {\n      edges {\n        node {\n          uid\n          displayName\n          email\n          role\n          createdAt\n          lastLogin\n          disabled\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMemberDisabled($uid: ID!, $disabled: Boolean!) {\n    setMemberDisabled(uid: $uid, disabled: $disabled) {\n      user {\n        uid\n        disabled\n      }\n      errors {\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetMemberDisabled($uid: ID!, $disabled: Boolean!) {\n    setMemberDisabled(uid: $uid, disabled: $disabled) {\n      user {\n        uid\n        disabled\n      }\n      errors {\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthorPage($uid: ID!) {\n    author(uid: $uid) {\n      uid\n      displayName\n      bio\n      avatarUrl\n      role\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AuthorPage($uid: ID!) {\n    author(uid: $uid) {\n      uid\n      displayName\n      bio\n      avatarUrl\n      role\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query DayRoute($locale: Locale!, $slug: String!) {\n    dayBySlug(locale: $locale, slug: $slug) {\n      ...DayView_day\n    }\n  }\n"): (typeof documents)["\n  query DayRoute($locale: Locale!, $slug: String!) {\n    dayBySlug(locale: $locale, slug: $slug) {\n      ...DayView_day\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EditProfile {\n    me {\n      uid\n      displayName\n      email\n      bio\n      avatarUrl\n      providerId\n    }\n  }\n"): (typeof documents)["\n  query EditProfile {\n    me {\n      uid\n      displayName\n      email\n      bio\n      avatarUrl\n      providerId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        uid\n        displayName\n        bio\n        avatarUrl\n      }\n      errors {\n        field\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        uid\n        displayName\n        bio\n        avatarUrl\n      }\n      errors {\n        field\n        code\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -88,6 +120,10 @@ export function graphql(source: "\n  query HolidaysRoute($locale: Locale!, $year
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomeRoute($locale: Locale!, $timeZone: String!) {\n    today(locale: $locale, timeZone: $timeZone) {\n      ...TodayTeaser_day\n    }\n    stats {\n      total\n    }\n  }\n"): (typeof documents)["\n  query HomeRoute($locale: Locale!, $timeZone: String!) {\n    today(locale: $locale, timeZone: $timeZone) {\n      ...TodayTeaser_day\n    }\n    stats {\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyArticles {\n    myArticles(first: 100) {\n      edges {\n        node {\n          id\n          title\n          status\n          submittedAt\n          publishedAt\n          updatedAt\n          rejectionReason\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyArticles {\n    myArticles(first: 100) {\n      edges {\n        node {\n          id\n          title\n          status\n          submittedAt\n          publishedAt\n          updatedAt\n          rejectionReason\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -19,10 +19,12 @@ export interface FirebaseWebConfig {
   emulatorUrl: string | null;
 }
 
+export type SessionEnd = 'ended' | 'disabled';
+
 export interface SessionData {
   viewer: SessionViewer | null;
-  /** A session cookie came but had ended (expired, revoked, member disabled). */
-  sessionEnded: boolean;
+  /** A session cookie came but had ended: expired or revoked, or the member was disabled. */
+  sessionEnded: SessionEnd | null;
   firebase: FirebaseWebConfig;
 }
 

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useSession } from '../lib/session';
+import { notify } from '../lib/toast';
+
+/**
+ * When the server found the member's session ended (expired, revoked, account disabled), it
+ * rendered the page for a visitor and cleared the cookie; this says so and signs the browser out
+ * of Firebase as well.
+ */
+export function SessionWatcher() {
+  const intl = useIntl();
+  const session = useSession();
+  const { sessionEnded } = session;
+  useEffect(() => {
+    if (!sessionEnded) return;
+    const id = sessionEnded === 'disabled' ? 'auth.message.accountDisabled' : 'auth.message.sessionEnded';
+    notify({ status: 'warning', title: intl.formatMessage({ id }), mode: 'once', key: 'session-ended', duration: 8000 });
+    void import('../lib/account').then(({ forgetSignIn }) => forgetSignIn(session.firebase)).catch(() => {});
+  }, [session, sessionEnded, intl]);
+  return null;
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { NavLink, Outlet } from 'react-router';
+import type { Route } from './+types/user';
+import { errorMeta, LayoutError } from '../components/LayoutError';
+import { SiteFooter } from '../components/SiteFooter';
+import { SiteHeader } from '../components/SiteHeader';
+import { useLocale } from '../i18n/use-locale';
+import { memberPath } from '../lib/paths';
+import { requireMember, useSession } from '../lib/session';
+
+/** Only members enter; visitors are sent to sign in and come back here afterwards. */
+export function loader({ context, request }: Route.LoaderArgs) {
+  requireMember(context, request);
+  return null;
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  const locale = useLocale();
+  const intl = useIntl();
+  const { viewer } = useSession();
+  return (
+    <div className="layout layout-user">
+      <SiteHeader />
+      <div className="member-area">
+        <nav className="member-nav" aria-label={intl.formatMessage({ id: 'account.areaNav' })}>
+          <NavLink to={memberPath(locale, '/user/edit-profile')}>
+            <FormattedMessage id="account.editProfile" />
+          </NavLink>
+          <NavLink to={memberPath(locale, '/user/my-articles')}>
+            <FormattedMessage id="account.myArticles" />
+          </NavLink>
+          {viewer ? (
+            <NavLink to={memberPath(locale, `/author-articles/${viewer.uid}`)}>
+              <FormattedMessage id="account.myProfile" />
+            </NavLink>
+          ) : null}
+          {viewer?.role === 'ADMIN' ? (
+            <NavLink to={memberPath(locale, '/admin')}>
+              <FormattedMessage id="account.admin" />
+            </NavLink>
+          ) : null}
+        </nav>
+        {children}
+      </div>
+      <SiteFooter />
+    </div>
+  );
+}
+
+/** The member area: their profile, their articles and, for admins, the administration. */
+export default function UserLayout() {
+  return (
+    <Frame>
+      <Outlet />
+    </Frame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <LayoutError error={error} frame={(page) => <Frame>{page}</Frame>} />;
+}
+
+export const meta = ({ error }: Route.MetaArgs) => errorMeta(error);

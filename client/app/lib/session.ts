@@ -1,0 +1,57 @@
+/**
+ * The member a page is for, as the server verified them, and the paths between the member pages.
+ */
+import { redirect, useRouteLoaderData, type RouterContextProvider } from 'react-router';
+import type { Locale } from '../i18n/locales';
+import { homePath, localeOfPath, memberPath } from './paths';
+import { sessionContext, type SessionData, type SessionViewer } from './request-context';
+
+const VISITOR: SessionData = { viewer: null, sessionEnded: null, firebase: { apiKey: '', authDomain: '', projectId: '', emulatorUrl: null } };
+
+/** The session as the root loader handed it over with the page. */
+export function useSession(): SessionData {
+  return useRouteLoaderData<{ session?: SessionData }>('root')?.session ?? VISITOR;
+}
+
+let changed = false;
+
+/** After signing in or out: the root reloads the session at the next navigation. */
+export function markSessionChanged(): void {
+  changed = true;
+}
+
+export function takeSessionChanged(): boolean {
+  const result = changed;
+  changed = false;
+  return result;
+}
+
+/** Where to go after signing in: a path of this site only (never another host), else home. */
+export function safeReturnUrl(value: string | null | undefined, locale: Locale): string {
+  if (value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return value;
+  return homePath(locale);
+}
+
+export function loginPath(locale: Locale, returnUrl?: string): string {
+  return `${memberPath(locale, '/login')}${returnUrl ? `?${new URLSearchParams({ returnUrl })}` : ''}`;
+}
+
+/** Server loaders of sign-in pages: where to go afterwards; a member who is signed in goes there at once. */
+export function returnUrlOrRedirect(context: Readonly<RouterContextProvider>, request: Request): { returnUrl: string } {
+  const url = new URL(request.url);
+  const returnUrl = safeReturnUrl(url.searchParams.get('returnUrl'), localeOfPath(url.pathname));
+  if (context.get(sessionContext).viewer) throw redirect(returnUrl);
+  return { returnUrl };
+}
+
+/** Server loaders of protected pages: the member, or a redirect to sign-in that comes back here. */
+export function requireMember(context: Readonly<RouterContextProvider>, request: Request): SessionViewer {
+  const { viewer } = context.get(sessionContext);
+  if (viewer) return viewer;
+  const url = new URL(request.url);
+  // A client navigation asks for /path.data; the member should return to /path.
+  const pathname = url.pathname.replace(/\.data$/, '');
+  url.searchParams.delete('_routes');
+  const search = url.searchParams.toString();
+  throw redirect(loginPath(localeOfPath(pathname), `${pathname}${search ? `?${search}` : ''}`));
+}

@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { Route } from './+types/admin';
+import { graphql } from '../graphql';
+import type { AdminMembersQuery } from '../graphql/graphql';
+import { useLocale } from '../i18n/use-locale';
+import { browserApollo, queryData } from '../lib/apollo';
+import { memberPageMeta } from '../lib/member-page';
+import { notFound } from '../lib/not-found';
+import { memberPath } from '../lib/paths';
+import { serverApollo } from '../lib/route-data';
+import { requireMember } from '../lib/session';
+import { notify } from '../lib/toast';
+
+const MembersQuery = graphql(`
+  query AdminMembers($after: String) {
+    members(first: 50, after: $after) {
+      edges {
+        node {
+          uid
+          displayName
+          email
+          role
+          createdAt
+          lastLogin
+          disabled
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+const SetMemberDisabledMutation = graphql(`
+  mutation SetMemberDisabled($uid: ID!, $disabled: Boolean!) {
+    setMemberDisabled(uid: $uid, disabled: $disabled) {
+      user {
+        uid
+        disabled
+      }
+      errors {
+        code
+      }
+    }
+  }
+`);
+
+type Member = AdminMembersQuery['members']['edges'][number]['node'];
+
+/** Admins only; for everyone else the page does not exist. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const viewer = requireMember(context, request);
+  if (viewer.role !== 'ADMIN') notFound(request);
+  const { members } = await queryData(serverApollo(context), MembersQuery, { after: null });
+  return { members: members.edges.map((edge) => edge.node), next: members.pageInfo.hasNextPage ? members.pageInfo.endCursor : null, self: viewer.uid };
+}
+
+export default function AdminRoute({ loaderData }: Route.ComponentProps) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const [members, setMembers] = useState<Member[]>(loaderData.members);
+  const [next, setNext] = useState(loaderData.next);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const toggle = async (member: Member) => {
+    setBusy(member.uid);
+    try {
+      const { data } = await browserApollo().mutate({ mutation: SetMemberDisabledMutation, variables: { uid: member.uid, disabled: !member.disabled } });
+      const result = data?.setMemberDisabled;
+      if (result?.user) {
+        setMembers((list) => list.map((m) => (m.uid === member.uid ? { ...m, disabled: result.user!.disabled } : m)));
+        const id = result.user.disabled ? 'admin.memberDisabled' : 'admin.memberEnabled';
+        notify({ status: 'success', title: intl.formatMessage({ id }, { name: member.displayName }) });
+      } else {
+        notify({ status: 'error', title: intl.formatMessage({ id: `admin.error.${result?.errors[0]?.code ?? 'USER_NOT_FOUND'}` }) });
+      }
+    } catch {
+      notify({ status: 'error', title: intl.formatMessage({ id: 'common.serverError' }) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const more = async () => {
+    const { members: page } = await queryData(browserApollo(), MembersQuery, { after: next });
+    setMembers((list) => [...list, ...page.edges.map((edge) => edge.node)]);
+    setNext(page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null);
+  };
+
+  const date = (value: string | null | undefined) => (value ? <FormattedDate value={value} dateStyle="medium" timeStyle="short" /> : '—');
+  return (
+    <main id="main" className="page member-page">
+      <h1>
+        <FormattedMessage id="admin.title" />
+      </h1>
+      <h2>
+        <FormattedMessage id="admin.members" />
+      </h2>
+      <div className="table-scroll">
+        <table className="data-table">
+          <thead>
+            <tr>
+              {['admin.member', 'admin.email', 'admin.role', 'admin.joined', 'admin.lastLogin', 'admin.status', 'admin.actions'].map((id) => (
+                <th scope="col" key={id}>
+                  <FormattedMessage id={id} />
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {members.map((member) => (
+              <tr key={member.uid}>
+                <td>
+                  <Link to={memberPath(locale, `/author-articles/${member.uid}`)}>{member.displayName}</Link>
+                </td>
+                <td>{member.email}</td>
+                <td>
+                  <FormattedMessage id={`role.${member.role}`} />
+                </td>
+                <td>{date(member.createdAt)}</td>
+                <td>{date(member.lastLogin)}</td>
+                <td>
+                  <FormattedMessage id={member.disabled ? 'admin.disabled' : 'admin.active'} />
+                </td>
+                <td>
+                  {member.uid === loaderData.self ? null : (
+                    <button
+                      type="button"
+                      className="button-quiet"
+                      disabled={busy === member.uid}
+                      aria-label={intl.formatMessage({ id: member.disabled ? 'admin.enableLabel' : 'admin.disableLabel' }, { name: member.displayName })}
+                      onClick={() => toggle(member)}
+                    >
+                      <FormattedMessage id={member.disabled ? 'admin.enable' : 'admin.disable'} />
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {next ? (
+        <button type="button" className="button-quiet" onClick={more}>
+          <FormattedMessage id="admin.more" />
+        </button>
+      ) : null}
+    </main>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => memberPageMeta(matches, '/admin', 'admin.title');

@@ -1,0 +1,77 @@
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import type { Route } from './+types/author';
+import { graphql } from '../graphql';
+import { alternatesFor } from '../lib/alternates';
+import { queryData } from '../lib/apollo';
+import { optimisedImageUrl } from '../lib/images';
+import { metaContext } from '../lib/meta-context';
+import { notFound } from '../lib/not-found';
+import { memberPath } from '../lib/paths';
+import { serverApollo } from '../lib/route-data';
+import { seoMeta } from '../lib/seo';
+
+const AuthorQuery = graphql(`
+  query AuthorPage($uid: ID!) {
+    author(uid: $uid) {
+      uid
+      displayName
+      bio
+      avatarUrl
+      role
+      createdAt
+    }
+  }
+`);
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const { author } = await queryData(serverApollo(context), AuthorQuery, { uid: params.author });
+  if (!author) notFound(request);
+  return { author, alternates: alternatesFor((locale) => memberPath(locale, `/author-articles/${author.uid}`)) };
+}
+
+/** Stored pictures go through the optimiser; a provider's picture is shown as it is. */
+const avatarSrc = (url: string) => (url.startsWith('/') ? optimisedImageUrl(url, 320) : url);
+
+/** An author's public page: who they are; their published articles are listed here too. */
+export default function AuthorRoute({ loaderData: { author } }: Route.ComponentProps) {
+  return (
+    <main id="main" className="page author-page">
+      <header className="author-header">
+        {author.avatarUrl ? (
+          <img className="avatar-large" src={avatarSrc(author.avatarUrl)} alt="" width={128} height={128} referrerPolicy="no-referrer" />
+        ) : (
+          <span className="avatar-large avatar-initial" aria-hidden="true">
+            {author.displayName.slice(0, 1).toUpperCase()}
+          </span>
+        )}
+        <div>
+          <h1>{author.displayName}</h1>
+          <p className="muted">
+            <FormattedMessage id="author.memberSince" values={{ date: <FormattedDate value={author.createdAt} dateStyle="long" /> }} />
+            {author.role !== 'member' ? (
+              <span className="badge">
+                <FormattedMessage id={`author.role.${author.role}`} />
+              </span>
+            ) : null}
+          </p>
+        </div>
+      </header>
+      {author.bio ? <p className="author-bio">{author.bio}</p> : null}
+    </main>
+  );
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const ctx = metaContext(matches);
+  if (!ctx || !loaderData) return [];
+  const name = loaderData.author.displayName;
+  return seoMeta({
+    title: ctx.intl.formatMessage({ id: 'author.title' }, { name }),
+    description: loaderData.author.bio || ctx.intl.formatMessage({ id: 'author.description' }, { name }),
+    locale: ctx.locale,
+    origin: ctx.origin,
+    path: location.pathname,
+    alternates: loaderData.alternates,
+    ogType: 'profile',
+  });
+}

@@ -1,0 +1,154 @@
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+import type { Route } from './+types/register';
+import { TextField } from '../components/forms/Field';
+import { useLocale } from '../i18n/use-locale';
+import { register } from '../lib/account';
+import { FULL_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../lib/account-rules';
+import { AccountError, authErrorCode, authMessageId } from '../lib/auth-errors';
+import { browserApollo } from '../lib/apollo';
+import { useDraft } from '../lib/drafts';
+import { memberPageMeta } from '../lib/member-page';
+import { proveHuman } from '../lib/proof-of-work';
+import { loginPath, returnUrlOrRedirect, useSession } from '../lib/session';
+import { dismiss, notify } from '../lib/toast';
+import { useAuthReady } from '../lib/use-auth-ready';
+
+export const loader = ({ request, context }: Route.LoaderArgs) => returnUrlOrRedirect(context, request);
+
+type Field = 'fullName' | 'email' | 'password' | 'confirm';
+/** Field errors the server names, as message ids. */
+const SERVER_FIELD_MESSAGES: Record<string, string> = {
+  'name-required': 'auth.message.nameRequired',
+  'name-too-long': 'profile.error.NAME_TOO_LONG',
+  'invalid-email': 'auth.message.emailFormat',
+  'weak-password': 'auth.message.passwordTooShort',
+};
+
+export default function RegisterRoute({ loaderData }: Route.ComponentProps) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const session = useSession();
+  const ready = useAuthReady();
+  const [fullName, setFullName, clearFullName] = useDraft('register-name', '');
+  const [email, setEmail, clearEmail] = useDraft('register-email', '');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [step, setStep] = useState<'idle' | 'proving' | 'saving'>('idle');
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+
+  const validate = (): Partial<Record<Field, string>> => {
+    const found: Partial<Record<Field, string>> = {};
+    if (!fullName.trim()) found.fullName = t('auth.message.nameRequired');
+    if (!email.trim()) found.email = t('auth.message.emailEmpty');
+    else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) found.email = t('auth.message.emailFormat');
+    if (password.length < PASSWORD_MIN_LENGTH) found.password = t('auth.message.passwordTooShort');
+    if (confirm !== password) found.confirm = t('auth.message.passwordMismatch');
+    return found;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    dismiss('register');
+    if (Object.keys(found).length) {
+      if (found.confirm && !found.password) notify({ status: 'error', title: t('auth.message.passwordMismatch.title'), message: found.confirm, mode: 'replace', key: 'register' });
+      return;
+    }
+    try {
+      setStep('proving');
+      const proof = await proveHuman();
+      setStep('saving');
+      await register(session.firebase, { fullName: fullName.trim(), email: email.trim(), password, proof });
+      clearFullName();
+      clearEmail();
+      await browserApollo().clearStore();
+      notify({ status: 'success', title: t('auth.message.welcome.title'), message: t('auth.register.verificationSent', { email: email.trim() }), duration: 6000 });
+      await navigate(loaderData.returnUrl, { replace: true });
+    } catch (error) {
+      setStep('idle');
+      showFailure(error);
+    }
+  };
+
+  const showFailure = (error: unknown) => {
+    const code = error instanceof AccountError ? error.code : authErrorCode(error);
+    if (error instanceof AccountError && code === 'invalid-input') {
+      setErrors(Object.fromEntries(Object.entries(error.fields).map(([field, fieldCode]) => [field, t(SERVER_FIELD_MESSAGES[fieldCode] ?? 'auth.code.unknown')])));
+      notify({ status: 'error', title: t('auth.message.registrationFailed'), mode: 'replace', key: 'register' });
+    } else if (code === 'email-already-in-use') {
+      setErrors({ email: t('auth.message.emailAlreadyUsed') });
+      notify({ status: 'error', title: t('auth.message.emailAlreadyUsed.title'), message: t('auth.message.emailAlreadyUsed'), mode: 'replace', key: 'register' });
+    } else if (code === 'weak-password') {
+      setErrors({ password: t('auth.message.passwordTooShort') });
+      notify({ status: 'error', title: t('auth.message.weakPassword'), message: t('auth.message.passwordTooShort'), mode: 'replace', key: 'register' });
+    } else {
+      notify({ status: 'error', title: t('auth.message.registrationFailed'), message: t(authMessageId(code)), mode: 'replace', key: 'register' });
+    }
+  };
+
+  const busy = step !== 'idle';
+  return (
+    <main id="main" className="page action-page">
+      <div className="action-card">
+        <h1>
+          <FormattedMessage id="auth.register.heading" />
+        </h1>
+        <p className="muted">
+          <FormattedMessage id="auth.register.intro" />
+        </p>
+        <form onSubmit={submit} noValidate aria-busy={!ready || busy}>
+          <TextField
+            label={t('auth.fullName')}
+            name="fullName"
+            autoComplete="name"
+            maxLength={FULL_NAME_MAX_LENGTH}
+            value={fullName}
+            onChange={(e) => setFullName(e.target.value)}
+            error={errors.fullName}
+            required
+          />
+          <TextField label={t('auth.email')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
+          <TextField
+            label={t('auth.password')}
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            hint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={errors.password}
+            required
+          />
+          <TextField
+            label={t('auth.confirmPassword')}
+            type="password"
+            name="confirm"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            error={errors.confirm}
+            required
+          />
+          {step === 'proving' ? (
+            <p className="form-status" role="status">
+              <FormattedMessage id="auth.provingHuman" />
+            </p>
+          ) : null}
+          <button type="submit" className="button button-wide" disabled={!ready || busy}>
+            {!ready ? t('auth.preparing') : busy ? t('auth.working') : t('auth.register.submit')}
+          </button>
+        </form>
+        <p className="action-switch">
+          <FormattedMessage id="auth.register.haveAccount" /> <Link to={loginPath(locale, loaderData.returnUrl)}>{t('auth.register.loginLink')}</Link>
+        </p>
+      </div>
+    </main>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => memberPageMeta(matches, '/register', 'auth.register.title', 'auth.register.intro');
