@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
@@ -6,7 +7,7 @@ import { ErrorPage } from './components/ErrorPage';
 import { SessionWatcher } from './components/SessionWatcher';
 import { Toasts } from './components/Toasts';
 import { sessionContext } from './lib/request-context';
-import { takeSessionChanged } from './lib/session';
+import { sessionChangePending, sessionReloaded } from './lib/session';
 import { LOCALE_INFO } from './i18n/locales';
 import { loadMessages } from './i18n/messages';
 import { localeOfPath } from './lib/paths';
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Messages change only with the language; the session when the member signed in or out. */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
-  return takeSessionChanged() || localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
+  return sessionChangePending() || localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
 }
 
 export function links() {
@@ -55,6 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  useEffect(sessionReloaded, [loaderData.session]);
   return (
     <IntlProvider locale={LOCALE_INFO[loaderData.locale].iso} messages={loaderData.messages} defaultLocale="en-US">
       <Outlet />

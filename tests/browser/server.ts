@@ -6,11 +6,15 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { scratchDirectory } from '../../server/db/embedded-postgres';
+import { embeddedDatabaseUrl, scratchDirectory } from '../../server/db/embedded-postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The Firebase Auth emulator the site uses, for reading the e-mails it would send. */
+    emulatorUrl: string;
+    /** The site's database, for what only an operator does (giving a member a role). */
+    databaseUrl: string;
   }
 }
 
@@ -36,6 +40,8 @@ export default async function setup(project: TestProject) {
     child.on('exit', (code) => reject(new Error(`The server exited with ${code}:\n${output}`)));
   });
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  project.provide('emulatorUrl', `http://127.0.0.1:${port + 10}`);
+  project.provide('databaseUrl', embeddedDatabaseUrl(port + 1, 'daypedia'));
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));

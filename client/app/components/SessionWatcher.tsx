@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useSession } from '../lib/session';
+import { useSearchParams } from 'react-router';
+import { SESSION_END_PARAM, useSession } from '../lib/session';
 import { notify } from '../lib/toast';
 
 /**
@@ -11,7 +12,10 @@ import { notify } from '../lib/toast';
 export function SessionWatcher() {
   const intl = useIntl();
   const session = useSession();
-  const { sessionEnded } = session;
+  const [search] = useSearchParams();
+  // A protected page sends an ended session to sign in and names the reason.
+  const arrived = search.get(SESSION_END_PARAM);
+  const sessionEnded = session.sessionEnded ?? (arrived === 'disabled' || arrived === 'ended' ? arrived : null);
   useEffect(() => {
     if (!sessionEnded) return;
     const id = sessionEnded === 'disabled' ? 'auth.message.accountDisabled' : 'auth.message.sessionEnded';

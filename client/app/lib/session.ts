@@ -4,7 +4,7 @@
 import { redirect, useRouteLoaderData, type RouterContextProvider } from 'react-router';
 import type { Locale } from '../i18n/locales';
 import { homePath, localeOfPath, memberPath } from './paths';
-import { sessionContext, type SessionData, type SessionViewer } from './request-context';
+import { sessionContext, type SessionData, type SessionEnd, type SessionViewer } from './request-context';
 
 const VISITOR: SessionData = { viewer: null, sessionEnded: null, firebase: { apiKey: '', authDomain: '', projectId: '', emulatorUrl: null } };
 
@@ -20,10 +20,14 @@ export function markSessionChanged(): void {
   changed = true;
 }
 
-export function takeSessionChanged(): boolean {
-  const result = changed;
+/** Asked (several times per navigation) whether the root must reload the session. */
+export function sessionChangePending(): boolean {
+  return changed;
+}
+
+/** The root has the new session. */
+export function sessionReloaded(): void {
   changed = false;
-  return result;
 }
 
 /** Where to go after signing in: a path of this site only (never another host), else home. */
@@ -32,8 +36,12 @@ export function safeReturnUrl(value: string | null | undefined, locale: Locale):
   return homePath(locale);
 }
 
-export function loginPath(locale: Locale, returnUrl?: string): string {
-  return `${memberPath(locale, '/login')}${returnUrl ? `?${new URLSearchParams({ returnUrl })}` : ''}`;
+/** The query parameter that tells the sign-in page why a member arrives signed out. */
+export const SESSION_END_PARAM = 'ended';
+
+export function loginPath(locale: Locale, returnUrl?: string, ended?: SessionEnd | null): string {
+  const query = new URLSearchParams({ ...(returnUrl ? { returnUrl } : {}), ...(ended ? { [SESSION_END_PARAM]: ended } : {}) }).toString();
+  return `${memberPath(locale, '/login')}${query ? `?${query}` : ''}`;
 }
 
 /** Server loaders of sign-in pages: where to go afterwards; a member who is signed in goes there at once. */
@@ -46,12 +54,12 @@ export function returnUrlOrRedirect(context: Readonly<RouterContextProvider>, re
 
 /** Server loaders of protected pages: the member, or a redirect to sign-in that comes back here. */
 export function requireMember(context: Readonly<RouterContextProvider>, request: Request): SessionViewer {
-  const { viewer } = context.get(sessionContext);
+  const { viewer, sessionEnded } = context.get(sessionContext);
   if (viewer) return viewer;
   const url = new URL(request.url);
   // A client navigation asks for /path.data; the member should return to /path.
   const pathname = url.pathname.replace(/\.data$/, '');
   url.searchParams.delete('_routes');
   const search = url.searchParams.toString();
-  throw redirect(loginPath(localeOfPath(pathname), `${pathname}${search ? `?${search}` : ''}`));
+  throw redirect(loginPath(localeOfPath(pathname), `${pathname}${search ? `?${search}` : ''}`, sessionEnded));
 }
