@@ -84,7 +84,7 @@ describe('accounts', () => {
     await signIn(page, email);
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => toastText(page)).toContain('Login successful. Redirecting...');
-    expect(await page.getByRole('button', { name: 'Account of Ada Lovelace' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Account of Ada Lovelace' }).count()).toBe(1);
     await page.context().close();
   });
 
@@ -123,7 +123,7 @@ describe('accounts', () => {
     expect(await page.locator('h1').textContent()).toBe('Bei Daypedia anmelden');
     await signIn(page, email);
     await page.waitForURL((next) => next.pathname === '/de/user/edit-profile' && next.search === '?tab=picture');
-    expect(await page.locator('input[name=displayName]').inputValue()).toBe('Carla');
+    await expect.poll(() => page.locator('input[name=displayName]').inputValue()).toBe('Carla');
     await page.context().close();
   });
 
@@ -171,7 +171,30 @@ describe('accounts', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe('Emil Berliner');
     expect(await page.locator('.author-bio').textContent()).toBe('Invented the gramophone record.');
     const avatar = page.locator('img.avatar-large');
-    expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('changes the e-mail address after asking for the password again', async () => {
+    const page = await openPage(browser());
+    const email = newEmail('gus');
+    await register(page, { name: 'Gus', email });
+    // A new tab keeps the session cookie but not Firebase's sign-in of the first tab (session
+    // persistence), so Firebase needs the password again before it changes the address.
+    const tab = await page.context().newPage();
+    await tab.goto('/user/edit-profile', { waitUntil: 'networkidle' });
+    const changed = newEmail('gustav');
+    await tab.locator('input[name=email]').fill(changed);
+    await tab.getByRole('button', { name: 'Save profile' }).click();
+    const dialog = tab.getByRole('dialog', { name: 'Confirm it is you' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Password').fill('secret-123');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => toastText(tab)).toContain(`We sent a confirmation link to ${changed}`);
+    expect(await toastText(tab)).toContain('Success!');
+    const response = await fetch(`${inject('emulatorUrl')}/emulator/v1/projects/${PROJECT}/oobCodes`);
+    const { oobCodes } = (await response.json()) as { oobCodes: { email: string; requestType: string; newEmail?: string }[] };
+    expect(oobCodes.some((code) => code.requestType === 'VERIFY_AND_CHANGE_EMAIL' && code.newEmail === changed)).toBe(true);
     await page.context().close();
   });
 
