@@ -14,6 +14,7 @@ import { LEGACY_REDIRECTS } from '../client/app/lib/paths';
 import type { Config } from './config';
 import { createContext, createGraphqlHandler, schema, type GraphqlDeps } from './graphql';
 import { createProfilePictureRoutes } from './auth/profile-picture';
+import { STORED_IMAGES_PREFIX } from './images/sources';
 import { localImageStorage } from './images/storage';
 import { createRegistrationRoutes } from './auth/registration';
 import { createSessionRoutes, SESSION_COOKIE, sessionCookieOptions, viewerOf } from './auth/session';
@@ -59,7 +60,8 @@ export async function createApp({ config, build, buildDir, dataDir, pageCache, f
     createRegistrationRoutes({ auth: deps.auth, db: deps.db, appName: config.APP_NAME, proofOfWork, registrationsPerHour: config.REGISTRATIONS_PER_HOUR }),
   );
 
-  app.use('/uploads', createProfilePictureRoutes({ auth: deps.auth, db: deps.db, storage: localImageStorage(path.join(dataDir, 'images')) }));
+  const storeDir = path.join(dataDir, 'images');
+  app.use('/uploads', createProfilePictureRoutes({ auth: deps.auth, db: deps.db, storage: localImageStorage(storeDir) }));
 
   app.get('/builds/latest.json', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ id: build.assets.version });
@@ -75,14 +77,14 @@ export async function createApp({ config, build, buildDir, dataDir, pageCache, f
   app.get(
     IMAGE_ENDPOINT,
     createImageOptimiser({
-      storeDir: path.join(dataDir, 'images'),
+      storeDir,
       staticDir: path.join(buildDir, 'client'),
       cacheDir: path.join(dataDir, 'cache', 'images'),
       publicUrl: config.publicUrl,
     }),
   );
 
-  app.use('/images', express.static(path.join(dataDir, 'images'), { immutable: true, maxAge: '1y', index: false }));
+  app.use(STORED_IMAGES_PREFIX, express.static(storeDir, { immutable: true, maxAge: '1y', index: false }));
   app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }));
   app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
 

@@ -12,10 +12,8 @@ import type { User } from '../generated/prisma/client';
  * picture.
  */
 export async function memberForToken(db: Database, token: DecodedIdToken, { host }: { host: string }): Promise<User | null> {
-  const existing = await db.user.findUnique({ where: { uid: token.uid } });
-  if (existing) return existing;
   const provider = token.firebase.sign_in_provider;
-  if (provider === 'password' || !token.email) return null;
+  if (provider === 'password' || !token.email) return db.user.findUnique({ where: { uid: token.uid } });
   return db.user.upsert({
     where: { uid: token.uid },
     update: {},

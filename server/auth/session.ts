@@ -39,9 +39,8 @@ const signIn = z.object({
 
 export function createSessionRoutes({ auth, db, appName, secureCookies }: SessionDeps): Router {
   const router = express.Router();
-  router.use(express.json({ limit: '16kb' }));
 
-  router.post('/session', async (req, res) => {
+  router.post('/session', express.json({ limit: '16kb' }), async (req, res) => {
     const parsed = signIn.safeParse(req.body);
     if (!parsed.success) {
       res.status(400).json({ code: 'invalid-request' });

@@ -28,10 +28,12 @@ export async function storeUploadedPicture(
   { ownerId, bytes, folder, shape }: { ownerId: string; bytes: Buffer; folder: string; shape: PictureShape },
 ): Promise<Image> {
   if (bytes.length > PICTURE_MAX_BYTES) throw new RefusedUpload('image-too-large', 413);
-  const metadata = await sharp(bytes).metadata().catch(() => null);
+  const picture = sharp(bytes);
+  const metadata = await picture.metadata().catch(() => null);
   if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format)) throw new RefusedUpload('unsupported-format', 415);
   const resize = shape.square ? { width: shape.size, height: shape.size, fit: 'cover' as const } : { width: shape.size, withoutEnlargement: true };
-  const { data, info } = await sharp(bytes).rotate().resize(resize).webp({ quality: 85 }).toBuffer({ resolveWithObject: true });
+  const { data, info } = await picture
+    .rotate().resize(resize).webp({ quality: 85 }).toBuffer({ resolveWithObject: true });
   const storageKey = await storage.put(folder, data, 'webp');
   return db.image.create({ data: { ownerId, storageKey, mimeType: 'image/webp', width: info.width, height: info.height, bytes: data.length } });
 }

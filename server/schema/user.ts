@@ -8,8 +8,12 @@ import type { User as UserRow } from '../generated/prisma/client';
 import { STORED_IMAGES_PREFIX } from '../images/sources';
 import { FieldError, fieldErrors, type FieldErrorShape } from './errors';
 
-/** The member themself, or an admin: who may see a member's private fields. */
-const ownerOrAdmin = (user: UserRow, ctx: Context) => Boolean(ctx.user && !ctx.user.disabled && (ctx.user.uid === user.uid || ctx.user.role === 'ADMIN'));
+/** A private field: the member themself and admins read it; anyone else reads null. */
+const privateField = {
+  nullable: true,
+  authScopes: (user: UserRow, _args: unknown, ctx: Context) => Boolean(ctx.user && !ctx.user.disabled && (ctx.user.uid === user.uid || ctx.user.role === 'ADMIN')),
+  unauthorizedResolver: () => null,
+} as const;
 
 export const User = builder.prismaObject('User', {
   description: 'A member of Daypedia.',
@@ -28,29 +32,21 @@ export const User = builder.prismaObject('User', {
     role: t.string({ description: 'member, reviewer or admin.', resolve: (u) => u.role.toLowerCase() }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the member registered.' }),
     email: t.exposeString('email', {
-      nullable: true,
+      ...privateField,
       description: 'The e-mail address; only the member and admins read it (null for others).',
-      authScopes: (user, _args, ctx) => ownerOrAdmin(user, ctx),
-      unauthorizedResolver: () => null,
     }),
     lastLogin: t.expose('lastLogin', {
       type: 'DateTime',
-      nullable: true,
+      ...privateField,
       description: 'When the member last signed in; only the member and admins read it.',
-      authScopes: (user, _args, ctx) => ownerOrAdmin(user, ctx),
-      unauthorizedResolver: () => null,
     }),
     providerId: t.exposeString('providerId', {
-      nullable: true,
+      ...privateField,
       description: 'How the member signs in (password, google.com, microsoft.com); only the member and admins read it.',
-      authScopes: (user, _args, ctx) => ownerOrAdmin(user, ctx),
-      unauthorizedResolver: () => null,
     }),
     disabled: t.exposeBoolean('disabled', {
-      nullable: true,
+      ...privateField,
       description: 'Whether an admin disabled the account; only the member and admins read it.',
-      authScopes: (user, _args, ctx) => ownerOrAdmin(user, ctx),
-      unauthorizedResolver: () => null,
     }),
   }),
 });

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useLocale } from '../i18n/use-locale';
-import { browserApollo } from '../lib/apollo';
 import { homePath, memberPath } from '../lib/paths';
 import { loginPath, useSession } from '../lib/session';
 import { notify } from '../lib/toast';
@@ -53,7 +52,6 @@ export function UserMenu() {
     try {
       const { signOut } = await import('../lib/account');
       await signOut(session.firebase);
-      await browserApollo().clearStore();
       notify({ status: 'success', title: intl.formatMessage({ id: 'auth.message.loggedOut.title' }), message: intl.formatMessage({ id: 'auth.message.loggedOut' }) });
       await navigate(homePath(locale));
     } catch {

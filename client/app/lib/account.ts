@@ -24,6 +24,7 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
+import { browserApollo } from './apollo';
 import { AccountError } from './auth-errors';
 import { markSessionChanged } from './session';
 import type { FirebaseWebConfig } from './request-context';
@@ -62,7 +63,13 @@ async function startServerSession(instance: Auth, user: User, remember: boolean)
     throw error;
   }
   await postJson('/graphql', { query: 'mutation RecordLogin { recordLogin { uid } }' });
+  await sessionChanged();
+}
+
+/** The member changed: the root reloads the session, and nothing cached for the old one remains. */
+async function sessionChanged() {
   markSessionChanged();
+  await browserApollo().clearStore();
 }
 
 export async function signInWithPassword(config: FirebaseWebConfig, { email, password, remember }: { email: string; password: string; remember: boolean }) {
@@ -107,7 +114,7 @@ export async function sendPasswordReset(config: FirebaseWebConfig, email: string
 export async function signOut(config: FirebaseWebConfig) {
   await postJson('/auth/logout', {});
   await firebaseSignOut(firebaseAuth(config));
-  markSessionChanged();
+  await sessionChanged();
 }
 
 /** Signs out of Firebase only: the server already ended the session. */

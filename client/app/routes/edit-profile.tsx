@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useRevalidator } from 'react-router';
 import type { Route } from './+types/edit-profile';
-import { TextAreaField, TextField } from '../components/forms/Field';
+import { EmailField, TextAreaField, TextField } from '../components/forms/Field';
 import { PasswordPrompt } from '../components/PasswordPrompt';
 import { graphql } from '../graphql';
 import { changeEmail } from '../lib/account';
@@ -190,17 +190,7 @@ export default function EditProfileRoute({ loaderData: { me } }: Route.Component
           error={errors.displayName}
           required
         />
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          hint={t('profile.emailHint')}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={errors.email}
-          required
-        />
+        <EmailField hint={t('profile.emailHint')} value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
         <TextAreaField
           label={t('profile.bio')}
           name="bio"

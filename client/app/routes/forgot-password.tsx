@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Route } from './+types/forgot-password';
-import { TextField } from '../components/forms/Field';
+import { ActionCard } from '../components/ActionCard';
+import { EmailField } from '../components/forms/Field';
+import { SubmitButton } from '../components/forms/SubmitButton';
 import { useLocale } from '../i18n/use-locale';
 import { sendPasswordReset } from '../lib/account';
 import { authErrorCode, authMessageId } from '../lib/auth-errors';
@@ -46,25 +48,15 @@ export default function ForgotPasswordRoute() {
   };
 
   return (
-    <main id="main" className="page action-page">
-      <div className="action-card">
-        <h1>
-          <FormattedMessage id="auth.forgot.heading" />
-        </h1>
-        <p className="muted">
-          <FormattedMessage id="auth.forgot.intro" />
-        </p>
-        <form onSubmit={submit} noValidate aria-busy={!ready || busy}>
-          <TextField label={t('auth.email')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} required />
-          <button type="submit" className="button button-wide" disabled={!ready || busy}>
-            {!ready ? t('auth.preparing') : busy ? t('auth.working') : t('auth.forgot.submit')}
-          </button>
-        </form>
-        <p className="action-switch">
-          <Link to={loginPath(locale)}>{t('auth.forgot.back')}</Link>
-        </p>
-      </div>
-    </main>
+    <ActionCard heading="auth.forgot.heading" intro="auth.forgot.intro">
+      <form onSubmit={submit} noValidate aria-busy={!ready || busy}>
+        <EmailField value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
+        <SubmitButton ready={ready} busy={busy} label="auth.forgot.submit" />
+      </form>
+      <p className="action-switch">
+        <Link to={loginPath(locale)}>{t('auth.forgot.back')}</Link>
+      </p>
+    </ActionCard>
   );
 }
 

@@ -2,12 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/login';
-import { TextField } from '../components/forms/Field';
+import { ActionCard } from '../components/ActionCard';
+import { EmailField, TextField } from '../components/forms/Field';
+import { SubmitButton } from '../components/forms/SubmitButton';
 import { SocialSignIn } from '../components/SocialSignIn';
 import { useLocale } from '../i18n/use-locale';
 import { signInWithPassword, signInWithProvider, type SocialProvider } from '../lib/account';
 import { authErrorCode, authMessageId } from '../lib/auth-errors';
-import { browserApollo } from '../lib/apollo';
 import { memberPageMeta } from '../lib/member-page';
 import { memberPath } from '../lib/paths';
 import { returnUrlOrRedirect, useSession } from '../lib/session';
@@ -34,7 +35,6 @@ export default function LoginRoute({ loaderData }: Route.ComponentProps) {
   const t = (id: string) => intl.formatMessage({ id });
 
   const succeed = async () => {
-    await browserApollo().clearStore();
     notify({ status: 'success', title: t('auth.message.welcome.title'), message: t('auth.message.welcome') });
     await navigate(loaderData.returnUrl, { replace: true });
   };
@@ -78,49 +78,39 @@ export default function LoginRoute({ loaderData }: Route.ComponentProps) {
 
   const registerPath = `${memberPath(locale, '/register')}?${new URLSearchParams({ returnUrl: loaderData.returnUrl })}`;
   return (
-    <main id="main" className="page action-page">
-      <div className="action-card">
-        <h1>
-          <FormattedMessage id="auth.login.heading" />
-        </h1>
-        <p className="muted">
-          <FormattedMessage id="auth.login.intro" />
-        </p>
-        <form onSubmit={submit} noValidate aria-busy={!ready || busy}>
-          <TextField label={t('auth.email')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={emailError} required />
-          <TextField
-            label={t('auth.password')}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-          />
-          <div className="form-row">
-            <label className="checkbox">
-              <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-              <FormattedMessage id="auth.rememberMe" />
-            </label>
-            <Link to={memberPath(locale, '/forgot-password')}>
-              <FormattedMessage id="auth.login.forgot" />
-            </Link>
-          </div>
-          {formError ? (
-            <p className="form-error" role="alert">
-              {formError}
-            </p>
-          ) : null}
-          <button type="submit" className="button button-wide" disabled={!ready || busy}>
-            {!ready ? t('auth.preparing') : busy ? t('auth.working') : t('auth.login.submit')}
-          </button>
-        </form>
-        <SocialSignIn disabled={!ready || busy} onSignIn={social} />
-        <p className="action-switch">
-          <FormattedMessage id="auth.login.noAccount" /> <Link to={registerPath}>{t('auth.login.registerLink')}</Link>
-        </p>
-      </div>
-    </main>
+    <ActionCard heading="auth.login.heading" intro="auth.login.intro">
+      <form onSubmit={submit} noValidate aria-busy={!ready || busy}>
+        <EmailField value={email} onChange={(e) => setEmail(e.target.value)} error={emailError} />
+        <TextField
+          label={t('auth.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+        />
+        <div className="form-row">
+          <label className="checkbox">
+            <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+            <FormattedMessage id="auth.rememberMe" />
+          </label>
+          <Link to={memberPath(locale, '/forgot-password')}>
+            <FormattedMessage id="auth.login.forgot" />
+          </Link>
+        </div>
+        {formError ? (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <SubmitButton ready={ready} busy={busy} label="auth.login.submit" />
+      </form>
+      <SocialSignIn disabled={!ready || busy} onSignIn={social} />
+      <p className="action-switch">
+        <FormattedMessage id="auth.login.noAccount" /> <Link to={registerPath}>{t('auth.login.registerLink')}</Link>
+      </p>
+    </ActionCard>
   );
 }
 

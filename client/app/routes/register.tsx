@@ -2,12 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/register';
-import { TextField } from '../components/forms/Field';
+import { ActionCard } from '../components/ActionCard';
+import { EmailField, TextField } from '../components/forms/Field';
+import { SubmitButton } from '../components/forms/SubmitButton';
 import { useLocale } from '../i18n/use-locale';
 import { register } from '../lib/account';
 import { FULL_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../lib/account-rules';
 import { AccountError, authErrorCode, authMessageId } from '../lib/auth-errors';
-import { browserApollo } from '../lib/apollo';
 import { useDraft } from '../lib/drafts';
 import { memberPageMeta } from '../lib/member-page';
 import { proveHuman } from '../lib/proof-of-work';
@@ -56,7 +57,8 @@ export default function RegisterRoute({ loaderData }: Route.ComponentProps) {
     setErrors(found);
     dismiss('register');
     if (Object.keys(found).length) {
-      if (found.confirm && !found.password) notify({ status: 'error', title: t('auth.message.passwordMismatch.title'), message: found.confirm, mode: 'replace', key: 'register' });
+      if (found.confirm && !found.password)
+        notify({ status: 'error', title: t('auth.message.passwordMismatch.title'), message: found.confirm, mode: 'replace', key: 'register' });
       return;
     }
     try {
@@ -66,8 +68,12 @@ export default function RegisterRoute({ loaderData }: Route.ComponentProps) {
       await register(session.firebase, { fullName: fullName.trim(), email: email.trim(), password, proof });
       clearFullName();
       clearEmail();
-      await browserApollo().clearStore();
-      notify({ status: 'success', title: t('auth.message.welcome.title'), message: t('auth.register.verificationSent', { email: email.trim() }), duration: 6000 });
+      notify({
+        status: 'success',
+        title: t('auth.message.welcome.title'),
+        message: t('auth.register.verificationSent', { email: email.trim() }),
+        duration: 6000,
+      });
       await navigate(loaderData.returnUrl, { replace: true });
     } catch (error) {
       setStep('idle');
@@ -78,11 +84,19 @@ export default function RegisterRoute({ loaderData }: Route.ComponentProps) {
   const showFailure = (error: unknown) => {
     const code = error instanceof AccountError ? error.code : authErrorCode(error);
     if (error instanceof AccountError && code === 'invalid-input') {
-      setErrors(Object.fromEntries(Object.entries(error.fields).map(([field, fieldCode]) => [field, t(SERVER_FIELD_MESSAGES[fieldCode] ?? 'auth.code.unknown')])));
+      setErrors(
+        Object.fromEntries(Object.entries(error.fields).map(([field, fieldCode]) => [field, t(SERVER_FIELD_MESSAGES[fieldCode] ?? 'auth.code.unknown')])),
+      );
       notify({ status: 'error', title: t('auth.message.registrationFailed'), mode: 'replace', key: 'register' });
     } else if (code === 'email-already-in-use') {
       setErrors({ email: t('auth.message.emailAlreadyUsed') });
-      notify({ status: 'error', title: t('auth.message.emailAlreadyUsed.title'), message: t('auth.message.emailAlreadyUsed'), mode: 'replace', key: 'register' });
+      notify({
+        status: 'error',
+        title: t('auth.message.emailAlreadyUsed.title'),
+        message: t('auth.message.emailAlreadyUsed'),
+        mode: 'replace',
+        key: 'register',
+      });
     } else if (code === 'weak-password') {
       setErrors({ password: t('auth.message.passwordTooShort') });
       notify({ status: 'error', title: t('auth.message.weakPassword'), message: t('auth.message.passwordTooShort'), mode: 'replace', key: 'register' });
@@ -93,61 +107,51 @@ export default function RegisterRoute({ loaderData }: Route.ComponentProps) {
 
   const busy = step !== 'idle';
   return (
-    <main id="main" className="page action-page">
-      <div className="action-card">
-        <h1>
-          <FormattedMessage id="auth.register.heading" />
-        </h1>
-        <p className="muted">
-          <FormattedMessage id="auth.register.intro" />
-        </p>
-        <form onSubmit={submit} noValidate aria-busy={!ready || busy}>
-          <TextField
-            label={t('auth.fullName')}
-            name="fullName"
-            autoComplete="name"
-            maxLength={FULL_NAME_MAX_LENGTH}
-            value={fullName}
-            onChange={(e) => setFullName(e.target.value)}
-            error={errors.fullName}
-            required
-          />
-          <TextField label={t('auth.email')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
-          <TextField
-            label={t('auth.password')}
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            hint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={errors.password}
-            required
-          />
-          <TextField
-            label={t('auth.confirmPassword')}
-            type="password"
-            name="confirm"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            error={errors.confirm}
-            required
-          />
-          {step === 'proving' ? (
-            <p className="form-status" role="status">
-              <FormattedMessage id="auth.provingHuman" />
-            </p>
-          ) : null}
-          <button type="submit" className="button button-wide" disabled={!ready || busy}>
-            {!ready ? t('auth.preparing') : busy ? t('auth.working') : t('auth.register.submit')}
-          </button>
-        </form>
-        <p className="action-switch">
-          <FormattedMessage id="auth.register.haveAccount" /> <Link to={loginPath(locale, loaderData.returnUrl)}>{t('auth.register.loginLink')}</Link>
-        </p>
-      </div>
-    </main>
+    <ActionCard heading="auth.register.heading" intro="auth.register.intro">
+      <form onSubmit={submit} noValidate aria-busy={!ready || busy}>
+        <TextField
+          label={t('auth.fullName')}
+          name="fullName"
+          autoComplete="name"
+          maxLength={FULL_NAME_MAX_LENGTH}
+          value={fullName}
+          onChange={(e) => setFullName(e.target.value)}
+          error={errors.fullName}
+          required
+        />
+        <EmailField value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+        <TextField
+          label={t('auth.password')}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          hint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+          required
+        />
+        <TextField
+          label={t('auth.confirmPassword')}
+          type="password"
+          name="confirm"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          error={errors.confirm}
+          required
+        />
+        {step === 'proving' ? (
+          <p className="form-status" role="status">
+            <FormattedMessage id="auth.provingHuman" />
+          </p>
+        ) : null}
+        <SubmitButton ready={ready} busy={busy} label="auth.register.submit" />
+      </form>
+      <p className="action-switch">
+        <FormattedMessage id="auth.register.haveAccount" /> <Link to={loginPath(locale, loaderData.returnUrl)}>{t('auth.register.loginLink')}</Link>
+      </p>
+    </ActionCard>
   );
 }
 

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
 interface FieldFrame {
@@ -47,4 +48,10 @@ export function TextAreaField({ label, hint, error, ...textarea }: FieldFrame & 
       <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, { label, hint, error })} {...textarea} />
     </Frame>
   );
+}
+
+/** The e-mail field every account form has. */
+export function EmailField(props: Omit<FieldFrame, 'label'> & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'name' | 'autoComplete'>) {
+  const intl = useIntl();
+  return <TextField label={intl.formatMessage({ id: 'auth.email' })} type="email" name="email" autoComplete="email" required {...props} />;
 }
