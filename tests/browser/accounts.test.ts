@@ -191,7 +191,7 @@ describe('accounts', () => {
     await dialog.getByLabel('Password').fill('secret-123');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => toastText(tab)).toContain(`We sent a confirmation link to ${changed}`);
-    expect(await toastText(tab)).toContain('Success!');
+    await expect.poll(() => toastText(tab)).toContain('Success!');
     const response = await fetch(`${inject('emulatorUrl')}/emulator/v1/projects/${PROJECT}/oobCodes`);
     const { oobCodes } = (await response.json()) as { oobCodes: { email: string; requestType: string; newEmail?: string }[] };
     expect(oobCodes.some((code) => code.requestType === 'VERIFY_AND_CHANGE_EMAIL' && code.newEmail === changed)).toBe(true);
