@@ -13,9 +13,8 @@ import { IMAGE_ENDPOINT } from '../client/app/lib/images';
 import { LEGACY_REDIRECTS } from '../client/app/lib/paths';
 import type { Config } from './config';
 import { createContext, createGraphqlHandler, schema, type GraphqlDeps } from './graphql';
-import { createProfilePictureRoutes } from './auth/profile-picture';
+import { createUploadRoutes } from './images/upload-routes';
 import { STORED_IMAGES_PREFIX } from './images/sources';
-import { localImageStorage } from './images/storage';
 import { createRegistrationRoutes } from './auth/registration';
 import { createSessionRoutes, SESSION_COOKIE, sessionCookieOptions, viewerOf } from './auth/session';
 import { createProofOfWork } from './abuse/proof-of-work';
@@ -61,7 +60,7 @@ export async function createApp({ config, build, buildDir, dataDir, pageCache, f
   );
 
   const storeDir = path.join(dataDir, 'images');
-  app.use('/uploads', createProfilePictureRoutes({ auth: deps.auth, db: deps.db, storage: localImageStorage(storeDir) }));
+  app.use('/uploads', createUploadRoutes({ auth: deps.auth, db: deps.db, storage: deps.images }));
 
   app.get('/builds/latest.json', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ id: build.assets.version });

@@ -42,7 +42,22 @@ const schema = z.object({
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Set when a reverse proxy forwards the client's address (Express's "trust proxy"). */
   TRUST_PROXY: z.string().optional(),
+  /** S3-compatible object storage for uploaded images; without it they are kept under DATA_DIR. */
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('auto'),
+  /** The storage's API endpoint, for providers other than AWS (R2, MinIO …). */
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Where browsers fetch the stored objects (the bucket's public URL or a CDN in front of it). */
+  S3_PUBLIC_URL: z.url().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
 }).superRefine((config, ctx) => {
+  if (config.S3_BUCKET) {
+    for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const) {
+      if (!config[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when S3_BUCKET is set' });
+    }
+  }
   if (!config.FIREBASE_PROJECT_ID) return;
   for (const name of ['FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'FIREBASE_SERVICE_ACCOUNT'] as const) {
     if (!config[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when FIREBASE_PROJECT_ID is set' });

@@ -1,7 +1,9 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Database } from './db/prisma';
 import type { User } from './generated/prisma/client';
+import type { StatusChanges } from './articles/status-changes';
 import type { HolidayCalendar } from './holidays/calendar';
+import type { ImageStorage } from './images/storage';
 
 /** What every resolver gets: the database, the signed-in member (if any) and per-request caches. */
 export interface Context {
@@ -10,6 +12,10 @@ export interface Context {
   /** Firebase accounts, for what changes them (disabling a member); null where no Firebase runs. */
   auth: Auth | null;
   holidays: HolidayCalendar;
+  /** Where uploaded images are kept, and the URLs they are served at. */
+  images: ImageStorage;
+  /** Review decisions as they happen, for subscriptions; null where nothing listens. */
+  statusChanges: StatusChanges | null;
   /** Promises memoised for the lifetime of one request, so sibling fields share one query. */
   memo: Map<string, Promise<unknown>>;
 }

@@ -12,17 +12,21 @@ import { viewerOf } from './auth/session';
 import type { Context } from './context';
 import type { Database } from './db/prisma';
 import type { User } from './generated/prisma/client';
+import type { StatusChanges } from './articles/status-changes';
 import type { HolidayCalendar } from './holidays/calendar';
+import type { ImageStorage } from './images/storage';
 import { schema } from './schema/index';
 
 export interface GraphqlDeps {
   db: Database;
   holidays: HolidayCalendar;
   auth: Auth;
+  images: ImageStorage;
+  statusChanges: StatusChanges;
 }
 
-export function createContext(deps: Pick<GraphqlDeps, 'db' | 'holidays'> & Partial<Pick<GraphqlDeps, 'auth'>>, user: User | null = null): Context {
-  return { db: deps.db, holidays: deps.holidays, auth: deps.auth ?? null, user, memo: new Map() };
+export function createContext(deps: Pick<GraphqlDeps, 'db' | 'holidays' | 'images'> & Partial<GraphqlDeps>, user: User | null = null): Context {
+  return { db: deps.db, holidays: deps.holidays, images: deps.images, auth: deps.auth ?? null, statusChanges: deps.statusChanges ?? null, user, memo: new Map() };
 }
 
 export async function createGraphqlHandler(httpServer: Server, deps: GraphqlDeps): Promise<{ handler: RequestHandler; stop(): Promise<void> }> {

@@ -10,7 +10,9 @@ import { readConfig } from './config';
 import { startEmbeddedPostgres } from './db/embedded-postgres';
 import { applyMigrations } from './db/migrations';
 import { startFirebase } from './auth/firebase';
+import { listenForStatusChanges } from './articles/status-changes';
 import { listenForContentChanges } from './db/content-changes';
+import { imageStorageFor } from './images/storage';
 import { createDatabase } from './db/prisma';
 import { createHolidayCalendar } from './holidays/calendar';
 import { createPageCache } from './page-cache';
@@ -40,9 +42,11 @@ if (config.SEED_DEMO_CONTENT === 'true') {
 const firebase = await firebaseStarting;
 const pageCache = createPageCache({ enabled: config.PAGE_CACHE === 'on' });
 const contentChanges = await listenForContentChanges(databaseUrl, () => pageCache.clear());
+const statusChanges = await listenForStatusChanges(databaseUrl);
+const images = imageStorageFor(config, dataDir);
 
 const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
-const { server, stop } = await createApp({ config, build, buildDir, dataDir, pageCache, firebaseWeb: firebase.web, auth: firebase.auth, db, holidays: createHolidayCalendar() });
+const { server, stop } = await createApp({ config, build, buildDir, dataDir, pageCache, firebaseWeb: firebase.web, auth: firebase.auth, db, holidays: createHolidayCalendar(), images, statusChanges });
 server.listen(config.PORT, config.HOST, () => {
   console.log(`Daypedia is running at ${config.publicUrl}`);
 });
@@ -53,6 +57,7 @@ async function shutdown() {
   stopping = true;
   await stop();
   await contentChanges.close();
+  await statusChanges.close();
   await firebase.stop();
   await db.$disconnect();
   await embedded?.stop();

@@ -11,7 +11,7 @@ import { readConfig } from '../config';
 import { scratchDirectory } from '../db/embedded-postgres';
 import { startFirebase, type Firebase } from './firebase';
 import { localImageStorage } from '../images/storage';
-import { createProfilePictureRoutes } from './profile-picture';
+import { createUploadRoutes } from '../images/upload-routes';
 import { createRegistrationRoutes } from './registration';
 import { createSessionRoutes, viewerOf } from './session';
 
@@ -28,7 +28,7 @@ beforeAll(async () => {
   const app = express();
   app.use('/auth', createSessionRoutes({ auth: firebase.auth, db: t.db, appName: 'Daypedia', secureCookies: false }));
   app.use('/auth', createRegistrationRoutes({ auth: firebase.auth, db: t.db, appName: 'Daypedia', proofOfWork: createProofOfWork(), registrationsPerHour: 1000 }));
-  app.use('/uploads', createProfilePictureRoutes({ auth: firebase.auth, db: t.db, storage: localImageStorage(path.join(dataDir, 'images')) }));
+  app.use('/uploads', createUploadRoutes({ auth: firebase.auth, db: t.db, storage: localImageStorage(path.join(dataDir, 'images')) }));
   const limited = express();
   limited.use('/auth', createRegistrationRoutes({ auth: firebase.auth, db: t.db, appName: 'Daypedia', proofOfWork: createProofOfWork(), registrationsPerHour: 2 }));
   app.use('/limited', limited);

@@ -7,5 +7,7 @@ import './stats';
 import './errors';
 import './user';
 import './revision';
+import './writing';
+import './review';
 
 export const schema = builder.toSchema({ sortSchema: true });

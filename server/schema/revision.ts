@@ -1,4 +1,9 @@
+import type { Locale } from '../../client/app/i18n/locales';
 import { builder } from '../builder';
+import { textOf } from '../articles/sanitise';
+import { pathOf } from '../entries/views';
+import { Entry } from './entry';
+import { LocaleEnum } from './locale';
 
 export const RevisionStatusEnum = builder.enumType('RevisionStatus', {
   description: 'Where a revision stands in review.',
@@ -10,16 +15,28 @@ export const RevisionStatusEnum = builder.enumType('RevisionStatus', {
   } as const,
 });
 
+const withEntry = { article: { include: { entry: true } } } as const;
+
 export const Revision = builder.prismaObject('Revision', {
   description: "A member's version of an article: a draft, under review, approved or rejected.",
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The revision.' }),
+    articleId: t.exposeID('articleId', { description: 'The article it is a version of.' }),
     title: t.exposeString('title', { description: 'The title as written in this revision.' }),
+    bodyHtml: t.exposeString('bodyHtml', { description: 'The text as written in this revision, sanitised HTML.' }),
+    textLength: t.int({ description: 'The length of the text in characters, without markup.', select: { bodyHtml: true }, resolve: (r) => textOf(r.bodyHtml).length }),
+    coverImage: t.relation('coverImage', { nullable: true, description: 'The cover image of this revision.' }),
+    imageCount: t.int({ description: 'How many images the text shows (at most 5).', select: { imageIds: true }, resolve: (r) => r.imageIds.length }),
+    referenceText: t.exposeString('referenceText', { nullable: true, description: "The reference's link text." }),
+    referenceUrl: t.exposeString('referenceUrl', { nullable: true, description: "The reference's URL (http or https)." }),
     status: t.expose('status', { type: RevisionStatusEnum, description: 'Where the revision stands in review.' }),
     rejectionReason: t.exposeString('rejectionReason', { nullable: true, description: "The reviewer's reason when rejected." }),
-    submittedAt: t.expose('submittedAt', { type: 'DateTime', nullable: true, description: 'When it was sent to review.' }),
+    author: t.relation('author', { description: 'Who wrote the revision.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the revision was started.' }),
+    submittedAt: t.expose('submittedAt', { type: 'DateTime', nullable: true, description: 'When it was last sent to review.' }),
     reviewedAt: t.expose('reviewedAt', { type: 'DateTime', nullable: true, description: 'When a reviewer decided.' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it was last edited.' }),
+    locale: t.field({ type: LocaleEnum, description: 'The language of the article.', select: { article: { select: { locale: true } } }, resolve: (r) => r.article.locale }),
     publishedAt: t.field({
       type: 'DateTime',
       nullable: true,
@@ -27,15 +44,63 @@ export const Revision = builder.prismaObject('Revision', {
       select: { article: { select: { publishedAt: true } } },
       resolve: (revision) => revision.article.publishedAt,
     }),
+    entry: t.field({
+      type: Entry,
+      description: 'What the article is about (kind and dates) and, once published, the text readers see.',
+      select: withEntry,
+      resolve: ({ article: { entry, ...article } }) => ({ entry, article, locale: article.locale as Locale }),
+    }),
+    path: t.string({
+      nullable: true,
+      description: "The published article's page; null until it is published.",
+      select: withEntry,
+      resolve: ({ article: { entry, ...article } }) => (article.publishedAt ? pathOf({ entry, article, locale: article.locale as Locale }) : null),
+    }),
   }),
 });
 
-builder.queryField('myArticles', (t) =>
-  t.prismaConnection({
+builder.queryFields((t) => ({
+  myArticles: t.prismaConnection({
     type: 'Revision',
     cursor: 'id',
     authScopes: { member: true },
-    description: "The signed-in member's revisions, last edited first.",
-    resolve: (query, _root, _args, ctx) => ctx.db.revision.findMany({ ...query, where: { authorId: ctx.user!.uid }, orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }] }),
+    description: "The signed-in member's articles, last edited first: for each, the member's newest revision.",
+    resolve: async (query, _root, _args, ctx) => {
+      const authorId = ctx.user!.uid;
+      const newest = await ctx.db.revision.groupBy({ by: ['articleId'], where: { authorId }, _max: { id: true } });
+      return ctx.db.revision.findMany({
+        ...query,
+        where: { id: { in: newest.map((group) => group._max.id!) } },
+        orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+      });
+    },
+  }),
+  articleDraft: t.prismaField({
+    type: 'Revision',
+    nullable: true,
+    authScopes: { member: true },
+    description: "One revision: its author reads it at any stage, reviewers once it is submitted; null for anyone else.",
+    args: { id: t.arg.id({ required: true, description: 'The revision.' }) },
+    resolve: async (query, _root, { id }, ctx) => {
+      const revision = await ctx.db.revision.findUnique({ ...query, where: { id: Number(id) || 0 } });
+      if (!revision) return null;
+      const reviewer = ctx.user!.role !== 'MEMBER' && revision.status !== 'DRAFT';
+      return revision.authorId === ctx.user!.uid || reviewer ? revision : null;
+    },
+  }),
+}));
+
+builder.subscriptionType({ description: 'Changes pushed to the browser as they happen (graphql-ws on /graphql).' });
+
+builder.subscriptionField('articleStatusChanged', (t) =>
+  t.prismaField({
+    type: 'Revision',
+    authScopes: { member: true },
+    description: "The signed-in member's revisions as they are submitted, approved or rejected, on any instance.",
+    subscribe: (_root, _args, ctx) => {
+      if (!ctx.statusChanges) throw new Error('Status changes are not available here.');
+      return ctx.statusChanges.of(ctx.user!.uid);
+    },
+    resolve: (query, [revisionId]: [number], _args, ctx) => ctx.db.revision.findUniqueOrThrow({ ...query, where: { id: revisionId } }),
   }),
 );

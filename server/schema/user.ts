@@ -5,7 +5,6 @@ import { builder } from '../builder';
 import { announceContentChange } from '../db/content-changes';
 import type { Context } from '../context';
 import type { User as UserRow } from '../generated/prisma/client';
-import { STORED_IMAGES_PREFIX } from '../images/sources';
 import { FieldError, fieldErrors, type FieldErrorShape } from './errors';
 
 /** A private field: the member themself and admins read it; anyone else reads null. */
@@ -26,7 +25,7 @@ export const User = builder.prismaObject('User', {
       nullable: true,
       description: "The picture to show: the uploaded one, else the social provider's, else none.",
       select: { picture: { select: { storageKey: true } }, photoURL: true },
-      resolve: (user) => (user.picture ? `${STORED_IMAGES_PREFIX}${user.picture.storageKey}` : user.photoURL),
+      resolve: (user, _args, ctx) => (user.picture ? ctx.images.url(user.picture.storageKey) : user.photoURL),
     }),
     bio: t.exposeString('bio', { description: 'What the member tells about themselves.' }),
     role: t.string({ description: 'member, reviewer or admin.', resolve: (u) => u.role.toLowerCase() }),

@@ -26,16 +26,64 @@ export type EntryPageKind =
 
 /** Why a change was refused. Stable: clients translate these codes. */
 export type ErrorCode =
+  /** No published article has this id. */
+  | 'ARTICLE_NOT_FOUND'
+  /** A person needs a date of birth, of death, or both. */
+  | 'AT_LEAST_ONE_DATE'
   /** The text about the member is longer than allowed. */
   | 'BIO_TOO_LONG'
   /** An admin cannot disable their own account. */
   | 'CANNOT_DISABLE_SELF'
+  /** Nobody reviews their own writing. */
+  | 'CANNOT_REVIEW_OWN'
+  /** The text is longer than the maximum. */
+  | 'CONTENT_TOO_LONG'
+  /** The text is shorter than the minimum. */
+  | 'CONTENT_TOO_SHORT'
+  /** An article needs a cover image. */
+  | 'COVER_REQUIRED'
+  /** A date (or part of one) is missing. */
+  | 'DATE_REQUIRED'
+  /** The date of death comes before the date of birth. */
+  | 'DEATH_BEFORE_BIRTH'
+  /** The image was not uploaded by this member. */
+  | 'IMAGE_NOT_FOUND'
+  /** No such day in that month (and year). */
+  | 'INVALID_DATE'
+  /** A reference URL must start with http:// or https://. */
+  | 'INVALID_REFERENCE_URL'
+  /** Years are from 1000 to 2100. */
+  | 'INVALID_YEAR'
   /** A name must be given. */
   | 'NAME_REQUIRED'
   /** The name is longer than allowed. */
   | 'NAME_TOO_LONG'
+  /** An article about a person needs the person's name. */
+  | 'PERSON_NAME_REQUIRED'
   /** The picture was not uploaded by this member. */
   | 'PICTURE_NOT_FOUND'
+  /** A rejection needs a reason of at least 10 characters. */
+  | 'REASON_REQUIRED'
+  /** The reason is longer than allowed. */
+  | 'REASON_TOO_LONG'
+  /** The reference's link text is longer than allowed. */
+  | 'REFERENCE_TOO_LONG'
+  /** The revision is under review or decided, and cannot change. */
+  | 'REVISION_NOT_EDITABLE'
+  /** No revision of this member's has this id. */
+  | 'REVISION_NOT_FOUND'
+  /** The revision is not waiting for review (perhaps already decided). */
+  | 'REVISION_NOT_PENDING'
+  /** The writing rules must be confirmed before submitting. */
+  | 'RULES_NOT_ACCEPTED'
+  /** The title is longer than the maximum. */
+  | 'TITLE_TOO_LONG'
+  /** The title is shorter than the minimum. */
+  | 'TITLE_TOO_SHORT'
+  /** An article shows at most 5 images. */
+  | 'TOO_MANY_IMAGES'
+  /** A new article needs a type: holiday, event or person. */
+  | 'TYPE_REQUIRED'
   /** No member has this id. */
   | 'USER_NOT_FOUND';
 

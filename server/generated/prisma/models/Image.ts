@@ -250,6 +250,7 @@ export type ImageWhereInput = {
   createdAt?: Prisma.DateTimeFilter<"Image"> | Date | string
   owner?: Prisma.XOR<Prisma.UserNullableScalarRelationFilter, Prisma.UserWhereInput> | null
   coverOf?: Prisma.ArticleListRelationFilter
+  coverOfRevisions?: Prisma.RevisionListRelationFilter
   pictureOf?: Prisma.UserListRelationFilter
 }
 
@@ -264,6 +265,7 @@ export type ImageOrderByWithRelationInput = {
   createdAt?: Prisma.SortOrder
   owner?: Prisma.UserOrderByWithRelationInput
   coverOf?: Prisma.ArticleOrderByRelationAggregateInput
+  coverOfRevisions?: Prisma.RevisionOrderByRelationAggregateInput
   pictureOf?: Prisma.UserOrderByRelationAggregateInput
 }
 
@@ -281,6 +283,7 @@ export type ImageWhereUniqueInput = Prisma.AtLeast<{
   createdAt?: Prisma.DateTimeFilter<"Image"> | Date | string
   owner?: Prisma.XOR<Prisma.UserNullableScalarRelationFilter, Prisma.UserWhereInput> | null
   coverOf?: Prisma.ArticleListRelationFilter
+  coverOfRevisions?: Prisma.RevisionListRelationFilter
   pictureOf?: Prisma.UserListRelationFilter
 }, "id" | "storageKey">
 
@@ -324,6 +327,7 @@ export type ImageCreateInput = {
   createdAt?: Date | string
   owner?: Prisma.UserCreateNestedOneWithoutImagesInput
   coverOf?: Prisma.ArticleCreateNestedManyWithoutCoverImageInput
+  coverOfRevisions?: Prisma.RevisionCreateNestedManyWithoutCoverImageInput
   pictureOf?: Prisma.UserCreateNestedManyWithoutPictureInput
 }
 
@@ -337,6 +341,7 @@ export type ImageUncheckedCreateInput = {
   bytes: number
   createdAt?: Date | string
   coverOf?: Prisma.ArticleUncheckedCreateNestedManyWithoutCoverImageInput
+  coverOfRevisions?: Prisma.RevisionUncheckedCreateNestedManyWithoutCoverImageInput
   pictureOf?: Prisma.UserUncheckedCreateNestedManyWithoutPictureInput
 }
 
@@ -350,6 +355,7 @@ export type ImageUpdateInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   owner?: Prisma.UserUpdateOneWithoutImagesNestedInput
   coverOf?: Prisma.ArticleUpdateManyWithoutCoverImageNestedInput
+  coverOfRevisions?: Prisma.RevisionUpdateManyWithoutCoverImageNestedInput
   pictureOf?: Prisma.UserUpdateManyWithoutPictureNestedInput
 }
 
@@ -363,6 +369,7 @@ export type ImageUncheckedUpdateInput = {
   bytes?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   coverOf?: Prisma.ArticleUncheckedUpdateManyWithoutCoverImageNestedInput
+  coverOfRevisions?: Prisma.RevisionUncheckedUpdateManyWithoutCoverImageNestedInput
   pictureOf?: Prisma.UserUncheckedUpdateManyWithoutPictureNestedInput
 }
 
@@ -532,6 +539,22 @@ export type ImageUpdateOneWithoutCoverOfNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.ImageUpdateToOneWithWhereWithoutCoverOfInput, Prisma.ImageUpdateWithoutCoverOfInput>, Prisma.ImageUncheckedUpdateWithoutCoverOfInput>
 }
 
+export type ImageCreateNestedOneWithoutCoverOfRevisionsInput = {
+  create?: Prisma.XOR<Prisma.ImageCreateWithoutCoverOfRevisionsInput, Prisma.ImageUncheckedCreateWithoutCoverOfRevisionsInput>
+  connectOrCreate?: Prisma.ImageCreateOrConnectWithoutCoverOfRevisionsInput
+  connect?: Prisma.ImageWhereUniqueInput
+}
+
+export type ImageUpdateOneWithoutCoverOfRevisionsNestedInput = {
+  create?: Prisma.XOR<Prisma.ImageCreateWithoutCoverOfRevisionsInput, Prisma.ImageUncheckedCreateWithoutCoverOfRevisionsInput>
+  connectOrCreate?: Prisma.ImageCreateOrConnectWithoutCoverOfRevisionsInput
+  upsert?: Prisma.ImageUpsertWithoutCoverOfRevisionsInput
+  disconnect?: Prisma.ImageWhereInput | boolean
+  delete?: Prisma.ImageWhereInput | boolean
+  connect?: Prisma.ImageWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.ImageUpdateToOneWithWhereWithoutCoverOfRevisionsInput, Prisma.ImageUpdateWithoutCoverOfRevisionsInput>, Prisma.ImageUncheckedUpdateWithoutCoverOfRevisionsInput>
+}
+
 export type ImageCreateWithoutPictureOfInput = {
   id?: string
   storageKey: string
@@ -542,6 +565,7 @@ export type ImageCreateWithoutPictureOfInput = {
   createdAt?: Date | string
   owner?: Prisma.UserCreateNestedOneWithoutImagesInput
   coverOf?: Prisma.ArticleCreateNestedManyWithoutCoverImageInput
+  coverOfRevisions?: Prisma.RevisionCreateNestedManyWithoutCoverImageInput
 }
 
 export type ImageUncheckedCreateWithoutPictureOfInput = {
@@ -554,6 +578,7 @@ export type ImageUncheckedCreateWithoutPictureOfInput = {
   bytes: number
   createdAt?: Date | string
   coverOf?: Prisma.ArticleUncheckedCreateNestedManyWithoutCoverImageInput
+  coverOfRevisions?: Prisma.RevisionUncheckedCreateNestedManyWithoutCoverImageInput
 }
 
 export type ImageCreateOrConnectWithoutPictureOfInput = {
@@ -570,6 +595,7 @@ export type ImageCreateWithoutOwnerInput = {
   bytes: number
   createdAt?: Date | string
   coverOf?: Prisma.ArticleCreateNestedManyWithoutCoverImageInput
+  coverOfRevisions?: Prisma.RevisionCreateNestedManyWithoutCoverImageInput
   pictureOf?: Prisma.UserCreateNestedManyWithoutPictureInput
 }
 
@@ -582,6 +608,7 @@ export type ImageUncheckedCreateWithoutOwnerInput = {
   bytes: number
   createdAt?: Date | string
   coverOf?: Prisma.ArticleUncheckedCreateNestedManyWithoutCoverImageInput
+  coverOfRevisions?: Prisma.RevisionUncheckedCreateNestedManyWithoutCoverImageInput
   pictureOf?: Prisma.UserUncheckedCreateNestedManyWithoutPictureInput
 }
 
@@ -616,6 +643,7 @@ export type ImageUpdateWithoutPictureOfInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   owner?: Prisma.UserUpdateOneWithoutImagesNestedInput
   coverOf?: Prisma.ArticleUpdateManyWithoutCoverImageNestedInput
+  coverOfRevisions?: Prisma.RevisionUpdateManyWithoutCoverImageNestedInput
 }
 
 export type ImageUncheckedUpdateWithoutPictureOfInput = {
@@ -628,6 +656,7 @@ export type ImageUncheckedUpdateWithoutPictureOfInput = {
   bytes?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   coverOf?: Prisma.ArticleUncheckedUpdateManyWithoutCoverImageNestedInput
+  coverOfRevisions?: Prisma.RevisionUncheckedUpdateManyWithoutCoverImageNestedInput
 }
 
 export type ImageUpsertWithWhereUniqueWithoutOwnerInput = {
@@ -669,6 +698,7 @@ export type ImageCreateWithoutCoverOfInput = {
   bytes: number
   createdAt?: Date | string
   owner?: Prisma.UserCreateNestedOneWithoutImagesInput
+  coverOfRevisions?: Prisma.RevisionCreateNestedManyWithoutCoverImageInput
   pictureOf?: Prisma.UserCreateNestedManyWithoutPictureInput
 }
 
@@ -681,6 +711,7 @@ export type ImageUncheckedCreateWithoutCoverOfInput = {
   height: number
   bytes: number
   createdAt?: Date | string
+  coverOfRevisions?: Prisma.RevisionUncheckedCreateNestedManyWithoutCoverImageInput
   pictureOf?: Prisma.UserUncheckedCreateNestedManyWithoutPictureInput
 }
 
@@ -709,6 +740,7 @@ export type ImageUpdateWithoutCoverOfInput = {
   bytes?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   owner?: Prisma.UserUpdateOneWithoutImagesNestedInput
+  coverOfRevisions?: Prisma.RevisionUpdateManyWithoutCoverImageNestedInput
   pictureOf?: Prisma.UserUpdateManyWithoutPictureNestedInput
 }
 
@@ -721,6 +753,75 @@ export type ImageUncheckedUpdateWithoutCoverOfInput = {
   height?: Prisma.IntFieldUpdateOperationsInput | number
   bytes?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  coverOfRevisions?: Prisma.RevisionUncheckedUpdateManyWithoutCoverImageNestedInput
+  pictureOf?: Prisma.UserUncheckedUpdateManyWithoutPictureNestedInput
+}
+
+export type ImageCreateWithoutCoverOfRevisionsInput = {
+  id?: string
+  storageKey: string
+  mimeType: string
+  width: number
+  height: number
+  bytes: number
+  createdAt?: Date | string
+  owner?: Prisma.UserCreateNestedOneWithoutImagesInput
+  coverOf?: Prisma.ArticleCreateNestedManyWithoutCoverImageInput
+  pictureOf?: Prisma.UserCreateNestedManyWithoutPictureInput
+}
+
+export type ImageUncheckedCreateWithoutCoverOfRevisionsInput = {
+  id?: string
+  ownerId?: string | null
+  storageKey: string
+  mimeType: string
+  width: number
+  height: number
+  bytes: number
+  createdAt?: Date | string
+  coverOf?: Prisma.ArticleUncheckedCreateNestedManyWithoutCoverImageInput
+  pictureOf?: Prisma.UserUncheckedCreateNestedManyWithoutPictureInput
+}
+
+export type ImageCreateOrConnectWithoutCoverOfRevisionsInput = {
+  where: Prisma.ImageWhereUniqueInput
+  create: Prisma.XOR<Prisma.ImageCreateWithoutCoverOfRevisionsInput, Prisma.ImageUncheckedCreateWithoutCoverOfRevisionsInput>
+}
+
+export type ImageUpsertWithoutCoverOfRevisionsInput = {
+  update: Prisma.XOR<Prisma.ImageUpdateWithoutCoverOfRevisionsInput, Prisma.ImageUncheckedUpdateWithoutCoverOfRevisionsInput>
+  create: Prisma.XOR<Prisma.ImageCreateWithoutCoverOfRevisionsInput, Prisma.ImageUncheckedCreateWithoutCoverOfRevisionsInput>
+  where?: Prisma.ImageWhereInput
+}
+
+export type ImageUpdateToOneWithWhereWithoutCoverOfRevisionsInput = {
+  where?: Prisma.ImageWhereInput
+  data: Prisma.XOR<Prisma.ImageUpdateWithoutCoverOfRevisionsInput, Prisma.ImageUncheckedUpdateWithoutCoverOfRevisionsInput>
+}
+
+export type ImageUpdateWithoutCoverOfRevisionsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  storageKey?: Prisma.StringFieldUpdateOperationsInput | string
+  mimeType?: Prisma.StringFieldUpdateOperationsInput | string
+  width?: Prisma.IntFieldUpdateOperationsInput | number
+  height?: Prisma.IntFieldUpdateOperationsInput | number
+  bytes?: Prisma.IntFieldUpdateOperationsInput | number
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  owner?: Prisma.UserUpdateOneWithoutImagesNestedInput
+  coverOf?: Prisma.ArticleUpdateManyWithoutCoverImageNestedInput
+  pictureOf?: Prisma.UserUpdateManyWithoutPictureNestedInput
+}
+
+export type ImageUncheckedUpdateWithoutCoverOfRevisionsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  storageKey?: Prisma.StringFieldUpdateOperationsInput | string
+  mimeType?: Prisma.StringFieldUpdateOperationsInput | string
+  width?: Prisma.IntFieldUpdateOperationsInput | number
+  height?: Prisma.IntFieldUpdateOperationsInput | number
+  bytes?: Prisma.IntFieldUpdateOperationsInput | number
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  coverOf?: Prisma.ArticleUncheckedUpdateManyWithoutCoverImageNestedInput
   pictureOf?: Prisma.UserUncheckedUpdateManyWithoutPictureNestedInput
 }
 
@@ -743,6 +844,7 @@ export type ImageUpdateWithoutOwnerInput = {
   bytes?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   coverOf?: Prisma.ArticleUpdateManyWithoutCoverImageNestedInput
+  coverOfRevisions?: Prisma.RevisionUpdateManyWithoutCoverImageNestedInput
   pictureOf?: Prisma.UserUpdateManyWithoutPictureNestedInput
 }
 
@@ -755,6 +857,7 @@ export type ImageUncheckedUpdateWithoutOwnerInput = {
   bytes?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   coverOf?: Prisma.ArticleUncheckedUpdateManyWithoutCoverImageNestedInput
+  coverOfRevisions?: Prisma.RevisionUncheckedUpdateManyWithoutCoverImageNestedInput
   pictureOf?: Prisma.UserUncheckedUpdateManyWithoutPictureNestedInput
 }
 
@@ -775,11 +878,13 @@ export type ImageUncheckedUpdateManyWithoutOwnerInput = {
 
 export type ImageCountOutputType = {
   coverOf: number
+  coverOfRevisions: number
   pictureOf: number
 }
 
 export type ImageCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   coverOf?: boolean | ImageCountOutputTypeCountCoverOfArgs
+  coverOfRevisions?: boolean | ImageCountOutputTypeCountCoverOfRevisionsArgs
   pictureOf?: boolean | ImageCountOutputTypeCountPictureOfArgs
 }
 
@@ -803,6 +908,13 @@ export type ImageCountOutputTypeCountCoverOfArgs<ExtArgs extends runtime.Types.E
 /**
  * ImageCountOutputType without action
  */
+export type ImageCountOutputTypeCountCoverOfRevisionsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.RevisionWhereInput
+}
+
+/**
+ * ImageCountOutputType without action
+ */
 export type ImageCountOutputTypeCountPictureOfArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   where?: Prisma.UserWhereInput
 }
@@ -819,6 +931,7 @@ export type ImageSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = 
   createdAt?: boolean
   owner?: boolean | Prisma.Image$ownerArgs<ExtArgs>
   coverOf?: boolean | Prisma.Image$coverOfArgs<ExtArgs>
+  coverOfRevisions?: boolean | Prisma.Image$coverOfRevisionsArgs<ExtArgs>
   pictureOf?: boolean | Prisma.Image$pictureOfArgs<ExtArgs>
   _count?: boolean | Prisma.ImageCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["image"]>
@@ -862,6 +975,7 @@ export type ImageOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = ru
 export type ImageInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   owner?: boolean | Prisma.Image$ownerArgs<ExtArgs>
   coverOf?: boolean | Prisma.Image$coverOfArgs<ExtArgs>
+  coverOfRevisions?: boolean | Prisma.Image$coverOfRevisionsArgs<ExtArgs>
   pictureOf?: boolean | Prisma.Image$pictureOfArgs<ExtArgs>
   _count?: boolean | Prisma.ImageCountOutputTypeDefaultArgs<ExtArgs>
 }
@@ -877,6 +991,7 @@ export type $ImagePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   objects: {
     owner: Prisma.$UserPayload<ExtArgs> | null
     coverOf: Prisma.$ArticlePayload<ExtArgs>[]
+    coverOfRevisions: Prisma.$RevisionPayload<ExtArgs>[]
     pictureOf: Prisma.$UserPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
@@ -1287,6 +1402,7 @@ export interface Prisma__ImageClient<T, Null = never, ExtArgs extends runtime.Ty
   readonly [Symbol.toStringTag]: "PrismaPromise"
   owner<T extends Prisma.Image$ownerArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Image$ownerArgs<ExtArgs>>): Prisma.Prisma__UserClient<runtime.Types.Result.GetResult<Prisma.$UserPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
   coverOf<T extends Prisma.Image$coverOfArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Image$coverOfArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ArticlePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  coverOfRevisions<T extends Prisma.Image$coverOfRevisionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Image$coverOfRevisionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$RevisionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   pictureOf<T extends Prisma.Image$pictureOfArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Image$pictureOfArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$UserPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
@@ -1766,6 +1882,30 @@ export type Image$coverOfArgs<ExtArgs extends runtime.Types.Extensions.InternalA
   take?: number
   skip?: number
   distinct?: Prisma.ArticleScalarFieldEnum | Prisma.ArticleScalarFieldEnum[]
+}
+
+/**
+ * Image.coverOfRevisions
+ */
+export type Image$coverOfRevisionsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Revision
+   */
+  select?: Prisma.RevisionSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Revision
+   */
+  omit?: Prisma.RevisionOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.RevisionInclude<ExtArgs> | null
+  where?: Prisma.RevisionWhereInput
+  orderBy?: Prisma.RevisionOrderByWithRelationInput | Prisma.RevisionOrderByWithRelationInput[]
+  cursor?: Prisma.RevisionWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.RevisionScalarFieldEnum | Prisma.RevisionScalarFieldEnum[]
 }
 
 /**

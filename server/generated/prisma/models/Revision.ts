@@ -314,6 +314,7 @@ export type RevisionWhereInput = {
   updatedAt?: Prisma.DateTimeFilter<"Revision"> | Date | string
   article?: Prisma.XOR<Prisma.ArticleScalarRelationFilter, Prisma.ArticleWhereInput>
   author?: Prisma.XOR<Prisma.UserScalarRelationFilter, Prisma.UserWhereInput>
+  coverImage?: Prisma.XOR<Prisma.ImageNullableScalarRelationFilter, Prisma.ImageWhereInput> | null
   reviewer?: Prisma.XOR<Prisma.UserNullableScalarRelationFilter, Prisma.UserWhereInput> | null
 }
 
@@ -337,6 +338,7 @@ export type RevisionOrderByWithRelationInput = {
   updatedAt?: Prisma.SortOrder
   article?: Prisma.ArticleOrderByWithRelationInput
   author?: Prisma.UserOrderByWithRelationInput
+  coverImage?: Prisma.ImageOrderByWithRelationInput
   reviewer?: Prisma.UserOrderByWithRelationInput
 }
 
@@ -363,6 +365,7 @@ export type RevisionWhereUniqueInput = Prisma.AtLeast<{
   updatedAt?: Prisma.DateTimeFilter<"Revision"> | Date | string
   article?: Prisma.XOR<Prisma.ArticleScalarRelationFilter, Prisma.ArticleWhereInput>
   author?: Prisma.XOR<Prisma.UserScalarRelationFilter, Prisma.UserWhereInput>
+  coverImage?: Prisma.XOR<Prisma.ImageNullableScalarRelationFilter, Prisma.ImageWhereInput> | null
   reviewer?: Prisma.XOR<Prisma.UserNullableScalarRelationFilter, Prisma.UserWhereInput> | null
 }, "id">
 
@@ -419,7 +422,6 @@ export type RevisionCreateInput = {
   title: string
   summary?: string
   bodyHtml?: string
-  coverImageId?: string | null
   imageIds?: Prisma.RevisionCreateimageIdsInput | string[]
   referenceText?: string | null
   referenceUrl?: string | null
@@ -430,6 +432,7 @@ export type RevisionCreateInput = {
   updatedAt?: Date | string
   article: Prisma.ArticleCreateNestedOneWithoutRevisionsInput
   author: Prisma.UserCreateNestedOneWithoutRevisionsInput
+  coverImage?: Prisma.ImageCreateNestedOneWithoutCoverOfRevisionsInput
   reviewer?: Prisma.UserCreateNestedOneWithoutReviewedInput
 }
 
@@ -458,7 +461,6 @@ export type RevisionUpdateInput = {
   title?: Prisma.StringFieldUpdateOperationsInput | string
   summary?: Prisma.StringFieldUpdateOperationsInput | string
   bodyHtml?: Prisma.StringFieldUpdateOperationsInput | string
-  coverImageId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   imageIds?: Prisma.RevisionUpdateimageIdsInput | string[]
   referenceText?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   referenceUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -469,6 +471,7 @@ export type RevisionUpdateInput = {
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   article?: Prisma.ArticleUpdateOneRequiredWithoutRevisionsNestedInput
   author?: Prisma.UserUpdateOneRequiredWithoutRevisionsNestedInput
+  coverImage?: Prisma.ImageUpdateOneWithoutCoverOfRevisionsNestedInput
   reviewer?: Prisma.UserUpdateOneWithoutReviewedNestedInput
 }
 
@@ -517,7 +520,6 @@ export type RevisionUpdateManyMutationInput = {
   title?: Prisma.StringFieldUpdateOperationsInput | string
   summary?: Prisma.StringFieldUpdateOperationsInput | string
   bodyHtml?: Prisma.StringFieldUpdateOperationsInput | string
-  coverImageId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   imageIds?: Prisma.RevisionUpdateimageIdsInput | string[]
   referenceText?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   referenceUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -765,12 +767,53 @@ export type RevisionUpdateimageIdsInput = {
   push?: string | string[]
 }
 
+export type RevisionCreateNestedManyWithoutCoverImageInput = {
+  create?: Prisma.XOR<Prisma.RevisionCreateWithoutCoverImageInput, Prisma.RevisionUncheckedCreateWithoutCoverImageInput> | Prisma.RevisionCreateWithoutCoverImageInput[] | Prisma.RevisionUncheckedCreateWithoutCoverImageInput[]
+  connectOrCreate?: Prisma.RevisionCreateOrConnectWithoutCoverImageInput | Prisma.RevisionCreateOrConnectWithoutCoverImageInput[]
+  createMany?: Prisma.RevisionCreateManyCoverImageInputEnvelope
+  connect?: Prisma.RevisionWhereUniqueInput | Prisma.RevisionWhereUniqueInput[]
+}
+
+export type RevisionUncheckedCreateNestedManyWithoutCoverImageInput = {
+  create?: Prisma.XOR<Prisma.RevisionCreateWithoutCoverImageInput, Prisma.RevisionUncheckedCreateWithoutCoverImageInput> | Prisma.RevisionCreateWithoutCoverImageInput[] | Prisma.RevisionUncheckedCreateWithoutCoverImageInput[]
+  connectOrCreate?: Prisma.RevisionCreateOrConnectWithoutCoverImageInput | Prisma.RevisionCreateOrConnectWithoutCoverImageInput[]
+  createMany?: Prisma.RevisionCreateManyCoverImageInputEnvelope
+  connect?: Prisma.RevisionWhereUniqueInput | Prisma.RevisionWhereUniqueInput[]
+}
+
+export type RevisionUpdateManyWithoutCoverImageNestedInput = {
+  create?: Prisma.XOR<Prisma.RevisionCreateWithoutCoverImageInput, Prisma.RevisionUncheckedCreateWithoutCoverImageInput> | Prisma.RevisionCreateWithoutCoverImageInput[] | Prisma.RevisionUncheckedCreateWithoutCoverImageInput[]
+  connectOrCreate?: Prisma.RevisionCreateOrConnectWithoutCoverImageInput | Prisma.RevisionCreateOrConnectWithoutCoverImageInput[]
+  upsert?: Prisma.RevisionUpsertWithWhereUniqueWithoutCoverImageInput | Prisma.RevisionUpsertWithWhereUniqueWithoutCoverImageInput[]
+  createMany?: Prisma.RevisionCreateManyCoverImageInputEnvelope
+  set?: Prisma.RevisionWhereUniqueInput | Prisma.RevisionWhereUniqueInput[]
+  disconnect?: Prisma.RevisionWhereUniqueInput | Prisma.RevisionWhereUniqueInput[]
+  delete?: Prisma.RevisionWhereUniqueInput | Prisma.RevisionWhereUniqueInput[]
+  connect?: Prisma.RevisionWhereUniqueInput | Prisma.RevisionWhereUniqueInput[]
+  update?: Prisma.RevisionUpdateWithWhereUniqueWithoutCoverImageInput | Prisma.RevisionUpdateWithWhereUniqueWithoutCoverImageInput[]
+  updateMany?: Prisma.RevisionUpdateManyWithWhereWithoutCoverImageInput | Prisma.RevisionUpdateManyWithWhereWithoutCoverImageInput[]
+  deleteMany?: Prisma.RevisionScalarWhereInput | Prisma.RevisionScalarWhereInput[]
+}
+
+export type RevisionUncheckedUpdateManyWithoutCoverImageNestedInput = {
+  create?: Prisma.XOR<Prisma.RevisionCreateWithoutCoverImageInput, Prisma.RevisionUncheckedCreateWithoutCoverImageInput> | Prisma.RevisionCreateWithoutCoverImageInput[] | Prisma.RevisionUncheckedCreateWithoutCoverImageInput[]
+  connectOrCreate?: Prisma.RevisionCreateOrConnectWithoutCoverImageInput | Prisma.RevisionCreateOrConnectWithoutCoverImageInput[]
+  upsert?: Prisma.RevisionUpsertWithWhereUniqueWithoutCoverImageInput | Prisma.RevisionUpsertWithWhereUniqueWithoutCoverImageInput[]
+  createMany?: Prisma.RevisionCreateManyCoverImageInputEnvelope
+  set?: Prisma.RevisionWhereUniqueInput | Prisma.RevisionWhereUniqueInput[]
+  disconnect?: Prisma.RevisionWhereUniqueInput | Prisma.RevisionWhereUniqueInput[]
+  delete?: Prisma.RevisionWhereUniqueInput | Prisma.RevisionWhereUniqueInput[]
+  connect?: Prisma.RevisionWhereUniqueInput | Prisma.RevisionWhereUniqueInput[]
+  update?: Prisma.RevisionUpdateWithWhereUniqueWithoutCoverImageInput | Prisma.RevisionUpdateWithWhereUniqueWithoutCoverImageInput[]
+  updateMany?: Prisma.RevisionUpdateManyWithWhereWithoutCoverImageInput | Prisma.RevisionUpdateManyWithWhereWithoutCoverImageInput[]
+  deleteMany?: Prisma.RevisionScalarWhereInput | Prisma.RevisionScalarWhereInput[]
+}
+
 export type RevisionCreateWithoutAuthorInput = {
   status?: $Enums.RevisionStatus
   title: string
   summary?: string
   bodyHtml?: string
-  coverImageId?: string | null
   imageIds?: Prisma.RevisionCreateimageIdsInput | string[]
   referenceText?: string | null
   referenceUrl?: string | null
@@ -780,6 +823,7 @@ export type RevisionCreateWithoutAuthorInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   article: Prisma.ArticleCreateNestedOneWithoutRevisionsInput
+  coverImage?: Prisma.ImageCreateNestedOneWithoutCoverOfRevisionsInput
   reviewer?: Prisma.UserCreateNestedOneWithoutReviewedInput
 }
 
@@ -817,7 +861,6 @@ export type RevisionCreateWithoutReviewerInput = {
   title: string
   summary?: string
   bodyHtml?: string
-  coverImageId?: string | null
   imageIds?: Prisma.RevisionCreateimageIdsInput | string[]
   referenceText?: string | null
   referenceUrl?: string | null
@@ -828,6 +871,7 @@ export type RevisionCreateWithoutReviewerInput = {
   updatedAt?: Date | string
   article: Prisma.ArticleCreateNestedOneWithoutRevisionsInput
   author: Prisma.UserCreateNestedOneWithoutRevisionsInput
+  coverImage?: Prisma.ImageCreateNestedOneWithoutCoverOfRevisionsInput
 }
 
 export type RevisionUncheckedCreateWithoutReviewerInput = {
@@ -919,7 +963,6 @@ export type RevisionCreateWithoutArticleInput = {
   title: string
   summary?: string
   bodyHtml?: string
-  coverImageId?: string | null
   imageIds?: Prisma.RevisionCreateimageIdsInput | string[]
   referenceText?: string | null
   referenceUrl?: string | null
@@ -929,6 +972,7 @@ export type RevisionCreateWithoutArticleInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   author: Prisma.UserCreateNestedOneWithoutRevisionsInput
+  coverImage?: Prisma.ImageCreateNestedOneWithoutCoverOfRevisionsInput
   reviewer?: Prisma.UserCreateNestedOneWithoutReviewedInput
 }
 
@@ -977,6 +1021,69 @@ export type RevisionUpdateManyWithWhereWithoutArticleInput = {
   data: Prisma.XOR<Prisma.RevisionUpdateManyMutationInput, Prisma.RevisionUncheckedUpdateManyWithoutArticleInput>
 }
 
+export type RevisionCreateWithoutCoverImageInput = {
+  status?: $Enums.RevisionStatus
+  title: string
+  summary?: string
+  bodyHtml?: string
+  imageIds?: Prisma.RevisionCreateimageIdsInput | string[]
+  referenceText?: string | null
+  referenceUrl?: string | null
+  rejectionReason?: string | null
+  submittedAt?: Date | string | null
+  reviewedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  article: Prisma.ArticleCreateNestedOneWithoutRevisionsInput
+  author: Prisma.UserCreateNestedOneWithoutRevisionsInput
+  reviewer?: Prisma.UserCreateNestedOneWithoutReviewedInput
+}
+
+export type RevisionUncheckedCreateWithoutCoverImageInput = {
+  id?: number
+  articleId: number
+  authorId: string
+  status?: $Enums.RevisionStatus
+  title: string
+  summary?: string
+  bodyHtml?: string
+  imageIds?: Prisma.RevisionCreateimageIdsInput | string[]
+  referenceText?: string | null
+  referenceUrl?: string | null
+  rejectionReason?: string | null
+  reviewerId?: string | null
+  submittedAt?: Date | string | null
+  reviewedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+}
+
+export type RevisionCreateOrConnectWithoutCoverImageInput = {
+  where: Prisma.RevisionWhereUniqueInput
+  create: Prisma.XOR<Prisma.RevisionCreateWithoutCoverImageInput, Prisma.RevisionUncheckedCreateWithoutCoverImageInput>
+}
+
+export type RevisionCreateManyCoverImageInputEnvelope = {
+  data: Prisma.RevisionCreateManyCoverImageInput | Prisma.RevisionCreateManyCoverImageInput[]
+  skipDuplicates?: boolean
+}
+
+export type RevisionUpsertWithWhereUniqueWithoutCoverImageInput = {
+  where: Prisma.RevisionWhereUniqueInput
+  update: Prisma.XOR<Prisma.RevisionUpdateWithoutCoverImageInput, Prisma.RevisionUncheckedUpdateWithoutCoverImageInput>
+  create: Prisma.XOR<Prisma.RevisionCreateWithoutCoverImageInput, Prisma.RevisionUncheckedCreateWithoutCoverImageInput>
+}
+
+export type RevisionUpdateWithWhereUniqueWithoutCoverImageInput = {
+  where: Prisma.RevisionWhereUniqueInput
+  data: Prisma.XOR<Prisma.RevisionUpdateWithoutCoverImageInput, Prisma.RevisionUncheckedUpdateWithoutCoverImageInput>
+}
+
+export type RevisionUpdateManyWithWhereWithoutCoverImageInput = {
+  where: Prisma.RevisionScalarWhereInput
+  data: Prisma.XOR<Prisma.RevisionUpdateManyMutationInput, Prisma.RevisionUncheckedUpdateManyWithoutCoverImageInput>
+}
+
 export type RevisionCreateManyAuthorInput = {
   id?: number
   articleId: number
@@ -1020,7 +1127,6 @@ export type RevisionUpdateWithoutAuthorInput = {
   title?: Prisma.StringFieldUpdateOperationsInput | string
   summary?: Prisma.StringFieldUpdateOperationsInput | string
   bodyHtml?: Prisma.StringFieldUpdateOperationsInput | string
-  coverImageId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   imageIds?: Prisma.RevisionUpdateimageIdsInput | string[]
   referenceText?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   referenceUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1030,6 +1136,7 @@ export type RevisionUpdateWithoutAuthorInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   article?: Prisma.ArticleUpdateOneRequiredWithoutRevisionsNestedInput
+  coverImage?: Prisma.ImageUpdateOneWithoutCoverOfRevisionsNestedInput
   reviewer?: Prisma.UserUpdateOneWithoutReviewedNestedInput
 }
 
@@ -1076,7 +1183,6 @@ export type RevisionUpdateWithoutReviewerInput = {
   title?: Prisma.StringFieldUpdateOperationsInput | string
   summary?: Prisma.StringFieldUpdateOperationsInput | string
   bodyHtml?: Prisma.StringFieldUpdateOperationsInput | string
-  coverImageId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   imageIds?: Prisma.RevisionUpdateimageIdsInput | string[]
   referenceText?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   referenceUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1087,6 +1193,7 @@ export type RevisionUpdateWithoutReviewerInput = {
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   article?: Prisma.ArticleUpdateOneRequiredWithoutRevisionsNestedInput
   author?: Prisma.UserUpdateOneRequiredWithoutRevisionsNestedInput
+  coverImage?: Prisma.ImageUpdateOneWithoutCoverOfRevisionsNestedInput
 }
 
 export type RevisionUncheckedUpdateWithoutReviewerInput = {
@@ -1151,7 +1258,6 @@ export type RevisionUpdateWithoutArticleInput = {
   title?: Prisma.StringFieldUpdateOperationsInput | string
   summary?: Prisma.StringFieldUpdateOperationsInput | string
   bodyHtml?: Prisma.StringFieldUpdateOperationsInput | string
-  coverImageId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   imageIds?: Prisma.RevisionUpdateimageIdsInput | string[]
   referenceText?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   referenceUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1161,6 +1267,7 @@ export type RevisionUpdateWithoutArticleInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   author?: Prisma.UserUpdateOneRequiredWithoutRevisionsNestedInput
+  coverImage?: Prisma.ImageUpdateOneWithoutCoverOfRevisionsNestedInput
   reviewer?: Prisma.UserUpdateOneWithoutReviewedNestedInput
 }
 
@@ -1202,6 +1309,81 @@ export type RevisionUncheckedUpdateManyWithoutArticleInput = {
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
+export type RevisionCreateManyCoverImageInput = {
+  id?: number
+  articleId: number
+  authorId: string
+  status?: $Enums.RevisionStatus
+  title: string
+  summary?: string
+  bodyHtml?: string
+  imageIds?: Prisma.RevisionCreateimageIdsInput | string[]
+  referenceText?: string | null
+  referenceUrl?: string | null
+  rejectionReason?: string | null
+  reviewerId?: string | null
+  submittedAt?: Date | string | null
+  reviewedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+}
+
+export type RevisionUpdateWithoutCoverImageInput = {
+  status?: Prisma.EnumRevisionStatusFieldUpdateOperationsInput | $Enums.RevisionStatus
+  title?: Prisma.StringFieldUpdateOperationsInput | string
+  summary?: Prisma.StringFieldUpdateOperationsInput | string
+  bodyHtml?: Prisma.StringFieldUpdateOperationsInput | string
+  imageIds?: Prisma.RevisionUpdateimageIdsInput | string[]
+  referenceText?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  referenceUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  rejectionReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  submittedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  reviewedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  article?: Prisma.ArticleUpdateOneRequiredWithoutRevisionsNestedInput
+  author?: Prisma.UserUpdateOneRequiredWithoutRevisionsNestedInput
+  reviewer?: Prisma.UserUpdateOneWithoutReviewedNestedInput
+}
+
+export type RevisionUncheckedUpdateWithoutCoverImageInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  articleId?: Prisma.IntFieldUpdateOperationsInput | number
+  authorId?: Prisma.StringFieldUpdateOperationsInput | string
+  status?: Prisma.EnumRevisionStatusFieldUpdateOperationsInput | $Enums.RevisionStatus
+  title?: Prisma.StringFieldUpdateOperationsInput | string
+  summary?: Prisma.StringFieldUpdateOperationsInput | string
+  bodyHtml?: Prisma.StringFieldUpdateOperationsInput | string
+  imageIds?: Prisma.RevisionUpdateimageIdsInput | string[]
+  referenceText?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  referenceUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  rejectionReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  reviewerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  submittedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  reviewedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+}
+
+export type RevisionUncheckedUpdateManyWithoutCoverImageInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  articleId?: Prisma.IntFieldUpdateOperationsInput | number
+  authorId?: Prisma.StringFieldUpdateOperationsInput | string
+  status?: Prisma.EnumRevisionStatusFieldUpdateOperationsInput | $Enums.RevisionStatus
+  title?: Prisma.StringFieldUpdateOperationsInput | string
+  summary?: Prisma.StringFieldUpdateOperationsInput | string
+  bodyHtml?: Prisma.StringFieldUpdateOperationsInput | string
+  imageIds?: Prisma.RevisionUpdateimageIdsInput | string[]
+  referenceText?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  referenceUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  rejectionReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  reviewerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  submittedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  reviewedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+}
+
 
 
 export type RevisionSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
@@ -1224,6 +1406,7 @@ export type RevisionSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs
   updatedAt?: boolean
   article?: boolean | Prisma.ArticleDefaultArgs<ExtArgs>
   author?: boolean | Prisma.UserDefaultArgs<ExtArgs>
+  coverImage?: boolean | Prisma.Revision$coverImageArgs<ExtArgs>
   reviewer?: boolean | Prisma.Revision$reviewerArgs<ExtArgs>
 }, ExtArgs["result"]["revision"]>
 
@@ -1247,6 +1430,7 @@ export type RevisionSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Exte
   updatedAt?: boolean
   article?: boolean | Prisma.ArticleDefaultArgs<ExtArgs>
   author?: boolean | Prisma.UserDefaultArgs<ExtArgs>
+  coverImage?: boolean | Prisma.Revision$coverImageArgs<ExtArgs>
   reviewer?: boolean | Prisma.Revision$reviewerArgs<ExtArgs>
 }, ExtArgs["result"]["revision"]>
 
@@ -1270,6 +1454,7 @@ export type RevisionSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Exte
   updatedAt?: boolean
   article?: boolean | Prisma.ArticleDefaultArgs<ExtArgs>
   author?: boolean | Prisma.UserDefaultArgs<ExtArgs>
+  coverImage?: boolean | Prisma.Revision$coverImageArgs<ExtArgs>
   reviewer?: boolean | Prisma.Revision$reviewerArgs<ExtArgs>
 }, ExtArgs["result"]["revision"]>
 
@@ -1297,16 +1482,19 @@ export type RevisionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs =
 export type RevisionInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   article?: boolean | Prisma.ArticleDefaultArgs<ExtArgs>
   author?: boolean | Prisma.UserDefaultArgs<ExtArgs>
+  coverImage?: boolean | Prisma.Revision$coverImageArgs<ExtArgs>
   reviewer?: boolean | Prisma.Revision$reviewerArgs<ExtArgs>
 }
 export type RevisionIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   article?: boolean | Prisma.ArticleDefaultArgs<ExtArgs>
   author?: boolean | Prisma.UserDefaultArgs<ExtArgs>
+  coverImage?: boolean | Prisma.Revision$coverImageArgs<ExtArgs>
   reviewer?: boolean | Prisma.Revision$reviewerArgs<ExtArgs>
 }
 export type RevisionIncludeUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   article?: boolean | Prisma.ArticleDefaultArgs<ExtArgs>
   author?: boolean | Prisma.UserDefaultArgs<ExtArgs>
+  coverImage?: boolean | Prisma.Revision$coverImageArgs<ExtArgs>
   reviewer?: boolean | Prisma.Revision$reviewerArgs<ExtArgs>
 }
 
@@ -1315,6 +1503,7 @@ export type $RevisionPayload<ExtArgs extends runtime.Types.Extensions.InternalAr
   objects: {
     article: Prisma.$ArticlePayload<ExtArgs>
     author: Prisma.$UserPayload<ExtArgs>
+    coverImage: Prisma.$ImagePayload<ExtArgs> | null
     reviewer: Prisma.$UserPayload<ExtArgs> | null
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
@@ -1731,6 +1920,7 @@ export interface Prisma__RevisionClient<T, Null = never, ExtArgs extends runtime
   readonly [Symbol.toStringTag]: "PrismaPromise"
   article<T extends Prisma.ArticleDefaultArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.ArticleDefaultArgs<ExtArgs>>): Prisma.Prisma__ArticleClient<runtime.Types.Result.GetResult<Prisma.$ArticlePayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | Null, Null, ExtArgs, GlobalOmitOptions>
   author<T extends Prisma.UserDefaultArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.UserDefaultArgs<ExtArgs>>): Prisma.Prisma__UserClient<runtime.Types.Result.GetResult<Prisma.$UserPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | Null, Null, ExtArgs, GlobalOmitOptions>
+  coverImage<T extends Prisma.Revision$coverImageArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Revision$coverImageArgs<ExtArgs>>): Prisma.Prisma__ImageClient<runtime.Types.Result.GetResult<Prisma.$ImagePayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
   reviewer<T extends Prisma.Revision$reviewerArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Revision$reviewerArgs<ExtArgs>>): Prisma.Prisma__UserClient<runtime.Types.Result.GetResult<Prisma.$UserPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
@@ -2176,6 +2366,25 @@ export type RevisionDeleteManyArgs<ExtArgs extends runtime.Types.Extensions.Inte
    * Limit how many Revisions to delete.
    */
   limit?: number
+}
+
+/**
+ * Revision.coverImage
+ */
+export type Revision$coverImageArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Image
+   */
+  select?: Prisma.ImageSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Image
+   */
+  omit?: Prisma.ImageOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ImageInclude<ExtArgs> | null
+  where?: Prisma.ImageWhereInput
 }
 
 /**

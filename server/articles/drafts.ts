@@ -1,0 +1,178 @@
+/**
+ * Members' writing: a new article (its entry waits unlisted until a reviewer approves), a
+ * rewrite of a published one (a copy; the published text stays until the copy is approved),
+ * saving drafts and sending them to review. Only a revision's author changes it, and only
+ * while it is a draft or rejected.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Locale } from '../../client/app/i18n/locales';
+import {
+  draftProblems,
+  newArticleProblems,
+  submissionProblems,
+  type ArticleContent,
+  type NewArticleInput,
+} from '../../client/app/lib/article-rules';
+import type { Context } from '../context';
+import type { Article, Revision } from '../generated/prisma/client';
+import type { FieldErrorShape } from '../schema/errors';
+import { imageUrlsOf, sanitiseArticleHtml, summaryOf, textOf } from './sanitise';
+import { announceStatusChange } from './status-changes';
+
+export interface DraftInput {
+  title: string;
+  bodyHtml: string;
+  coverImageId?: string | null;
+  referenceText?: string | null;
+  referenceUrl?: string | null;
+}
+
+export interface DraftResult {
+  revision: Revision | null;
+  errors: FieldErrorShape[];
+}
+
+const refused = (field: string | null, code: FieldErrorShape['code']): DraftResult => ({ revision: null, errors: [{ field, code }] });
+
+/** Starts a new article: an unlisted entry, its article in the member's language, and a draft. */
+export async function startNewArticle(ctx: Context, locale: Locale, input: NewArticleInput): Promise<DraftResult> {
+  const problems = newArticleProblems(input);
+  if (problems.length) return { revision: null, errors: problems };
+  const authorId = ctx.user!.uid;
+  const { kind, date, birth, death } = input;
+  const personName = input.personName?.trim() ?? '';
+  const has = (d: typeof birth) => Boolean(d && d.month != null);
+  const revision = await ctx.db.$transaction(async (tx) => {
+    const entry = await tx.entry.create({
+      data: {
+        key: `member-${randomUUID()}`,
+        kind: kind!,
+        listed: false,
+        createdById: authorId,
+        ...(kind === 'PERSON'
+          ? {
+              ...(has(birth) ? { birthYear: birth!.year, birthMonth: birth!.month, birthDay: birth!.day } : {}),
+              ...(has(death) ? { deathYear: death!.year, deathMonth: death!.month, deathDay: death!.day } : {}),
+            }
+          : { year: kind === 'EVENT' ? date!.year : null, month: date!.month, day: date!.day }),
+      },
+    });
+    // Until it is published the article has a placeholder slug no reader sees.
+    const article = await tx.article.create({ data: { entryId: entry.id, locale, slug: `draft-${randomUUID()}`, title: personName, authorId } });
+    return tx.revision.create({ data: { articleId: article.id, authorId, title: personName } });
+  });
+  return { revision, errors: [] };
+}
+
+/**
+ * The member's open revision of a published article, or a new draft copied from the published
+ * text: one open revision per member and article.
+ */
+export async function startRewrite(ctx: Context, articleId: number): Promise<DraftResult> {
+  const authorId = ctx.user!.uid;
+  const article = await ctx.db.article.findUnique({ where: { id: articleId } });
+  if (!article?.publishedAt) return refused('articleId', 'ARTICLE_NOT_FOUND');
+  const open = await ctx.db.revision.findFirst({
+    where: { articleId, authorId, status: { in: ['DRAFT', 'REJECTED', 'PENDING'] } },
+    orderBy: { id: 'desc' },
+  });
+  if (open) return { revision: open, errors: [] };
+  const published = await ctx.db.revision.findFirst({ where: { articleId, status: 'APPROVED' }, orderBy: { reviewedAt: 'desc' }, select: { imageIds: true } });
+  const revision = await ctx.db.revision.create({
+    data: {
+      articleId,
+      authorId,
+      title: article.title,
+      summary: article.summary,
+      bodyHtml: article.bodyHtml,
+      coverImageId: article.coverImageId,
+      imageIds: published?.imageIds ?? [],
+      referenceText: article.referenceText,
+      referenceUrl: article.referenceUrl,
+    },
+  });
+  return { revision, errors: [] };
+}
+
+type Editable = Revision & { article: Article };
+
+/** The revision if the signed-in member may change it, else why not. */
+async function editable(ctx: Context, revisionId: number): Promise<Editable | DraftResult> {
+  const revision = await ctx.db.revision.findUnique({ where: { id: revisionId }, include: { article: true } });
+  // Another member's draft is answered exactly like a missing one.
+  if (!revision || revision.authorId !== ctx.user!.uid) return refused('revisionId', 'REVISION_NOT_FOUND');
+  if (revision.status !== 'DRAFT' && revision.status !== 'REJECTED') return refused('revisionId', 'REVISION_NOT_EDITABLE');
+  return revision;
+}
+
+interface CleanDraft {
+  title: string;
+  bodyHtml: string;
+  summary: string;
+  coverImageId: string | null;
+  imageIds: string[];
+  referenceText: string | null;
+  referenceUrl: string | null;
+  content: ArticleContent;
+}
+
+/**
+ * The draft as it may be stored: sanitised, with only pictures the member uploaded or the
+ * published article already shows.
+ */
+async function cleanDraft(ctx: Context, revision: Editable, input: DraftInput): Promise<CleanDraft | DraftResult> {
+  const authorId = ctx.user!.uid;
+  const prefix = ctx.images.url('');
+  let bodyHtml = sanitiseArticleHtml(input.bodyHtml, prefix);
+  const keyOf = (url: string) => url.slice(prefix.length);
+  const publishedUrls = new Set(imageUrlsOf(revision.article.bodyHtml));
+  const urls = [...new Set(imageUrlsOf(bodyHtml))];
+  const images = await ctx.db.image.findMany({ where: { storageKey: { in: urls.map(keyOf) } } });
+  const allowed = new Map(images.filter((image) => image.ownerId === authorId || publishedUrls.has(ctx.images.url(image.storageKey))).map((image) => [image.storageKey, image.id]));
+  bodyHtml = bodyHtml.replace(/<img [^>]*src="([^"]+)"[^>]*>/g, (tag, url: string) => (allowed.has(keyOf(url)) ? tag : ''));
+  const imageIds = urls.flatMap((url) => allowed.get(keyOf(url)) ?? []);
+
+  const coverImageId = input.coverImageId || null;
+  if (coverImageId && coverImageId !== revision.article.coverImageId && !(await ctx.db.image.findFirst({ where: { id: coverImageId, ownerId: authorId } }))) {
+    return refused('coverImageId', 'IMAGE_NOT_FOUND');
+  }
+  const title = input.title.replace(/\s+/g, ' ').trim();
+  const referenceText = input.referenceText?.trim() || null;
+  const referenceUrl = input.referenceUrl?.trim() || null;
+  const content: ArticleContent = { title, textLength: textOf(bodyHtml).length, coverImageId, imageCount: imageIds.length, referenceText, referenceUrl };
+  const problems = draftProblems(content);
+  if (problems.length) return { revision: null, errors: problems };
+  return { title, bodyHtml, summary: summaryOf(bodyHtml), coverImageId, imageIds, referenceText, referenceUrl, content };
+}
+
+const isResult = (value: object): value is DraftResult => 'errors' in value;
+
+/** Saves what the member wrote; a rejected revision stays rejected (with its reason) until resubmitted. */
+export async function saveDraft(ctx: Context, revisionId: number, input: DraftInput): Promise<DraftResult> {
+  const revision = await editable(ctx, revisionId);
+  if (isResult(revision)) return revision;
+  const draft = await cleanDraft(ctx, revision, input);
+  if (isResult(draft)) return draft;
+  const { content: _content, ...data } = draft;
+  return { revision: await ctx.db.revision.update({ where: { id: revisionId }, data }), errors: [] };
+}
+
+/** Saves the draft, then sends it to review if it is complete; what was written is kept either way. */
+export async function submitDraft(ctx: Context, revisionId: number, input: DraftInput, rulesAccepted: boolean): Promise<DraftResult> {
+  const revision = await editable(ctx, revisionId);
+  if (isResult(revision)) return revision;
+  const draft = await cleanDraft(ctx, revision, input);
+  if (isResult(draft)) return draft;
+  const { content, ...data } = draft;
+  const problems = submissionProblems(content, rulesAccepted);
+  if (problems.length) {
+    await ctx.db.revision.update({ where: { id: revisionId }, data });
+    return { revision: null, errors: problems };
+  }
+  const submitted = await ctx.db.revision.update({
+    where: { id: revisionId },
+    data: { ...data, status: 'PENDING', submittedAt: new Date(), rejectionReason: null, reviewerId: null, reviewedAt: null },
+  });
+  await announceStatusChange(ctx.db, { revisionId, authorId: submitted.authorId });
+  return { revision: submitted, errors: [] };
+}

@@ -1,0 +1,91 @@
+import type { Locale } from '../../client/app/i18n/locales';
+import { REFERENCE_URL_MAX_LENGTH } from '../../client/app/lib/article-rules';
+import { builder } from '../builder';
+import { saveDraft, startNewArticle, startRewrite, submitDraft, type DraftResult } from '../articles/drafts';
+import { FieldError } from './errors';
+import { LocaleEnum } from './locale';
+import { Revision } from './revision';
+
+const WritableKindEnum = builder.enumType('WritableKind', {
+  description: 'The kinds of article members write.',
+  values: {
+    HOLIDAY: { description: 'A holiday or special day: a month and a day.' },
+    EVENT: { description: 'An event: a day, a month and a year.' },
+    PERSON: { description: 'A person: a name and a date of birth, of death, or both.' },
+  } as const,
+});
+
+const DateInput = builder.inputType('DateInput', {
+  description: 'A date as its parts; missing parts are reported, not guessed.',
+  fields: (t) => ({
+    year: t.int({ description: 'The year, 1000 to 2100 (not for holidays).' }),
+    month: t.int({ description: 'The month, 1 to 12.' }),
+    day: t.int({ description: 'The day of the month.' }),
+  }),
+});
+
+const NewArticleInput = builder.inputType('NewArticleInput', {
+  description: 'What a new article is about.',
+  fields: (t) => ({
+    locale: t.field({ type: LocaleEnum, required: true, description: 'The language the article is written in.' }),
+    kind: t.field({ type: WritableKindEnum, description: 'Holiday, event or person.' }),
+    personName: t.string({ description: "The person's name (persons only)." }),
+    date: t.field({ type: DateInput, description: 'The day of a holiday (month and day) or an event (with the year).' }),
+    birth: t.field({ type: DateInput, description: "A person's date of birth." }),
+    death: t.field({ type: DateInput, description: "A person's date of death." }),
+  }),
+});
+
+const ArticleDraftInput = builder.inputType('ArticleDraftInput', {
+  description: 'What the member wrote. The server sanitises the text and keeps only their own images.',
+  fields: (t) => ({
+    title: t.string({ required: true, description: 'The title.', validate: { maxLength: 1000 } }),
+    bodyHtml: t.string({ required: true, description: 'The text as HTML from the editor.', validate: { maxLength: 400_000 } }),
+    coverImageId: t.id({ description: 'The uploaded cover image.' }),
+    referenceText: t.string({ description: "The reference's link text.", validate: { maxLength: 1000 } }),
+    referenceUrl: t.string({ description: "The reference's URL, starting with http:// or https://.", validate: { maxLength: REFERENCE_URL_MAX_LENGTH + 100 } }),
+  }),
+});
+
+export const DraftResultType = builder.objectRef<DraftResult>('ArticleDraftResult').implement({
+  description: 'The revision after a change, or why the change was refused.',
+  fields: (t) => ({
+    revision: t.field({ type: Revision, nullable: true, description: 'The revision as now stored; null when refused.', resolve: (r) => r.revision }),
+    errors: t.field({ type: [FieldError], description: 'Empty when the change was made.', resolve: (r) => r.errors }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  startNewArticle: t.field({
+    type: DraftResultType,
+    authScopes: { member: true },
+    description: 'Starts a new article (holiday, event or person) as a draft of the signed-in member.',
+    args: { input: t.arg({ type: NewArticleInput, required: true, description: 'What the article is about.' }) },
+    resolve: (_root, { input }, ctx) => startNewArticle(ctx, input.locale as Locale, input),
+  }),
+  startRewrite: t.field({
+    type: DraftResultType,
+    authScopes: { member: true },
+    description: "Rewrites or corrects a published article: the member's open revision of it, or a new draft copied from the published text.",
+    args: { articleId: t.arg.id({ required: true, description: 'The published article.' }) },
+    resolve: (_root, { articleId }, ctx) => startRewrite(ctx, Number(articleId) || 0),
+  }),
+  saveArticleDraft: t.field({
+    type: DraftResultType,
+    authScopes: { member: true },
+    description: "Saves a draft (or a rejected revision being fixed). Only its author can; the text is sanitised.",
+    args: { revisionId: t.arg.id({ required: true, description: 'The revision.' }), input: t.arg({ type: ArticleDraftInput, required: true, description: 'What the member wrote.' }) },
+    resolve: (_root, args, ctx) => saveDraft(ctx, Number(args.revisionId) || 0, args.input),
+  }),
+  submitArticle: t.field({
+    type: DraftResultType,
+    authScopes: { member: true },
+    description: 'Saves the draft and sends it to review when it is complete and the rules are confirmed; an incomplete one is saved and refused.',
+    args: {
+      revisionId: t.arg.id({ required: true, description: 'The revision.' }),
+      input: t.arg({ type: ArticleDraftInput, required: true, description: 'What the member wrote.' }),
+      rulesAccepted: t.arg.boolean({ required: true, description: 'The member confirms having read the rules.' }),
+    },
+    resolve: (_root, args, ctx) => submitDraft(ctx, Number(args.revisionId) || 0, args.input, args.rulesAccepted),
+  }),
+}));
