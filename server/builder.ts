@@ -19,6 +19,8 @@ export const builder = new SchemaBuilder<{
   defaultFieldNullability: false,
   plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin, ZodPlugin, ComplexityPlugin],
   scopeAuth: {
+    // A subscription is refused when it starts, not when its first event arrives.
+    authorizeOnSubscribe: true,
     authScopes: (ctx) => ({
       member: Boolean(ctx.user && !ctx.user.disabled),
       reviewer: Boolean(ctx.user && !ctx.user.disabled && ctx.user.role !== 'MEMBER'),

@@ -16,6 +16,7 @@ import { imageStorageFor } from './images/storage';
 import { createDatabase } from './db/prisma';
 import { createHolidayCalendar } from './holidays/calendar';
 import { createPageCache } from './page-cache';
+import { ensureDemoReviewer } from './seed/demo-reviewer';
 import { seedDemoContent } from './seed/index';
 
 const config = readConfig();
@@ -40,6 +41,9 @@ if (config.SEED_DEMO_CONTENT === 'true') {
 }
 
 const firebase = await firebaseStarting;
+if (config.SEED_DEMO_CONTENT === 'true' && firebase.web.emulatorUrl) {
+  await ensureDemoReviewer(firebase.auth, db, config.APP_NAME).catch((error: unknown) => console.warn('The demo reviewer account could not be made:', error));
+}
 const pageCache = createPageCache({ enabled: config.PAGE_CACHE === 'on' });
 const contentChanges = await listenForContentChanges(databaseUrl, () => pageCache.clear());
 const statusChanges = await listenForStatusChanges(databaseUrl);

@@ -20,6 +20,9 @@ function localeRoutes(locale: Locale): RouteConfigEntry[] {
     route(INFO_SEGMENT.privacy[locale], 'routes/info.tsx', { id: id('privacy') }),
     route(INFO_SEGMENT.terms[locale], 'routes/info.tsx', { id: id('terms') }),
     route('author-articles/:author', 'routes/author.tsx', { id: id('author') }),
+    route('write-your-article', 'routes/write-your-article.tsx', { id: id('write-your-article') }),
+    route('write-new-article', 'routes/write-new-article.tsx', { id: id('write-new-article') }),
+    route('write-article', 'routes/write-article.tsx', { id: id('write-article') }),
     route(':daySlug', 'routes/day.tsx', { id: id('day') }),
   ];
   // Focused flows, and the member area (protected: visitors are sent to sign in).
@@ -31,6 +34,7 @@ function localeRoutes(locale: Locale): RouteConfigEntry[] {
   const member = [
     route('user/edit-profile', 'routes/edit-profile.tsx', { id: id('edit-profile') }),
     route('user/my-articles', 'routes/my-articles.tsx', { id: id('my-articles') }),
+    route('review', 'routes/review.tsx', { id: id('review') }),
     route('admin', 'routes/admin.tsx', { id: id('admin') }),
   ];
   const routes = [

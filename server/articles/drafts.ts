@@ -68,10 +68,12 @@ export async function startNewArticle(ctx: Context, locale: Locale, input: NewAr
  * The member's open revision of a published article, or a new draft copied from the published
  * text: one open revision per member and article.
  */
-export async function startRewrite(ctx: Context, articleId: number): Promise<DraftResult> {
+export async function startRewrite(ctx: Context, entryId: number, locale: Locale): Promise<DraftResult> {
   const authorId = ctx.user!.uid;
-  const article = await ctx.db.article.findUnique({ where: { id: articleId } });
-  if (!article?.publishedAt) return refused('articleId', 'ARTICLE_NOT_FOUND');
+  const article = await ctx.db.article.findUnique({ where: { entryId_locale: { entryId, locale } } });
+  // Text borrowed from another language may be rewritten too: that is translating it.
+  if (!article?.publishedAt) return refused('entryId', 'ARTICLE_NOT_FOUND');
+  const articleId = article.id;
   const open = await ctx.db.revision.findFirst({
     where: { articleId, authorId, status: { in: ['DRAFT', 'REJECTED', 'PENDING'] } },
     orderBy: { id: 'desc' },

@@ -26,12 +26,16 @@ export function sanitiseArticleHtml(html: string, imagePrefix: string): string {
       h1: 'h2',
       a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow ugc', target: '_blank' }),
     },
-    exclusiveFilter: (frame) =>
-      (frame.tag === 'img' && !isStoredImage(frame.attribs.src ?? '', imagePrefix)) ||
-      (frame.tag === 'a' && !frame.attribs.href),
+    exclusiveFilter: (frame) => frame.tag === 'img' && !isStoredImage(frame.attribs.src ?? '', imagePrefix),
   });
-  // The editor writes every space as a non-breaking one; prose wraps at ordinary spaces.
-  return clean.replace(/&nbsp;|\u00a0/g, ' ').replace(/<p>\s*(<br \/>)?\s*<\/p>/g, '');
+  return (
+    clean
+      // A link whose address was refused keeps its words.
+      .replace(/<a (?![^>]*href=)[^>]*>([\s\S]*?)<\/a>/g, '$1')
+      // The editor writes every space as a non-breaking one; prose wraps at ordinary spaces.
+      .replace(/&nbsp;|\u00a0/g, ' ')
+      .replace(/<p>\s*(<br \/>)?\s*<\/p>/g, '')
+  );
 }
 
 function isStoredImage(src: string, prefix: string): boolean {

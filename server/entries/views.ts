@@ -3,6 +3,7 @@
  * that language; loading both takes one statement for the articles and one for their entries.
  */
 import type { Locale } from '../../client/app/i18n/locales';
+import { isValidExactDate } from '../../client/app/lib/days';
 import { entryPath, type EntryPageKind } from '../../client/app/lib/paths';
 import type { Context } from '../context';
 import { memoise } from '../context';
@@ -58,6 +59,8 @@ export function dayListings(ctx: Context, q: DayQuery): Promise<DayListings> {
             { kind: 'PERSON', birthMonth: month, birthDay: day, ...(exactYear ? { birthYear: exactYear } : {}) },
             { kind: 'PERSON', deathMonth: month, deathDay: day, ...(exactYear ? { deathYear: exactYear } : {}) },
             ...(holidayKeys.length ? [{ kind: 'HOLIDAY' as const, key: { in: holidayKeys } }] : []),
+            // Holidays members wrote have no rule in the catalogue: a fixed month and day.
+            { kind: 'HOLIDAY', holidayRule: null, month, day },
           ],
         },
       },
@@ -124,11 +127,17 @@ export async function listEntries(ctx: Context, filter: EntryFilter, page: { aft
   return toViews(rows, filter.locale);
 }
 
+/** When a holiday falls in a year: by its catalogue rule, or on its fixed day (29 February only in leap years). */
+export function holidayDateOf(ctx: Context, entry: Entry, year: number): { month: number; day: number } | null {
+  if (entry.holidayRule !== null || entry.month === null || entry.day === null) return ctx.holidays.dateOf(year, entry.key);
+  return isValidExactDate({ year, month: entry.month, day: entry.day }) ? { month: entry.month, day: entry.day } : null;
+}
+
 /** All holidays that occur in a year, in date order (movable feasts on their date that year). */
 export async function holidaysOfYear(ctx: Context, locale: Locale, year: number): Promise<EntryView[]> {
   const rows = await ctx.db.article.findMany({ where: { locale, ...PUBLISHED, entry: { kind: 'HOLIDAY', listed: true } }, include: { entry: true } });
   const dated = toViews(rows, locale).flatMap((view) => {
-    const date = ctx.holidays.dateOf(year, view.entry.key);
+    const date = holidayDateOf(ctx, view.entry, year);
     return date ? [{ view, order: date.month * 100 + date.day }] : [];
   });
   return dated.sort((a, b) => a.order - b.order || a.view.article.title.localeCompare(b.view.article.title, locale)).map((d) => d.view);

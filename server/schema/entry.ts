@@ -1,7 +1,7 @@
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { entryPath, type EntryPageKind } from '../../client/app/lib/paths';
 import { builder } from '../builder';
-import { entryBySlug, holidaysOfYear, listEntries, pathOf, translationsOf, type EntryView } from '../entries/views';
+import { entryBySlug, holidayDateOf, holidaysOfYear, listEntries, pathOf, translationsOf, type EntryView } from '../entries/views';
 import { ImageType } from './image';
 import { EntryKindEnum, LocaleEnum } from './locale';
 
@@ -88,7 +88,7 @@ export const Entry = builder.objectRef<EntryView>('Entry').implement({
       args: { year: t.arg.int({ required: true, description: 'The year.', validate: { int: true, min: 1583, max: 4099 } }) },
       resolve: (v, { year }, ctx) => {
         if (v.entry.kind !== 'HOLIDAY') return null;
-        const date = ctx.holidays.dateOf(year, v.entry.key);
+        const date = holidayDateOf(ctx, v.entry, year);
         return date ? { year, ...date } : null;
       },
     }),

@@ -27,7 +27,7 @@ export const ErrorCode = builder.enumType('ErrorCode', {
     INVALID_REFERENCE_URL: { description: 'A reference URL must start with http:// or https://.' },
     REFERENCE_TOO_LONG: { description: "The reference's link text is longer than allowed." },
     RULES_NOT_ACCEPTED: { description: 'The writing rules must be confirmed before submitting.' },
-    ARTICLE_NOT_FOUND: { description: 'No published article has this id.' },
+    ARTICLE_NOT_FOUND: { description: 'The entry has no published article in that language.' },
     REVISION_NOT_FOUND: { description: "No revision of this member's has this id." },
     REVISION_NOT_EDITABLE: { description: 'The revision is under review or decided, and cannot change.' },
     REVISION_NOT_PENDING: { description: 'The revision is not waiting for review (perhaps already decided).' },

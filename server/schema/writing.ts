@@ -67,8 +67,11 @@ builder.mutationFields((t) => ({
     type: DraftResultType,
     authScopes: { member: true },
     description: "Rewrites or corrects a published article: the member's open revision of it, or a new draft copied from the published text.",
-    args: { articleId: t.arg.id({ required: true, description: 'The published article.' }) },
-    resolve: (_root, { articleId }, ctx) => startRewrite(ctx, Number(articleId) || 0),
+    args: {
+      entryId: t.arg.id({ required: true, description: 'The entry whose article is rewritten.' }),
+      locale: t.arg({ type: LocaleEnum, required: true, description: 'The language of the article.' }),
+    },
+    resolve: (_root, { entryId, locale }, ctx) => startRewrite(ctx, Number(entryId) || 0, locale as Locale),
   }),
   saveArticleDraft: t.field({
     type: DraftResultType,

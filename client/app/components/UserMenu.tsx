@@ -98,6 +98,13 @@ export function UserMenu() {
             <FormattedMessage id="account.myArticles" />
           </Link>
         </li>
+        {viewer.role !== 'MEMBER' ? (
+          <li>
+            <Link to={memberPath(locale, '/review')}>
+              <FormattedMessage id="account.review" />
+            </Link>
+          </li>
+        ) : null}
         {viewer.role === 'ADMIN' ? (
           <li>
             <Link to={memberPath(locale, '/admin')}>

@@ -35,6 +35,11 @@ function Frame({ children }: { children: ReactNode }) {
               <FormattedMessage id="account.myProfile" />
             </NavLink>
           ) : null}
+          {viewer && viewer.role !== 'MEMBER' ? (
+            <NavLink to={memberPath(locale, '/review')}>
+              <FormattedMessage id="account.review" />
+            </NavLink>
+          ) : null}
           {viewer?.role === 'ADMIN' ? (
             <NavLink to={memberPath(locale, '/admin')}>
               <FormattedMessage id="account.admin" />

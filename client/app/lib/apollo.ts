@@ -1,4 +1,6 @@
-import { ApolloClient, HttpLink, InMemoryCache, type TypedDocumentNode, type OperationVariables } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type TypedDocumentNode, type OperationVariables } from '@apollo/client';
+import { OperationTypeNode } from 'graphql';
+import { liveLink } from './live-link';
 
 export function createApolloCache(): InMemoryCache {
   return new InMemoryCache({
@@ -23,7 +25,7 @@ export function browserApollo(): ApolloClient {
   if (!browserClient) {
     browserClient = new ApolloClient({
       cache: createApolloCache().restore((window.__APOLLO_STATE__ ?? {}) as never),
-      link: new HttpLink({ uri: '/graphql' }),
+      link: ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, liveLink(), new HttpLink({ uri: '/graphql' })),
     });
   }
   return browserClient;

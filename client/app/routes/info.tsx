@@ -1,10 +1,9 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { Route } from './+types/info';
 import { alternatesFor } from '../lib/alternates';
-import { metaContext } from '../lib/meta-context';
 import { notFound } from '../lib/not-found';
 import { INFO_SEGMENT, infoPath, localeOfPath, stripLocale, type InfoPage } from '../lib/paths';
-import { seoMeta } from '../lib/seo';
+import { textPageMeta } from '../lib/text-page-meta';
 
 interface InfoText {
   title: string;
@@ -45,15 +44,4 @@ export default function InfoRoute({ loaderData: { text } }: Route.ComponentProps
   );
 }
 
-export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  const ctx = metaContext(matches);
-  if (!ctx || !loaderData) return [];
-  return seoMeta({
-    title: `${loaderData.text.title} · Daypedia`,
-    description: loaderData.text.description,
-    locale: ctx.locale,
-    origin: ctx.origin,
-    path: location.pathname,
-    alternates: loaderData.alternates,
-  });
-}
+export const meta: Route.MetaFunction = (args) => textPageMeta(args);

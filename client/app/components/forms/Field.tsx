@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 
 interface FieldFrame {
   label: ReactNode;
@@ -32,11 +32,11 @@ function describedBy(id: string, { hint, error }: FieldFrame): string | undefine
 }
 
 /** A labelled input with its hint and error tied to it for screen readers. */
-export function TextField({ label, hint, error, ...input }: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({ label, hint, error, ref, ...input }: FieldFrame & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   const id = useId();
   return (
     <Frame id={id} label={label} hint={hint} error={error}>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, { label, hint, error })} {...input} />
+      <input ref={ref} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, { label, hint, error })} {...input} />
     </Frame>
   );
 }

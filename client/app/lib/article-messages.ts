@@ -1,0 +1,23 @@
+/** Messages of the writing pages: each refusal's code, and each upload refusal, as toast texts. */
+import type { IntlShape } from 'react-intl';
+import { BODY_MIN_LENGTH, MAX_IMAGES, REFERENCE_TEXT_MAX_LENGTH, TITLE_MAX_LENGTH, TITLE_MIN_LENGTH, BODY_MAX_LENGTH, YEAR_MAX, YEAR_MIN } from './article-rules';
+
+/** The message of a refused field (an ErrorCode of the API, or one found before sending). */
+export function writingErrorText(intl: IntlShape, code: string): string {
+  return intl.formatMessage(
+    { id: `write.error.${code}` },
+    { titleMin: TITLE_MIN_LENGTH, titleMax: TITLE_MAX_LENGTH, bodyMin: BODY_MIN_LENGTH, bodyMax: BODY_MAX_LENGTH, images: MAX_IMAGES, referenceMax: REFERENCE_TEXT_MAX_LENGTH, min: YEAR_MIN, max: YEAR_MAX },
+  );
+}
+
+export type UploadRefusal = 'image-too-large' | 'unsupported-format' | 'too-many-images' | 'upload-failed';
+
+/** The spec's title of each upload refusal, with a line that says what to do. */
+export function uploadRefusalText(intl: IntlShape, refusal: UploadRefusal): { title: string; message: string } {
+  const key = { 'image-too-large': 'tooLarge', 'unsupported-format': 'format', 'too-many-images': 'tooMany', 'upload-failed': 'failed' }[refusal];
+  return { title: intl.formatMessage({ id: `write.upload.${key}.title` }, { images: MAX_IMAGES }), message: intl.formatMessage({ id: `write.upload.${key}` }, { images: MAX_IMAGES }) };
+}
+
+export function uploadRefusalOf(code: string | undefined): UploadRefusal {
+  return code === 'image-too-large' || code === 'unsupported-format' || code === 'too-many-images' ? code : 'upload-failed';
+}
