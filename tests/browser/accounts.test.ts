@@ -1,13 +1,11 @@
 import sharp from 'sharp';
-import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, useBrowser } from './browser';
+import { newEmail, register, setRole, toastText } from './members';
 
 const browser = useBrowser();
 const PROJECT = 'demo-daypedia';
-let counter = 0;
-const newEmail = (name: string) => `${name}-${Date.now()}-${counter++}@example.com`;
 
 /** The links the Auth emulator would have e-mailed. */
 async function emailedLink(email: string, requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET'): Promise<string | undefined> {
@@ -23,18 +21,6 @@ async function firebaseAccount(email: string): Promise<{ emailVerified?: boolean
     body: JSON.stringify({ email: [email] }),
   });
   return ((await response.json()) as { users: object[] }).users[0]!;
-}
-
-const toastText = (page: Page) => page.locator('.toast').allTextContents().then((texts) => texts.join(' | '));
-
-async function register(page: Page, { name, email, password = 'secret-123', path = '/register' }: { name: string; email: string; password?: string; path?: string }) {
-  await page.goto(path, { waitUntil: 'networkidle' });
-  await page.locator('input[name=fullName]').fill(name);
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill(password);
-  await page.locator('input[name=confirm]').fill(password);
-  await page.locator('form button[type=submit]').click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/register'), { timeout: 30_000 });
 }
 
 async function signIn(page: Page, email: string, password = 'secret-123') {
@@ -202,11 +188,7 @@ describe('accounts', () => {
     const admin = await openPage(browser());
     const adminEmail = newEmail('root');
     await register(admin, { name: 'Root Admin', email: adminEmail });
-    // Making an admin is an operator's job, done in the database.
-    const db = new pg.Client({ connectionString: inject('databaseUrl') });
-    await db.connect();
-    await db.query(`UPDATE "User" SET role = 'ADMIN' WHERE email = $1`, [adminEmail]);
-    await db.end();
+    await setRole(adminEmail, 'ADMIN');
 
     const member = await openPage(browser());
     const memberEmail = newEmail('fred');

@@ -1,0 +1,257 @@
+/**
+ * Uploads of an article's pictures (POST /uploads/article-image?revision=…&purpose=cover|body)
+ * against the Firebase Auth emulator with real session cookies, a real PostgreSQL and files on
+ * disk. Set up like server/auth/accounts.test.ts, which has no shared setup to import.
+ */
+import { readdirSync, rmSync, statSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import express from 'express';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
+import { createSessionRoutes } from '../auth/session';
+import { startFirebase, type Firebase } from '../auth/firebase';
+import { readConfig } from '../config';
+import { scratchDirectory } from '../db/embedded-postgres';
+import type { User } from '../generated/prisma/client';
+import { execute } from '../testing';
+import { localImageStorage } from './storage';
+import { STORED_IMAGES_PREFIX } from './sources';
+import { ARTICLE_PICTURE_WIDTH, createUploadRoutes } from './upload-routes';
+
+let t: TestDatabase;
+let firebase: Firebase;
+let base = '';
+let close: () => void;
+const dataDir = scratchDirectory('daypedia-article-uploads-');
+const imagesDir = path.join(dataDir, 'images');
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  const config = readConfig({ FIREBASE_AUTH_EMULATOR_PORT: String(45100 + Math.floor(Math.random() * 2000)) });
+  firebase = await startFirebase(config, { dataDir, root: path.resolve(import.meta.dirname, '../..') });
+  const app = express();
+  app.use('/auth', createSessionRoutes({ auth: firebase.auth, db: t.db, appName: 'Daypedia', secureCookies: false }));
+  app.use('/uploads', createUploadRoutes({ auth: firebase.auth, db: t.db, storage: localImageStorage(imagesDir) }));
+  const server = app.listen(0);
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+}, 150_000);
+
+afterAll(async () => {
+  close?.();
+  await firebase?.stop();
+  await t?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const json = { 'Content-Type': 'application/json' };
+const emulatorApi = (method: string) => `${firebase.web.emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${firebase.web.apiKey}`;
+
+interface Member {
+  user: User;
+  cookie: string;
+}
+
+/** A member with a Firebase e-mail account and a row, signed in with a real session cookie. */
+async function signedInMember(name: string): Promise<Member> {
+  const email = `${name}@example.com`;
+  const account = await firebase.auth.createUser({ email, password: 'secret-123', displayName: name });
+  const user = await t.db.user.create({ data: { uid: account.uid, email, displayName: name, providerId: 'password', host: 'Daypedia' } });
+  const signIn = await fetch(emulatorApi('signInWithPassword'), { method: 'POST', headers: json, body: JSON.stringify({ email, password: 'secret-123', returnSecureToken: true }) });
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  const session = await fetch(`${base}/auth/session`, { method: 'POST', headers: json, body: JSON.stringify({ idToken }) });
+  expect(session.status).toBe(200);
+  return { user, cookie: session.headers.get('set-cookie')!.split(';')[0]! };
+}
+
+type Data = Record<string, any>;
+
+async function ok(source: string, variables: Record<string, unknown>, user: User): Promise<Data> {
+  const result = await execute(t.db, source, variables, { user });
+  expect(result.errors).toBeUndefined();
+  return result.data as Data;
+}
+
+const START = `mutation($input: NewArticleInput!) { startNewArticle(input: $input) { revision { id status } errors { field code } } }`;
+const SAVE = `mutation($id: ID!, $input: ArticleDraftInput!) { saveArticleDraft(revisionId: $id, input: $input) { revision { id imageCount } errors { field code } } }`;
+const SUBMIT = `mutation($id: ID!, $input: ArticleDraftInput!) { submitArticle(revisionId: $id, input: $input, rulesAccepted: true) { revision { id status } errors { field code } } }`;
+
+let nextDay = 0;
+/** A new event article of the member's, as a draft: its revision's id. */
+async function draftOf(member: Member): Promise<string> {
+  const day = (nextDay++ % 28) + 1;
+  const data = await ok(START, { input: { locale: 'en', kind: 'EVENT', date: { year: 1990, month: 4, day } } }, member.user);
+  expect(data.startNewArticle.errors).toEqual([]);
+  expect(data.startNewArticle.revision.status).toBe('DRAFT');
+  return data.startNewArticle.revision.id as string;
+}
+
+const upload = (body: Buffer | Uint8Array, { revision, purpose = 'body', cookie, type = 'image/jpeg' }: { revision: string; purpose?: string; cookie?: string; type?: string }) =>
+  fetch(`${base}/uploads/article-image?revision=${revision}&purpose=${purpose}`, {
+    method: 'POST',
+    headers: { 'Content-Type': type, ...(cookie ? { Cookie: cookie } : {}) },
+    body: new Uint8Array(body),
+  });
+
+/** Every file stored under the images folder, as paths relative to it. */
+function storedFiles(dir = imagesDir): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return names.flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory() ? storedFiles(file) : [path.relative(imagesDir, file)];
+  });
+}
+
+/** What the store holds: every Image row and every file. A refused upload changes neither. */
+const stored = async () => ({ rows: await t.db.image.count(), files: storedFiles().sort() });
+
+const fileOf = (url: string) => {
+  expect(url.startsWith(STORED_IMAGES_PREFIX)).toBe(true);
+  return path.join(imagesDir, url.slice(STORED_IMAGES_PREFIX.length));
+};
+
+/** A photo as a camera would send it, with metadata that must not survive. */
+const photo = (width = 2400, height = 1600, background = '#3a6') =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .jpeg({ quality: 90 })
+    .withExif({ IFD0: { Artist: 'Somebody', Copyright: 'secret', ImageDescription: 'taken at home' } })
+    .toBuffer();
+
+async function refusedWith(response: Response, status: number, code: string) {
+  expect([response.status, await response.json()]).toEqual([status, { code }]);
+}
+
+describe('uploading an article’s pictures', () => {
+  let ada: Member;
+  let bob: Member;
+  let adasDraft: string;
+  let jpeg: Buffer;
+
+  beforeAll(async () => {
+    [ada, bob] = await Promise.all([signedInMember('ada'), signedInMember('bob')]);
+    adasDraft = await draftOf(ada);
+    jpeg = await photo();
+  }, 60_000);
+
+  it('refuses a visitor and stores nothing', async () => {
+    const before = await stored();
+    await refusedWith(await upload(jpeg, { revision: adasDraft }), 401, 'unauthenticated');
+    await refusedWith(await upload(jpeg, { revision: adasDraft, purpose: 'cover', cookie: '__session=forged' }), 401, 'unauthenticated');
+    expect(await stored()).toEqual(before);
+  });
+
+  it('answers another member’s draft exactly like a missing one, and stores nothing', async () => {
+    const before = await stored();
+    await refusedWith(await upload(jpeg, { revision: adasDraft, cookie: bob.cookie }), 404, 'draft-not-found');
+    await refusedWith(await upload(jpeg, { revision: adasDraft, purpose: 'cover', cookie: bob.cookie }), 404, 'draft-not-found');
+    await refusedWith(await upload(jpeg, { revision: '999999', cookie: bob.cookie }), 404, 'draft-not-found');
+    await refusedWith(await upload(jpeg, { revision: 'nonsense', cookie: bob.cookie }), 404, 'draft-not-found');
+    expect(await stored()).toEqual(before);
+    expect(await t.db.image.count({ where: { ownerId: bob.user.uid } })).toBe(0);
+  });
+
+  it('refuses pictures for a draft sent to review, and stores nothing', async () => {
+    const draft = await draftOf(ada);
+    const coverUpload = await upload(await photo(1200, 800, '#c33'), { revision: draft, purpose: 'cover', cookie: ada.cookie });
+    expect(coverUpload.status).toBe(201);
+    const cover = (await coverUpload.json()) as { id: string };
+    const bodyHtml = `<p>${'The people of the city gathered in the square and remembered what had happened there. '.repeat(5)}</p>`;
+    const sent = (await ok(SUBMIT, { id: draft, input: { title: 'A day to remember in April', bodyHtml, coverImageId: cover.id } }, ada.user)).submitArticle;
+    expect(sent.errors).toEqual([]);
+    expect(sent.revision.status).toBe('PENDING');
+
+    const before = await stored();
+    await refusedWith(await upload(jpeg, { revision: draft, cookie: ada.cookie }), 409, 'draft-not-editable');
+    await refusedWith(await upload(jpeg, { revision: draft, purpose: 'cover', cookie: ada.cookie }), 409, 'draft-not-editable');
+    expect(await stored()).toEqual(before);
+  });
+
+  it('recognises a picture by its content: a text file named .jpg is refused', async () => {
+    const before = await stored();
+    const text = Buffer.from('Just some text, saved as holiday.jpg.\n'.repeat(20));
+    const response = await fetch(`${base}/uploads/article-image?revision=${adasDraft}&purpose=body`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'image/jpeg', 'Content-Disposition': 'attachment; filename="holiday.jpg"', Cookie: ada.cookie },
+      body: new Uint8Array(text),
+    });
+    await refusedWith(response, 415, 'unsupported-format');
+    // A file with a JPEG's first bytes and nothing after them is no picture either.
+    await refusedWith(await upload(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), text]), { revision: adasDraft, purpose: 'cover', cookie: ada.cookie }), 415, 'unsupported-format');
+    await refusedWith(await upload(Buffer.alloc(0), { revision: adasDraft, cookie: ada.cookie }), 415, 'unsupported-format');
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses a file of 6 MB and stores nothing', async () => {
+    const before = await stored();
+    const huge = Buffer.concat([jpeg, Buffer.alloc(6 * 1024 * 1024 - jpeg.length, 1)]);
+    await refusedWith(await upload(huge, { revision: adasDraft, cookie: ada.cookie }), 413, 'image-too-large');
+    await refusedWith(await upload(huge, { revision: adasDraft, purpose: 'cover', cookie: ada.cookie }), 413, 'image-too-large');
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses a sixth picture for a text that already shows five, but still takes a cover', async () => {
+    const draft = await draftOf(ada);
+    const urls: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const response = await upload(await photo(800, 600, `#${i}${i}${i}`), { revision: draft, cookie: ada.cookie });
+      expect(response.status).toBe(201);
+      urls.push(((await response.json()) as { url: string }).url);
+    }
+    const bodyHtml = urls.map((url, i) => `<p>Picture ${i + 1}: <img src="${url}" alt="Picture ${i + 1}"></p>`).join('');
+    const saved = (await ok(SAVE, { id: draft, input: { title: 'Five pictures of the day', bodyHtml } }, ada.user)).saveArticleDraft;
+    expect(saved.errors).toEqual([]);
+    expect(saved.revision.imageCount).toBe(5);
+    expect((await t.db.revision.findUniqueOrThrow({ where: { id: Number(draft) } })).imageIds).toHaveLength(5);
+
+    const before = await stored();
+    await refusedWith(await upload(jpeg, { revision: draft, cookie: ada.cookie }), 400, 'too-many-images');
+    // Without a purpose an upload counts as a picture for the text.
+    const unnamed = await fetch(`${base}/uploads/article-image?revision=${draft}`, { method: 'POST', headers: { 'Content-Type': 'image/jpeg', Cookie: ada.cookie }, body: new Uint8Array(jpeg) });
+    await refusedWith(unnamed, 400, 'too-many-images');
+    expect(await stored()).toEqual(before);
+
+    const cover = await upload(jpeg, { revision: draft, purpose: 'cover', cookie: ada.cookie });
+    expect(cover.status).toBe(201);
+    const { id, url } = (await cover.json()) as { id: string; url: string };
+    const after = await stored();
+    expect(after.rows).toBe(before.rows + 1);
+    expect(after.files).toEqual([...before.files, path.relative(imagesDir, fileOf(url))].sort());
+    expect(await t.db.image.findUniqueOrThrow({ where: { id } })).toMatchObject({ ownerId: ada.user.uid });
+  });
+
+  it('stores a photo as WebP of at most 1600 pixels wide, without its metadata, as the member’s image', async () => {
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+    expect((await sharp(jpeg).metadata()).exif!.toString('latin1')).toContain('secret');
+    const before = await stored();
+
+    const response = await upload(jpeg, { revision: adasDraft, cookie: ada.cookie });
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { id: string; url: string };
+    expect(body).toEqual({ id: expect.any(String), url: expect.stringMatching(/^\/images\/articles\/[0-9a-f-]+\.webp$/) });
+
+    const file = fileOf(body.url);
+    expect(await stored()).toEqual({ rows: before.rows + 1, files: [...before.files, path.relative(imagesDir, file)].sort() });
+    const metadata = await sharp(file).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: ARTICLE_PICTURE_WIDTH, height: 1067 });
+    expect(metadata.width).toBeLessThanOrEqual(1600);
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.xmp).toBeUndefined();
+    expect(metadata.icc).toBeUndefined();
+
+    const image = await t.db.image.findUniqueOrThrow({ where: { id: body.id } });
+    expect(image).toMatchObject({ ownerId: ada.user.uid, storageKey: body.url.slice(STORED_IMAGES_PREFIX.length), mimeType: 'image/webp', width: 1600, height: 1067, bytes: statSync(file).size });
+
+    // A smaller picture keeps its size: it is never enlarged.
+    const small = await upload(await photo(640, 480), { revision: adasDraft, purpose: 'cover', cookie: ada.cookie });
+    expect(small.status).toBe(201);
+    expect(await sharp(fileOf(((await small.json()) as { url: string }).url)).metadata()).toMatchObject({ format: 'webp', width: 640, height: 480 });
+  });
+});
