@@ -571,3 +571,76 @@ describe('pictures in the text', () => {
     expect(saved.revision).toMatchObject({ bodyHtml: '<p>ABC</p>', imageCount: 0 });
   });
 });
+
+describe('holidays members write', () => {
+  const DAY_HOLIDAYS = `query($month: Int!, $day: Int!, $locale: Locale!, $year: Int) {
+    day(month: $month, day: $day, locale: $locale, year: $year) { year holidays { title path movable date { iso month day year } occursOn(year: 2027) { iso } } }
+  }`;
+  const YEAR_HOLIDAYS = `query($locale: Locale!, $year: Int!) { holidays(locale: $locale, year: $year) { title path occursOn(year: $year) { iso year month day } } }`;
+  const HOLIDAY_ENTRY = `query($slug: String!) { entry(locale: en, kind: HOLIDAY, slug: $slug) { title kind movable date { iso month day year } in2027: occursOn(year: 2027) { iso year month day } in2028: occursOn(year: 2028) { iso year month day } } }`;
+
+  const holidaysOn = async (month: number, day: number, year?: number) => (await ok(DAY_HOLIDAYS, { month, day, locale: 'en', year }, null)).day.holidays as Data[];
+  const holidaysOf = async (year: number) => (await ok(YEAR_HOLIDAYS, { locale: 'en', year }, null)).holidays as Data[];
+  const titles = (list: Data[]) => list.map((h) => h.title);
+
+  /** A holiday the member writes, sent to review: its draft. */
+  async function submittedHoliday(author: User, title: string, date: { month: number; day: number }) {
+    const started = (await ok(START, { input: { locale: 'en', kind: 'HOLIDAY', date } }, author)).startNewArticle;
+    expect(started.errors).toEqual([]);
+    const cover = await picture(author);
+    expect((await submit(author, started.revision.id, { title, bodyHtml: prose(title), coverImageId: cover.id })).errors).toEqual([]);
+    return started.revision as { id: string; articleId: string };
+  }
+
+  it('lists an approved member holiday on its day and in the year’s holidays, on the same day every year', async () => {
+    const title = 'Day of the Bicycle Messengers';
+    const draft = await submittedHoliday(carla, title, { month: 6, day: 3 });
+    const entry = await t.db.entry.findFirstOrThrow({ where: { articles: { some: { id: Number(draft.articleId) } } } });
+    expect(entry).toMatchObject({ kind: 'HOLIDAY', year: null, month: 6, day: 3, holidayRule: null, listed: false });
+    // Not before it is approved.
+    expect(titles(await holidaysOn(6, 3, 2027))).not.toContain(title);
+    expect(titles(await holidaysOf(2027))).not.toContain(title);
+
+    const approved = await review(rita, draft.id, 'APPROVE');
+    expect(approved.errors).toEqual([]);
+    const path = approved.revision.path as string;
+    expect(path).toBe('/holidays-and-occasions/day-of-the-bicycle-messengers');
+
+    const onTheDay = (await holidaysOn(6, 3, 2027)).find((h) => h.title === title);
+    expect(onTheDay).toEqual({ title, path, movable: false, date: { iso: null, month: 6, day: 3, year: null }, occursOn: { iso: '2027-06-03' } });
+    // Also on the day as shown this year (the default), and on no other day.
+    expect(titles(await holidaysOn(6, 3))).toContain(title);
+    expect(titles(await holidaysOn(6, 4, 2027))).not.toContain(title);
+    expect((await holidaysOn(6, 3, 2028)).find((h) => h.title === title)).toMatchObject({ path, occursOn: { iso: '2027-06-03' } });
+
+    for (const year of [2027, 2028]) {
+      const inYear = (await holidaysOf(year)).find((h) => h.title === title);
+      expect(inYear, String(year)).toEqual({ title, path, occursOn: { iso: `${year}-06-03`, year, month: 6, day: 3 } });
+    }
+    const list = await holidaysOf(2027);
+    const dates = list.map((h) => h.occursOn?.iso as string);
+    expect(dates).toEqual([...dates].sort());
+
+    const page = (await ok(HOLIDAY_ENTRY, { slug: path.split('/').pop() }, null)).entry;
+    expect(page).toMatchObject({ title, kind: 'HOLIDAY', movable: false, in2027: { iso: '2027-06-03', year: 2027, month: 6, day: 3 }, in2028: { iso: '2028-06-03' } });
+  });
+
+  it('keeps a 29 February holiday to leap years', async () => {
+    const title = 'Leap Day of the Lighthouse Keepers';
+    const draft = await submittedHoliday(bob, title, { month: 2, day: 29 });
+    const approved = await review(rita, draft.id, 'APPROVE');
+    expect(approved.errors).toEqual([]);
+    const slug = (approved.revision.path as string).split('/').pop()!;
+
+    const page = (await ok(HOLIDAY_ENTRY, { slug }, null)).entry;
+    expect(page).toMatchObject({ title, movable: false, date: { iso: null, month: 2, day: 29, year: null }, in2027: null, in2028: { iso: '2028-02-29', year: 2028, month: 2, day: 29 } });
+
+    expect(titles(await holidaysOf(2027))).not.toContain(title);
+    expect((await holidaysOf(2028)).find((h) => h.title === title)).toMatchObject({ occursOn: { iso: '2028-02-29' } });
+    const onLeapDay = (await holidaysOn(2, 29, 2028)).find((h) => h.title === title);
+    expect(onLeapDay).toMatchObject({ title, occursOn: null });
+    // 28 February and 1 March of a common year do not take it over.
+    expect(titles(await holidaysOn(2, 28, 2027))).not.toContain(title);
+    expect(titles(await holidaysOn(3, 1, 2027))).not.toContain(title);
+  });
+});
