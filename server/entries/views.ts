@@ -60,7 +60,7 @@ export function dayListings(ctx: Context, q: DayQuery): Promise<DayListings> {
             { kind: 'PERSON', deathMonth: month, deathDay: day, ...(exactYear ? { deathYear: exactYear } : {}) },
             ...(holidayKeys.length ? [{ kind: 'HOLIDAY' as const, key: { in: holidayKeys } }] : []),
             // Holidays members wrote have no rule in the catalogue: a fixed month and day.
-            { kind: 'HOLIDAY', holidayRule: null, month, day },
+            ...(holidayDateOf(ctx, { key: '', holidayRule: null, month, day }, exactYear ?? q.year) ? [{ kind: 'HOLIDAY' as const, holidayRule: null, month, day }] : []),
           ],
         },
       },
@@ -128,7 +128,7 @@ export async function listEntries(ctx: Context, filter: EntryFilter, page: { aft
 }
 
 /** When a holiday falls in a year: by its catalogue rule, or on its fixed day (29 February only in leap years). */
-export function holidayDateOf(ctx: Context, entry: Entry, year: number): { month: number; day: number } | null {
+export function holidayDateOf(ctx: Context, entry: Pick<Entry, 'key' | 'holidayRule' | 'month' | 'day'>, year: number): { month: number; day: number } | null {
   if (entry.holidayRule !== null || entry.month === null || entry.day === null) return ctx.holidays.dateOf(year, entry.key);
   return isValidExactDate({ year, month: entry.month, day: entry.day }) ? { month: entry.month, day: entry.day } : null;
 }

@@ -188,9 +188,11 @@ describe('uploading an article’s pictures', () => {
     expect(await stored()).toEqual(before);
   });
 
-  // An empty body is answered 500 server-error: sharp() throws at once on an empty buffer
-  // (server/images/uploads.ts:31), before the .catch that turns unreadable files into 415.
-  it.todo('refuses an empty upload as unsupported-format (now a 500)');
+  it('refuses an empty upload and stores nothing', async () => {
+    const before = await stored();
+    await refusedWith(await upload(Buffer.alloc(0), { revision: adasDraft, cookie: ada.cookie }), 415, 'unsupported-format');
+    expect(await stored()).toEqual(before);
+  });
 
   it('refuses a file of 6 MB and stores nothing', async () => {
     const before = await stored();

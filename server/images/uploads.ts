@@ -28,6 +28,8 @@ export async function storeUploadedPicture(
   { ownerId, bytes, folder, shape }: { ownerId: string; bytes: Buffer; folder: string; shape: PictureShape },
 ): Promise<Image> {
   if (bytes.length > PICTURE_MAX_BYTES) throw new RefusedUpload('image-too-large', 413);
+  // sharp refuses an empty buffer at once, before it reads anything.
+  if (bytes.length === 0) throw new RefusedUpload('unsupported-format', 415);
   const picture = sharp(bytes);
   const metadata = await picture.metadata().catch(() => null);
   if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format)) throw new RefusedUpload('unsupported-format', 415);
