@@ -162,3 +162,21 @@ builder.queryFields((t) => ({
       ),
   }),
 }));
+
+builder.prismaObjectFields('User', (t) => ({
+  publishedArticles: t.field({
+    type: [Entry],
+    description: "The member's published articles in one language, newest first (at most 100).",
+    args: { locale: t.arg({ type: LocaleEnum, required: true, description: 'The language.' }) },
+    select: { uid: true },
+    resolve: async (user, { locale }, ctx) => {
+      const rows = await ctx.db.article.findMany({
+        where: { authorId: user.uid, locale, publishedAt: { not: null }, fallbackFrom: null, entry: { listed: true, kind: { not: 'PERSONAL' } } },
+        include: { entry: true },
+        orderBy: { publishedAt: 'desc' },
+        take: 100,
+      });
+      return rows.map(({ entry, ...article }) => ({ entry, article, locale }));
+    },
+  }),
+}));

@@ -118,6 +118,10 @@ describe('writing and review', () => {
     await expect.poll(() => reader.locator('h1').textContent()).toBe(title);
     expect(await reader.locator('.article-body img').count()).toBe(2);
     expect(await reader.getByRole('link', { name: 'City archive' }).getAttribute('href')).toBe('https://archive.example.org/bridge');
+    // The author's page lists it among their published articles.
+    await author.getByRole('button', { name: 'Account of Wanda Writer' }).click();
+    await author.locator('.user-menu-list').getByRole('link', { name: 'My profile' }).click();
+    await expect.poll(() => author.locator('.author-articles').getByRole('link', { name: title }).count()).toBe(1);
     await Promise.all([author, reviewer, reader].map((page) => page.context().close()));
   });
 

@@ -1,4 +1,5 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
 import type { Route } from './+types/author';
 import { graphql } from '../graphql';
 import { alternatesFor } from '../lib/alternates';
@@ -6,14 +7,21 @@ import { queryData } from '../lib/apollo';
 import { optimisedImageUrl } from '../lib/images';
 import { metaContext } from '../lib/meta-context';
 import { notFound } from '../lib/not-found';
-import { memberPath } from '../lib/paths';
+import { localeOfPath, memberPath } from '../lib/paths';
 import { serverApollo } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
 
 const AuthorQuery = graphql(`
-  query AuthorPage($uid: ID!) {
+  query AuthorPage($uid: ID!, $locale: Locale!) {
     author(uid: $uid) {
       uid
+      publishedArticles(locale: $locale) {
+        id
+        locale
+        kind
+        title
+        path
+      }
       displayName
       bio
       avatarUrl
@@ -24,7 +32,8 @@ const AuthorQuery = graphql(`
 `);
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { author } = await queryData(serverApollo(context), AuthorQuery, { uid: params.author });
+  const locale = localeOfPath(new URL(request.url).pathname.replace(/\.data$/, ''));
+  const { author } = await queryData(serverApollo(context), AuthorQuery, { uid: params.author, locale });
   if (!author) notFound(request);
   return { author, alternates: alternatesFor((locale) => memberPath(locale, `/author-articles/${author.uid}`)) };
 }
@@ -57,6 +66,27 @@ export default function AuthorRoute({ loaderData: { author } }: Route.ComponentP
         </div>
       </header>
       {author.bio ? <p className="author-bio">{author.bio}</p> : null}
+      <section aria-labelledby="author-articles">
+        <h2 id="author-articles">
+          <FormattedMessage id="author.articles" />
+        </h2>
+        {author.publishedArticles.length ? (
+          <ul className="author-articles">
+            {author.publishedArticles.map((article) => (
+              <li key={article.id}>
+                {article.path ? <Link to={article.path}>{article.title}</Link> : article.title}{' '}
+                <span className="muted">
+                  · <FormattedMessage id={`entry.kind.${article.kind}`} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="empty">
+            <FormattedMessage id="author.noArticles" />
+          </p>
+        )}
+      </section>
     </main>
   );
 }
