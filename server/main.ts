@@ -47,7 +47,7 @@ if (config.SEED_DEMO_CONTENT === 'true' && firebase.web.emulatorUrl) {
 const pageCache = createPageCache({ enabled: config.PAGE_CACHE === 'on' });
 const contentChanges = await listenForContentChanges(databaseUrl, () => pageCache.clear());
 const statusChanges = await listenForStatusChanges(databaseUrl);
-const images = imageStorageFor(config, dataDir);
+const images = await imageStorageFor(config, dataDir);
 
 const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
 const { server, stop } = await createApp({ config, build, buildDir, dataDir, pageCache, firebaseWeb: firebase.web, auth: firebase.auth, db, holidays: createHolidayCalendar(), images, statusChanges });

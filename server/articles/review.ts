@@ -7,7 +7,7 @@ import slugify from '@sindresorhus/slugify';
 import { REJECTION_REASON_MAX_LENGTH, REJECTION_REASON_MIN_LENGTH } from '../../client/app/lib/article-rules';
 import type { Context } from '../context';
 import { announceContentChange } from '../db/content-changes';
-import type { Prisma } from '../generated/prisma/client';
+import type { Article, Entry, Prisma, Revision } from '../generated/prisma/client';
 import type { DraftResult } from './drafts';
 import { announceStatusChange } from './status-changes';
 
@@ -22,7 +22,7 @@ export async function reviewRevision(ctx: Context, revisionId: number, decision:
     if (rejectionReason.length < REJECTION_REASON_MIN_LENGTH) return refused('reason', 'REASON_REQUIRED');
     if (rejectionReason.length > REJECTION_REASON_MAX_LENGTH) return refused('reason', 'REASON_TOO_LONG');
   }
-  const revision = await ctx.db.revision.findUnique({ where: { id: revisionId } });
+  const revision = await ctx.db.revision.findUnique({ where: { id: revisionId }, include: { article: { include: { entry: true } } } });
   if (!revision || revision.status !== 'PENDING') return refused('revisionId', 'REVISION_NOT_PENDING');
   // Nobody approves their own writing.
   if (revision.authorId === reviewerId) return refused('revisionId', 'CANNOT_REVIEW_OWN');
@@ -35,7 +35,8 @@ export async function reviewRevision(ctx: Context, revisionId: number, decision:
       data: decision === 'APPROVE' ? { status: 'APPROVED', reviewerId, reviewedAt: decidedAt } : { status: 'REJECTED', rejectionReason, reviewerId, reviewedAt: decidedAt },
     });
     if (claimed.count !== 1) return null;
-    if (decision === 'APPROVE') await publish(tx, revisionId, decidedAt);
+    // A pending revision cannot be edited, so what was read above is what is published.
+    if (decision === 'APPROVE') await publish(tx, revision, decidedAt);
     return tx.revision.findUniqueOrThrow({ where: { id: revisionId } });
   });
   if (!decided) return refused('revisionId', 'REVISION_NOT_PENDING');
@@ -45,8 +46,7 @@ export async function reviewRevision(ctx: Context, revisionId: number, decision:
 }
 
 /** Copies an approved revision into its article; the first approval also names and lists it. */
-async function publish(tx: Prisma.TransactionClient, revisionId: number, publishedAt: Date): Promise<void> {
-  const revision = await tx.revision.findUniqueOrThrow({ where: { id: revisionId }, include: { article: { include: { entry: true } } } });
+async function publish(tx: Prisma.TransactionClient, revision: Revision & { article: Article & { entry: Entry } }, publishedAt: Date): Promise<void> {
   const { article } = revision;
   const firstPublication = article.publishedAt === null;
   await tx.article.update({

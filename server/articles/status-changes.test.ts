@@ -1,17 +1,14 @@
-import { rmSync } from 'node:fs';
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import express from 'express';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
-import { startFirebase, type Firebase } from '../auth/firebase';
+import { signedInMember, startAuthTestbed, type AuthTestbed } from '../../tests/setup/auth-testbed';
+import type { TestDatabase } from '../../tests/setup/test-database';
+import type { Firebase } from '../auth/firebase';
 import { createSessionRoutes } from '../auth/session';
-import { readConfig } from '../config';
-import { scratchDirectory } from '../db/embedded-postgres';
 import { createDatabase, type Database } from '../db/prisma';
 import { createGraphqlHandler } from '../graphql';
 import { createHolidayCalendar } from '../holidays/calendar';
@@ -31,7 +28,7 @@ let t: TestDatabase;
 let firebase: Firebase;
 let a: Instance;
 let b: Instance;
-const dataDir = scratchDirectory('daypedia-status-');
+let testbed: AuthTestbed;
 const clients: Client[] = [];
 const cookies: Record<string, string> = {};
 
@@ -63,18 +60,9 @@ const json = { 'Content-Type': 'application/json' };
 
 /** A member with a Firebase account and a row, signed in on instance A as the browser does. */
 async function signedIn(email: string, role: 'MEMBER' | 'REVIEWER' = 'MEMBER'): Promise<string> {
-  const account = await firebase.auth.createUser({ email, password: 'secret-123' });
-  await t.db.user.create({ data: { uid: account.uid, email, displayName: email.split('@')[0]!, providerId: 'password', host: 'Daypedia', role } });
-  const signIn = await fetch(`${firebase.web.emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${firebase.web.apiKey}`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ email, password: 'secret-123', returnSecureToken: true }),
-  });
-  const { idToken } = (await signIn.json()) as { idToken: string };
-  const session = await fetch(`${a.http}/auth/session`, { method: 'POST', headers: json, body: JSON.stringify({ idToken }) });
-  expect(session.status).toBe(200);
-  cookies[email] = session.headers.get('set-cookie')!.split(';')[0]!;
-  return account.uid;
+  const { user, cookie } = await signedInMember({ t, firebase }, a.http, { email, role });
+  cookies[email] = cookie;
+  return user.uid;
 }
 
 /** A GraphQL request over HTTP, as a page sends it. */
@@ -136,9 +124,8 @@ let ada: string;
 let bob: string;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  const config = readConfig({ FIREBASE_AUTH_EMULATOR_PORT: String(46000 + Math.floor(Math.random() * 2000)) });
-  firebase = await startFirebase(config, { dataDir, root: path.resolve(import.meta.dirname, '../..') });
+  testbed = await startAuthTestbed('status');
+  ({ t, firebase } = testbed);
   // Two instances share the database, as two servers behind one address do, each with its own connections.
   instanceBDatabase = createDatabase(t.url);
   [a, b] = await Promise.all([startInstance(t.db), startInstance(instanceBDatabase)]);
@@ -151,10 +138,8 @@ afterAll(async () => {
   await Promise.all(clients.map((client) => client.dispose()));
   await a?.close();
   await b?.close();
-  await firebase?.stop();
   await instanceBDatabase?.$disconnect();
-  await t?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await testbed?.stop();
 });
 
 describe('live review status across instances', () => {

@@ -1,15 +1,14 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import sharp from 'sharp';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveProofOfWork } from '../../tests/setup/proof-of-work';
-import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
+import { emulatorSignIn, startAuthTestbed, type AuthTestbed } from '../../tests/setup/auth-testbed';
+import type { TestDatabase } from '../../tests/setup/test-database';
 import { createProofOfWork } from '../abuse/proof-of-work';
-import { readConfig } from '../config';
-import { scratchDirectory } from '../db/embedded-postgres';
-import { startFirebase, type Firebase } from './firebase';
+import type { Firebase } from './firebase';
 import { localImageStorage } from '../images/storage';
 import { createUploadRoutes } from '../images/upload-routes';
 import { createRegistrationRoutes } from './registration';
@@ -19,12 +18,12 @@ let t: TestDatabase;
 let firebase: Firebase;
 let base = '';
 let close: () => void;
-const dataDir = scratchDirectory('daypedia-auth-');
+let dataDir = '';
+let testbed: AuthTestbed;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  const config = readConfig({ FIREBASE_AUTH_EMULATOR_PORT: String(43000 + Math.floor(Math.random() * 2000)) });
-  firebase = await startFirebase(config, { dataDir, root: path.resolve(import.meta.dirname, '../..') });
+  testbed = await startAuthTestbed('auth');
+  ({ t, firebase, dataDir } = testbed);
   const app = express();
   app.use('/auth', createSessionRoutes({ auth: firebase.auth, db: t.db, appName: 'Daypedia', secureCookies: false }));
   app.use('/auth', createRegistrationRoutes({ auth: firebase.auth, db: t.db, appName: 'Daypedia', proofOfWork: createProofOfWork(), registrationsPerHour: 1000 }));
@@ -44,9 +43,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   close?.();
-  await firebase?.stop();
-  await t?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await testbed?.stop();
 });
 
 const json = { 'Content-Type': 'application/json' };
@@ -59,10 +56,7 @@ async function registerThroughSite(body: Record<string, unknown>, at = '/auth') 
 }
 
 /** Signs in with the emulator's REST API, as the firebase SDK in the browser does. */
-async function signIn(email: string, password = 'secret-123'): Promise<{ idToken: string; localId: string }> {
-  const response = await fetch(emulatorApi('signInWithPassword'), { method: 'POST', headers: json, body: JSON.stringify({ email, password, returnSecureToken: true }) });
-  return response.json() as Promise<{ idToken: string; localId: string }>;
-}
+const signIn = (email: string, password?: string) => emulatorSignIn(firebase, email, password);
 
 async function register(email: string, fullName = email.split('@')[0]!): Promise<{ idToken: string; localId: string }> {
   expect((await registerThroughSite({ fullName, email, password: 'secret-123' })).status).toBe(201);

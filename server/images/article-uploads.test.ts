@@ -1,19 +1,18 @@
 /**
  * Uploads of an article's pictures (POST /uploads/article-image?revision=…&purpose=cover|body)
  * against the Firebase Auth emulator with real session cookies, a real PostgreSQL and files on
- * disk. Set up like server/auth/accounts.test.ts, which has no shared setup to import.
+ * disk.
  */
-import { readdirSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express from 'express';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
+import { signedInMember as signedIn, startAuthTestbed, type AuthTestbed } from '../../tests/setup/auth-testbed';
+import type { TestDatabase } from '../../tests/setup/test-database';
 import { createSessionRoutes } from '../auth/session';
-import { startFirebase, type Firebase } from '../auth/firebase';
-import { readConfig } from '../config';
-import { scratchDirectory } from '../db/embedded-postgres';
+import type { Firebase } from '../auth/firebase';
 import type { User } from '../generated/prisma/client';
 import { execute } from '../testing';
 import { localImageStorage } from './storage';
@@ -24,13 +23,13 @@ let t: TestDatabase;
 let firebase: Firebase;
 let base = '';
 let close: () => void;
-const dataDir = scratchDirectory('daypedia-article-uploads-');
-const imagesDir = path.join(dataDir, 'images');
+let testbed: AuthTestbed;
+let imagesDir = '';
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  const config = readConfig({ FIREBASE_AUTH_EMULATOR_PORT: String(45100 + Math.floor(Math.random() * 2000)) });
-  firebase = await startFirebase(config, { dataDir, root: path.resolve(import.meta.dirname, '../..') });
+  testbed = await startAuthTestbed('article-uploads');
+  ({ t, firebase } = testbed);
+  imagesDir = path.join(testbed.dataDir, 'images');
   const app = express();
   app.use('/auth', createSessionRoutes({ auth: firebase.auth, db: t.db, appName: 'Daypedia', secureCookies: false }));
   app.use('/uploads', createUploadRoutes({ auth: firebase.auth, db: t.db, storage: localImageStorage(imagesDir) }));
@@ -42,13 +41,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   close?.();
-  await firebase?.stop();
-  await t?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await testbed?.stop();
 });
 
-const json = { 'Content-Type': 'application/json' };
-const emulatorApi = (method: string) => `${firebase.web.emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${firebase.web.apiKey}`;
 
 interface Member {
   user: User;
@@ -56,16 +51,7 @@ interface Member {
 }
 
 /** A member with a Firebase e-mail account and a row, signed in with a real session cookie. */
-async function signedInMember(name: string): Promise<Member> {
-  const email = `${name}@example.com`;
-  const account = await firebase.auth.createUser({ email, password: 'secret-123', displayName: name });
-  const user = await t.db.user.create({ data: { uid: account.uid, email, displayName: name, providerId: 'password', host: 'Daypedia' } });
-  const signIn = await fetch(emulatorApi('signInWithPassword'), { method: 'POST', headers: json, body: JSON.stringify({ email, password: 'secret-123', returnSecureToken: true }) });
-  const { idToken } = (await signIn.json()) as { idToken: string };
-  const session = await fetch(`${base}/auth/session`, { method: 'POST', headers: json, body: JSON.stringify({ idToken }) });
-  expect(session.status).toBe(200);
-  return { user, cookie: session.headers.get('set-cookie')!.split(';')[0]! };
-}
+const signedInMember = (name: string): Promise<Member> => signedIn(testbed, base, { email: `${name}@example.com`, displayName: name });
 
 type Data = Record<string, any>;
 

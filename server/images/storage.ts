@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
-import { s3ImageStorage } from './s3-storage';
 import { STORED_IMAGES_PREFIX } from './sources';
 
 export interface ImageStorage {
@@ -30,9 +29,10 @@ export function localImageStorage(storeDir: string): ImageStorage {
   };
 }
 
-/** The storage the settings name: S3 when a bucket is set, else the data folder. */
-export function imageStorageFor(config: Config, dataDir: string): ImageStorage {
+/** The storage the settings name: S3 when a bucket is set (its SDK loaded only then), else the data folder. */
+export async function imageStorageFor(config: Config, dataDir: string): Promise<ImageStorage> {
   if (!config.S3_BUCKET) return localImageStorage(path.join(dataDir, 'images'));
+  const { s3ImageStorage } = await import('./s3-storage');
   return s3ImageStorage({
     bucket: config.S3_BUCKET,
     region: config.S3_REGION,

@@ -1,7 +1,8 @@
 import type { Locale } from '../../client/app/i18n/locales';
 import { builder } from '../builder';
 import { textOf } from '../articles/sanitise';
-import { pathOf } from '../entries/views';
+import { pathOf, type EntryView } from '../entries/views';
+import type { Article, Entry as EntryRow } from '../generated/prisma/client';
 import { Entry } from './entry';
 import { LocaleEnum } from './locale';
 
@@ -16,6 +17,11 @@ export const RevisionStatusEnum = builder.enumType('RevisionStatus', {
 });
 
 const withEntry = { article: { include: { entry: true } } } as const;
+
+/** The revision's entry and article as readers see them (the published text, if any). */
+function entryViewOf({ article: { entry, ...article } }: { article: Article & { entry: EntryRow } }): EntryView {
+  return { entry, article, locale: article.locale as Locale };
+}
 
 export const Revision = builder.prismaObject('Revision', {
   description: "A member's version of an article: a draft, under review, approved or rejected.",
@@ -48,13 +54,13 @@ export const Revision = builder.prismaObject('Revision', {
       type: Entry,
       description: 'What the article is about (kind and dates) and, once published, the text readers see.',
       select: withEntry,
-      resolve: ({ article: { entry, ...article } }) => ({ entry, article, locale: article.locale as Locale }),
+      resolve: entryViewOf,
     }),
     path: t.string({
       nullable: true,
       description: "The published article's page; null until it is published.",
       select: withEntry,
-      resolve: ({ article: { entry, ...article } }) => (article.publishedAt ? pathOf({ entry, article, locale: article.locale as Locale }) : null),
+      resolve: (revision) => (revision.article.publishedAt ? pathOf(entryViewOf(revision)) : null),
     }),
   }),
 });
