@@ -18,6 +18,7 @@ import { STORED_IMAGES_PREFIX } from './images/sources';
 import { createRegistrationRoutes } from './auth/registration';
 import { createSessionRoutes, SESSION_COOKIE, sessionCookieOptions, viewerOf } from './auth/session';
 import { createProofOfWork } from './abuse/proof-of-work';
+import { createPublicWriteChecks } from './abuse/public-writes';
 import { createImageOptimiser } from './images/optimiser';
 import type { PageCache } from './page-cache';
 
@@ -28,7 +29,7 @@ export interface AppServerEntry {
   createServerApollo(link: SchemaLink): unknown;
 }
 
-export interface AppOptions extends GraphqlDeps {
+export interface AppOptions extends Omit<GraphqlDeps, 'abuse'> {
   config: Config;
   build: ServerBuild;
   buildDir: string;
@@ -46,8 +47,9 @@ export async function createApp({ config, build, buildDir, dataDir, pageCache, f
   const server = createServer((req, res) => {
     if (!pageCache.serve(req, res)) app(req, res);
   });
-  const graphql = await createGraphqlHandler(server, deps);
   const proofOfWork = createProofOfWork({ secret: config.PROOF_OF_WORK_SECRET });
+  const abuse = createPublicWriteChecks({ proofOfWork, commentsPerHour: config.COMMENTS_PER_HOUR });
+  const graphql = await createGraphqlHandler(server, { ...deps, abuse });
   const entry = build.entry.module as unknown as AppServerEntry;
 
   app.use(compression());
@@ -58,6 +60,8 @@ export async function createApp({ config, build, buildDir, dataDir, pageCache, f
     '/auth',
     createRegistrationRoutes({ auth: deps.auth, db: deps.db, appName: config.APP_NAME, proofOfWork, registrationsPerHour: config.REGISTRATIONS_PER_HOUR }),
   );
+
+  app.use('/payments', deps.payments.routes(deps.db));
 
   const storeDir = path.join(dataDir, 'images');
   app.use('/uploads', createUploadRoutes({ auth: deps.auth, db: deps.db, storage: deps.images }));
@@ -108,7 +112,7 @@ export async function createApp({ config, build, buildDir, dataDir, pageCache, f
         // The browser learns of the ended session from the page and forgets the cookie.
         if (sessionEnded) res.clearCookie(SESSION_COOKIE, sessionCookieOptions(secureCookies));
         const context = new RouterContextProvider();
-        const link = new SchemaLink({ schema, context: () => createContext(deps, user) });
+        const link = new SchemaLink({ schema, context: () => createContext({ ...deps, abuse }, user, req.ip ?? null) });
         context.set(entry.requestContext, entry.createServerApollo(link));
         const viewer = user ? { uid: user.uid, displayName: user.displayName, role: user.role } : null;
         context.set(entry.sessionContext, { viewer, sessionEnded, firebase: firebaseWeb });

@@ -40,6 +40,11 @@ const schema = z.object({
   PROOF_OF_WORK_SECRET: z.string().min(16).optional(),
   /** Registrations one IP address may attempt per hour. */
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Comments one IP address may attempt per hour. */
+  COMMENTS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Stripe Checkout for donations; without both keys the built-in test provider runs (no money moves). */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "must be the webhook endpoint's signing secret (whsec_…)").optional(),
   /** Set when a reverse proxy forwards the client's address (Express's "trust proxy"). */
   TRUST_PROXY: z.string().optional(),
   /** S3-compatible object storage for uploaded images; without it they are kept under DATA_DIR. */
@@ -57,6 +62,9 @@ const schema = z.object({
     for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const) {
       if (!config[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when S3_BUCKET is set' });
     }
+  }
+  if (Boolean(config.STRIPE_SECRET_KEY) !== Boolean(config.STRIPE_WEBHOOK_SECRET)) {
+    ctx.addIssue({ code: 'custom', path: [config.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'], message: 'is required when the other Stripe key is set' });
   }
   if (!config.FIREBASE_PROJECT_ID) return;
   for (const name of ['FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'FIREBASE_SERVICE_ACCOUNT'] as const) {

@@ -4,6 +4,8 @@ import type { User } from './generated/prisma/client';
 import type { StatusChanges } from './articles/status-changes';
 import type { HolidayCalendar } from './holidays/calendar';
 import type { ImageStorage } from './images/storage';
+import type { PublicWriteChecks } from './abuse/public-writes';
+import type { PaymentProvider } from './payments/providers';
 
 /** What every resolver gets: the database, the signed-in member (if any) and per-request caches. */
 export interface Context {
@@ -16,6 +18,12 @@ export interface Context {
   images: ImageStorage;
   /** Review decisions as they happen, for subscriptions; null where nothing listens. */
   statusChanges: StatusChanges | null;
+  /** The sender's IP address (behind a proxy, as TRUST_PROXY allows), for per-address limits. */
+  clientAddress: string | null;
+  /** Proof of work and per-address allowances for public writes. */
+  abuse: PublicWriteChecks;
+  /** Where donations are paid: Stripe, or the built-in test provider. */
+  payments: PaymentProvider;
   /** Promises memoised for the lifetime of one request, so sibling fields share one query. */
   memo: Map<string, Promise<unknown>>;
 }

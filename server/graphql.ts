@@ -15,6 +15,8 @@ import type { User } from './generated/prisma/client';
 import type { StatusChanges } from './articles/status-changes';
 import type { HolidayCalendar } from './holidays/calendar';
 import type { ImageStorage } from './images/storage';
+import type { PublicWriteChecks } from './abuse/public-writes';
+import type { PaymentProvider } from './payments/providers';
 import { schema } from './schema/index';
 
 export interface GraphqlDeps {
@@ -23,10 +25,17 @@ export interface GraphqlDeps {
   auth: Auth;
   images: ImageStorage;
   statusChanges: StatusChanges;
+  abuse: PublicWriteChecks;
+  payments: PaymentProvider;
 }
 
-export function createContext(deps: Pick<GraphqlDeps, 'db' | 'holidays' | 'images'> & Partial<GraphqlDeps>, user: User | null = null): Context {
-  return { db: deps.db, holidays: deps.holidays, images: deps.images, auth: deps.auth ?? null, statusChanges: deps.statusChanges ?? null, user, memo: new Map() };
+export function createContext(
+  deps: Pick<GraphqlDeps, 'db' | 'holidays' | 'images' | 'abuse' | 'payments'> & Partial<GraphqlDeps>,
+  user: User | null = null,
+  clientAddress: string | null = null,
+): Context {
+  const { db, holidays, images, abuse, payments } = deps;
+  return { db, holidays, images, abuse, payments, auth: deps.auth ?? null, statusChanges: deps.statusChanges ?? null, user, clientAddress, memo: new Map() };
 }
 
 export async function createGraphqlHandler(httpServer: Server, deps: GraphqlDeps): Promise<{ handler: RequestHandler; stop(): Promise<void> }> {
@@ -39,7 +48,7 @@ export async function createGraphqlHandler(httpServer: Server, deps: GraphqlDeps
       onConnect: ({ extra }) => {
         members.set(extra.request, viewerOf(extra.request, deps).then((viewer) => viewer.user));
       },
-      context: async ({ extra }) => createContext(deps, (await members.get(extra.request)) ?? null),
+      context: async ({ extra }) => createContext(deps, (await members.get(extra.request)) ?? null, extra.request.socket.remoteAddress ?? null),
     },
     wsServer,
   );
@@ -55,7 +64,7 @@ export async function createGraphqlHandler(httpServer: Server, deps: GraphqlDeps
   });
   await apollo.start();
   const router = express.Router();
-  router.use(express.json({ limit: '1mb' }), expressMiddleware(apollo, { context: async ({ req }) => createContext(deps, (await viewerOf(req, deps)).user) }));
+  router.use(express.json({ limit: '1mb' }), expressMiddleware(apollo, { context: async ({ req }) => createContext(deps, (await viewerOf(req, deps)).user, req.ip ?? null) }));
   return { handler: router, stop: () => apollo.stop() };
 }
 

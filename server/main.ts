@@ -13,6 +13,7 @@ import { startFirebase } from './auth/firebase';
 import { listenForStatusChanges } from './articles/status-changes';
 import { listenForContentChanges } from './db/content-changes';
 import { imageStorageFor } from './images/storage';
+import { paymentProviderFor } from './payments/providers';
 import { createDatabase } from './db/prisma';
 import { createHolidayCalendar } from './holidays/calendar';
 import { createPageCache } from './page-cache';
@@ -48,9 +49,11 @@ const pageCache = createPageCache({ enabled: config.PAGE_CACHE === 'on' });
 const contentChanges = await listenForContentChanges(databaseUrl, () => pageCache.clear());
 const statusChanges = await listenForStatusChanges(databaseUrl);
 const images = await imageStorageFor(config, dataDir);
+const payments = await paymentProviderFor(config);
+if (payments.name === 'test') console.log('Donations use the built-in test payment provider: no money moves. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe.');
 
 const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
-const { server, stop } = await createApp({ config, build, buildDir, dataDir, pageCache, firebaseWeb: firebase.web, auth: firebase.auth, db, holidays: createHolidayCalendar(), images, statusChanges });
+const { server, stop } = await createApp({ config, build, buildDir, dataDir, pageCache, firebaseWeb: firebase.web, auth: firebase.auth, db, holidays: createHolidayCalendar(), images, statusChanges, payments });
 server.listen(config.PORT, config.HOST, () => {
   console.log(`Daypedia is running at ${config.publicUrl}`);
 });

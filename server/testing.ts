@@ -9,11 +9,30 @@ import { createContext } from './graphql';
 import { createHolidayCalendar } from './holidays/calendar';
 import { localImageStorage, type ImageStorage } from './images/storage';
 import { schema } from './schema/index';
+import { createProofOfWork } from './abuse/proof-of-work';
+import { createPublicWriteChecks, type PublicWriteChecks } from './abuse/public-writes';
+import { testPaymentProvider } from './payments/test-provider';
+import type { PaymentProvider } from './payments/providers';
 
 const holidays = createHolidayCalendar();
 export const testImages = localImageStorage(path.join(os.tmpdir(), 'daypedia-test-images'));
+/** Cheap challenges, so tests solve them quickly; the checks themselves are the real ones. */
+export const testProofOfWork = createProofOfWork({ cost: 1, attempts: [1, 20] });
+export const testAbuse = createPublicWriteChecks({ proofOfWork: testProofOfWork, commentsPerHour: 1000 });
+export const testPayments = testPaymentProvider();
+
+interface As {
+  user?: User | null;
+  auth?: Auth;
+  images?: ImageStorage;
+  abuse?: PublicWriteChecks;
+  payments?: PaymentProvider;
+  /** The sender's IP address. */
+  address?: string;
+}
 
 /** Runs an operation as a visitor, or as the given member (with Firebase where it changes accounts). */
-export async function execute(db: Database, source: string, variableValues?: Record<string, unknown>, as: { user?: User | null; auth?: Auth; images?: ImageStorage } = {}) {
-  return graphql({ schema, source, variableValues, contextValue: createContext({ db, holidays, auth: as.auth, images: as.images ?? testImages }, as.user ?? null) });
+export async function execute(db: Database, source: string, variableValues?: Record<string, unknown>, as: As = {}) {
+  const deps = { db, holidays, auth: as.auth, images: as.images ?? testImages, abuse: as.abuse ?? testAbuse, payments: as.payments ?? testPayments };
+  return graphql({ schema, source, variableValues, contextValue: createContext(deps, as.user ?? null, as.address ?? '127.0.0.1') });
 }

@@ -5,10 +5,13 @@
  */
 import slugify from '@sindresorhus/slugify';
 import { REJECTION_REASON_MAX_LENGTH, REJECTION_REASON_MIN_LENGTH } from '../../client/app/lib/article-rules';
+import type { Locale } from '../../client/app/i18n/locales';
+import { COMMENTS_SUFFIX } from '../../client/app/lib/paths';
 import type { Context } from '../context';
 import { announceContentChange } from '../db/content-changes';
 import type { Article, Entry, Prisma, Revision } from '../generated/prisma/client';
 import type { DraftResult } from './drafts';
+import { lockEntry, settlePersonalListing } from '../personal/listing';
 import { announceStatusChange } from './status-changes';
 
 export type ReviewDecision = 'APPROVE' | 'REJECT';
@@ -49,6 +52,9 @@ export async function reviewRevision(ctx: Context, revisionId: number, decision:
 async function publish(tx: Prisma.TransactionClient, revision: Revision & { article: Article & { entry: Entry } }, publishedAt: Date): Promise<void> {
   const { article } = revision;
   const firstPublication = article.publishedAt === null;
+  // A personal entry's entry is locked before its article, as payments do, and is listed only once paid.
+  const personal = article.entry.kind === 'PERSONAL';
+  if (personal) await lockEntry(tx, article.entryId);
   await tx.article.update({
     where: { id: article.id },
     data: {
@@ -59,17 +65,24 @@ async function publish(tx: Prisma.TransactionClient, revision: Revision & { arti
       referenceText: revision.referenceText,
       referenceUrl: revision.referenceUrl,
       fallbackFrom: null,
-      ...(firstPublication ? { publishedAt, slug: await freeSlug(tx, article.locale, revision.title, article.id), authorId: article.authorId ?? revision.authorId } : {}),
+      ...(firstPublication
+        ? { publishedAt: personal ? undefined : publishedAt, slug: await freeSlug(tx, article.locale, revision.title, article.id), authorId: article.authorId ?? revision.authorId }
+        : {}),
     },
   });
-  if (!article.entry.listed && article.entry.kind !== 'PERSONAL') await tx.entry.update({ where: { id: article.entryId }, data: { listed: true } });
+  if (personal) await settlePersonalListing(tx, article.entryId);
+  else if (!article.entry.listed) await tx.entry.update({ where: { id: article.entryId }, data: { listed: true } });
 }
 
-/** A slug from the title that no other article of the language uses; titles without Latin letters get the article's number. */
-async function freeSlug(tx: Prisma.TransactionClient, locale: Prisma.ArticleWhereInput['locale'] & string, title: string, articleId: number): Promise<string> {
+/**
+ * A slug from the title that no other article of the language uses; titles without Latin letters
+ * get the article's number. A slug never ends like a comments page's path.
+ */
+async function freeSlug(tx: Prisma.TransactionClient, locale: Locale, title: string, articleId: number): Promise<string> {
   const base = slugify(title).slice(0, 80).replace(/-+$/, '') || String(articleId);
   const taken = new Set((await tx.article.findMany({ where: { locale, slug: { startsWith: base } }, select: { slug: true } })).map((a) => a.slug));
+  const unusable = (slug: string) => taken.has(slug) || slug.endsWith(COMMENTS_SUFFIX[locale]);
   let slug = base;
-  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+  for (let n = 2; unusable(slug); n++) slug = `${base}-${n}`;
   return slug;
 }

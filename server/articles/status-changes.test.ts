@@ -12,7 +12,7 @@ import { createSessionRoutes } from '../auth/session';
 import { createDatabase, type Database } from '../db/prisma';
 import { createGraphqlHandler } from '../graphql';
 import { createHolidayCalendar } from '../holidays/calendar';
-import { testImages } from '../testing';
+import { testAbuse, testImages, testPayments } from '../testing';
 import { listenForStatusChanges } from './status-changes';
 
 /** One Daypedia instance: its own HTTP server, database connections and status listener. */
@@ -38,7 +38,7 @@ async function startInstance(db: Database): Promise<Instance> {
   const statusChanges = { ...real, of: (uid: string) => (subscribed.push(uid), real.of(uid)) };
   const app = express();
   const server = createServer(app);
-  const graphql = await createGraphqlHandler(server, { db, holidays: createHolidayCalendar(), auth: firebase.auth, images: testImages, statusChanges });
+  const graphql = await createGraphqlHandler(server, { db, holidays: createHolidayCalendar(), auth: firebase.auth, images: testImages, statusChanges, abuse: testAbuse, payments: testPayments });
   app.use('/auth', createSessionRoutes({ auth: firebase.auth, db, appName: 'Daypedia', secureCookies: false }));
   app.use('/graphql', graphql.handler);
   server.listen(0, '127.0.0.1');

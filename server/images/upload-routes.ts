@@ -1,7 +1,8 @@
 /**
- * Uploads of members' pictures: a profile picture, and the cover and images of an article being
- * written. The raw file is the request body, so the browser can show the upload's progress.
- * Nothing is read before the member (and, for articles, their right to the draft) is known.
+ * Uploads of members' pictures: a profile picture, the cover and images of an article being
+ * written, and the picture of a personal entry. The raw file is the request body, so the browser
+ * can show the upload's progress. Nothing is read before the member (and, for articles, their
+ * right to the draft) is known.
  */
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
 import type { Auth } from 'firebase-admin/auth';
@@ -15,6 +16,8 @@ import { RefusedUpload, storeUploadedPicture, type PictureShape } from './upload
 export const PROFILE_PICTURE_SIZE = 512;
 /** Wide enough for the article column on a 2x screen. */
 export const ARTICLE_PICTURE_WIDTH = 1600;
+/** A personal entry's picture is shown small, beside its text. */
+export const PERSONAL_PICTURE_WIDTH = 800;
 
 interface Deps {
   auth: Auth;
@@ -59,6 +62,7 @@ export function createUploadRoutes(deps: Deps): Router {
   };
 
   router.post('/profile-picture', memberOnly, readBody, store('members', { size: PROFILE_PICTURE_SIZE, square: true }));
+  router.post('/personal-picture', memberOnly, readBody, store('personal', { size: PERSONAL_PICTURE_WIDTH, square: false }));
   router.post('/article-image', memberOnly, draftOnly, readBody, store('articles', { size: ARTICLE_PICTURE_WIDTH, square: false }));
 
   const bodyRefused: ErrorRequestHandler = (error: { type?: string }, _req, res, _next) => {

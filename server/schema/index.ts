@@ -9,5 +9,8 @@ import './user';
 import './revision';
 import './writing';
 import './review';
+import './comment';
+import './donation';
+import './personal-entry';
 
 export const schema = builder.toSchema({ sortSchema: true });

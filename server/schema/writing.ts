@@ -15,7 +15,7 @@ const WritableKindEnum = builder.enumType('WritableKind', {
   } as const,
 });
 
-const DateInput = builder.inputType('DateInput', {
+export const DateInput = builder.inputType('DateInput', {
   description: 'A date as its parts; missing parts are reported, not guessed.',
   fields: (t) => ({
     year: t.int({ description: 'The year, 1000 to 2100 (not for holidays).' }),

@@ -50,6 +50,8 @@ export type EntryPageKind =
 
 /** Why a change was refused. Stable: clients translate these codes. */
 export type ErrorCode =
+  /** The entry is paid for already. */
+  | 'ALREADY_PAID'
   /** The entry has no published article in that language. */
   | 'ARTICLE_NOT_FOUND'
   /** A person needs a date of birth, of death, or both. */
@@ -60,6 +62,12 @@ export type ErrorCode =
   | 'CANNOT_DISABLE_SELF'
   /** Nobody reviews their own writing. */
   | 'CANNOT_REVIEW_OWN'
+  /** No comment has this id. */
+  | 'COMMENT_NOT_FOUND'
+  /** The comment is longer than the maximum. */
+  | 'COMMENT_TOO_LONG'
+  /** The comment is shorter than the minimum. */
+  | 'COMMENT_TOO_SHORT'
   /** The text is longer than the maximum. */
   | 'CONTENT_TOO_LONG'
   /** The text is shorter than the minimum. */
@@ -70,6 +78,8 @@ export type ErrorCode =
   | 'DATE_REQUIRED'
   /** The date of death comes before the date of birth. */
   | 'DEATH_BEFORE_BIRTH'
+  /** No such entry (or not one of this member's). */
+  | 'ENTRY_NOT_FOUND'
   /** The image was not uploaded by this member. */
   | 'IMAGE_NOT_FOUND'
   /** No such day in that month (and year). */
@@ -82,10 +92,16 @@ export type ErrorCode =
   | 'NAME_REQUIRED'
   /** The name is longer than allowed. */
   | 'NAME_TOO_LONG'
+  /** The payment provider could not start a checkout; nothing was charged. */
+  | 'PAYMENT_UNAVAILABLE'
+  /** A personal entry needs a kind: birthday, anniversary, memorial or event. */
+  | 'PERSONAL_KIND_REQUIRED'
   /** An article about a person needs the person's name. */
   | 'PERSON_NAME_REQUIRED'
   /** The picture was not uploaded by this member. */
   | 'PICTURE_NOT_FOUND'
+  /** The proof-of-work challenge was missing, wrong, expired or already used. */
+  | 'PROOF_OF_WORK_FAILED'
   /** A rejection needs a reason of at least 10 characters. */
   | 'REASON_REQUIRED'
   /** The reason is longer than allowed. */
@@ -100,12 +116,22 @@ export type ErrorCode =
   | 'REVISION_NOT_PENDING'
   /** The writing rules must be confirmed before submitting. */
   | 'RULES_NOT_ACCEPTED'
+  /** A field people never see was filled in, as only bots do. */
+  | 'SPAM_SUSPECTED'
+  /** The personal entry's text is longer than the maximum. */
+  | 'TEXT_TOO_LONG'
+  /** The personal entry's text is shorter than the minimum. */
+  | 'TEXT_TOO_SHORT'
   /** The title is longer than the maximum. */
   | 'TITLE_TOO_LONG'
   /** The title is shorter than the minimum. */
   | 'TITLE_TOO_SHORT'
+  /** Too many comments from this address in the last hour. */
+  | 'TOO_MANY_COMMENTS'
   /** An article shows at most 5 images. */
   | 'TOO_MANY_IMAGES'
+  /** The comment has more links than allowed. */
+  | 'TOO_MANY_LINKS'
   /** A new article needs a type: holiday, event or person. */
   | 'TYPE_REQUIRED'
   /** No member has this id. */

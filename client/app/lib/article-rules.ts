@@ -79,7 +79,7 @@ function isBlank(date: DateInput | null | undefined): boolean {
 }
 
 /** Problems with one date; `withYear` is false for holidays, which recur every year. */
-function dateProblem(date: DateInput | null | undefined, withYear: boolean): ArticleErrorCode | null {
+export function dateProblem(date: DateInput | null | undefined, withYear: boolean): ArticleErrorCode | null {
   if (!date || date.month == null || date.day == null || (withYear && date.year == null)) return 'DATE_REQUIRED';
   if (withYear && (!Number.isInteger(date.year) || date.year! < YEAR_MIN || date.year! > YEAR_MAX)) return 'INVALID_YEAR';
   if (!isValidMonthDay(date.month, date.day)) return 'INVALID_DATE';

@@ -188,6 +188,7 @@ export const DonationScalarFieldEnum = {
   status: 'status',
   provider: 'provider',
   providerSessionId: 'providerSessionId',
+  providerPaymentId: 'providerPaymentId',
   entryId: 'entryId',
   createdAt: 'createdAt',
   paidAt: 'paidAt',

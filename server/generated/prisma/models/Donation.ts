@@ -45,6 +45,7 @@ export type DonationMinAggregateOutputType = {
   status: $Enums.DonationStatus | null
   provider: string | null
   providerSessionId: string | null
+  providerPaymentId: string | null
   entryId: number | null
   createdAt: Date | null
   paidAt: Date | null
@@ -60,6 +61,7 @@ export type DonationMaxAggregateOutputType = {
   status: $Enums.DonationStatus | null
   provider: string | null
   providerSessionId: string | null
+  providerPaymentId: string | null
   entryId: number | null
   createdAt: Date | null
   paidAt: Date | null
@@ -75,6 +77,7 @@ export type DonationCountAggregateOutputType = {
   status: number
   provider: number
   providerSessionId: number
+  providerPaymentId: number
   entryId: number
   createdAt: number
   paidAt: number
@@ -102,6 +105,7 @@ export type DonationMinAggregateInputType = {
   status?: true
   provider?: true
   providerSessionId?: true
+  providerPaymentId?: true
   entryId?: true
   createdAt?: true
   paidAt?: true
@@ -117,6 +121,7 @@ export type DonationMaxAggregateInputType = {
   status?: true
   provider?: true
   providerSessionId?: true
+  providerPaymentId?: true
   entryId?: true
   createdAt?: true
   paidAt?: true
@@ -132,6 +137,7 @@ export type DonationCountAggregateInputType = {
   status?: true
   provider?: true
   providerSessionId?: true
+  providerPaymentId?: true
   entryId?: true
   createdAt?: true
   paidAt?: true
@@ -234,6 +240,7 @@ export type DonationGroupByOutputType = {
   status: $Enums.DonationStatus
   provider: string
   providerSessionId: string | null
+  providerPaymentId: string | null
   entryId: number | null
   createdAt: Date
   paidAt: Date | null
@@ -272,6 +279,7 @@ export type DonationWhereInput = {
   status?: Prisma.EnumDonationStatusFilter<"Donation"> | $Enums.DonationStatus
   provider?: Prisma.StringFilter<"Donation"> | string
   providerSessionId?: Prisma.StringNullableFilter<"Donation"> | string | null
+  providerPaymentId?: Prisma.StringNullableFilter<"Donation"> | string | null
   entryId?: Prisma.IntNullableFilter<"Donation"> | number | null
   createdAt?: Prisma.DateTimeFilter<"Donation"> | Date | string
   paidAt?: Prisma.DateTimeNullableFilter<"Donation"> | Date | string | null
@@ -289,6 +297,7 @@ export type DonationOrderByWithRelationInput = {
   status?: Prisma.SortOrder
   provider?: Prisma.SortOrder
   providerSessionId?: Prisma.SortOrderInput | Prisma.SortOrder
+  providerPaymentId?: Prisma.SortOrderInput | Prisma.SortOrder
   entryId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   paidAt?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -300,6 +309,7 @@ export type DonationOrderByWithRelationInput = {
 export type DonationWhereUniqueInput = Prisma.AtLeast<{
   id?: string
   providerSessionId?: string
+  providerPaymentId?: string
   entryId?: number
   AND?: Prisma.DonationWhereInput | Prisma.DonationWhereInput[]
   OR?: Prisma.DonationWhereInput[]
@@ -315,7 +325,7 @@ export type DonationWhereUniqueInput = Prisma.AtLeast<{
   updatedAt?: Prisma.DateTimeFilter<"Donation"> | Date | string
   user?: Prisma.XOR<Prisma.UserScalarRelationFilter, Prisma.UserWhereInput>
   entry?: Prisma.XOR<Prisma.EntryNullableScalarRelationFilter, Prisma.EntryWhereInput> | null
-}, "id" | "providerSessionId" | "entryId">
+}, "id" | "providerSessionId" | "providerPaymentId" | "entryId">
 
 export type DonationOrderByWithAggregationInput = {
   id?: Prisma.SortOrder
@@ -326,6 +336,7 @@ export type DonationOrderByWithAggregationInput = {
   status?: Prisma.SortOrder
   provider?: Prisma.SortOrder
   providerSessionId?: Prisma.SortOrderInput | Prisma.SortOrder
+  providerPaymentId?: Prisma.SortOrderInput | Prisma.SortOrder
   entryId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   paidAt?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -349,6 +360,7 @@ export type DonationScalarWhereWithAggregatesInput = {
   status?: Prisma.EnumDonationStatusWithAggregatesFilter<"Donation"> | $Enums.DonationStatus
   provider?: Prisma.StringWithAggregatesFilter<"Donation"> | string
   providerSessionId?: Prisma.StringNullableWithAggregatesFilter<"Donation"> | string | null
+  providerPaymentId?: Prisma.StringNullableWithAggregatesFilter<"Donation"> | string | null
   entryId?: Prisma.IntNullableWithAggregatesFilter<"Donation"> | number | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Donation"> | Date | string
   paidAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Donation"> | Date | string | null
@@ -363,6 +375,7 @@ export type DonationCreateInput = {
   status?: $Enums.DonationStatus
   provider: string
   providerSessionId?: string | null
+  providerPaymentId?: string | null
   createdAt?: Date | string
   paidAt?: Date | string | null
   updatedAt?: Date | string
@@ -379,6 +392,7 @@ export type DonationUncheckedCreateInput = {
   status?: $Enums.DonationStatus
   provider: string
   providerSessionId?: string | null
+  providerPaymentId?: string | null
   entryId?: number | null
   createdAt?: Date | string
   paidAt?: Date | string | null
@@ -393,6 +407,7 @@ export type DonationUpdateInput = {
   status?: Prisma.EnumDonationStatusFieldUpdateOperationsInput | $Enums.DonationStatus
   provider?: Prisma.StringFieldUpdateOperationsInput | string
   providerSessionId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  providerPaymentId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   paidAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -409,6 +424,7 @@ export type DonationUncheckedUpdateInput = {
   status?: Prisma.EnumDonationStatusFieldUpdateOperationsInput | $Enums.DonationStatus
   provider?: Prisma.StringFieldUpdateOperationsInput | string
   providerSessionId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  providerPaymentId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   entryId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   paidAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -424,6 +440,7 @@ export type DonationCreateManyInput = {
   status?: $Enums.DonationStatus
   provider: string
   providerSessionId?: string | null
+  providerPaymentId?: string | null
   entryId?: number | null
   createdAt?: Date | string
   paidAt?: Date | string | null
@@ -438,6 +455,7 @@ export type DonationUpdateManyMutationInput = {
   status?: Prisma.EnumDonationStatusFieldUpdateOperationsInput | $Enums.DonationStatus
   provider?: Prisma.StringFieldUpdateOperationsInput | string
   providerSessionId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  providerPaymentId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   paidAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -452,6 +470,7 @@ export type DonationUncheckedUpdateManyInput = {
   status?: Prisma.EnumDonationStatusFieldUpdateOperationsInput | $Enums.DonationStatus
   provider?: Prisma.StringFieldUpdateOperationsInput | string
   providerSessionId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  providerPaymentId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   entryId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   paidAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -482,6 +501,7 @@ export type DonationCountOrderByAggregateInput = {
   status?: Prisma.SortOrder
   provider?: Prisma.SortOrder
   providerSessionId?: Prisma.SortOrder
+  providerPaymentId?: Prisma.SortOrder
   entryId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   paidAt?: Prisma.SortOrder
@@ -502,6 +522,7 @@ export type DonationMaxOrderByAggregateInput = {
   status?: Prisma.SortOrder
   provider?: Prisma.SortOrder
   providerSessionId?: Prisma.SortOrder
+  providerPaymentId?: Prisma.SortOrder
   entryId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   paidAt?: Prisma.SortOrder
@@ -517,6 +538,7 @@ export type DonationMinOrderByAggregateInput = {
   status?: Prisma.SortOrder
   provider?: Prisma.SortOrder
   providerSessionId?: Prisma.SortOrder
+  providerPaymentId?: Prisma.SortOrder
   entryId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   paidAt?: Prisma.SortOrder
@@ -618,6 +640,7 @@ export type DonationCreateWithoutUserInput = {
   status?: $Enums.DonationStatus
   provider: string
   providerSessionId?: string | null
+  providerPaymentId?: string | null
   createdAt?: Date | string
   paidAt?: Date | string | null
   updatedAt?: Date | string
@@ -632,6 +655,7 @@ export type DonationUncheckedCreateWithoutUserInput = {
   status?: $Enums.DonationStatus
   provider: string
   providerSessionId?: string | null
+  providerPaymentId?: string | null
   entryId?: number | null
   createdAt?: Date | string
   paidAt?: Date | string | null
@@ -676,6 +700,7 @@ export type DonationScalarWhereInput = {
   status?: Prisma.EnumDonationStatusFilter<"Donation"> | $Enums.DonationStatus
   provider?: Prisma.StringFilter<"Donation"> | string
   providerSessionId?: Prisma.StringNullableFilter<"Donation"> | string | null
+  providerPaymentId?: Prisma.StringNullableFilter<"Donation"> | string | null
   entryId?: Prisma.IntNullableFilter<"Donation"> | number | null
   createdAt?: Prisma.DateTimeFilter<"Donation"> | Date | string
   paidAt?: Prisma.DateTimeNullableFilter<"Donation"> | Date | string | null
@@ -690,6 +715,7 @@ export type DonationCreateWithoutEntryInput = {
   status?: $Enums.DonationStatus
   provider: string
   providerSessionId?: string | null
+  providerPaymentId?: string | null
   createdAt?: Date | string
   paidAt?: Date | string | null
   updatedAt?: Date | string
@@ -705,6 +731,7 @@ export type DonationUncheckedCreateWithoutEntryInput = {
   status?: $Enums.DonationStatus
   provider: string
   providerSessionId?: string | null
+  providerPaymentId?: string | null
   createdAt?: Date | string
   paidAt?: Date | string | null
   updatedAt?: Date | string
@@ -734,6 +761,7 @@ export type DonationUpdateWithoutEntryInput = {
   status?: Prisma.EnumDonationStatusFieldUpdateOperationsInput | $Enums.DonationStatus
   provider?: Prisma.StringFieldUpdateOperationsInput | string
   providerSessionId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  providerPaymentId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   paidAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -749,6 +777,7 @@ export type DonationUncheckedUpdateWithoutEntryInput = {
   status?: Prisma.EnumDonationStatusFieldUpdateOperationsInput | $Enums.DonationStatus
   provider?: Prisma.StringFieldUpdateOperationsInput | string
   providerSessionId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  providerPaymentId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   paidAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -762,6 +791,7 @@ export type DonationCreateManyUserInput = {
   status?: $Enums.DonationStatus
   provider: string
   providerSessionId?: string | null
+  providerPaymentId?: string | null
   entryId?: number | null
   createdAt?: Date | string
   paidAt?: Date | string | null
@@ -776,6 +806,7 @@ export type DonationUpdateWithoutUserInput = {
   status?: Prisma.EnumDonationStatusFieldUpdateOperationsInput | $Enums.DonationStatus
   provider?: Prisma.StringFieldUpdateOperationsInput | string
   providerSessionId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  providerPaymentId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   paidAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -790,6 +821,7 @@ export type DonationUncheckedUpdateWithoutUserInput = {
   status?: Prisma.EnumDonationStatusFieldUpdateOperationsInput | $Enums.DonationStatus
   provider?: Prisma.StringFieldUpdateOperationsInput | string
   providerSessionId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  providerPaymentId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   entryId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   paidAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -804,6 +836,7 @@ export type DonationUncheckedUpdateManyWithoutUserInput = {
   status?: Prisma.EnumDonationStatusFieldUpdateOperationsInput | $Enums.DonationStatus
   provider?: Prisma.StringFieldUpdateOperationsInput | string
   providerSessionId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  providerPaymentId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   entryId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   paidAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -821,6 +854,7 @@ export type DonationSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs
   status?: boolean
   provider?: boolean
   providerSessionId?: boolean
+  providerPaymentId?: boolean
   entryId?: boolean
   createdAt?: boolean
   paidAt?: boolean
@@ -838,6 +872,7 @@ export type DonationSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Exte
   status?: boolean
   provider?: boolean
   providerSessionId?: boolean
+  providerPaymentId?: boolean
   entryId?: boolean
   createdAt?: boolean
   paidAt?: boolean
@@ -855,6 +890,7 @@ export type DonationSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Exte
   status?: boolean
   provider?: boolean
   providerSessionId?: boolean
+  providerPaymentId?: boolean
   entryId?: boolean
   createdAt?: boolean
   paidAt?: boolean
@@ -872,13 +908,14 @@ export type DonationSelectScalar = {
   status?: boolean
   provider?: boolean
   providerSessionId?: boolean
+  providerPaymentId?: boolean
   entryId?: boolean
   createdAt?: boolean
   paidAt?: boolean
   updatedAt?: boolean
 }
 
-export type DonationOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "userId" | "personalKind" | "amount" | "currency" | "status" | "provider" | "providerSessionId" | "entryId" | "createdAt" | "paidAt" | "updatedAt", ExtArgs["result"]["donation"]>
+export type DonationOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "userId" | "personalKind" | "amount" | "currency" | "status" | "provider" | "providerSessionId" | "providerPaymentId" | "entryId" | "createdAt" | "paidAt" | "updatedAt", ExtArgs["result"]["donation"]>
 export type DonationInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
   entry?: boolean | Prisma.Donation$entryArgs<ExtArgs>
@@ -910,6 +947,10 @@ export type $DonationPayload<ExtArgs extends runtime.Types.Extensions.InternalAr
     status: $Enums.DonationStatus
     provider: string
     providerSessionId: string | null
+    /**
+     * The provider's payment (Stripe's PaymentIntent), by which refunds are recognised.
+     */
+    providerPaymentId: string | null
     entryId: number | null
     createdAt: Date
     paidAt: Date | null
@@ -1347,6 +1388,7 @@ export interface DonationFieldRefs {
   readonly status: Prisma.FieldRef<"Donation", 'DonationStatus'>
   readonly provider: Prisma.FieldRef<"Donation", 'String'>
   readonly providerSessionId: Prisma.FieldRef<"Donation", 'String'>
+  readonly providerPaymentId: Prisma.FieldRef<"Donation", 'String'>
   readonly entryId: Prisma.FieldRef<"Donation", 'Int'>
   readonly createdAt: Prisma.FieldRef<"Donation", 'DateTime'>
   readonly paidAt: Prisma.FieldRef<"Donation", 'DateTime'>

@@ -1,0 +1,67 @@
+/**
+ * Readers' comments on entries. The text is stored exactly as typed (plain text, escaped when
+ * shown); a comment passes the limits, the honeypot, the sender's hourly allowance and a solved
+ * proof-of-work challenge before it is stored. Reviewers hide and unhide comments; hidden ones
+ * leave every page at once, on every instance.
+ */
+import type { Locale } from '../../client/app/i18n/locales';
+import { commentProblems } from '../../client/app/lib/comment-rules';
+import type { Context } from '../context';
+import { announceContentChange } from '../db/content-changes';
+import type { Comment } from '../generated/prisma/client';
+import type { FieldErrorShape } from '../schema/errors';
+
+export interface CommentInput {
+  entryId: number;
+  locale: Locale;
+  authorName: string;
+  text: string;
+  /** The solved proof-of-work challenge. */
+  proof: string;
+  /** The honeypot: a field people never see, so only a bot fills it. */
+  website?: string | null;
+}
+
+export interface CommentResult {
+  comment: Comment | null;
+  errors: FieldErrorShape[];
+}
+
+const refused = (field: string | null, code: FieldErrorShape['code']): CommentResult => ({ comment: null, errors: [{ field, code }] });
+
+export async function addComment(ctx: Context, input: CommentInput): Promise<CommentResult> {
+  if (input.website) return refused(null, 'SPAM_SUSPECTED');
+  const problems = commentProblems(input);
+  if (problems.length) return { comment: null, errors: problems };
+  // Every attempt that gets this far counts, solved or not.
+  if (!(await ctx.abuse.commentAllowed(ctx.clientAddress))) return refused(null, 'TOO_MANY_COMMENTS');
+  if (!(await ctx.abuse.proofOfWork.verify(input.proof))) return refused(null, 'PROOF_OF_WORK_FAILED');
+  const entry = await ctx.db.entry.findFirst({ where: { id: input.entryId, listed: true }, select: { id: true } });
+  if (!entry) return refused('entryId', 'ENTRY_NOT_FOUND');
+  const comment = await ctx.db.comment.create({
+    data: {
+      entryId: entry.id,
+      locale: input.locale,
+      authorName: input.authorName.trim(),
+      text: input.text.trim(),
+      userId: ctx.user && !ctx.user.disabled ? ctx.user.uid : null,
+    },
+  });
+  await announceContentChange(ctx.db, `comments:${entry.id}`);
+  return { comment, errors: [] };
+}
+
+/** Hides or shows a comment again (reviewers and admins). */
+export async function setCommentHidden(ctx: Context, id: number, hidden: boolean): Promise<CommentResult> {
+  const found = await ctx.db.comment.findUnique({ where: { id }, select: { id: true } });
+  if (!found) return refused('id', 'COMMENT_NOT_FOUND');
+  const comment = await ctx.db.comment.update({ where: { id }, data: { hidden } });
+  await announceContentChange(ctx.db, `comments:${comment.entryId}`);
+  return { comment, errors: [] };
+}
+
+/** Which comments a reader sees: reviewers also see the hidden ones, marked. */
+export function visibleComments(ctx: Context, entryId: number) {
+  const reviewer = Boolean(ctx.user && !ctx.user.disabled && ctx.user.role !== 'MEMBER');
+  return { entryId, ...(reviewer ? {} : { hidden: false }) };
+}

@@ -1,0 +1,92 @@
+import { offsetToCursor, resolveOffsetConnection } from '@pothos/plugin-relay';
+import { COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from '../../client/app/lib/comment-rules';
+import type { Locale } from '../../client/app/i18n/locales';
+import { builder } from '../builder';
+import { addComment, setCommentHidden, visibleComments, type CommentResult } from '../comments/comments';
+import type { Comment as CommentRow } from '../generated/prisma/client';
+import { FieldError } from './errors';
+import { LocaleEnum } from './locale';
+
+export const Comment = builder.objectRef<CommentRow>('Comment').implement({
+  description: "A reader's comment on an entry. The text is plain text: show it escaped.",
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The comment.' }),
+    entryId: t.exposeID('entryId', { description: 'The entry it is about.' }),
+    locale: t.field({ type: LocaleEnum, description: 'The language of the page it was written on.', resolve: (c) => c.locale }),
+    authorName: t.exposeString('authorName', { description: 'The name the writer gave.' }),
+    text: t.exposeString('text', { description: 'What they wrote, as plain text.' }),
+    byMember: t.boolean({ description: 'True when a signed-in member wrote it.', resolve: (c) => c.userId !== null }),
+    hidden: t.exposeBoolean('hidden', { description: 'Hidden by a reviewer; only reviewers see hidden comments.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was written.' }),
+  }),
+});
+
+const CommentResultType = builder.objectRef<CommentResult>('CommentResult').implement({
+  description: 'The comment after a change, or why the change was refused.',
+  fields: (t) => ({
+    comment: t.field({ type: Comment, nullable: true, description: 'The comment as now stored; null when refused.', resolve: (r) => r.comment }),
+    errors: t.field({ type: [FieldError], description: 'Empty when the change was made.', resolve: (r) => r.errors }),
+  }),
+});
+
+const CommentInput = builder.inputType('CommentInput', {
+  description: 'A new comment. Plain text; the server keeps it exactly as typed and pages show it escaped.',
+  fields: (t) => ({
+    entryId: t.id({ required: true, description: 'The entry commented on.' }),
+    locale: t.field({ type: LocaleEnum, required: true, description: 'The language of the page.' }),
+    authorName: t.string({ required: true, description: 'The name shown with the comment.', validate: { maxLength: COMMENT_NAME_MAX_LENGTH * 4 } }),
+    text: t.string({ required: true, description: 'The comment.', validate: { maxLength: COMMENT_MAX_LENGTH * 4 } }),
+    proof: t.string({ required: true, description: 'A solved proof-of-work challenge from GET /auth/challenge (ALTCHA payload, base64).', validate: { maxLength: 4096 } }),
+    website: t.string({ description: 'Leave empty. A field people never see; bots fill it in.', validate: { maxLength: 1000 } }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  comments: t.connection(
+    {
+      type: Comment,
+      description: "An entry's comments, newest first. Hidden comments are left out (reviewers get them too, marked hidden).",
+      args: {
+        entryId: t.arg.id({ required: true, description: 'The entry.' }),
+        offset: t.arg.int({ description: 'Skip this many comments (for numbered pages); ignored when `after` is given.', validate: { int: true, min: 0, max: 1_000_000 } }),
+      },
+      complexity: { field: 2, multiplier: 1 },
+      resolve: async (_root, { entryId, offset, ...args }, ctx) => {
+        const where = visibleComments(ctx, Number(entryId) || 0);
+        const after = args.after ?? (offset ? offsetToCursor(offset - 1) : undefined);
+        const [connection, totalCount] = await Promise.all([
+          resolveOffsetConnection({ args: { ...args, after } }, ({ limit, offset: skip }) =>
+            ctx.db.comment.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take: limit }),
+          ),
+          ctx.db.comment.count({ where }),
+        ]);
+        return Object.assign(connection, { totalCount });
+      },
+    },
+    {
+      description: 'A page of comments.',
+      fields: (c) => ({
+        totalCount: c.int({ description: 'How many comments the entry has in all (that the reader may see).', resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }),
+      }),
+    },
+  ),
+}));
+
+builder.mutationFields((t) => ({
+  addComment: t.field({
+    type: CommentResultType,
+    description: 'Posts a comment (anyone, with a name). Needs a solved proof-of-work challenge; each address may post a limited number per hour.',
+    args: { input: t.arg({ type: CommentInput, required: true, description: 'The comment.' }) },
+    resolve: (_root, { input }, ctx) => addComment(ctx, { ...input, entryId: Number(input.entryId) || 0, locale: input.locale as Locale }),
+  }),
+  hideComment: t.field({
+    type: CommentResultType,
+    authScopes: { reviewer: true },
+    description: 'Hides a comment from every page at once, or shows it again (reviewers and admins).',
+    args: {
+      id: t.arg.id({ required: true, description: 'The comment.' }),
+      hidden: t.arg.boolean({ defaultValue: true, description: 'False shows a hidden comment again.' }),
+    },
+    resolve: (_root, { id, hidden }, ctx) => setCommentHidden(ctx, Number(id) || 0, hidden ?? true),
+  }),
+}));

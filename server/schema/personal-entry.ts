@@ -1,0 +1,73 @@
+import type { Locale } from '../../client/app/i18n/locales';
+import { PERSONAL_TEXT_MAX_LENGTH, PERSONAL_TITLE_MAX_LENGTH } from '../../client/app/lib/personal-entry-rules';
+import { builder } from '../builder';
+import { submitPersonalEntry, type PersonalEntryResult } from '../personal/entries';
+import { PersonalKindEnum } from './donation';
+import { Entry } from './entry';
+import { FieldError } from './errors';
+import { LocaleEnum } from './locale';
+import { Revision } from './revision';
+import { DateInput } from './writing';
+
+const PaymentStateEnum = builder.enumType('PaymentState', {
+  description: 'Whether an entry is paid for: only personal entries are.',
+  values: {
+    NOT_REQUIRED: { description: 'Articles about events, persons and holidays are free.' },
+    AWAITING_PAYMENT: { description: 'A personal entry whose donation is not paid yet: it is not listed until it is.' },
+    PAID: { description: 'Paid: listed once a reviewer approves it.' },
+    REFUNDED: { description: 'Paid and refunded: not listed.' },
+  } as const,
+});
+
+builder.objectField(Entry, 'personalKind', (t) =>
+  t.field({ type: PersonalKindEnum, nullable: true, description: 'For personal entries: what it is.', resolve: (v) => v.entry.personalKind }),
+);
+
+builder.prismaObjectFields('Revision', (t) => ({
+  summary: t.exposeString('summary', { description: "A plain-text summary; a personal entry's whole text." }),
+  payment: t.field({
+    type: PaymentStateEnum,
+    description: "Whether the revision's entry is paid for (personal entries only).",
+    select: { article: { select: { entry: { select: { kind: true, donation: { select: { status: true } } } } } } },
+    resolve: ({ article: { entry } }) => {
+      if (entry.kind !== 'PERSONAL') return 'NOT_REQUIRED';
+      const status = entry.donation?.status;
+      return status === 'PAID' ? 'PAID' : status === 'REFUNDED' ? 'REFUNDED' : 'AWAITING_PAYMENT';
+    },
+  }),
+}));
+
+const PersonalEntryInput = builder.inputType('PersonalEntryInput', {
+  description: 'A personal entry: what it is, whose name or what title, the date, a short text and an optional picture.',
+  fields: (t) => ({
+    personalKind: t.field({ type: PersonalKindEnum, description: 'Birthday, anniversary, memorial or event.' }),
+    title: t.string({ required: true, description: 'The name or title shown on the day.', validate: { maxLength: PERSONAL_TITLE_MAX_LENGTH * 4 } }),
+    date: t.field({ type: DateInput, description: 'The full date (years 1000 to 2100).' }),
+    text: t.string({ required: true, description: 'A short text, plain.', validate: { maxLength: PERSONAL_TEXT_MAX_LENGTH * 4 } }),
+    pictureId: t.id({ description: 'A picture the member uploaded to /uploads/personal-picture.' }),
+  }),
+});
+
+const PersonalEntryResultType = builder.objectRef<PersonalEntryResult>('PersonalEntryResult').implement({
+  description: 'The submitted revision, or why the submission was refused.',
+  fields: (t) => ({
+    revision: t.field({ type: Revision, nullable: true, description: 'The revision now waiting for review; null when refused.', resolve: (r) => r.revision }),
+    paid: t.exposeBoolean('paid', { description: 'True when a paid donation covers the entry; otherwise it waits for payment.' }),
+    errors: t.field({ type: [FieldError], description: 'Empty when it was submitted.', resolve: (r) => r.errors }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  submitPersonalEntry: t.field({
+    type: PersonalEntryResultType,
+    authScopes: { member: true },
+    description: "Sends a personal entry to review, or a rejected one back to it (`revisionId`). A credit the member holds pays for it; otherwise it waits for payment. It is listed when approved AND paid.",
+    args: {
+      locale: t.arg({ type: LocaleEnum, required: true, description: 'The language it is written in.' }),
+      input: t.arg({ type: PersonalEntryInput, required: true, description: 'The entry.' }),
+      revisionId: t.arg.id({ description: 'The rejected revision being fixed.' }),
+    },
+    resolve: (_root, { locale, input, revisionId }, ctx) =>
+      submitPersonalEntry(ctx, locale as Locale, { ...input, pictureId: input.pictureId == null ? null : String(input.pictureId) }, revisionId == null ? null : Number(revisionId) || 0),
+  }),
+}));
