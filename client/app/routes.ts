@@ -23,6 +23,8 @@ function localeRoutes(locale: Locale): RouteConfigEntry[] {
     route('write-your-article', 'routes/write-your-article.tsx', { id: id('write-your-article') }),
     route('write-new-article', 'routes/write-new-article.tsx', { id: id('write-new-article') }),
     route('write-article', 'routes/write-article.tsx', { id: id('write-article') }),
+    route('donate', 'routes/donate.tsx', { id: id('donate') }),
+    route('write-personal-entry', 'routes/write-personal-entry.tsx', { id: id('write-personal-entry') }),
     route(':daySlug', 'routes/day.tsx', { id: id('day') }),
   ];
   // Focused flows, and the member area (protected: visitors are sent to sign in).
@@ -30,6 +32,7 @@ function localeRoutes(locale: Locale): RouteConfigEntry[] {
     route('login', 'routes/login.tsx', { id: id('login') }),
     route('register', 'routes/register.tsx', { id: id('register') }),
     route('forgot-password', 'routes/forgot-password.tsx', { id: id('forgot-password') }),
+    route('test-checkout', 'routes/test-checkout.tsx', { id: id('test-checkout') }),
   ];
   const member = [
     route('user/edit-profile', 'routes/edit-profile.tsx', { id: id('edit-profile') }),

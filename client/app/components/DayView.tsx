@@ -36,6 +36,12 @@ export const DayViewFragment = graphql(`
     }
     personalEntries {
       ...EntryListItem_entry
+      personalKind
+      coverImage {
+        url
+        width
+        height
+      }
     }
   }
 `);

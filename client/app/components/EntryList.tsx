@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { graphql } from '../graphql';
 import type { EntryListItem_EntryFragment } from '../graphql/graphql';
+import { ResponsiveImage } from './ResponsiveImage';
 
 export const EntryListItemFragment = graphql(`
   fragment EntryListItem_entry on Entry {
@@ -33,7 +34,10 @@ function yearOf(entry: EntryListItem_EntryFragment, role: 'events' | 'births' | 
   return entry.date?.year ?? null;
 }
 
-export function EntryList({ entries, role }: { entries: EntryListItem_EntryFragment[]; role: Parameters<typeof yearOf>[1] }) {
+/** Personal entries also show what they are and their picture. */
+type ListedEntry = EntryListItem_EntryFragment & { personalKind?: string | null; coverImage?: { url: string; width: number; height: number } | null };
+
+export function EntryList({ entries, role }: { entries: ListedEntry[]; role: Parameters<typeof yearOf>[1] }) {
   if (!entries.length)
     return (
       <p className="empty">
@@ -47,6 +51,9 @@ export function EntryList({ entries, role }: { entries: EntryListItem_EntryFragm
         return (
           <li key={entry.id}>
             {year !== null ? <span className="entry-year">{year}</span> : null}
+            {entry.coverImage ? (
+              <ResponsiveImage className="entry-picture" src={entry.coverImage.url} alt="" width={entry.coverImage.width} height={entry.coverImage.height} display={{ width: 72 }} />
+            ) : null}
             <div className="entry-text">
               {entry.path ? (
                 <Link to={entry.path} className="entry-title" lang={entry.fallbackFrom ?? undefined}>
@@ -56,6 +63,11 @@ export function EntryList({ entries, role }: { entries: EntryListItem_EntryFragm
                 <span className="entry-title">{entry.title}</span>
               )}
               {entry.summary ? <p className="entry-summary">{entry.summary}</p> : null}
+              {entry.personalKind ? (
+                <span className="badge">
+                  <FormattedMessage id={`personal.kind.${entry.personalKind}`} />
+                </span>
+              ) : null}
               {entry.holidayType ? (
                 <span className={`badge badge-${entry.holidayType}`}>
                   <FormattedMessage id={`entry.holidayType.${entry.holidayType}`} />

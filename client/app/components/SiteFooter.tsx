@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocale } from '../i18n/use-locale';
-import { holidayListPath, infoPath } from '../lib/paths';
+import { holidayListPath, infoPath, memberPath } from '../lib/paths';
 
 export function SiteFooter() {
   const locale = useLocale();
@@ -14,6 +14,9 @@ export function SiteFooter() {
         </Link>
         <Link to={holidayListPath(locale)}>
           <FormattedMessage id="nav.holidays" />
+        </Link>
+        <Link to={memberPath(locale, '/donate')}>
+          <FormattedMessage id="nav.donate" />
         </Link>
         <Link to={infoPath(locale, 'privacy')}>
           <FormattedMessage id="nav.privacy" />

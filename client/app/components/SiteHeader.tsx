@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router';
 import { useLocale } from '../i18n/use-locale';
-import { holidayListPath, homePath, infoPath } from '../lib/paths';
+import { holidayListPath, homePath, infoPath, memberPath } from '../lib/paths';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { UserMenu } from './UserMenu';
 
@@ -26,6 +26,9 @@ export function SiteHeader() {
           </NavLink>
           <NavLink to={infoPath(locale, 'about')}>
             <FormattedMessage id="nav.about" />
+          </NavLink>
+          <NavLink to={memberPath(locale, '/donate')}>
+            <FormattedMessage id="nav.donate" />
           </NavLink>
         </nav>
         <LanguageSwitcher />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Route } from './+types/admin';
+import { AdminDonationsQuery, DonationsTable } from '../components/admin/DonationsTable';
 import { graphql } from '../graphql';
 import type { AdminMembersQuery } from '../graphql/graphql';
 import { useLocale } from '../i18n/use-locale';
@@ -55,7 +56,8 @@ type Member = AdminMembersQuery['members']['edges'][number]['node'];
 export async function loader({ context, request }: Route.LoaderArgs) {
   const viewer = requireMember(context, request);
   if (viewer.role !== 'ADMIN') notFound(request);
-  const { members } = await queryData(serverApollo(context), MembersQuery, { after: null });
+  const client = serverApollo(context);
+  const [{ members }] = await Promise.all([queryData(client, MembersQuery, { after: null }), queryData(client, AdminDonationsQuery, {})]);
   return { members: members.edges.map((edge) => edge.node), next: members.pageInfo.hasNextPage ? members.pageInfo.endCursor : null, self: viewer.uid };
 }
 
@@ -149,6 +151,10 @@ export default function AdminRoute({ loaderData }: Route.ComponentProps) {
           <FormattedMessage id="admin.more" />
         </button>
       ) : null}
+      <h2 id="donations">
+        <FormattedMessage id="admin.donations" />
+      </h2>
+      <DonationsTable />
     </main>
   );
 }

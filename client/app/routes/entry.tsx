@@ -3,6 +3,9 @@ import { useQuery } from '@apollo/client/react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Route } from './+types/entry';
+import { CommentsPage } from '../components/comments/CommentsPage';
+import { EntryComments } from '../components/comments/EntryComments';
+import { EntryCommentsQuery } from '../components/comments/queries';
 import { CopyLinkButton } from '../components/CopyLinkButton';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { WriteCallToAction } from '../components/WriteCallToAction';
@@ -15,7 +18,8 @@ import { dayPath, exactDatePath, formatDayDate, formatExactDate } from '../lib/d
 import { optimisedImageUrl } from '../lib/images';
 import { metaContext } from '../lib/meta-context';
 import { notFound } from '../lib/not-found';
-import { ENTRY_SEGMENT, localeOfPath, memberPath, stripLocale, type EntryPageKind } from '../lib/paths';
+import { COMMENTS_PER_PAGE, LATEST_COMMENTS } from '../lib/comment-rules';
+import { COMMENTS_SUFFIX, ENTRY_SEGMENT, localeOfPath, memberPath, stripLocale, type EntryPageKind } from '../lib/paths';
 import { serverApollo } from '../lib/route-data';
 import { seoMeta, type Alternates } from '../lib/seo';
 
@@ -77,17 +81,35 @@ function kindOfPath(pathname: string, locale: Locale): EntryPageKind | null {
   return (Object.keys(ENTRY_SEGMENT) as EntryPageKind[]).find((kind) => ENTRY_SEGMENT[kind][locale] === segment) ?? null;
 }
 
+/** The comments page of an entry is its path with the language's comments suffix: /events/{slug}-comments. */
+function commentsPageOf(slug: string, locale: Locale): string | null {
+  const suffix = COMMENTS_SUFFIX[locale];
+  return slug.length > suffix.length && slug.endsWith(suffix) ? slug.slice(0, -suffix.length) : null;
+}
+
 async function load(client: ApolloClient, request: Request, slug: string) {
-  const { pathname } = new URL(request.url);
+  const { pathname, searchParams } = new URL(request.url);
   const locale = localeOfPath(pathname);
   const kind = kindOfPath(pathname, locale);
   if (!kind) notFound(request);
-  const variables = { locale, kind, slug, year: new Date().getFullYear() };
+  const entrySlug = commentsPageOf(slug, locale);
+  const variables = { locale, kind, slug: entrySlug ?? slug, year: new Date().getFullYear() };
   const { entry } = await queryData(client, EntryRouteQuery, variables);
   if (!entry) notFound(request);
-  const alternates: Alternates = Object.fromEntries(entry.translations.flatMap((t) => (t.path ? [[t.locale, t.path]] : [])));
   const image = entry.coverImage ? optimisedImageUrl(entry.coverImage.url, 1280) : null;
-  return { variables, alternates, title: entry.title, summary: entry.summary, image, jsonLd: jsonLdOf(entry, image) };
+  const base = { variables, title: entry.title, summary: entry.summary, image };
+  if (entrySlug) {
+    const page = Number(searchParams.get('page') ?? '1');
+    if (!Number.isInteger(page) || page < 1) notFound(request);
+    const { comments } = await queryData(client, EntryCommentsQuery, { entryId: entry.id, first: COMMENTS_PER_PAGE, offset: (page - 1) * COMMENTS_PER_PAGE });
+    if (page > 1 && comments.edges.length === 0) notFound(request);
+    const alternates: Alternates = Object.fromEntries(entry.translations.flatMap((t) => (t.path ? [[t.locale, `${t.path}${COMMENTS_SUFFIX[t.locale]}`]] : [])));
+    return { ...base, view: 'comments' as const, page, alternates, jsonLd: null };
+  }
+  // The latest comments come with the page.
+  await queryData(client, EntryCommentsQuery, { entryId: entry.id, first: LATEST_COMMENTS });
+  const alternates: Alternates = Object.fromEntries(entry.translations.flatMap((t) => (t.path ? [[t.locale, t.path]] : [])));
+  return { ...base, view: 'entry' as const, page: 1, alternates, jsonLd: jsonLdOf(entry, image) };
 }
 
 function jsonLdOf(entry: NonNullable<EntryRouteData['entry']>, image: string | null): object | null {
@@ -115,6 +137,9 @@ export default function EntryRoute({ loaderData }: Route.ComponentProps) {
   const { data } = useQuery(EntryRouteQuery, { variables: loaderData.variables });
   const entry = data?.entry;
   if (!entry) return null;
+  if (loaderData.view === 'comments') {
+    return <CommentsPage entryId={entry.id} title={entry.title} entryPath={entry.path ?? '/'} path={`${entry.path}${COMMENTS_SUFFIX[locale]}`} page={loaderData.page} />;
+  }
   const countryNames = new Intl.DisplayNames([LOCALE_INFO[locale].iso], { type: 'region' });
   const onDay = entry.date ?? entry.birth ?? entry.occursOn;
   return (
@@ -230,6 +255,7 @@ export default function EntryRoute({ loaderData }: Route.ComponentProps) {
           ) : null}
         </footer>
       </article>
+      <EntryComments entryId={entry.id} allCommentsPath={`${entry.path}${COMMENTS_SUFFIX[locale]}`} />
       <WriteCallToAction rewritePath={`${memberPath(locale, '/write-article')}?entry=${entry.id}`} />
     </main>
   );
@@ -238,15 +264,17 @@ export default function EntryRoute({ loaderData }: Route.ComponentProps) {
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const ctx = metaContext(matches);
   if (!ctx || !loaderData) return [];
+  const comments = loaderData.view === 'comments';
+  const pageSuffix = loaderData.page > 1 ? ` (${loaderData.page})` : '';
   return seoMeta({
-    title: `${loaderData.title} · Daypedia`,
+    title: comments ? `${ctx.intl.formatMessage({ id: 'comments.pageHeading' }, { title: loaderData.title })}${pageSuffix} · Daypedia` : `${loaderData.title} · Daypedia`,
     description: loaderData.summary || loaderData.title,
     image: loaderData.image,
     locale: ctx.locale,
     origin: ctx.origin,
     path: location.pathname,
     alternates: loaderData.alternates,
-    ogType: 'article',
+    ogType: comments ? 'website' : 'article',
     jsonLd: loaderData.jsonLd ? { ...loaderData.jsonLd, url: `${ctx.origin}${location.pathname}` } : null,
   });
 }

@@ -1,14 +1,17 @@
 import { useSubscription } from '@apollo/client/react';
-import { useState } from 'react';
-import { FormattedDate, FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/my-articles';
 import { graphql } from '../graphql';
 import type { MyArticles_RevisionFragment } from '../graphql/graphql';
 import { useLocale } from '../i18n/use-locale';
 import type { Locale } from '../i18n/locales';
 import { queryData } from '../lib/apollo';
+import { formatPrice, goToCheckout } from '../lib/donations';
 import { memberPageMeta } from '../lib/member-page';
+import { DONATION_AMOUNT, DONATION_CURRENCY } from '../lib/personal-entry-rules';
+import { notify } from '../lib/toast';
 import { memberPath } from '../lib/paths';
 import { serverApollo } from '../lib/route-data';
 import { requireMember } from '../lib/session';
@@ -24,9 +27,11 @@ const RevisionRow = graphql(`
     publishedAt
     updatedAt
     rejectionReason
+    payment
     entry {
       id
       locale
+      kind
     }
   }
 `);
@@ -59,17 +64,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 const date = (value: string | null | undefined) => (value ? <FormattedDate value={value} dateStyle="medium" /> : '—');
 
-/** Published once the article is; until then the revision's own stage. */
+/** Published once the article is; until then the revision's own stage (a paid-for entry waiting only for payment is "approved"). */
 function statusOf(row: MyArticles_RevisionFragment): string {
-  return row.publishedAt ? 'PUBLISHED' : row.status;
+  if (row.publishedAt) return 'PUBLISHED';
+  return row.status === 'APPROVED' ? 'APPROVED_UNPAID' : row.status;
 }
 
-/** For a published article: where its newest revision stands. */
+/** For a published article: where its newest revision stands (personal entries are not rewritten). */
 function editStatusOf(row: MyArticles_RevisionFragment): string | null {
-  return row.publishedAt ? row.status : null;
+  return row.publishedAt && row.entry.kind !== 'PERSONAL' ? row.status : null;
 }
 
 function Actions({ row, locale }: { row: MyArticles_RevisionFragment; locale: Locale }) {
+  if (row.entry.kind === 'PERSONAL') return <PersonalActions row={row} locale={locale} />;
   const editor = memberPath(locale, '/write-article');
   switch (row.status) {
     case 'DRAFT':
@@ -99,9 +106,56 @@ function Actions({ row, locale }: { row: MyArticles_RevisionFragment; locale: Lo
   }
 }
 
+/** A personal entry: Pay while it waits for payment, Fix and Resubmit when rejected; it has no page to rewrite. */
+function PersonalActions({ row, locale }: { row: MyArticles_RevisionFragment; locale: Locale }) {
+  const intl = useIntl();
+  const [busy, setBusy] = useState(false);
+  const pay = async () => {
+    setBusy(true);
+    if (!(await goToCheckout(intl, locale, { entryId: row.entry.id }))) setBusy(false);
+  };
+  return (
+    <span className="row-actions">
+      {row.payment === 'AWAITING_PAYMENT' ? (
+        <button type="button" className="button button-small" disabled={busy} aria-busy={busy} onClick={pay}>
+          <FormattedMessage id="myArticles.pay" values={{ price: formatPrice(intl, DONATION_AMOUNT, DONATION_CURRENCY) }} />
+        </button>
+      ) : null}{' '}
+      {row.status === 'REJECTED' ? (
+        <Link className="button button-small" to={`${memberPath(locale, '/write-personal-entry')}?revision=${row.id}`}>
+          <FormattedMessage id="myArticles.fixAndResubmit" />
+        </Link>
+      ) : row.status === 'PENDING' ? (
+        <span className="muted">
+          <FormattedMessage id="myArticles.waiting" />
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** Returning from a checkout: says how it went, once. */
+function usePaymentOutcome() {
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const outcome = params.get('payment');
+  useEffect(() => {
+    if (outcome !== 'done' && outcome !== 'cancelled') return;
+    if (outcome === 'done') notify({ status: 'success', title: intl.formatMessage({ id: 'donate.thanks' }), message: intl.formatMessage({ id: 'donate.thanksEntry' }), mode: 'once', key: 'payment-done' });
+    else notify({ status: 'info', title: intl.formatMessage({ id: 'donate.cancelled' }), mode: 'once', key: 'payment-cancelled' });
+    setParams((p) => {
+      p.delete('payment');
+      return p;
+    }, { replace: true });
+  }, [outcome, setParams, intl]);
+}
+
 export default function MyArticlesRoute({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
+  usePaymentOutcome();
   const [articles, setArticles] = useState(loaderData.articles);
+  // A payment changes what the loader answers (the page reloads its data on returning from checkout).
+  useEffect(() => setArticles(loaderData.articles), [loaderData.articles]);
   // Reviewers' decisions arrive while the page is open, without a reload.
   useSubscription(ArticleStatusChangedSubscription, {
     onData: ({ data }) => {
@@ -151,6 +205,11 @@ export default function MyArticlesRoute({ loaderData }: Route.ComponentProps) {
                       <span className={`status-badge status-${statusOf(row).toLowerCase()}`}>
                         <FormattedMessage id={`myArticles.status.${statusOf(row)}`} />
                       </span>
+                      {row.payment === 'AWAITING_PAYMENT' || row.payment === 'REFUNDED' ? (
+                        <span className="status-badge status-awaiting-payment">
+                          <FormattedMessage id={`myArticles.payment.${row.payment}`} />
+                        </span>
+                      ) : null}
                       {row.status === 'REJECTED' && row.rejectionReason ? (
                         <p className="rejection-reason">
                           <FormattedMessage id="myArticles.reason" values={{ reason: row.rejectionReason }} />

@@ -29,6 +29,7 @@ import { serverApollo } from '../lib/route-data';
 import { requireMember } from '../lib/session';
 import { notify } from '../lib/toast';
 import { uploadFile } from '../lib/upload';
+import { UploadProgress } from '../components/forms/UploadProgress';
 import { useAutosave, type SaveOutcome } from '../lib/use-autosave';
 
 const ArticleEditor = lazy(() => import('../components/ArticleEditor'));
@@ -533,18 +534,6 @@ export default function WriteArticleRoute({ loaderData: { revision } }: Route.Co
         </form>
       )}
     </main>
-  );
-}
-
-function UploadProgress({ value }: { value: number }) {
-  const intl = useIntl();
-  return (
-    <div className="upload-progress">
-      <progress max={1} value={value} aria-label={intl.formatMessage({ id: 'write.uploading' })} />
-      <span>
-        <FormattedMessage id="write.uploadingPercent" values={{ percent: Math.round(value * 100) }} />
-      </span>
-    </div>
   );
 }
 

@@ -1,0 +1,107 @@
+import { useQuery } from '@apollo/client/react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { graphql } from '../../graphql';
+import { formatPrice } from '../../lib/donations';
+
+export const AdminDonationsQuery = graphql(`
+  query AdminDonations {
+    donations(first: 100) {
+      edges {
+        node {
+          id
+          personalKind
+          amount
+          currency
+          status
+          provider
+          createdAt
+          paidAt
+          entryTitle
+          entryListed
+          donor {
+            uid
+            displayName
+            email
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** Every donation, newest first, with its donor and the entry it pays for (admins). */
+export function DonationsTable() {
+  const intl = useIntl();
+  const { data } = useQuery(AdminDonationsQuery);
+  const donations = data?.donations.edges.map((edge) => edge.node) ?? [];
+  const date = (value: string | null | undefined) => (value ? <FormattedDate value={value} dateStyle="medium" timeStyle="short" /> : '—');
+  if (!donations.length) {
+    return (
+      <p className="empty">
+        <FormattedMessage id="admin.noDonations" />
+      </p>
+    );
+  }
+  return (
+    <div className="table-scroll">
+      <table className="data-table donations-table">
+        <thead>
+          <tr>
+            {['admin.donationDate', 'admin.donor', 'admin.donationKind', 'admin.amount', 'admin.status', 'admin.paidAt', 'admin.entry'].map((id) => (
+              <th scope="col" key={id}>
+                <FormattedMessage id={id} />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {donations.map((donation) => (
+            <tr key={donation.id} data-donation={donation.id}>
+              <td>{date(donation.createdAt)}</td>
+              <td>
+                {donation.donor.displayName}
+                <br />
+                <span className="muted">{donation.donor.email}</span>
+              </td>
+              <td>
+                <FormattedMessage id={`personal.kind.${donation.personalKind}`} />
+              </td>
+              <td>
+                {formatPrice(intl, donation.amount, donation.currency)}
+                {donation.provider === 'test' ? (
+                  <>
+                    {' '}
+                    <span className="status-badge">
+                      <FormattedMessage id="admin.testPayment" />
+                    </span>
+                  </>
+                ) : null}
+              </td>
+              <td>
+                <span className={`status-badge donation-${donation.status.toLowerCase()}`}>
+                  <FormattedMessage id={`donation.status.${donation.status}`} />
+                </span>
+              </td>
+              <td>{date(donation.paidAt)}</td>
+              <td>
+                {donation.entryTitle ?? (
+                  <span className="muted">
+                    <FormattedMessage id="admin.credit" />
+                  </span>
+                )}
+                {donation.entryTitle ? (
+                  <>
+                    <br />
+                    <span className="muted">
+                      <FormattedMessage id={donation.entryListed ? 'admin.entryListed' : 'admin.entryNotListed'} />
+                    </span>
+                  </>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

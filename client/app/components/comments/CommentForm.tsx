@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocale } from '../../i18n/use-locale';
+import { browserApollo } from '../../lib/apollo';
+import { COMMENT_MAX_LENGTH, COMMENT_MAX_LINKS, COMMENT_MIN_LENGTH, COMMENT_NAME_MAX_LENGTH, commentProblems } from '../../lib/comment-rules';
+import { useDraft } from '../../lib/drafts';
+import { proveHuman } from '../../lib/proof-of-work';
+import { useSession } from '../../lib/session';
+import { notify } from '../../lib/toast';
+import { TextAreaField, TextField } from '../forms/Field';
+import { AddCommentMutation } from './queries';
+
+type Stage = 'idle' | 'proving' | 'sending';
+
+/**
+ * Name, comment, send. Before sending, the browser solves a proof-of-work challenge (about a
+ * second). A bot that fills the invisible "website" field is refused. What was typed stays in
+ * the form (and across reloads) until the comment is stored.
+ */
+export function CommentForm({ entryId, onPosted }: { entryId: string; onPosted: () => void }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { viewer } = useSession();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [name, setName] = useDraft('comment-name', viewer?.displayName ?? '');
+  const [text, setText, clearText] = useDraft(`comment:${entryId}`, '');
+  const [website, setWebsite] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [stage, setStage] = useState<Stage>('idle');
+  const errorText = (code: string) => t(`comments.error.${code}`, { max: COMMENT_MAX_LENGTH, min: COMMENT_MIN_LENGTH, links: COMMENT_MAX_LINKS, nameMax: COMMENT_NAME_MAX_LENGTH });
+
+  const refuse = (code: string, field: string | null) => {
+    if (field === 'authorName' || field === 'text') setErrors({ [field]: errorText(code) });
+    else notify({ status: 'error', title: t('comments.refused'), message: errorText(code), mode: 'replace', key: 'comment' });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = commentProblems({ authorName: name, text });
+    setErrors(Object.fromEntries(problems.map((p) => [p.field, errorText(p.code)])));
+    if (problems.length) return;
+    try {
+      setStage('proving');
+      const proof = await proveHuman();
+      setStage('sending');
+      const { data } = await browserApollo().mutate({
+        mutation: AddCommentMutation,
+        variables: { input: { entryId, locale, authorName: name, text, proof, website: website || null } },
+      });
+      const result = data?.addComment;
+      if (result?.comment) {
+        clearText();
+        setText('');
+        setErrors({});
+        notify({ status: 'success', title: t('comments.posted'), mode: 'replace', key: 'comment' });
+        onPosted();
+      } else if (result?.errors[0]) refuse(result.errors[0].code, result.errors[0].field ?? null);
+    } catch (error) {
+      const code = (error as { code?: string }).code === 'proof-of-work-failed' ? 'PROOF_OF_WORK_FAILED' : null;
+      if (code) refuse(code, null);
+      else notify({ status: 'error', title: t('common.serverError'), mode: 'replace', key: 'comment' });
+    } finally {
+      setStage('idle');
+    }
+  };
+
+  return (
+    <form className="comment-form" onSubmit={submit} noValidate aria-labelledby="comment-form-heading">
+      <h3 id="comment-form-heading">
+        <FormattedMessage id="comments.formHeading" />
+      </h3>
+      <TextField label={t('comments.name')} value={name} maxLength={COMMENT_NAME_MAX_LENGTH} autoComplete="name" onChange={(e) => setName(e.target.value)} error={errors.authorName} />
+      <TextAreaField
+        label={t('comments.comment')}
+        value={text}
+        rows={4}
+        onChange={(e) => setText(e.target.value)}
+        hint={t('comments.hint', { max: COMMENT_MAX_LENGTH, links: COMMENT_MAX_LINKS, count: text.trim().length })}
+        error={errors.text}
+      />
+      {/* A field people never see or reach; only bots fill it in. */}
+      <div className="honeypot" aria-hidden="true">
+        <label>
+          Website
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
+        </label>
+      </div>
+      <button type="submit" className="button" disabled={stage !== 'idle'} aria-busy={stage !== 'idle'}>
+        <FormattedMessage id={stage === 'proving' ? 'comments.proving' : stage === 'sending' ? 'comments.sending' : 'comments.send'} />
+      </button>
+    </form>
+  );
+}

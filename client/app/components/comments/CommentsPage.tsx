@@ -1,0 +1,69 @@
+import { useQuery } from '@apollo/client/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { COMMENTS_PER_PAGE } from '../../lib/comment-rules';
+import { CommentForm } from './CommentForm';
+import { CommentList } from './CommentList';
+import { EntryCommentsQuery } from './queries';
+
+export interface CommentsPageProps {
+  entryId: string;
+  title: string;
+  entryPath: string;
+  /** This page's path, without ?page. */
+  path: string;
+  page: number;
+}
+
+/** Every comment on an entry, newest first, a page at a time, with the form to add one. */
+export function CommentsPage({ entryId, title, entryPath, path, page }: CommentsPageProps) {
+  const intl = useIntl();
+  const variables = { entryId, first: COMMENTS_PER_PAGE, offset: (page - 1) * COMMENTS_PER_PAGE };
+  const { data, refetch } = useQuery(EntryCommentsQuery, { variables });
+  const total = data?.comments.totalCount ?? 0;
+  const pages = Math.max(1, Math.ceil(total / COMMENTS_PER_PAGE));
+  const pageLink = (n: number) => (n === 1 ? path : `${path}?page=${n}`);
+  const refresh = () => void refetch();
+  return (
+    <main id="main" className="page comments-page">
+      <p className="eyebrow">
+        <Link to={entryPath}>{title}</Link>
+      </p>
+      <h1>
+        <FormattedMessage id="comments.pageHeading" values={{ title }} />
+      </h1>
+      <p className="muted">
+        <FormattedMessage id="comments.count" values={{ count: total }} />
+      </p>
+      <CommentForm entryId={entryId} onPosted={refresh} />
+      {data ? <CommentList comments={data.comments.edges.map((edge) => edge.node)} onChanged={refresh} /> : null}
+      {pages > 1 ? (
+        <nav className="pagination" aria-label={intl.formatMessage({ id: 'comments.pages' })}>
+          {page > 1 ? (
+            <Link to={pageLink(page - 1)} rel="prev">
+              <FormattedMessage id="comments.newer" />
+            </Link>
+          ) : null}
+          <ol>
+            {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+              <li key={n}>
+                {n === page ? (
+                  <span aria-current="page">{n}</span>
+                ) : (
+                  <Link to={pageLink(n)} aria-label={intl.formatMessage({ id: 'comments.pageN' }, { page: n })}>
+                    {n}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ol>
+          {page < pages ? (
+            <Link to={pageLink(page + 1)} rel="next">
+              <FormattedMessage id="comments.older" />
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </main>
+  );
+}

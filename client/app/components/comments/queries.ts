@@ -1,0 +1,54 @@
+/** The operations of the comments block and the comments page. */
+import { graphql } from '../../graphql';
+
+export const CommentItemFragment = graphql(`
+  fragment CommentItem_comment on Comment {
+    id
+    authorName
+    text
+    byMember
+    hidden
+    createdAt
+  }
+`);
+
+export const EntryCommentsQuery = graphql(`
+  query EntryComments($entryId: ID!, $first: Int!, $offset: Int) {
+    comments(entryId: $entryId, first: $first, offset: $offset) {
+      totalCount
+      edges {
+        node {
+          ...CommentItem_comment
+        }
+      }
+    }
+  }
+`);
+
+export const AddCommentMutation = graphql(`
+  mutation AddComment($input: CommentInput!) {
+    addComment(input: $input) {
+      comment {
+        ...CommentItem_comment
+      }
+      errors {
+        field
+        code
+      }
+    }
+  }
+`);
+
+export const HideCommentMutation = graphql(`
+  mutation HideComment($id: ID!, $hidden: Boolean!) {
+    hideComment(id: $id, hidden: $hidden) {
+      comment {
+        id
+        hidden
+      }
+      errors {
+        code
+      }
+    }
+  }
+`);

@@ -1,0 +1,117 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { Route } from './+types/donate';
+import { graphql } from '../graphql';
+import { useLocale } from '../i18n/use-locale';
+import { alternatesFor } from '../lib/alternates';
+import { formatPrice, goToCheckout } from '../lib/donations';
+import { metaContext } from '../lib/meta-context';
+import { memberPath } from '../lib/paths';
+import { DONATION_AMOUNT, DONATION_CURRENCY, PERSONAL_KINDS, type PersonalKind } from '../lib/personal-entry-rules';
+import { loginPath, useSession } from '../lib/session';
+import { seoMeta } from '../lib/seo';
+import { notify } from '../lib/toast';
+
+const DonationCreditsQuery = graphql(`
+  query DonationCredits {
+    donationCredits
+  }
+`);
+
+export function loader() {
+  return { alternates: alternatesFor((l) => memberPath(l, '/donate')) };
+}
+
+
+/** Four kinds of personal entry, 5 USD each: pay first and write, or write first and pay. */
+export default function DonateRoute() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const { viewer } = useSession();
+  const [params, setParams] = useSearchParams();
+  const [busy, setBusy] = useState<PersonalKind | null>(null);
+  const { data } = useQuery(DonationCreditsQuery, { skip: !viewer, fetchPolicy: 'cache-and-network' });
+  const credits = data?.donationCredits ?? 0;
+  const price = formatPrice(intl, DONATION_AMOUNT, DONATION_CURRENCY);
+  const writePath = (kind: PersonalKind) => `${memberPath(locale, '/write-personal-entry')}?kind=${kind}`;
+
+  useEffect(() => {
+    if (params.get('payment') !== 'cancelled') return;
+    notify({ status: 'info', title: intl.formatMessage({ id: 'donate.cancelled' }), mode: 'once', key: 'payment-cancelled' });
+    setParams((p) => {
+      p.delete('payment');
+      return p;
+    }, { replace: true });
+  }, [params, setParams, intl]);
+
+  const donate = async (kind: PersonalKind) => {
+    if (!viewer) {
+      await navigate(loginPath(locale, memberPath(locale, '/donate')));
+      return;
+    }
+    setBusy(kind);
+    if (!(await goToCheckout(intl, locale, { personalKind: kind }))) setBusy(null);
+  };
+
+  return (
+    <main id="main" className="page donate-page">
+      <h1>
+        <FormattedMessage id="donate.heading" />
+      </h1>
+      <p className="lead">
+        <FormattedMessage id="donate.intro" values={{ price }} />
+      </p>
+      {credits > 0 ? (
+        <p className="notice" role="status">
+          <FormattedMessage id="donate.credits" values={{ count: credits }} />{' '}
+          <Link to={memberPath(locale, '/write-personal-entry')}>
+            <FormattedMessage id="donate.useCredit" />
+          </Link>
+        </p>
+      ) : null}
+      <ul className="donation-cards">
+        {PERSONAL_KINDS.map((kind) => (
+          <li key={kind} className="donation-card">
+            <h2>
+              <FormattedMessage id={`personal.kind.${kind}`} />
+            </h2>
+            <p>
+              <FormattedMessage id={`donate.card.${kind}`} />
+            </p>
+            <p className="donation-price">
+              <FormattedMessage id="donate.perEntry" values={{ price }} />
+            </p>
+            <button type="button" className="button" disabled={busy !== null} aria-busy={busy === kind} onClick={() => donate(kind)}>
+              <FormattedMessage id={busy === kind ? 'donate.opening' : 'donate.payFirst'} values={{ price }} />
+            </button>
+            <Link to={writePath(kind)} className="donation-later">
+              <FormattedMessage id="donate.writeFirst" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <section className="donation-details" aria-labelledby="donation-what">
+        <h2 id="donation-what">
+          <FormattedMessage id="donate.whatHeading" />
+        </h2>
+        <ul>
+          {['listed', 'review', 'order', 'unpaid', 'refund'].map((point) => (
+            <li key={point}>
+              <FormattedMessage id={`donate.what.${point}`} values={{ price }} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </main>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const ctx = metaContext(matches);
+  if (!ctx || !loaderData) return [];
+  const t = (id: string) => ctx.intl.formatMessage({ id });
+  return seoMeta({ title: `${t('donate.title')} · Daypedia`, description: t('donate.description'), locale: ctx.locale, origin: ctx.origin, path: location.pathname, alternates: loaderData.alternates });
+};
