@@ -13,7 +13,11 @@ import { readCookie } from '../client/app/lib/cookies';
 import { SESSION_COOKIE } from './auth/session';
 
 const MAX_AGE_MS = 60_000;
-const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+/**
+ * Browsers and shared caches may keep a page but must ask again each time (a 304 from here when
+ * nothing changed), so a hidden comment or a newly listed entry shows on the next visit.
+ */
+const CACHE_CONTROL = 'public, no-cache';
 
 interface CachedPage {
   body: Buffer;
