@@ -8,6 +8,7 @@ import { useLocale } from '../i18n/use-locale';
 import { LOCALE_INFO } from '../i18n/locales';
 import { writingErrorText } from '../lib/article-messages';
 import { REJECTION_REASON_MAX_LENGTH, REJECTION_REASON_MIN_LENGTH } from '../lib/article-rules';
+import { formatExactDate } from '../lib/days';
 import { browserApollo, queryData } from '../lib/apollo';
 import { memberPageMeta } from '../lib/member-page';
 import { notFound } from '../lib/not-found';
@@ -36,10 +37,17 @@ const ReviewQueueQueryDocument = graphql(`
           coverImage {
             url
           }
+          payment
           entry {
             id
             locale
             kind
+            personalKind
+            date {
+              year
+              month
+              day
+            }
           }
           titleChanges {
             text
@@ -182,6 +190,15 @@ function ReviewPanel({ revision, ownId, onDecided }: { revision: Pending; ownId:
       <p className="eyebrow">
         <FormattedMessage id={`entry.kind.${revision.entry.kind}`} /> · {LOCALE_INFO[revision.locale].name} · <FormattedMessage id={isNew ? 'review.newArticle' : 'review.rewrite'} />
       </p>
+      {revision.entry.personalKind ? (
+        <p className="review-personal">
+          <FormattedMessage id={`personal.kind.${revision.entry.personalKind}`} />
+          {revision.entry.date?.year ? <> · {formatExactDate(locale, { year: revision.entry.date.year, month: revision.entry.date.month, day: revision.entry.date.day })}</> : null} ·{' '}
+          <span className={`status-badge${revision.payment === 'PAID' ? ' status-published' : ' status-awaiting-payment'}`}>
+            <FormattedMessage id={revision.payment === 'PAID' ? 'review.paid' : 'review.unpaid'} />
+          </span>
+        </p>
+      ) : null}
       <h2 id="review-title">
         <Changes parts={revision.titleChanges} />
       </h2>
