@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
+import { addMember, okData, refusedAsUnauthorised, type Data } from '../../tests/setup/operations';
 import type { Image, User } from '../generated/prisma/client';
 import { execute } from '../testing';
 
@@ -10,8 +11,7 @@ let carla: User;
 let rita: User;
 let root: User;
 
-const member = (uid: string, role: User['role'] = 'MEMBER') =>
-  t.db.user.create({ data: { uid, email: `${uid}@example.com`, displayName: uid.toUpperCase(), providerId: 'password', host: 'Daypedia', role } });
+const member = (uid: string, role: User['role'] = 'MEMBER') => addMember(t.db, uid, role);
 
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -50,16 +50,7 @@ const ENTRY = `query($locale: Locale!, $kind: EntryPageKind!, $slug: String!) {
 }`;
 const STATS = `{ stats { total byKind { kind count } byLocale { locale count } } }`;
 
-type Data = Record<string, any>;
-
-/** Runs an operation that must not fail as a whole, and answers its data. */
-async function ok(source: string, variables: Record<string, unknown>, user: User | null): Promise<Data> {
-  const result = await execute(t.db, source, variables, { user });
-  expect(result.errors).toBeUndefined();
-  return result.data as Data;
-}
-
-const refusedAsUnauthorised = (result: { errors?: readonly { message: string }[] }) => expect(result.errors?.[0]?.message).toMatch(/Not authorized/);
+const ok = (source: string, variables: Record<string, unknown>, user: User | null) => okData(t.db, source, variables, user);
 
 let pictures = 0;
 /** A picture the member uploaded, as the upload route records it. */

@@ -5,6 +5,7 @@
  */
 import type { Database } from '../db/prisma';
 import { announceContentChange } from '../db/content-changes';
+import { announceStatusChange } from '../articles/status-changes';
 import { lockEntry, settlePersonalListing } from '../personal/listing';
 
 export type PaymentOutcome = 'PAID' | 'FAILED' | 'EXPIRED' | 'REFUNDED';
@@ -25,13 +26,13 @@ export type Applied = 'applied' | 'replayed' | 'unknown-donation';
 export async function applyPaymentEvent(db: Database, event: PaymentEvent): Promise<Applied> {
   const result = await db.$transaction(async (tx) => {
     const recorded = await tx.paymentEvent.createMany({ data: [{ id: `${event.provider}:${event.id}`, provider: event.provider, type: event.type }], skipDuplicates: true });
-    if (recorded.count === 0) return { applied: 'replayed' as const, listingChanged: false };
+    if (recorded.count === 0) return { applied: 'replayed' as const, listingChanged: false, entryId: null };
     const donation = event.sessionId
       ? await tx.donation.findUnique({ where: { providerSessionId: event.sessionId } })
       : event.paymentId
         ? await tx.donation.findUnique({ where: { providerPaymentId: event.paymentId } })
         : null;
-    if (!donation || donation.provider !== event.provider) return { applied: 'unknown-donation' as const, listingChanged: false };
+    if (!donation || donation.provider !== event.provider) return { applied: 'unknown-donation' as const, listingChanged: false, entryId: null };
     // The entry before the donation, in the order approval and checkout take them.
     if (donation.entryId !== null) await lockEntry(tx, donation.entryId);
     const now = new Date();
@@ -43,19 +44,24 @@ export async function applyPaymentEvent(db: Database, event: PaymentEvent): Prom
           data: { status: 'PAID', paidAt: now, providerPaymentId: event.paymentId ?? undefined },
         });
         const listingChanged = paid.count === 1 && donation.entryId !== null && (await settlePersonalListing(tx, donation.entryId));
-        return { applied: 'applied' as const, listingChanged };
+        return { applied: 'applied' as const, listingChanged, entryId: paid.count === 1 ? donation.entryId : null };
       }
       case 'FAILED':
       case 'EXPIRED':
         await tx.donation.updateMany({ where: { id: donation.id, status: 'PENDING' }, data: { status: event.outcome } });
-        return { applied: 'applied' as const, listingChanged: false };
+        return { applied: 'applied' as const, listingChanged: false, entryId: null };
       case 'REFUNDED': {
         await tx.donation.update({ where: { id: donation.id }, data: { status: 'REFUNDED' } });
         const listingChanged = donation.entryId !== null && (await settlePersonalListing(tx, donation.entryId));
-        return { applied: 'applied' as const, listingChanged };
+        return { applied: 'applied' as const, listingChanged, entryId: donation.entryId };
       }
     }
   });
   if (result.listingChanged) await announceContentChange(db, 'personal-entries');
+  // The member's open My Articles page hears that the entry is paid (or refunded), as with a review decision.
+  if (result.entryId !== null) {
+    const newest = await db.revision.findFirst({ where: { article: { entryId: result.entryId } }, orderBy: { id: 'desc' }, select: { id: true, authorId: true } });
+    if (newest) await announceStatusChange(db, { revisionId: newest.id, authorId: newest.authorId });
+  }
   return result.applied;
 }

@@ -23,12 +23,16 @@ export interface PersonalEntryResult {
 
 const refused = (field: string | null, code: FieldErrorShape['code']): PersonalEntryResult => ({ revision: null, paid: false, errors: [{ field, code }] });
 
-/** Binds the member's oldest unused paid donation to the entry; false when they have none. */
-export async function spendCredit(tx: Prisma.TransactionClient, userId: string, entryId: number): Promise<boolean> {
+/**
+ * Binds the member's oldest unused paid donation to the entry, in place of a failed or expired
+ * one (`replacing`); false when they have none.
+ */
+export async function spendCredit(tx: Prisma.TransactionClient, userId: string, entryId: number, replacing?: string): Promise<boolean> {
   const [credit] = await tx.$queryRaw<{ id: string }[]>`
     SELECT id FROM "Donation" WHERE "userId" = ${userId} AND status = 'PAID' AND "entryId" IS NULL
     ORDER BY "paidAt" LIMIT 1 FOR UPDATE SKIP LOCKED`;
   if (!credit) return false;
+  if (replacing) await tx.donation.update({ where: { id: replacing }, data: { entryId: null } });
   await tx.donation.update({ where: { id: credit.id }, data: { entryId } });
   return true;
 }
@@ -57,7 +61,10 @@ export async function submitPersonalEntry(ctx: Context, locale: Locale, input: P
       await lockEntry(tx, entry.id);
       await tx.entry.update({ where: { id: entry.id }, data: date });
       await tx.article.update({ where: { id: existing.articleId }, data: { title } });
-      const paid = entry.donation?.status === 'PAID' || (!entry.donation && (await spendCredit(tx, authorId, entry.id)));
+      const attached = entry.donation;
+      // A credit takes the place of a checkout that failed or ran out; an open or refunded one stays.
+      const replaceable = !attached || attached.status === 'FAILED' || attached.status === 'EXPIRED';
+      const paid = attached?.status === 'PAID' || (replaceable && (await spendCredit(tx, authorId, entry.id, attached?.id)));
       return { revision: await tx.revision.update({ where: { id: revisionId }, data: { ...content, ...submitted } }), paid };
     });
   } else {

@@ -1,0 +1,309 @@
+/**
+ * Readers' comments against the real database, as the entry pages send them: posting with a
+ * solved proof-of-work challenge (text kept verbatim, XSS payloads included), every refusal with
+ * its code and nothing stored, the per-address hourly allowance, members' comments, hiding and
+ * showing again by reviewers, and the numbered pages of the comments list.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
+import { addMember } from '../../tests/setup/operations';
+import { solvedProof } from '../../tests/setup/proof-of-work';
+import { createProofOfWork } from '../abuse/proof-of-work';
+import { createPublicWriteChecks, type PublicWriteChecks } from '../abuse/public-writes';
+import type { Entry, User } from '../generated/prisma/client';
+import { execute, testProofOfWork } from '../testing';
+
+let t: TestDatabase;
+let ada: User;
+let rita: User;
+let root: User;
+
+const member = (uid: string, role: User['role'] = 'MEMBER') => addMember(t.db, uid, role);
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  [ada, rita, root] = await Promise.all([member('ada'), member('rita', 'REVIEWER'), member('root', 'ADMIN')]);
+});
+
+afterAll(() => t?.close());
+
+let entries = 0;
+/** An event with a published English article, as readers find it; `listed: false` while it waits for review. */
+const newEntry = (listed = true): Promise<Entry> => {
+  const n = ++entries;
+  return t.db.entry.create({
+    data: {
+      key: `comments-test-${n}`,
+      kind: 'EVENT',
+      year: 1969,
+      month: 7,
+      day: 20,
+      listed,
+      articles: { create: { locale: 'en', slug: `moon-landing-${n}`, title: `Moon landing ${n}`, summary: 'Apollo 11 lands.', publishedAt: listed ? new Date() : null } },
+    },
+  });
+};
+
+// ---------------------------------------------------------------------------------------------
+// Operations, as the entry and comments pages send them.
+
+const COMMENTS = `query($entryId: ID!, $first: Int, $after: String, $offset: Int) {
+  comments(entryId: $entryId, first: $first, after: $after, offset: $offset) {
+    totalCount
+    pageInfo { hasNextPage endCursor }
+    edges { node { id authorName text hidden byMember } }
+  }
+}`;
+const ADD = `mutation($input: CommentInput!) {
+  addComment(input: $input) { comment { id authorName text hidden byMember } errors { field code } }
+}`;
+const HIDE = `mutation($id: ID!, $hidden: Boolean) {
+  hideComment(id: $id, hidden: $hidden) { comment { id hidden } errors { field code } }
+}`;
+
+type Data = Record<string, any>;
+interface Sender {
+  user?: User | null;
+  address?: string;
+  abuse?: PublicWriteChecks;
+}
+
+async function ok(source: string, variables: Record<string, unknown>, as: Sender = {}): Promise<Data> {
+  const result = await execute(t.db, source, variables, as);
+  expect(result.errors).toBeUndefined();
+  return result.data as Data;
+}
+
+const refusedAsUnauthorised = (result: { errors?: readonly { message: string }[] }) => expect(result.errors?.[0]?.message).toMatch(/Not authorized/);
+
+/** Posts a comment with a freshly solved challenge unless `proof` is given. */
+async function post(entry: Pick<Entry, 'id'> | string, fields: { authorName?: string; text?: string; proof?: string; website?: string | null } = {}, as: Sender = {}) {
+  const input = {
+    entryId: typeof entry === 'string' ? entry : String(entry.id),
+    locale: 'en',
+    authorName: fields.authorName ?? 'Grace',
+    text: fields.text ?? 'A fine day for the history books.',
+    proof: fields.proof ?? (await solvedProof(testProofOfWork)),
+    ...(fields.website !== undefined ? { website: fields.website } : {}),
+  };
+  return (await ok(ADD, { input }, as)).addComment as { comment: Data | null; errors: { field: string | null; code: string }[] };
+}
+
+async function list(entry: Pick<Entry, 'id'>, as: Sender = {}, page: { first?: number; after?: string; offset?: number } = {}) {
+  const { comments } = await ok(COMMENTS, { entryId: String(entry.id), ...page }, as);
+  return { totalCount: comments.totalCount as number, pageInfo: comments.pageInfo, nodes: comments.edges.map((e: Data) => e.node) as Data[] };
+}
+
+const storedComments = (entry: Pick<Entry, 'id'>) => t.db.comment.findMany({ where: { entryId: entry.id }, orderBy: { id: 'asc' } });
+
+// ---------------------------------------------------------------------------------------------
+
+describe('posting a comment', () => {
+  it('stores a visitor’s comment exactly as typed and lists it with the count', async () => {
+    const entry = await newEntry();
+    const text = 'Line one — “quoted” & ünïcödé.\n\nLine two,\twith a tab and  two spaces.';
+    const posted = await post(entry, { authorName: 'Grace Hopper', text });
+    expect(posted.errors).toEqual([]);
+    expect(posted.comment).toMatchObject({ authorName: 'Grace Hopper', text, hidden: false, byMember: false });
+
+    const [stored] = await storedComments(entry);
+    expect(stored).toMatchObject({ id: Number(posted.comment!.id), authorName: 'Grace Hopper', text, locale: 'en', userId: null, hidden: false });
+
+    const listed = await list(entry);
+    expect(listed.totalCount).toBe(1);
+    expect(listed.nodes).toEqual([{ id: posted.comment!.id, authorName: 'Grace Hopper', text, hidden: false, byMember: false }]);
+  });
+
+  it.each([['<script>alert(1)</script>'], ['<img src=x onerror=alert(1)>'], ['"><svg onload=alert(1)>']])('keeps %s verbatim as plain text', async (payload) => {
+    const entry = await newEntry();
+    const posted = await post(entry, { authorName: payload, text: `Look: ${payload}` });
+    expect(posted.errors).toEqual([]);
+    expect(posted.comment).toMatchObject({ authorName: payload, text: `Look: ${payload}` });
+    expect(await storedComments(entry)).toMatchObject([{ authorName: payload, text: `Look: ${payload}` }]);
+    expect((await list(entry)).nodes).toMatchObject([{ authorName: payload, text: `Look: ${payload}` }]);
+  });
+
+  it('allows two links, bare domains included', async () => {
+    const entry = await newEntry();
+    const posted = await post(entry, { text: 'Read example.com and https://example.org/moon for more.' });
+    expect(posted.errors).toEqual([]);
+    expect(await storedComments(entry)).toHaveLength(1);
+  });
+
+  it('marks a signed-in member’s comment as by a member', async () => {
+    const entry = await newEntry();
+    const posted = await post(entry, { authorName: 'Ada' }, { user: ada });
+    expect(posted.errors).toEqual([]);
+    expect(posted.comment).toMatchObject({ byMember: true });
+    expect(await storedComments(entry)).toMatchObject([{ userId: 'ada' }]);
+    expect((await list(entry)).nodes).toMatchObject([{ authorName: 'Ada', byMember: true }]);
+  });
+});
+
+describe('refusing a comment', () => {
+  let entry: Entry;
+  beforeAll(async () => {
+    entry = await newEntry();
+  });
+
+  it.each([
+    ['an empty name', { authorName: '   ' }, [{ field: 'authorName', code: 'NAME_REQUIRED' }]],
+    ['a name of 61 characters', { authorName: 'N'.repeat(61) }, [{ field: 'authorName', code: 'NAME_TOO_LONG' }]],
+    ['a text of one character', { text: ' x ' }, [{ field: 'text', code: 'COMMENT_TOO_SHORT' }]],
+    ['a text of 2001 characters', { text: 'y'.repeat(2001) }, [{ field: 'text', code: 'COMMENT_TOO_LONG' }]],
+    ['three links', { text: 'Buy at https://shop.example.com, https://shop.example.org and https://shop.example.net' }, [{ field: 'text', code: 'TOO_MANY_LINKS' }]],
+    ['three bare domains', { text: 'Try example.com, example.org or example.net today' }, [{ field: 'text', code: 'TOO_MANY_LINKS' }]],
+    ['a filled honeypot', { website: 'https://spam.example.com' }, [{ field: null, code: 'SPAM_SUSPECTED' }]],
+    ['a missing proof', { proof: '' }, [{ field: null, code: 'PROOF_OF_WORK_FAILED' }]],
+    ['a garbage proof', { proof: 'not-a-solution' }, [{ field: null, code: 'PROOF_OF_WORK_FAILED' }]],
+    ['a proof of well-formed junk', { proof: Buffer.from(JSON.stringify({ challenge: { parameters: {} }, solution: { counter: 1 } })).toString('base64') }, [{ field: null, code: 'PROOF_OF_WORK_FAILED' }]],
+  ])('refuses %s and stores nothing', async (_name, fields, errors) => {
+    const before = await t.db.comment.count();
+    const posted = await post(entry, fields);
+    expect(posted).toEqual({ comment: null, errors });
+    expect(await t.db.comment.count()).toBe(before);
+  });
+
+  it('refuses a challenge solved for another server (signed with another secret)', async () => {
+    const elsewhere = createProofOfWork({ cost: 1, attempts: [1, 20] });
+    const before = await t.db.comment.count();
+    const posted = await post(entry, { proof: await solvedProof(elsewhere) });
+    expect(posted).toEqual({ comment: null, errors: [{ field: null, code: 'PROOF_OF_WORK_FAILED' }] });
+    expect(await t.db.comment.count()).toBe(before);
+  });
+
+  it('refuses a comment sent without any proof field', async () => {
+    const before = await t.db.comment.count();
+    const input = { entryId: String(entry.id), locale: 'en', authorName: 'Bot', text: 'No proof at all.' };
+    const result = await execute(t.db, ADD, { input });
+    expect(result.errors?.[0]?.message).toMatch(/proof/);
+    expect(await t.db.comment.count()).toBe(before);
+  });
+
+  it('accepts a solved challenge once', async () => {
+    const own = await newEntry();
+    const proof = await solvedProof(testProofOfWork);
+    expect((await post(own, { text: 'First use of the proof.', proof })).errors).toEqual([]);
+    expect(await post(own, { text: 'Second use of the proof.', proof })).toEqual({ comment: null, errors: [{ field: null, code: 'PROOF_OF_WORK_FAILED' }] });
+    expect((await storedComments(own)).map((c) => c.text)).toEqual(['First use of the proof.']);
+  });
+
+  it.each([
+    ['an unknown entry', async () => '987654'],
+    ['an id that is no number', async () => 'moon-landing'],
+    ['an unlisted entry', async () => String((await newEntry(false)).id)],
+  ])('refuses a comment on %s', async (_name, entryId) => {
+    const before = await t.db.comment.count();
+    expect(await post(await entryId())).toEqual({ comment: null, errors: [{ field: 'entryId', code: 'ENTRY_NOT_FOUND' }] });
+    expect(await t.db.comment.count()).toBe(before);
+  });
+});
+
+describe('the hourly allowance of an address', () => {
+  it('refuses the fourth attempt from one address while another may still post', async () => {
+    const entry = await newEntry();
+    const abuse = createPublicWriteChecks({ proofOfWork: testProofOfWork, commentsPerHour: 3 });
+    const from = (address: string) => ({ address, abuse });
+    for (let n = 1; n <= 3; n++) expect((await post(entry, { text: `Comment number ${n}` }, from('203.0.113.7'))).errors).toEqual([]);
+
+    const fourth = await post(entry, { text: 'Comment number 4' }, from('203.0.113.7'));
+    expect(fourth).toEqual({ comment: null, errors: [{ field: null, code: 'TOO_MANY_COMMENTS' }] });
+
+    const neighbour = await post(entry, { text: 'From another address' }, from('198.51.100.23'));
+    expect(neighbour.errors).toEqual([]);
+    expect((await storedComments(entry)).map((c) => c.text)).toEqual(['Comment number 1', 'Comment number 2', 'Comment number 3', 'From another address']);
+  });
+
+  it('counts attempts that fail the proof of work too', async () => {
+    const entry = await newEntry();
+    const abuse = createPublicWriteChecks({ proofOfWork: testProofOfWork, commentsPerHour: 3 });
+    const as = { address: '203.0.113.99', abuse };
+    for (let n = 1; n <= 3; n++) expect((await post(entry, { proof: 'garbage' }, as)).errors).toEqual([{ field: null, code: 'PROOF_OF_WORK_FAILED' }]);
+    expect((await post(entry, {}, as)).errors).toEqual([{ field: null, code: 'TOO_MANY_COMMENTS' }]);
+    expect(await storedComments(entry)).toEqual([]);
+  });
+});
+
+describe('hiding comments', () => {
+  let entry: Entry;
+  let keptId: string;
+  let hiddenId: string;
+
+  beforeAll(async () => {
+    entry = await newEntry();
+    keptId = (await post(entry, { authorName: 'Kind', text: 'A thoughtful remark.' })).comment!.id;
+    hiddenId = (await post(entry, { authorName: 'Rude', text: 'Something unkind.' })).comment!.id;
+  });
+
+  it('is refused to visitors and members', async () => {
+    refusedAsUnauthorised(await execute(t.db, HIDE, { id: hiddenId }, { user: null }));
+    refusedAsUnauthorised(await execute(t.db, HIDE, { id: hiddenId }, { user: ada }));
+    expect(await t.db.comment.findUniqueOrThrow({ where: { id: Number(hiddenId) } })).toMatchObject({ hidden: false });
+  });
+
+  it('takes a comment off the list for readers; reviewers still see it, marked', async () => {
+    expect((await list(entry)).totalCount).toBe(2);
+    const hidden = (await ok(HIDE, { id: hiddenId }, { user: rita })).hideComment;
+    expect(hidden).toEqual({ comment: { id: hiddenId, hidden: true }, errors: [] });
+    expect(await t.db.comment.findUniqueOrThrow({ where: { id: Number(hiddenId) } })).toMatchObject({ hidden: true });
+
+    for (const reader of [null, ada]) {
+      const seen = await list(entry, { user: reader });
+      expect(seen.totalCount).toBe(1);
+      expect(seen.nodes.map((c) => c.id)).toEqual([keptId]);
+    }
+    const reviewer = await list(entry, { user: rita });
+    expect(reviewer.totalCount).toBe(2);
+    expect(reviewer.nodes.map((c) => [c.id, c.hidden])).toEqual([
+      [hiddenId, true],
+      [keptId, false],
+    ]);
+  });
+
+  it('shows it again when unhidden (an admin may too)', async () => {
+    const shown = (await ok(HIDE, { id: hiddenId, hidden: false }, { user: root })).hideComment;
+    expect(shown).toEqual({ comment: { id: hiddenId, hidden: false }, errors: [] });
+    const seen = await list(entry);
+    expect(seen.totalCount).toBe(2);
+    expect(seen.nodes.map((c) => c.id)).toEqual([hiddenId, keptId]);
+  });
+
+  it('answers COMMENT_NOT_FOUND for an unknown comment', async () => {
+    expect((await ok(HIDE, { id: '999999' }, { user: rita })).hideComment).toEqual({ comment: null, errors: [{ field: 'id', code: 'COMMENT_NOT_FOUND' }] });
+  });
+});
+
+describe('pages of comments', () => {
+  let entry: Entry;
+  const texts = Array.from({ length: 25 }, (_, i) => `Comment number ${i + 1}`);
+  /** Newest first: 25, 24, … 1. */
+  const newestFirst = [...texts].reverse();
+
+  beforeAll(async () => {
+    entry = await newEntry();
+    for (const text of texts) expect((await post(entry, { text })).errors).toEqual([]);
+  });
+
+  it('lists the newest 20 first, then the remaining 5 by offset', async () => {
+    const first = await list(entry, {}, { first: 20 });
+    expect(first.totalCount).toBe(25);
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    expect(first.nodes.map((c) => c.text)).toEqual(newestFirst.slice(0, 20));
+
+    const second = await list(entry, {}, { first: 20, offset: 20 });
+    expect(second.totalCount).toBe(25);
+    expect(second.pageInfo.hasNextPage).toBe(false);
+    expect(second.nodes.map((c) => c.text)).toEqual(newestFirst.slice(20));
+  });
+
+  it('gives the same second page through the cursor', async () => {
+    const first = await list(entry, {}, { first: 20 });
+    const next = await list(entry, {}, { first: 20, after: first.pageInfo.endCursor });
+    expect(next.nodes.map((c) => c.text)).toEqual(['Comment number 5', 'Comment number 4', 'Comment number 3', 'Comment number 2', 'Comment number 1']);
+  });
+
+  it('keeps other entries’ comments out', async () => {
+    const other = await newEntry();
+    expect(await list(other)).toMatchObject({ totalCount: 0, nodes: [] });
+  });
+});
