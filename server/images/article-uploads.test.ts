@@ -246,3 +246,32 @@ describe('uploading an article’s pictures', () => {
     expect(await sharp(fileOf(((await small.json()) as { url: string }).url)).metadata()).toMatchObject({ format: 'webp', width: 640, height: 480 });
   });
 });
+
+describe('a personal entry’s picture', () => {
+  const SUBMIT_PERSONAL = `mutation($input: PersonalEntryInput!) {
+    submitPersonalEntry(locale: en, input: $input) { revision { id coverImage { id url width } } errors { field code } }
+  }`;
+  const entry = (pictureId: string) => ({ personalKind: 'BIRTHDAY', title: 'Grandma Ada', date: { year: 1936, month: 6, day: 3 }, text: 'Happy birthday from all of us!', pictureId });
+  const uploadPersonal = (body: Buffer, cookie?: string) =>
+    fetch(`${base}/uploads/personal-picture`, { method: 'POST', headers: { 'Content-Type': 'image/jpeg', ...(cookie ? { Cookie: cookie } : {}) }, body: new Uint8Array(body) });
+
+  it('is uploaded by members only, stored small without metadata, and used only by its owner', async () => {
+    const [carla, dave] = await Promise.all([signedInMember('carla'), signedInMember('dave')]);
+    const jpeg = await photo();
+    const before = await stored();
+    await refusedWith(await uploadPersonal(jpeg), 401, 'unauthenticated');
+    expect(await stored()).toEqual(before);
+
+    const response = await uploadPersonal(jpeg, carla.cookie);
+    expect(response.status).toBe(201);
+    const { id, url } = (await response.json()) as { id: string; url: string };
+    const meta = await sharp(fileOf(url)).metadata();
+    expect([meta.format, meta.width, meta.exif]).toEqual(['webp', 800, undefined]);
+
+    const refused = await execute(t.db, SUBMIT_PERSONAL, { input: entry(id) }, { user: dave.user });
+    expect(refused.data!.submitPersonalEntry).toEqual({ revision: null, errors: [{ field: 'pictureId', code: 'IMAGE_NOT_FOUND' }] });
+    const submitted = await execute(t.db, SUBMIT_PERSONAL, { input: entry(id) }, { user: carla.user });
+    expect(submitted.data!.submitPersonalEntry.errors).toEqual([]);
+    expect(submitted.data!.submitPersonalEntry.revision.coverImage).toEqual({ id, url, width: 800 });
+  });
+});
