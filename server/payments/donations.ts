@@ -29,40 +29,41 @@ const refused = (field: string | null, code: FieldErrorShape['code']): StartDona
 export async function startDonation(ctx: Context, { personalKind, entryId, locale }: StartDonationInput): Promise<StartDonationResult> {
   const user = ctx.user!;
   const myArticles = memberPath(locale, '/user/my-articles');
-  let kind = personalKind ?? null;
-  let paths: { successPath: string; cancelPath: string };
+  // Paying ahead returns to the form the credit is for; paying for an entry returns to My Articles.
+  const paths =
+    entryId == null
+      ? { successPath: `${memberPath(locale, '/write-personal-entry')}?kind=${personalKind}&payment=done`, cancelPath: `${memberPath(locale, '/donate')}?payment=cancelled` }
+      : { successPath: `${myArticles}?payment=done`, cancelPath: `${myArticles}?payment=cancelled` };
+  const donation = { userId: user.uid, amount: DONATION_AMOUNT, currency: DONATION_CURRENCY, provider: ctx.payments.name };
 
   const prepared = await ctx.db.$transaction(async (tx) => {
     if (entryId == null) {
-      if (!kind) return refused('personalKind', 'PERSONAL_KIND_REQUIRED');
-      paths = { successPath: `${memberPath(locale, '/write-personal-entry')}?kind=${kind}&payment=done`, cancelPath: `${memberPath(locale, '/donate')}?payment=cancelled` };
-      return tx.donation.create({ data: { userId: user.uid, personalKind: kind, amount: DONATION_AMOUNT, currency: DONATION_CURRENCY, provider: ctx.payments.name } });
+      if (!personalKind) return refused('personalKind', 'PERSONAL_KIND_REQUIRED');
+      return tx.donation.create({ data: { ...donation, personalKind } });
     }
     const entry = await tx.entry.findUnique({ where: { id: entryId }, include: { donation: true } });
     if (!entry || entry.kind !== 'PERSONAL' || entry.createdById !== user.uid) return refused('entryId', 'ENTRY_NOT_FOUND');
     await lockEntry(tx, entry.id);
     if (entry.donation?.status === 'PAID') return refused('entryId', 'ALREADY_PAID');
-    kind = entry.personalKind!;
     // An unfinished checkout for the entry makes way; if it is paid after all, it becomes a credit.
     if (entry.donation) await tx.donation.update({ where: { id: entry.donation.id }, data: { entryId: null } });
     if (await spendCredit(tx, user.uid, entry.id)) return { creditSpent: await settlePersonalListing(tx, entry.id) };
-    paths = { successPath: `${myArticles}?payment=done`, cancelPath: `${myArticles}?payment=cancelled` };
-    return tx.donation.create({ data: { userId: user.uid, personalKind: kind, amount: DONATION_AMOUNT, currency: DONATION_CURRENCY, provider: ctx.payments.name, entryId: entry.id } });
+    return tx.donation.create({ data: { ...donation, personalKind: entry.personalKind!, entryId: entry.id } });
   });
   if ('errors' in prepared) return prepared;
   if ('creditSpent' in prepared) {
     if (prepared.creditSpent) await announceContentChange(ctx.db, 'personal-entries');
-    return { checkoutUrl: `${myArticles}?payment=done`, errors: [] };
+    return { checkoutUrl: paths.successPath, errors: [] };
   }
   try {
     const checkout = await ctx.payments.startCheckout({
       donationId: prepared.id,
-      personalKind: kind!,
+      personalKind: prepared.personalKind,
       amount: prepared.amount,
       currency: prepared.currency,
       locale,
       email: user.email,
-      ...paths!,
+      ...paths,
     });
     await ctx.db.donation.update({ where: { id: prepared.id }, data: { providerSessionId: checkout.sessionId } });
     return { checkoutUrl: checkout.url, errors: [] };

@@ -3,7 +3,7 @@
  * the webhook accepts only events signed with the endpoint's secret and hands them to the
  * idempotent payment path.
  */
-import express, { type Router } from 'express';
+import express from 'express';
 import Stripe from 'stripe';
 import { applyPaymentEvent, type PaymentEvent } from './payment-events';
 import type { PaymentProvider } from './providers';

@@ -4,7 +4,7 @@
  * takes the same path as a Stripe webhook.
  */
 import { randomUUID } from 'node:crypto';
-import express, { type Router } from 'express';
+import express from 'express';
 import { z } from 'zod';
 import { memberPath } from '../../client/app/lib/paths';
 import { applyPaymentEvent } from './payment-events';

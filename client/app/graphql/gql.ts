@@ -23,12 +23,12 @@ type Documents = {
     "\n  query EntryComments($entryId: ID!, $first: Int!, $offset: Int) {\n    comments(entryId: $entryId, first: $first, offset: $offset) {\n      totalCount\n      edges {\n        node {\n          ...CommentItem_comment\n        }\n      }\n    }\n  }\n": typeof types.EntryCommentsDocument,
     "\n  mutation AddComment($input: CommentInput!) {\n    addComment(input: $input) {\n      comment {\n        ...CommentItem_comment\n      }\n      errors {\n        field\n        code\n      }\n    }\n  }\n": typeof types.AddCommentDocument,
     "\n  mutation HideComment($id: ID!, $hidden: Boolean!) {\n    hideComment(id: $id, hidden: $hidden) {\n      comment {\n        id\n        hidden\n      }\n      errors {\n        code\n      }\n    }\n  }\n": typeof types.HideCommentDocument,
+    "\n  query DonationCredits {\n    donationCredits\n  }\n": typeof types.DonationCreditsDocument,
     "\n  mutation StartDonation($personalKind: PersonalKind, $entryId: ID, $locale: Locale!) {\n    startDonation(personalKind: $personalKind, entryId: $entryId, locale: $locale) {\n      checkoutUrl\n      errors {\n        code\n      }\n    }\n  }\n": typeof types.StartDonationDocument,
     "\n  query AdminMembers($after: String) {\n    members(first: 50, after: $after) {\n      edges {\n        node {\n          uid\n          displayName\n          email\n          role\n          createdAt\n          lastLogin\n          disabled\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminMembersDocument,
     "\n  mutation SetMemberDisabled($uid: ID!, $disabled: Boolean!) {\n    setMemberDisabled(uid: $uid, disabled: $disabled) {\n      user {\n        uid\n        disabled\n      }\n      errors {\n        code\n      }\n    }\n  }\n": typeof types.SetMemberDisabledDocument,
     "\n  query AuthorPage($uid: ID!, $locale: Locale!) {\n    author(uid: $uid) {\n      uid\n      publishedArticles(locale: $locale) {\n        id\n        locale\n        kind\n        title\n        path\n      }\n      displayName\n      bio\n      avatarUrl\n      role\n      createdAt\n    }\n  }\n": typeof types.AuthorPageDocument,
     "\n  query DayRoute($locale: Locale!, $slug: String!) {\n    dayBySlug(locale: $locale, slug: $slug) {\n      ...DayView_day\n    }\n  }\n": typeof types.DayRouteDocument,
-    "\n  query DonationCredits {\n    donationCredits\n  }\n": typeof types.DonationCreditsDocument,
     "\n  query EditProfile {\n    me {\n      uid\n      displayName\n      email\n      bio\n      avatarUrl\n      providerId\n    }\n  }\n": typeof types.EditProfileDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        uid\n        displayName\n        bio\n        avatarUrl\n      }\n      errors {\n        field\n        code\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query EntryRoute($locale: Locale!, $kind: EntryPageKind!, $slug: String!, $year: Int!) {\n    entry(locale: $locale, kind: $kind, slug: $slug) {\n      id\n      locale\n      kind\n      title\n      summary\n      bodyHtml\n      coverImage {\n        url\n        width\n        height\n      }\n      path\n      fallbackFrom\n      countries\n      holidayType\n      movable\n      referenceText\n      referenceUrl\n      updatedAt\n      date {\n        year\n        month\n        day\n        iso\n      }\n      birth {\n        year\n        month\n        day\n        iso\n      }\n      death {\n        year\n        month\n        day\n        iso\n      }\n      occursOn(year: $year) {\n        month\n        day\n      }\n      translations {\n        locale\n        path\n      }\n    }\n  }\n": typeof types.EntryRouteDocument,
@@ -49,7 +49,6 @@ type Documents = {
     "\n  mutation SubmitArticle($revisionId: ID!, $input: ArticleDraftInput!, $rulesAccepted: Boolean!) {\n    submitArticle(revisionId: $revisionId, input: $input, rulesAccepted: $rulesAccepted) {\n      revision {\n        id\n        status\n      }\n      errors {\n        field\n        code\n      }\n    }\n  }\n": typeof types.SubmitArticleDocument,
     "\n  mutation StartNewArticle($input: NewArticleInput!) {\n    startNewArticle(input: $input) {\n      revision {\n        id\n      }\n      errors {\n        field\n        code\n      }\n    }\n  }\n": typeof types.StartNewArticleDocument,
     "\n  query RejectedPersonalEntry($id: ID!) {\n    articleDraft(id: $id) {\n      id\n      status\n      title\n      summary\n      rejectionReason\n      author {\n        uid\n      }\n      coverImage {\n        id\n        url\n      }\n      entry {\n        kind\n        personalKind\n        date {\n          year\n          month\n          day\n        }\n      }\n    }\n  }\n": typeof types.RejectedPersonalEntryDocument,
-    "\n  query PersonalCredits {\n    donationCredits\n  }\n": typeof types.PersonalCreditsDocument,
     "\n  mutation SubmitPersonalEntry($locale: Locale!, $input: PersonalEntryInput!, $revisionId: ID) {\n    submitPersonalEntry(locale: $locale, input: $input, revisionId: $revisionId) {\n      revision {\n        id\n      }\n      paid\n      errors {\n        field\n        code\n      }\n    }\n  }\n": typeof types.SubmitPersonalEntryDocument,
 };
 const documents: Documents = {
@@ -62,12 +61,12 @@ const documents: Documents = {
     "\n  query EntryComments($entryId: ID!, $first: Int!, $offset: Int) {\n    comments(entryId: $entryId, first: $first, offset: $offset) {\n      totalCount\n      edges {\n        node {\n          ...CommentItem_comment\n        }\n      }\n    }\n  }\n": types.EntryCommentsDocument,
     "\n  mutation AddComment($input: CommentInput!) {\n    addComment(input: $input) {\n      comment {\n        ...CommentItem_comment\n      }\n      errors {\n        field\n        code\n      }\n    }\n  }\n": types.AddCommentDocument,
     "\n  mutation HideComment($id: ID!, $hidden: Boolean!) {\n    hideComment(id: $id, hidden: $hidden) {\n      comment {\n        id\n        hidden\n      }\n      errors {\n        code\n      }\n    }\n  }\n": types.HideCommentDocument,
+    "\n  query DonationCredits {\n    donationCredits\n  }\n": types.DonationCreditsDocument,
     "\n  mutation StartDonation($personalKind: PersonalKind, $entryId: ID, $locale: Locale!) {\n    startDonation(personalKind: $personalKind, entryId: $entryId, locale: $locale) {\n      checkoutUrl\n      errors {\n        code\n      }\n    }\n  }\n": types.StartDonationDocument,
     "\n  query AdminMembers($after: String) {\n    members(first: 50, after: $after) {\n      edges {\n        node {\n          uid\n          displayName\n          email\n          role\n          createdAt\n          lastLogin\n          disabled\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminMembersDocument,
     "\n  mutation SetMemberDisabled($uid: ID!, $disabled: Boolean!) {\n    setMemberDisabled(uid: $uid, disabled: $disabled) {\n      user {\n        uid\n        disabled\n      }\n      errors {\n        code\n      }\n    }\n  }\n": types.SetMemberDisabledDocument,
     "\n  query AuthorPage($uid: ID!, $locale: Locale!) {\n    author(uid: $uid) {\n      uid\n      publishedArticles(locale: $locale) {\n        id\n        locale\n        kind\n        title\n        path\n      }\n      displayName\n      bio\n      avatarUrl\n      role\n      createdAt\n    }\n  }\n": types.AuthorPageDocument,
     "\n  query DayRoute($locale: Locale!, $slug: String!) {\n    dayBySlug(locale: $locale, slug: $slug) {\n      ...DayView_day\n    }\n  }\n": types.DayRouteDocument,
-    "\n  query DonationCredits {\n    donationCredits\n  }\n": types.DonationCreditsDocument,
     "\n  query EditProfile {\n    me {\n      uid\n      displayName\n      email\n      bio\n      avatarUrl\n      providerId\n    }\n  }\n": types.EditProfileDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        uid\n        displayName\n        bio\n        avatarUrl\n      }\n      errors {\n        field\n        code\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query EntryRoute($locale: Locale!, $kind: EntryPageKind!, $slug: String!, $year: Int!) {\n    entry(locale: $locale, kind: $kind, slug: $slug) {\n      id\n      locale\n      kind\n      title\n      summary\n      bodyHtml\n      coverImage {\n        url\n        width\n        height\n      }\n      path\n      fallbackFrom\n      countries\n      holidayType\n      movable\n      referenceText\n      referenceUrl\n      updatedAt\n      date {\n        year\n        month\n        day\n        iso\n      }\n      birth {\n        year\n        month\n        day\n        iso\n      }\n      death {\n        year\n        month\n        day\n        iso\n      }\n      occursOn(year: $year) {\n        month\n        day\n      }\n      translations {\n        locale\n        path\n      }\n    }\n  }\n": types.EntryRouteDocument,
@@ -88,7 +87,6 @@ const documents: Documents = {
     "\n  mutation SubmitArticle($revisionId: ID!, $input: ArticleDraftInput!, $rulesAccepted: Boolean!) {\n    submitArticle(revisionId: $revisionId, input: $input, rulesAccepted: $rulesAccepted) {\n      revision {\n        id\n        status\n      }\n      errors {\n        field\n        code\n      }\n    }\n  }\n": types.SubmitArticleDocument,
     "\n  mutation StartNewArticle($input: NewArticleInput!) {\n    startNewArticle(input: $input) {\n      revision {\n        id\n      }\n      errors {\n        field\n        code\n      }\n    }\n  }\n": types.StartNewArticleDocument,
     "\n  query RejectedPersonalEntry($id: ID!) {\n    articleDraft(id: $id) {\n      id\n      status\n      title\n      summary\n      rejectionReason\n      author {\n        uid\n      }\n      coverImage {\n        id\n        url\n      }\n      entry {\n        kind\n        personalKind\n        date {\n          year\n          month\n          day\n        }\n      }\n    }\n  }\n": types.RejectedPersonalEntryDocument,
-    "\n  query PersonalCredits {\n    donationCredits\n  }\n": types.PersonalCreditsDocument,
     "\n  mutation SubmitPersonalEntry($locale: Locale!, $input: PersonalEntryInput!, $revisionId: ID) {\n    submitPersonalEntry(locale: $locale, input: $input, revisionId: $revisionId) {\n      revision {\n        id\n      }\n      paid\n      errors {\n        field\n        code\n      }\n    }\n  }\n": types.SubmitPersonalEntryDocument,
 };
 
@@ -145,6 +143,10 @@ export function graphql(source: "\n  mutation HideComment($id: ID!, $hidden: Boo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query DonationCredits {\n    donationCredits\n  }\n"): (typeof documents)["\n  query DonationCredits {\n    donationCredits\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation StartDonation($personalKind: PersonalKind, $entryId: ID, $locale: Locale!) {\n    startDonation(personalKind: $personalKind, entryId: $entryId, locale: $locale) {\n      checkoutUrl\n      errors {\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartDonation($personalKind: PersonalKind, $entryId: ID, $locale: Locale!) {\n    startDonation(personalKind: $personalKind, entryId: $entryId, locale: $locale) {\n      checkoutUrl\n      errors {\n        code\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -162,10 +164,6 @@ export function graphql(source: "\n  query AuthorPage($uid: ID!, $locale: Locale
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DayRoute($locale: Locale!, $slug: String!) {\n    dayBySlug(locale: $locale, slug: $slug) {\n      ...DayView_day\n    }\n  }\n"): (typeof documents)["\n  query DayRoute($locale: Locale!, $slug: String!) {\n    dayBySlug(locale: $locale, slug: $slug) {\n      ...DayView_day\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query DonationCredits {\n    donationCredits\n  }\n"): (typeof documents)["\n  query DonationCredits {\n    donationCredits\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -246,10 +244,6 @@ export function graphql(source: "\n  mutation StartNewArticle($input: NewArticle
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RejectedPersonalEntry($id: ID!) {\n    articleDraft(id: $id) {\n      id\n      status\n      title\n      summary\n      rejectionReason\n      author {\n        uid\n      }\n      coverImage {\n        id\n        url\n      }\n      entry {\n        kind\n        personalKind\n        date {\n          year\n          month\n          day\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query RejectedPersonalEntry($id: ID!) {\n    articleDraft(id: $id) {\n      id\n      status\n      title\n      summary\n      rejectionReason\n      author {\n        uid\n      }\n      coverImage {\n        id\n        url\n      }\n      entry {\n        kind\n        personalKind\n        date {\n          year\n          month\n          day\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PersonalCredits {\n    donationCredits\n  }\n"): (typeof documents)["\n  query PersonalCredits {\n    donationCredits\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,10 +1,19 @@
-/** Starting a donation from any page: the server fixes the amount and answers where to pay. */
-import type { IntlShape } from 'react-intl';
+/** Donations from any page: starting one (the server fixes the amount and answers where to pay), credits, and coming back from a checkout. */
+import { useEffect } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { useSearchParams } from 'react-router';
 import { graphql } from '../graphql';
 import type { Locale } from '../i18n/locales';
 import type { PersonalKind } from './personal-entry-rules';
 import { browserApollo } from './apollo';
 import { notify } from './toast';
+
+/** How many paid donations the member has not spent on an entry yet. */
+export const DonationCreditsQuery = graphql(`
+  query DonationCredits {
+    donationCredits
+  }
+`);
 
 const StartDonationMutation = graphql(`
   mutation StartDonation($personalKind: PersonalKind, $entryId: ID, $locale: Locale!) {
@@ -32,6 +41,29 @@ export async function goToCheckout(intl: IntlShape, locale: Locale, target: { pe
     notify({ status: 'error', title: intl.formatMessage({ id: 'common.serverError' }), mode: 'replace', key: 'donation' });
   }
   return false;
+}
+
+/**
+ * Back from a checkout (`?payment=done` or `cancelled`): says how it went, once, and drops the
+ * parameter. `doneMessageId` says what the payment leads to on this page.
+ */
+export function usePaymentReturn(doneMessageId: string): void {
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const outcome = params.get('payment');
+  useEffect(() => {
+    if (outcome !== 'done' && outcome !== 'cancelled') return;
+    const t = (id: string) => intl.formatMessage({ id });
+    if (outcome === 'done') notify({ status: 'success', title: t('donate.thanks'), message: t(doneMessageId), mode: 'once', key: 'payment-done' });
+    else notify({ status: 'info', title: t('donate.cancelled'), mode: 'once', key: 'payment-cancelled' });
+    setParams(
+      (p) => {
+        p.delete('payment');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [outcome, setParams, intl, doneMessageId]);
 }
 
 /** The price as the reader's language writes it: 5 USD → "$5.00", "5,00 $"… */

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Route } from './+types/admin';
+import { DateCell, TableHead } from '../components/DataTable';
 import { AdminDonationsQuery, DonationsTable } from '../components/admin/DonationsTable';
 import { graphql } from '../graphql';
 import type { AdminMembersQuery } from '../graphql/graphql';
@@ -93,7 +94,6 @@ export default function AdminRoute({ loaderData }: Route.ComponentProps) {
     setNext(page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null);
   };
 
-  const date = (value: string | null | undefined) => (value ? <FormattedDate value={value} dateStyle="medium" timeStyle="short" /> : '—');
   return (
     <main id="main" className="page member-page">
       <h1>
@@ -104,15 +104,7 @@ export default function AdminRoute({ loaderData }: Route.ComponentProps) {
       </h2>
       <div className="table-scroll">
         <table className="data-table">
-          <thead>
-            <tr>
-              {['admin.member', 'admin.email', 'admin.role', 'admin.joined', 'admin.lastLogin', 'admin.status', 'admin.actions'].map((id) => (
-                <th scope="col" key={id}>
-                  <FormattedMessage id={id} />
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={['admin.member', 'admin.email', 'admin.role', 'admin.joined', 'admin.lastLogin', 'admin.status', 'admin.actions']} />
           <tbody>
             {members.map((member) => (
               <tr key={member.uid}>
@@ -123,8 +115,8 @@ export default function AdminRoute({ loaderData }: Route.ComponentProps) {
                 <td>
                   <FormattedMessage id={`role.${member.role}`} />
                 </td>
-                <td>{date(member.createdAt)}</td>
-                <td>{date(member.lastLogin)}</td>
+                <DateCell value={member.createdAt} time />
+                <DateCell value={member.lastLogin} time />
                 <td>
                   <FormattedMessage id={member.disabled ? 'admin.disabled' : 'admin.active'} />
                 </td>

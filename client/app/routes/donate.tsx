@@ -1,24 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/donate';
-import { graphql } from '../graphql';
 import { useLocale } from '../i18n/use-locale';
 import { alternatesFor } from '../lib/alternates';
-import { formatPrice, goToCheckout } from '../lib/donations';
+import { DonationCreditsQuery, formatPrice, goToCheckout, usePaymentReturn } from '../lib/donations';
 import { metaContext } from '../lib/meta-context';
 import { memberPath } from '../lib/paths';
 import { DONATION_AMOUNT, DONATION_CURRENCY, PERSONAL_KINDS, type PersonalKind } from '../lib/personal-entry-rules';
 import { loginPath, useSession } from '../lib/session';
 import { seoMeta } from '../lib/seo';
-import { notify } from '../lib/toast';
-
-const DonationCreditsQuery = graphql(`
-  query DonationCredits {
-    donationCredits
-  }
-`);
 
 export function loader() {
   return { alternates: alternatesFor((l) => memberPath(l, '/donate')) };
@@ -31,21 +23,13 @@ export default function DonateRoute() {
   const locale = useLocale();
   const navigate = useNavigate();
   const { viewer } = useSession();
-  const [params, setParams] = useSearchParams();
   const [busy, setBusy] = useState<PersonalKind | null>(null);
   const { data } = useQuery(DonationCreditsQuery, { skip: !viewer, fetchPolicy: 'cache-and-network' });
   const credits = data?.donationCredits ?? 0;
   const price = formatPrice(intl, DONATION_AMOUNT, DONATION_CURRENCY);
   const writePath = (kind: PersonalKind) => `${memberPath(locale, '/write-personal-entry')}?kind=${kind}`;
 
-  useEffect(() => {
-    if (params.get('payment') !== 'cancelled') return;
-    notify({ status: 'info', title: intl.formatMessage({ id: 'donate.cancelled' }), mode: 'once', key: 'payment-cancelled' });
-    setParams((p) => {
-      p.delete('payment');
-      return p;
-    }, { replace: true });
-  }, [params, setParams, intl]);
+  usePaymentReturn('donate.thanksCredit');
 
   const donate = async (kind: PersonalKind) => {
     if (!viewer) {

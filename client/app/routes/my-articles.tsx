@@ -1,17 +1,17 @@
 import { useSubscription } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import type { Route } from './+types/my-articles';
+import { DateCell, TableHead } from '../components/DataTable';
 import { graphql } from '../graphql';
 import type { MyArticles_RevisionFragment } from '../graphql/graphql';
 import { useLocale } from '../i18n/use-locale';
 import type { Locale } from '../i18n/locales';
 import { queryData } from '../lib/apollo';
-import { formatPrice, goToCheckout } from '../lib/donations';
+import { formatPrice, goToCheckout, usePaymentReturn } from '../lib/donations';
 import { memberPageMeta } from '../lib/member-page';
 import { DONATION_AMOUNT, DONATION_CURRENCY } from '../lib/personal-entry-rules';
-import { notify } from '../lib/toast';
 import { memberPath } from '../lib/paths';
 import { serverApollo } from '../lib/route-data';
 import { requireMember } from '../lib/session';
@@ -61,8 +61,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { myArticles } = await queryData(serverApollo(context), MyArticlesQuery, {});
   return { articles: myArticles.edges.map((edge) => edge.node as MyArticles_RevisionFragment) };
 }
-
-const date = (value: string | null | undefined) => (value ? <FormattedDate value={value} dateStyle="medium" /> : '—');
 
 /** Published once the article is; until then the revision's own stage (a paid-for entry waiting only for payment is "approved"). */
 function statusOf(row: MyArticles_RevisionFragment): string {
@@ -134,25 +132,9 @@ function PersonalActions({ row, locale }: { row: MyArticles_RevisionFragment; lo
   );
 }
 
-/** Returning from a checkout: says how it went, once. */
-function usePaymentOutcome() {
-  const intl = useIntl();
-  const [params, setParams] = useSearchParams();
-  const outcome = params.get('payment');
-  useEffect(() => {
-    if (outcome !== 'done' && outcome !== 'cancelled') return;
-    if (outcome === 'done') notify({ status: 'success', title: intl.formatMessage({ id: 'donate.thanks' }), message: intl.formatMessage({ id: 'donate.thanksEntry' }), mode: 'once', key: 'payment-done' });
-    else notify({ status: 'info', title: intl.formatMessage({ id: 'donate.cancelled' }), mode: 'once', key: 'payment-cancelled' });
-    setParams((p) => {
-      p.delete('payment');
-      return p;
-    }, { replace: true });
-  }, [outcome, setParams, intl]);
-}
-
 export default function MyArticlesRoute({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
-  usePaymentOutcome();
+  usePaymentReturn('donate.thanksEntry');
   const [articles, setArticles] = useState(loaderData.articles);
   // A payment changes what the loader answers (the page reloads its data on returning from checkout).
   useEffect(() => setArticles(loaderData.articles), [loaderData.articles]);
@@ -182,24 +164,16 @@ export default function MyArticlesRoute({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="table-scroll">
           <table className="data-table my-articles">
-            <thead>
-              <tr>
-                {['Title', 'Submitted', 'Published', 'Edited', 'EditStatus', 'Status', 'Actions'].map((column) => (
-                  <th scope="col" key={column}>
-                    <FormattedMessage id={`myArticles.column${column}`} />
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead columns={['Title', 'Submitted', 'Published', 'Edited', 'EditStatus', 'Status', 'Actions'].map((column) => `myArticles.column${column}`)} />
             <tbody>
               {articles.map((row) => {
                 const editStatus = editStatusOf(row);
                 return (
                   <tr key={row.id} data-revision={row.id}>
                     <td>{row.path ? <Link to={row.path}>{row.title}</Link> : row.title || '—'}</td>
-                    <td>{date(row.submittedAt)}</td>
-                    <td>{date(row.publishedAt)}</td>
-                    <td>{date(row.updatedAt)}</td>
+                    <DateCell value={row.submittedAt} />
+                    <DateCell value={row.publishedAt} />
+                    <DateCell value={row.updatedAt} />
                     <td>{editStatus ? <FormattedMessage id={`myArticles.editStatus.${editStatus}`} /> : '—'}</td>
                     <td className="article-status">
                       <span className={`status-badge status-${statusOf(row).toLowerCase()}`}>

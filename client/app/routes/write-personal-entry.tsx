@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/write-personal-entry';
 import { DateFields } from '../components/forms/DateFields';
 import { TextAreaField, TextField } from '../components/forms/Field';
@@ -11,7 +11,7 @@ import { useLocale } from '../i18n/use-locale';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES, YEAR_MAX, YEAR_MIN, type DateInput } from '../lib/article-rules';
 import { uploadRefusalOf, uploadRefusalText } from '../lib/article-messages';
 import { browserApollo, queryData } from '../lib/apollo';
-import { formatPrice } from '../lib/donations';
+import { DonationCreditsQuery, formatPrice, usePaymentReturn } from '../lib/donations';
 import { useDraft } from '../lib/drafts';
 import { memberPageMeta } from '../lib/member-page';
 import { notFound } from '../lib/not-found';
@@ -56,12 +56,6 @@ const RejectedPersonalEntryQuery = graphql(`
         }
       }
     }
-  }
-`);
-
-const PersonalCreditsQuery = graphql(`
-  query PersonalCredits {
-    donationCredits
   }
 `);
 
@@ -112,7 +106,6 @@ export default function WritePersonalEntryRoute({ loaderData }: Route.ComponentP
   const intl = useIntl();
   const locale = useLocale();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { rejected } = loaderData;
   const empty: Form = rejected?.form ?? { personalKind: loaderData.kind, title: '', date: {}, text: '', picture: null };
@@ -125,19 +118,11 @@ export default function WritePersonalEntryRoute({ loaderData }: Route.ComponentP
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const picker = useRef<HTMLInputElement>(null);
-  const { data: credits } = useQuery(PersonalCreditsQuery, { fetchPolicy: 'cache-and-network' });
+  const { data: credits } = useQuery(DonationCreditsQuery, { fetchPolicy: 'cache-and-network' });
   const price = formatPrice(intl, DONATION_AMOUNT, DONATION_CURRENCY);
   const errorText = (code: string) => t(`personal.error.${code}`, { min: PERSONAL_TEXT_MIN_LENGTH, max: PERSONAL_TEXT_MAX_LENGTH, titleMax: PERSONAL_TITLE_MAX_LENGTH, yearMin: YEAR_MIN, yearMax: YEAR_MAX });
 
-  useEffect(() => {
-    if (params.get('payment') !== 'done') return;
-    notify({ status: 'success', title: t('donate.thanks'), message: t('donate.thanksCredit'), mode: 'once', key: 'payment-done' });
-    setParams((p) => {
-      p.delete('payment');
-      return p;
-    }, { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [params]);
+  usePaymentReturn('donate.thanksCredit');
 
   const choosePicture = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

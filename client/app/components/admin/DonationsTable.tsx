@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../graphql';
 import { formatPrice } from '../../lib/donations';
+import { DateCell, TableHead } from '../DataTable';
 
 export const AdminDonationsQuery = graphql(`
   query AdminDonations {
@@ -34,7 +35,6 @@ export function DonationsTable() {
   const intl = useIntl();
   const { data } = useQuery(AdminDonationsQuery);
   const donations = data?.donations.edges.map((edge) => edge.node) ?? [];
-  const date = (value: string | null | undefined) => (value ? <FormattedDate value={value} dateStyle="medium" timeStyle="short" /> : '—');
   if (!donations.length) {
     return (
       <p className="empty">
@@ -45,19 +45,11 @@ export function DonationsTable() {
   return (
     <div className="table-scroll">
       <table className="data-table donations-table">
-        <thead>
-          <tr>
-            {['admin.donationDate', 'admin.donor', 'admin.donationKind', 'admin.amount', 'admin.status', 'admin.paidAt', 'admin.entry'].map((id) => (
-              <th scope="col" key={id}>
-                <FormattedMessage id={id} />
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={['admin.donationDate', 'admin.donor', 'admin.donationKind', 'admin.amount', 'admin.status', 'admin.paidAt', 'admin.entry']} />
         <tbody>
           {donations.map((donation) => (
             <tr key={donation.id} data-donation={donation.id}>
-              <td>{date(donation.createdAt)}</td>
+              <DateCell value={donation.createdAt} time />
               <td>
                 {donation.donor.displayName}
                 <br />
@@ -82,7 +74,7 @@ export function DonationsTable() {
                   <FormattedMessage id={`donation.status.${donation.status}`} />
                 </span>
               </td>
-              <td>{date(donation.paidAt)}</td>
+              <DateCell value={donation.paidAt} time />
               <td>
                 {donation.entryTitle ?? (
                   <span className="muted">

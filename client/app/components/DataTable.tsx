@@ -1,0 +1,21 @@
+import { FormattedDate, FormattedMessage } from 'react-intl';
+
+/** The header row of a data table: one column per message id. */
+export function TableHead({ columns }: { columns: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((id) => (
+          <th scope="col" key={id}>
+            <FormattedMessage id={id} />
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** A date in a table cell (with the time when asked), or a dash when there is none. */
+export function DateCell({ value, time = false }: { value: string | null | undefined; time?: boolean }) {
+  return <td>{value ? <FormattedDate value={value} dateStyle="medium" timeStyle={time ? 'short' : undefined} /> : '—'}</td>;
+}
