@@ -27,7 +27,6 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -36,6 +35,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import type { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { scratchDirectory } from '../server/db/embedded-postgres.ts';
+import { freePorts } from './free-ports.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TSX_CLI = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
@@ -117,23 +117,6 @@ function percentile(sorted: number[], p: number): number {
 
 function median(values: number[]): number {
   return percentile([...values].sort((a, b) => a - b), 50);
-}
-
-/** `count` consecutive free TCP ports on 127.0.0.1 (the Auth emulator uses its port and the next two). */
-async function freePorts(count: number): Promise<number> {
-  const isFree = (port: number) =>
-    new Promise<boolean>((resolve) => {
-      const server = net.createServer();
-      server.once('error', () => resolve(false));
-      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-    });
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const base = 42000 + Math.floor(Math.random() * 20000);
-    let ok = true;
-    for (let i = 0; i < count && ok; i++) ok = await isFree(base + i);
-    if (ok) return base;
-  }
-  throw new Error('No free ports found');
 }
 
 interface Response {

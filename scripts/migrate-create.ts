@@ -8,6 +8,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { freePorts } from './free-ports.ts';
 import { scratchDirectory, startEmbeddedPostgres } from '../server/db/embedded-postgres.ts';
 import { MIGRATIONS_DIR, NO_FILTERS, SCHEMA_PATH, applyMigrations, openSchemaEngine, readMigrations } from '../server/db/migrations.ts';
 
@@ -18,7 +19,7 @@ if (!name) {
 }
 
 const scratchDir = scratchDirectory('daypedia-migrate-');
-const db = await startEmbeddedPostgres({ dataDir: path.join(scratchDir, 'pg'), port: 54400 + Math.floor(Math.random() * 500), database: 'scratch', persistent: false });
+const db = await startEmbeddedPostgres({ dataDir: path.join(scratchDir, 'pg'), port: await freePorts(), database: 'scratch', persistent: false });
 try {
   const existing = readMigrations().migrationDirectories.length;
   if (existing) await applyMigrations(db.url);

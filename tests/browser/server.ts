@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePorts } from '../../scripts/free-ports';
 import { embeddedDatabaseUrl, scratchDirectory } from '../../server/db/embedded-postgres';
 
 declare module 'vitest' {
@@ -20,7 +21,8 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const dataDir = scratchDirectory('daypedia-browser-');
-  const port = 41000 + Math.floor(Math.random() * 2000);
+  // The site, its PostgreSQL on the next port, and the Auth emulator on 10 to 12 above.
+  const port = await freePorts(13);
   const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(port + 1), FIREBASE_AUTH_EMULATOR_PORT: String(port + 10), PUBLIC_URL: '',
       // Every browser test registers its own members from one address; the limit itself is tested on the server.

@@ -4,6 +4,7 @@
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { freePorts } from '../../scripts/free-ports';
 import { startFirebase, type Firebase } from '../../server/auth/firebase';
 import { readConfig } from '../../server/config';
 import { scratchDirectory } from '../../server/db/embedded-postgres';
@@ -20,8 +21,7 @@ export interface AuthTestbed {
 export async function startAuthTestbed(name: string): Promise<AuthTestbed> {
   const dataDir = scratchDirectory(`daypedia-${name}-`);
   const t = await createTestDatabase();
-  const config = readConfig({ FIREBASE_AUTH_EMULATOR_PORT: String(43000 + Math.floor(Math.random() * 6000)) });
-  const firebase = await startFirebase(config, { dataDir, root: path.resolve(import.meta.dirname, '../..') });
+  const firebase = await startFirebaseOnFreePorts(dataDir);
   return {
     t,
     firebase,
@@ -32,6 +32,18 @@ export async function startAuthTestbed(name: string): Promise<AuthTestbed> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The emulator on ports of its own; a test file started at the same moment may still take them, so it tries again. */
+async function startFirebaseOnFreePorts(dataDir: string): Promise<Firebase> {
+  for (let attempt = 1; ; attempt++) {
+    const config = readConfig({ FIREBASE_AUTH_EMULATOR_PORT: String(await freePorts(3)) });
+    try {
+      return await startFirebase(config, { dataDir, root: path.resolve(import.meta.dirname, '../..') });
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 /** Signs in with the emulator's REST API, as the firebase SDK in the browser does. */

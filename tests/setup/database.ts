@@ -5,6 +5,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePorts } from '../../scripts/free-ports';
 import { scratchDirectory, startEmbeddedPostgres } from '../../server/db/embedded-postgres';
 import { applyMigrations } from '../../server/db/migrations';
 
@@ -16,7 +17,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const dir = scratchDirectory('daypedia-test-db-');
-  const db = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: 55000 + Math.floor(Math.random() * 2000), database: 'daypedia_template', persistent: false });
+  const db = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: await freePorts(), database: 'daypedia_template', persistent: false });
   await applyMigrations(db.url);
   project.provide('templateDatabaseUrl', db.url);
   return async () => {
