@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { openPage, useBrowser } from './browser';
 import { newEmail, register, setRole, toastText } from './members';
 
@@ -120,5 +122,37 @@ describe('donations and personal entries (test payment provider)', () => {
     expect(await row.getByRole('button', { name: /^Pay/ }).count()).toBe(0);
     await expect.poll(async () => personalEntriesOn(reader, '/june-4')).toContain(title);
     await Promise.all([member, reader, admin].map((page) => page.context().close()));
+  });
+
+  it('lets an admin page through more donations than one page shows', async () => {
+    const admin = await signedInAdmin();
+    // 60 old, expired checkouts, as if written by a long-running site; they sort after every newer one.
+    const db = new pg.Client({ connectionString: inject('databaseUrl') });
+    await db.connect();
+    const ids = Array.from({ length: 60 }, () => randomUUID());
+    await db.query(
+      `INSERT INTO "Donation" (id, "userId", "personalKind", amount, currency, status, provider, "createdAt", "updatedAt")
+       SELECT id, (SELECT uid FROM "User" WHERE "displayName" = 'Ada Admin' ORDER BY "createdAt" DESC LIMIT 1), 'BIRTHDAY', 500, 'usd', 'EXPIRED', 'test', created, created
+       FROM unnest($1::text[]) WITH ORDINALITY AS d(id, n), LATERAL (SELECT TIMESTAMP '2001-01-01' + n * INTERVAL '1 hour' AS created) t`,
+      [ids],
+    );
+    await db.end();
+
+    await admin.goto('/admin', { waitUntil: 'networkidle' });
+    const rows = admin.locator('.donations-table tbody tr');
+    expect(await rows.count()).toBe(50);
+    const oldest = admin.locator(`.donations-table tr[data-donation="${ids[0]}"]`);
+    expect(await oldest.count()).toBe(0);
+    while ((await oldest.count()) === 0) {
+      const before = await rows.count();
+      await admin.getByRole('button', { name: 'Show more donations' }).click();
+      await expect.poll(() => rows.count()).toBeGreaterThan(before);
+    }
+    await expect.poll(() => oldest.textContent()).toContain('Cancelled or expired');
+    // Everything has been shown: no more button, and no donation twice.
+    expect(await admin.getByRole('button', { name: 'Show more donations' }).count()).toBe(0);
+    const shown = await rows.evaluateAll((list) => list.map((row) => row.getAttribute('data-donation')));
+    expect(new Set(shown).size).toBe(shown.length);
+    await admin.context().close();
   });
 });

@@ -58,7 +58,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const viewer = requireMember(context, request);
   if (viewer.role !== 'ADMIN') notFound(request);
   const client = serverApollo(context);
-  const [{ members }] = await Promise.all([queryData(client, MembersQuery, { after: null }), queryData(client, AdminDonationsQuery, {})]);
+  const [{ members }] = await Promise.all([queryData(client, MembersQuery, { after: null }), queryData(client, AdminDonationsQuery, { after: null })]);
   return { members: members.edges.map((edge) => edge.node), next: members.pageInfo.hasNextPage ? members.pageInfo.endCursor : null, self: viewer.uid };
 }
 

@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../graphql';
 import { formatPrice } from '../../lib/donations';
 import { DateCell, TableHead } from '../DataTable';
 
 export const AdminDonationsQuery = graphql(`
-  query AdminDonations {
-    donations(first: 100) {
+  query AdminDonations($after: String) {
+    donations(first: 50, after: $after) {
       edges {
         node {
           id
@@ -26,6 +27,10 @@ export const AdminDonationsQuery = graphql(`
           }
         }
       }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);
@@ -33,8 +38,23 @@ export const AdminDonationsQuery = graphql(`
 /** Every donation, newest first, with its donor and the entry it pays for (admins). */
 export function DonationsTable() {
   const intl = useIntl();
-  const { data } = useQuery(AdminDonationsQuery);
+  const { data, fetchMore } = useQuery(AdminDonationsQuery, { variables: { after: null } });
+  const [loadingMore, setLoadingMore] = useState(false);
   const donations = data?.donations.edges.map((edge) => edge.node) ?? [];
+  const pageInfo = data?.donations.pageInfo;
+  const more = async () => {
+    setLoadingMore(true);
+    try {
+      await fetchMore({
+        variables: { after: pageInfo?.endCursor ?? null },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          donations: { ...fetchMoreResult.donations, edges: [...(previous.donations?.edges ?? []), ...fetchMoreResult.donations.edges] },
+        }),
+      });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
   if (!donations.length) {
     return (
       <p className="empty">
@@ -94,6 +114,11 @@ export function DonationsTable() {
           ))}
         </tbody>
       </table>
+      {pageInfo?.hasNextPage ? (
+        <button type="button" className="button-quiet" disabled={loadingMore} onClick={more}>
+          <FormattedMessage id="admin.moreDonations" />
+        </button>
+      ) : null}
     </div>
   );
 }
