@@ -47,8 +47,8 @@ export async function createApp({ config, build, buildDir, dataDir, pageCache, f
   const server = createServer((req, res) => {
     if (!pageCache.serve(req, res)) app(req, res);
   });
-  const proofOfWork = createProofOfWork({ secret: config.PROOF_OF_WORK_SECRET });
-  const abuse = createPublicWriteChecks({ proofOfWork, commentsPerHour: config.COMMENTS_PER_HOUR });
+  const proofOfWork = createProofOfWork({ db: deps.db, secret: config.PROOF_OF_WORK_SECRET });
+  const abuse = createPublicWriteChecks({ db: deps.db, proofOfWork, commentsPerHour: config.COMMENTS_PER_HOUR });
   const graphql = await createGraphqlHandler(server, { ...deps, abuse });
   const entry = build.entry.module as unknown as AppServerEntry;
 

@@ -1,4 +1,5 @@
 /** Helpers for tests that run GraphQL operations in-process against a real database. */
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { graphql } from 'graphql';
@@ -17,8 +18,17 @@ import type { PaymentProvider } from './payments/providers';
 const holidays = createHolidayCalendar();
 export const testImages = localImageStorage(path.join(os.tmpdir(), 'daypedia-test-images'));
 /** Cheap challenges, so tests solve them quickly; the checks themselves are the real ones. */
-export const testProofOfWork = createProofOfWork({ cost: 1, attempts: [1, 20] });
-export const testAbuse = createPublicWriteChecks({ proofOfWork: testProofOfWork, commentsPerHour: 1000 });
+export const TEST_PROOF_OF_WORK = { secret: randomBytes(32).toString('hex'), cost: 1, attempts: [1, 20] as [number, number] };
+const testChecks = new WeakMap<Database, PublicWriteChecks>();
+/** The checks of public writes on a test database, with cheap challenges and a generous allowance. */
+export function testAbuse(db: Database): PublicWriteChecks {
+  let checks = testChecks.get(db);
+  if (!checks) {
+    checks = createPublicWriteChecks({ db, proofOfWork: createProofOfWork({ db, ...TEST_PROOF_OF_WORK }), commentsPerHour: 1000 });
+    testChecks.set(db, checks);
+  }
+  return checks;
+}
 export const testPayments = testPaymentProvider();
 
 interface As {
@@ -33,6 +43,6 @@ interface As {
 
 /** Runs an operation as a visitor, or as the given member (with Firebase where it changes accounts). */
 export async function execute(db: Database, source: string, variableValues?: Record<string, unknown>, as: As = {}) {
-  const deps = { db, holidays, auth: as.auth, images: as.images ?? testImages, abuse: as.abuse ?? testAbuse, payments: as.payments ?? testPayments };
+  const deps = { db, holidays, auth: as.auth, images: as.images ?? testImages, abuse: as.abuse ?? testAbuse(db), payments: as.payments ?? testPayments };
   return graphql({ schema, source, variableValues, contextValue: createContext(deps, as.user ?? null, as.address ?? '127.0.0.1') });
 }

@@ -4,9 +4,11 @@
  * person nothing and a bot a lot. Each solved challenge is accepted once.
  */
 import { randomBytes } from 'node:crypto';
-import { CappedMap, createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
+import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { RequestHandler } from 'express';
+import type { Database } from '../db/prisma';
+import { counted, sharedCounter } from './rate-limits';
 
 export const PROOF_OF_WORK_ALGORITHM = 'PBKDF2/SHA-256';
 const CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;
@@ -19,6 +21,8 @@ export interface ProofOfWork {
 }
 
 export interface ProofOfWorkOptions {
+  /** Where used solutions are remembered, so one is accepted once by every instance. */
+  db: Database;
   /** Signs challenges; instances behind one load balancer must share it. */
   secret?: string;
   /** PBKDF2 iterations per attempt and the range of attempts a solution needs. */
@@ -26,8 +30,9 @@ export interface ProofOfWorkOptions {
   attempts?: [number, number];
 }
 
-export function createProofOfWork({ secret = randomBytes(32).toString('hex'), cost = 200, attempts = [200, 1200] }: ProofOfWorkOptions = {}): ProofOfWork {
-  const used = new CappedMap<string, boolean>({ maxSize: 100_000 });
+export function createProofOfWork({ db, secret = randomBytes(32).toString('hex'), cost = 200, attempts = [200, 1200] }: ProofOfWorkOptions): ProofOfWork {
+  // A challenge is signed with its expiry, so its solution need only be remembered that long.
+  const uses = sharedCounter(db, { name: 'proof', points: 1, windowS: CHALLENGE_LIFETIME_MS / 1000 });
   return {
     challenge: (_req, res, next) => {
       createChallenge({
@@ -53,7 +58,7 @@ export function createProofOfWork({ secret = randomBytes(32).toString('hex'), co
         hmacKeySignatureSecret: secret,
       }).catch(() => null);
       if (!result?.verified) return false;
-      return used.setIfAbsent(solved.challenge.signature ?? '', true);
+      return counted(uses, solved.challenge.signature ?? '');
     },
   };
 }

@@ -2,6 +2,7 @@
  * What a public write (a comment) must pass before it is stored: a solved proof-of-work
  * challenge and the sender's hourly allowance.
  */
+import type { Database } from '../db/prisma';
 import type { ProofOfWork } from './proof-of-work';
 import { perAddressAllowance } from './rate-limits';
 
@@ -11,6 +12,6 @@ export interface PublicWriteChecks {
   commentAllowed(address: string | null): Promise<boolean>;
 }
 
-export function createPublicWriteChecks({ proofOfWork, commentsPerHour }: { proofOfWork: ProofOfWork; commentsPerHour: number }): PublicWriteChecks {
-  return { proofOfWork, commentAllowed: perAddressAllowance({ perHour: commentsPerHour }) };
+export function createPublicWriteChecks({ db, proofOfWork, commentsPerHour }: { db: Database; proofOfWork: ProofOfWork; commentsPerHour: number }): PublicWriteChecks {
+  return { proofOfWork, commentAllowed: perAddressAllowance(db, { name: 'comment', perHour: commentsPerHour }) };
 }

@@ -1,28 +1,51 @@
 /**
- * Per-IP rate limits for public writes. Counted in this process's memory: behind a load balancer
- * each instance counts for itself, which still bounds what one address can do.
+ * Per-address limits on public writes, counted in PostgreSQL (rate-limiter-flexible's Prisma
+ * store), so every instance behind a load balancer shares one count per address.
  */
-import { MemoryStore, rateLimit, type Options } from 'express-rate-limit';
 import type { RequestHandler } from 'express';
+import { RateLimiterPrisma, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Database } from '../db/prisma';
 
-export function perAddressLimit({ perHour, code = 'too-many-requests' }: { perHour: number; code?: string }): RequestHandler {
-  return rateLimit({
-    windowMs: 60 * 60 * 1000,
-    limit: perHour,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, res) => {
-      res.status(429).json({ code });
-    },
-  });
+const HOUR_S = 60 * 60;
+
+/** A count of at most `points` per key and window, named so counts of different things never mix. */
+export function sharedCounter(db: Database, { name, points, windowS }: { name: string; points: number; windowS: number }): RateLimiterPrisma {
+  return new RateLimiterPrisma({ storeClient: db, tableName: 'rateLimit', keyPrefix: name, points, duration: windowS });
+}
+
+/**
+ * Counts one use of `key`: true while the count is within its limit, false once past it. A
+ * failing database is an error, not a refusal.
+ */
+export async function counted(counter: RateLimiterPrisma, key: string): Promise<boolean> {
+  try {
+    await counter.consume(key);
+    return true;
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return false;
+    throw rejection;
+  }
+}
+
+/** Middleware: at most `perHour` requests per address; past it a 429 with `code` and Retry-After. */
+export function perAddressLimit(db: Database, { name, perHour, code = 'too-many-requests' }: { name: string; perHour: number; code?: string }): RequestHandler {
+  const counter = sharedCounter(db, { name, points: perHour, windowS: HOUR_S });
+  return (req, res, next) => {
+    counter.consume(req.ip ?? 'unknown').then(
+      () => next(),
+      (rejection: unknown) => {
+        if (!(rejection instanceof RateLimiterRes)) return next(rejection);
+        res.set('Retry-After', String(Math.ceil(rejection.msBeforeNext / 1000))).status(429).json({ code });
+      },
+    );
+  };
 }
 
 /**
  * The same per-address count for writes that arrive through GraphQL, where no route of their own
  * can carry a middleware: resolves true while the address is within its hourly allowance.
  */
-export function perAddressAllowance({ perHour }: { perHour: number }): (address: string | null) => Promise<boolean> {
-  const store = new MemoryStore();
-  store.init({ windowMs: 60 * 60 * 1000 } as Options);
-  return async (address) => (await store.increment(address ?? 'unknown')).totalHits <= perHour;
+export function perAddressAllowance(db: Database, { name, perHour }: { name: string; perHour: number }): (address: string | null) => Promise<boolean> {
+  const counter = sharedCounter(db, { name, points: perHour, windowS: HOUR_S });
+  return (address) => counted(counter, address ?? 'unknown');
 }

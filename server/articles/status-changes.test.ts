@@ -38,7 +38,7 @@ async function startInstance(db: Database): Promise<Instance> {
   const statusChanges = { ...real, of: (uid: string) => (subscribed.push(uid), real.of(uid)) };
   const app = express();
   const server = createServer(app);
-  const graphql = await createGraphqlHandler(server, { db, holidays: createHolidayCalendar(), auth: firebase.auth, images: testImages, statusChanges, abuse: testAbuse, payments: testPayments });
+  const graphql = await createGraphqlHandler(server, { db, holidays: createHolidayCalendar(), auth: firebase.auth, images: testImages, statusChanges, abuse: testAbuse(db), payments: testPayments });
   app.use('/auth', createSessionRoutes({ auth: firebase.auth, db, appName: 'Daypedia', secureCookies: false }));
   app.use('/graphql', graphql.handler);
   server.listen(0, '127.0.0.1');

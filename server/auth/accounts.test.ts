@@ -26,11 +26,15 @@ beforeAll(async () => {
   ({ t, firebase, dataDir } = testbed);
   const app = express();
   app.use('/auth', createSessionRoutes({ auth: firebase.auth, db: t.db, appName: 'Daypedia', secureCookies: false }));
-  app.use('/auth', createRegistrationRoutes({ auth: firebase.auth, db: t.db, appName: 'Daypedia', proofOfWork: createProofOfWork(), registrationsPerHour: 1000 }));
+  app.use('/auth', createRegistrationRoutes({ auth: firebase.auth, db: t.db, appName: 'Daypedia', proofOfWork: createProofOfWork({ db: t.db }), registrationsPerHour: 1000 }));
   app.use('/uploads', createUploadRoutes({ auth: firebase.auth, db: t.db, storage: localImageStorage(path.join(dataDir, 'images')) }));
-  const limited = express();
-  limited.use('/auth', createRegistrationRoutes({ auth: firebase.auth, db: t.db, appName: 'Daypedia', proofOfWork: createProofOfWork(), registrationsPerHour: 2 }));
-  app.use('/limited', limited);
+  // Behind a proxy that says who is asking, so the limit can be tried for more than one address.
+  // Two instances of the site on one database, as behind a load balancer.
+  for (const instance of ['/limited', '/limited-twin']) {
+    const limited = express().set('trust proxy', true);
+    limited.use('/auth', createRegistrationRoutes({ auth: firebase.auth, db: t.db, appName: 'Daypedia', proofOfWork: createProofOfWork({ db: t.db, secret: 'one secret for both instances' }), registrationsPerHour: 2 }));
+    app.use(instance, limited);
+  }
   app.get('/whoami', async (req, res) => {
     const viewer = await viewerOf(req, { auth: firebase.auth, db: t.db });
     res.json({ name: viewer.user?.displayName ?? null, sessionEnded: viewer.sessionEnded });
@@ -50,9 +54,10 @@ const json = { 'Content-Type': 'application/json' };
 const emulatorApi = (method: string) => `${firebase.web.emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${firebase.web.apiKey}`;
 
 /** Registers through Daypedia, with a solved proof-of-work challenge, as the browser does. */
-async function registerThroughSite(body: Record<string, unknown>, at = '/auth') {
+async function registerThroughSite(body: Record<string, unknown>, at = '/auth', from?: string) {
   const proof = 'proof' in body ? body.proof : await solveProofOfWork(`${base}${at}/challenge`);
-  return fetch(`${base}${at}/register`, { method: 'POST', headers: json, body: JSON.stringify({ ...body, proof }) });
+  const headers = from ? { ...json, 'X-Forwarded-For': from } : json;
+  return fetch(`${base}${at}/register`, { method: 'POST', headers, body: JSON.stringify({ ...body, proof }) });
 }
 
 /** Signs in with the emulator's REST API, as the firebase SDK in the browser does. */
@@ -175,13 +180,25 @@ describe('registration', () => {
     expect(await countAccounts('gina@example.com')).toEqual({ rows: 1, firebase: 0 });
   });
 
-  it('limits registrations per address', async () => {
+  it('limits registrations per address, counted across instances', async () => {
     const statuses = [];
-    for (const name of ['hal', 'ida', 'jon']) {
-      statuses.push((await registerThroughSite({ fullName: name, email: `${name}@example.com`, password: 'secret-123' }, '/limited/auth')).status);
+    for (const [name, instance] of [['hal', '/limited'], ['ida', '/limited-twin'], ['jon', '/limited']] as const) {
+      statuses.push((await registerThroughSite({ fullName: name, email: `${name}@example.com`, password: 'secret-123' }, `${instance}/auth`, '203.0.113.10')).status);
     }
     expect(statuses).toEqual([201, 201, 429]);
     expect(await countAccounts('jon@example.com')).toEqual({ rows: 0, firebase: 0 });
+    // Another address may still register.
+    expect((await registerThroughSite({ fullName: 'kai', email: 'kai@example.com', password: 'secret-123' }, '/limited-twin/auth', '198.51.100.10')).status).toBe(201);
+  });
+
+  it('accepts a solved challenge once, on whichever instance it is used first', async () => {
+    const proof = await solveProofOfWork(`${base}/limited/auth/challenge`);
+    const first = await registerThroughSite({ fullName: 'lea', email: 'lea@example.com', password: 'secret-123', proof }, '/limited-twin/auth', '192.0.2.1');
+    expect(first.status).toBe(201);
+    const again = await registerThroughSite({ fullName: 'max', email: 'max@example.com', password: 'secret-123', proof }, '/limited/auth', '192.0.2.2');
+    expect(again.status).toBe(403);
+    expect(await again.json()).toMatchObject({ code: 'proof-of-work-failed' });
+    expect(await countAccounts('max@example.com')).toEqual({ rows: 0, firebase: 0 });
   });
 });
 

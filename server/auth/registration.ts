@@ -37,7 +37,7 @@ const FIREBASE_CODES: Record<string, { status: number; code: string }> = {
 export function createRegistrationRoutes({ auth, db, appName, proofOfWork, registrationsPerHour }: RegistrationDeps): Router {
   const router = express.Router();
   router.get('/challenge', proofOfWork.challenge);
-  router.post('/register', perAddressLimit({ perHour: registrationsPerHour }), express.json({ limit: '16kb' }), async (req, res) => {
+  router.post('/register', perAddressLimit(db, { name: 'registration', perHour: registrationsPerHour }), express.json({ limit: '16kb' }), async (req, res) => {
     const parsed = registration.safeParse(req.body);
     if (!parsed.success) {
       const fields = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));

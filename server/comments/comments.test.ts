@@ -11,7 +11,7 @@ import { solvedProof } from '../../tests/setup/proof-of-work';
 import { createProofOfWork } from '../abuse/proof-of-work';
 import { createPublicWriteChecks, type PublicWriteChecks } from '../abuse/public-writes';
 import type { Entry, User } from '../generated/prisma/client';
-import { execute, testProofOfWork } from '../testing';
+import { execute, testAbuse } from '../testing';
 
 let t: TestDatabase;
 let ada: User;
@@ -83,7 +83,7 @@ async function post(entry: Pick<Entry, 'id'> | string, fields: { authorName?: st
     locale: 'en',
     authorName: fields.authorName ?? 'Grace',
     text: fields.text ?? 'A fine day for the history books.',
-    proof: fields.proof ?? (await solvedProof(testProofOfWork)),
+    proof: fields.proof ?? (await solvedProof(testAbuse(t.db).proofOfWork)),
     ...(fields.website !== undefined ? { website: fields.website } : {}),
   };
   return (await ok(ADD, { input }, as)).addComment as { comment: Data | null; errors: { field: string | null; code: string }[] };
@@ -165,7 +165,7 @@ describe('refusing a comment', () => {
   });
 
   it('refuses a challenge solved for another server (signed with another secret)', async () => {
-    const elsewhere = createProofOfWork({ cost: 1, attempts: [1, 20] });
+    const elsewhere = createProofOfWork({ db: t.db, cost: 1, attempts: [1, 20] });
     const before = await t.db.comment.count();
     const posted = await post(entry, { proof: await solvedProof(elsewhere) });
     expect(posted).toEqual({ comment: null, errors: [{ field: null, code: 'PROOF_OF_WORK_FAILED' }] });
@@ -182,10 +182,19 @@ describe('refusing a comment', () => {
 
   it('accepts a solved challenge once', async () => {
     const own = await newEntry();
-    const proof = await solvedProof(testProofOfWork);
+    const proof = await solvedProof(testAbuse(t.db).proofOfWork);
     expect((await post(own, { text: 'First use of the proof.', proof })).errors).toEqual([]);
     expect(await post(own, { text: 'Second use of the proof.', proof })).toEqual({ comment: null, errors: [{ field: null, code: 'PROOF_OF_WORK_FAILED' }] });
     expect((await storedComments(own)).map((c) => c.text)).toEqual(['First use of the proof.']);
+  });
+
+  it('accepts a solved challenge once when it is sent many times at once', async () => {
+    const own = await newEntry();
+    const proof = await solvedProof(testAbuse(t.db).proofOfWork);
+    const posted = await Promise.all(Array.from({ length: 8 }, (_, n) => post(own, { text: `Attempt ${n}`, proof })));
+    expect(posted.filter((p) => p.errors.length === 0)).toHaveLength(1);
+    expect(posted.filter((p) => p.errors[0]?.code === 'PROOF_OF_WORK_FAILED')).toHaveLength(7);
+    expect(await storedComments(own)).toHaveLength(1);
   });
 
   it.each([
@@ -202,7 +211,7 @@ describe('refusing a comment', () => {
 describe('the hourly allowance of an address', () => {
   it('refuses the fourth attempt from one address while another may still post', async () => {
     const entry = await newEntry();
-    const abuse = createPublicWriteChecks({ proofOfWork: testProofOfWork, commentsPerHour: 3 });
+    const abuse = createPublicWriteChecks({ db: t.db, proofOfWork: testAbuse(t.db).proofOfWork, commentsPerHour: 3 });
     const from = (address: string) => ({ address, abuse });
     for (let n = 1; n <= 3; n++) expect((await post(entry, { text: `Comment number ${n}` }, from('203.0.113.7'))).errors).toEqual([]);
 
@@ -214,9 +223,18 @@ describe('the hourly allowance of an address', () => {
     expect((await storedComments(entry)).map((c) => c.text)).toEqual(['Comment number 1', 'Comment number 2', 'Comment number 3', 'From another address']);
   });
 
+  it('is one count for every instance of the site on the database', async () => {
+    const entry = await newEntry();
+    const instances = [1, 2].map(() => createPublicWriteChecks({ db: t.db, proofOfWork: testAbuse(t.db).proofOfWork, commentsPerHour: 3 }));
+    const on = (n: number) => ({ address: '203.0.113.44', abuse: instances[n]! });
+    for (const n of [0, 1, 0]) expect((await post(entry, { text: `Comment via instance ${n + 1}` }, on(n))).errors).toEqual([]);
+    expect((await post(entry, { text: 'One too many' }, on(1))).errors).toEqual([{ field: null, code: 'TOO_MANY_COMMENTS' }]);
+    expect(await storedComments(entry)).toHaveLength(3);
+  });
+
   it('counts attempts that fail the proof of work too', async () => {
     const entry = await newEntry();
-    const abuse = createPublicWriteChecks({ proofOfWork: testProofOfWork, commentsPerHour: 3 });
+    const abuse = createPublicWriteChecks({ db: t.db, proofOfWork: testAbuse(t.db).proofOfWork, commentsPerHour: 3 });
     const as = { address: '203.0.113.99', abuse };
     for (let n = 1; n <= 3; n++) expect((await post(entry, { proof: 'garbage' }, as)).errors).toEqual([{ field: null, code: 'PROOF_OF_WORK_FAILED' }]);
     expect((await post(entry, {}, as)).errors).toEqual([{ field: null, code: 'TOO_MANY_COMMENTS' }]);

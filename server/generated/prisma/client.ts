@@ -83,3 +83,10 @@ export type PaymentEvent = Prisma.PaymentEventModel
  * An uploaded image, re-encoded and stripped of metadata.
  */
 export type Image = Prisma.ImageModel
+/**
+ * Model RateLimit
+ * Counts shared by every instance of the site: hourly allowances per address (registrations,
+ * comments) and solved proof-of-work challenges, which are accepted once. A row lives for its
+ * window, then starts again; rows an hour past their window are deleted.
+ */
+export type RateLimit = Prisma.RateLimitModel
