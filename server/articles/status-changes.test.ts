@@ -1,62 +1,18 @@
-import { once } from 'node:events';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import express from 'express';
-import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { signedInMember, startAuthTestbed, type AuthTestbed } from '../../tests/setup/auth-testbed';
+import { startAuthTestbed, type AuthTestbed } from '../../tests/setup/auth-testbed';
+import { REVIEW, post as postAs, startInstance, submitEvent as submitEventAs, subscribe as subscribeWith, type Heard, type Instance } from '../../tests/setup/instances';
+import { signedInMember } from '../../tests/setup/members';
 import type { TestDatabase } from '../../tests/setup/test-database';
 import type { Firebase } from '../auth/firebase';
-import { createSessionRoutes } from '../auth/session';
 import { createDatabase, type Database } from '../db/prisma';
-import { createGraphqlHandler } from '../graphql';
-import { createHolidayCalendar } from '../holidays/calendar';
-import { testAbuse, testImages, testPayments } from '../testing';
-import { listenForStatusChanges } from './status-changes';
-
-/** One Daypedia instance: its own HTTP server, database connections and status listener. */
-interface Instance {
-  http: string;
-  ws: string;
-  /** Members whose pages have subscribed on this instance, in order. */
-  subscribed: string[];
-  close(): Promise<void>;
-}
 
 let t: TestDatabase;
 let firebase: Firebase;
 let a: Instance;
 let b: Instance;
 let testbed: AuthTestbed;
-const clients: Client[] = [];
+const subscriptions: Heard[] = [];
 const cookies: Record<string, string> = {};
-
-async function startInstance(db: Database): Promise<Instance> {
-  const real = await listenForStatusChanges(t.url);
-  const subscribed: string[] = [];
-  const statusChanges = { ...real, of: (uid: string) => (subscribed.push(uid), real.of(uid)) };
-  const app = express();
-  const server = createServer(app);
-  const graphql = await createGraphqlHandler(server, { db, holidays: createHolidayCalendar(), auth: firebase.auth, images: testImages, statusChanges, abuse: testAbuse(db), payments: testPayments });
-  app.use('/auth', createSessionRoutes({ auth: firebase.auth, db, appName: 'Daypedia', secureCookies: false }));
-  app.use('/graphql', graphql.handler);
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  return {
-    http: `http://127.0.0.1:${port}`,
-    ws: `ws://127.0.0.1:${port}/graphql`,
-    subscribed,
-    async close() {
-      await graphql.stop();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await real.close();
-    },
-  };
-}
-
-const json = { 'Content-Type': 'application/json' };
 
 /** A member with a Firebase account and a row, signed in on instance A as the browser does. */
 async function signedIn(email: string, role: 'MEMBER' | 'REVIEWER' = 'MEMBER'): Promise<string> {
@@ -65,57 +21,17 @@ async function signedIn(email: string, role: 'MEMBER' | 'REVIEWER' = 'MEMBER'): 
   return user.uid;
 }
 
-/** A GraphQL request over HTTP, as a page sends it. */
-async function post(instance: Instance, who: string | null, query: string, variables: Record<string, unknown> = {}) {
-  const response = await fetch(`${instance.http}/graphql`, { method: 'POST', headers: { ...json, ...(who ? { Cookie: cookies[who]! } : {}) }, body: JSON.stringify({ query, variables }) });
-  const body = (await response.json()) as { data?: any; errors?: { message: string }[] };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
+const post = (instance: Instance, who: string, query: string, variables: Record<string, unknown> = {}) => postAs(instance, cookies[who]!, query, variables);
 
-interface Heard {
-  events: { id: string; status: string; rejectionReason: string | null }[];
-  errors: unknown[];
-}
+const submitEvent = (instance: Instance, who: string, uid: string, title: string, day: number) => submitEventAs(t.db, instance, { uid, cookie: cookies[who]! }, title, day);
 
-/** A page's live status subscription on an instance, with the member's cookie if any. */
 function subscribe(instance: Instance, cookie?: string): Heard {
-  const heard: Heard = { events: [], errors: [] };
-  const CookieWebSocket = class extends WebSocket {
-    constructor(address: string | URL, protocols?: string | string[]) {
-      super(address, protocols, cookie ? { headers: { Cookie: cookie } } : {});
-    }
-  };
-  const client = createClient({ url: instance.ws, webSocketImpl: CookieWebSocket, retryAttempts: 0 });
-  clients.push(client);
-  client.subscribe<{ articleStatusChanged: Heard['events'][number] }>(
-    { query: 'subscription { articleStatusChanged { id status rejectionReason } }' },
-    {
-      next: (result) => {
-        if (result.errors) heard.errors.push(...result.errors);
-        if (result.data) heard.events.push(result.data.articleStatusChanged);
-      },
-      error: (error) => heard.errors.push(...(Array.isArray(error) ? error : [error])),
-      complete: () => {},
-    },
-  );
+  const heard = subscribeWith(instance, cookie);
+  subscriptions.push(heard);
   return heard;
 }
 
-const START = `mutation($date: DateInput!) { startNewArticle(input: { locale: en, kind: EVENT, date: $date }) { revision { id } errors { code } } }`;
-const SUBMIT = `mutation($id: ID!, $input: ArticleDraftInput!) { submitArticle(revisionId: $id, input: $input, rulesAccepted: true) { revision { status } errors { code } } }`;
-const REVIEW = `mutation($id: ID!, $decision: ReviewDecision!, $reason: String) { reviewArticle(revisionId: $id, decision: $decision, reason: $reason) { revision { status } errors { code } } }`;
-
-/** Starts and submits a complete event article over HTTP on the instance; answers the revision's id. */
-async function submitEvent(instance: Instance, who: string, uid: string, title: string, day: number): Promise<string> {
-  const started = await post(instance, who, START, { date: { year: 1969, month: 7, day } });
-  const id = started.startNewArticle.revision.id as string;
-  const cover = await t.db.image.create({ data: { ownerId: uid, storageKey: `articles/cover-${id}.webp`, mimeType: 'image/webp', width: 1200, height: 800, bytes: 40_000 } });
-  const bodyHtml = `<p>${`${title} is remembered on this day, and the reports of the time describe it at length. `.repeat(5)}</p>`;
-  const submitted = await post(instance, who, SUBMIT, { id, input: { title, bodyHtml, coverImageId: cover.id } });
-  expect(submitted.submitArticle).toEqual({ revision: { status: 'PENDING' }, errors: [] });
-  return id;
-}
+const heardOf = (heard: Heard) => ({ events: heard.events, errors: heard.errors });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -128,14 +44,14 @@ beforeAll(async () => {
   ({ t, firebase } = testbed);
   // Two instances share the database, as two servers behind one address do, each with its own connections.
   instanceBDatabase = createDatabase(t.url);
-  [a, b] = await Promise.all([startInstance(t.db), startInstance(instanceBDatabase)]);
+  [a, b] = await Promise.all([startInstance({ db: t.db, databaseUrl: t.url, firebase }), startInstance({ db: instanceBDatabase, databaseUrl: t.url, firebase })]);
   ada = await signedIn('ada@example.com');
   bob = await signedIn('bob@example.com');
   await signedIn('rita@example.com', 'REVIEWER');
 }, 150_000);
 
 afterAll(async () => {
-  await Promise.all(clients.map((client) => client.dispose()));
+  await Promise.all(subscriptions.map((heard) => heard.client.dispose()));
   await a?.close();
   await b?.close();
   await instanceBDatabase?.$disconnect();
@@ -167,7 +83,7 @@ describe('live review status across instances', () => {
 
     // Another member's page on the same instance hears nothing of it…
     await pause(500);
-    expect(bobOnB).toEqual({ events: [], errors: [] });
+    expect(heardOf(bobOnB)).toEqual({ events: [], errors: [] });
 
     // …but does hear of that member's own article, which the first author's pages do not.
     const bobsRevision = await submitEvent(a, 'bob@example.com', bob, 'The splashdown of Apollo 11', 24);
