@@ -18,7 +18,7 @@ import type { PaymentProvider } from './payments/providers';
 const holidays = createHolidayCalendar();
 export const testImages = localImageStorage(path.join(os.tmpdir(), 'daypedia-test-images'));
 /** Cheap challenges, so tests solve them quickly; the checks themselves are the real ones. */
-export const TEST_PROOF_OF_WORK = { secret: randomBytes(32).toString('hex'), cost: 1, attempts: [1, 20] as [number, number] };
+const TEST_PROOF_OF_WORK = { secret: randomBytes(32).toString('hex'), cost: 1, attempts: [1, 20] as [number, number] };
 const testChecks = new WeakMap<Database, PublicWriteChecks>();
 /** The checks of public writes on a test database, with cheap challenges and a generous allowance. */
 export function testAbuse(db: Database): PublicWriteChecks {
