@@ -32,21 +32,12 @@ const summary = (values: number[]) => {
   return [50, 95, 99].map((p) => percentile(sorted, p).toFixed(1)).concat(sorted.at(-1)!.toFixed(1));
 };
 
-/** Resolves when `heard` receives an event for the revision that is not its submission. */
-function decisionHeard(heard: Heard, revisionId: string): Promise<number> {
-  return new Promise((resolve) => {
-    const previous = heard.onEvent;
-    heard.onEvent = (event: StatusEvent) => {
-      previous?.(event);
-      if (event.id === revisionId && event.status !== 'PENDING') resolve(performance.now());
-    };
-  });
-}
-
-function submissionHeard(heard: Heard, revisionId: string): Promise<void> {
+/** When `heard` has an event that `matches`: now if it came already, else on its arrival. */
+function heardAt(heard: Heard, matches: (event: StatusEvent) => boolean): Promise<number> {
+  if (heard.events.some(matches)) return Promise.resolve(performance.now());
   return new Promise((resolve) => {
     heard.onEvent = (event) => {
-      if (event.id === revisionId && event.status === 'PENDING') resolve();
+      if (matches(event)) resolve(performance.now());
     };
   });
 }
@@ -71,8 +62,8 @@ try {
   for (let n = 0; n < decisions; n++) {
     const revisionId = await submitEvent(dbA, a, { uid: author.user.uid, cookie: author.cookie }, `Benchmark event number ${n}`, 1 + (n % 28));
     // Both pages have seen the submission before the decision is timed.
-    await Promise.all([onA, onB].map((heard) => (heard.events.some((e) => e.id === revisionId) ? undefined : submissionHeard(heard, revisionId))));
-    const heard = [decisionHeard(onA, revisionId), decisionHeard(onB, revisionId)];
+    await Promise.all([onA, onB].map((heard) => heardAt(heard, (event) => event.id === revisionId)));
+    const heard = [onA, onB].map((page) => heardAt(page, (event) => event.id === revisionId && event.status !== 'PENDING'));
     const decision = n % 2 === 0 ? { decision: 'APPROVE' } : { decision: 'REJECT', reason: 'Please add a source for the date.' };
     const sent = performance.now();
     await post(a, reviewer.cookie, REVIEW, { id: revisionId, ...decision });
@@ -80,8 +71,6 @@ try {
     const [atA, atB] = await Promise.all(heard);
     sameInstance.push(atA - sent);
     otherInstance.push(atB - sent);
-    onA.onEvent = undefined;
-    onB.onEvent = undefined;
   }
   const errors = [...onA.errors, ...onB.errors];
   if (errors.length) throw new Error(`Subscription errors: ${JSON.stringify(errors)}`);

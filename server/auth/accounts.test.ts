@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import sharp from 'sharp';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,11 +13,12 @@ import { localImageStorage } from '../images/storage';
 import { createUploadRoutes } from '../images/upload-routes';
 import { createRegistrationRoutes } from './registration';
 import { createSessionRoutes, viewerOf } from './session';
+import { listening } from '../../tests/setup/listen';
 
 let t: TestDatabase;
 let firebase: Firebase;
 let base = '';
-let close: () => void;
+let close: () => Promise<void>;
 let dataDir = '';
 let testbed: AuthTestbed;
 
@@ -40,14 +40,11 @@ beforeAll(async () => {
     const viewer = await viewerOf(req, { auth: firebase.auth, db: t.db });
     res.json({ name: viewer.user?.displayName ?? null, sessionEnded: viewer.sessionEnded });
   });
-  const server = app.listen(0);
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => server.close();
+  ({ base, close } = await listening(app));
 }, 150_000);
 
 afterAll(async () => {
-  close?.();
+  await close?.();
   await testbed?.stop();
 });
 

@@ -4,7 +4,6 @@
  * disk.
  */
 import { readdirSync, statSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express from 'express';
 import sharp from 'sharp';
@@ -19,11 +18,12 @@ import { execute } from '../testing';
 import { localImageStorage } from './storage';
 import { STORED_IMAGES_PREFIX } from './sources';
 import { ARTICLE_PICTURE_WIDTH, createUploadRoutes } from './upload-routes';
+import { listening } from '../../tests/setup/listen';
 
 let t: TestDatabase;
 let firebase: Firebase;
 let base = '';
-let close: () => void;
+let close: () => Promise<void>;
 let testbed: AuthTestbed;
 let imagesDir = '';
 
@@ -34,14 +34,11 @@ beforeAll(async () => {
   const app = express();
   app.use('/auth', createSessionRoutes({ auth: firebase.auth, db: t.db, appName: 'Daypedia', secureCookies: false }));
   app.use('/uploads', createUploadRoutes({ auth: firebase.auth, db: t.db, storage: localImageStorage(imagesDir) }));
-  const server = app.listen(0);
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => server.close();
+  ({ base, close } = await listening(app));
 }, 150_000);
 
 afterAll(async () => {
-  close?.();
+  await close?.();
   await testbed?.stop();
 });
 

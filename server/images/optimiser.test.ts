@@ -1,19 +1,19 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createImageOptimiser } from './optimiser';
+import { listening } from '../../tests/setup/listen';
 
 const root = mkdtempSync(path.join(tmpdir(), 'daypedia-images-'));
 const storeDir = path.join(root, 'images');
 const staticDir = path.join(root, 'static');
 const cacheDir = path.join(root, 'cache');
 let base = '';
-let close: () => void;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
   mkdirSync(storeDir);
@@ -25,13 +25,10 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'secret.png'), photo);
   const app = express();
   app.get('/_image', createImageOptimiser({ storeDir, staticDir, cacheDir, publicUrl: 'https://daypedia.example' }));
-  const server = app.listen(0);
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => server.close();
+  ({ base, close } = await listening(app));
 });
-afterAll(() => {
-  close?.();
+afterAll(async () => {
+  await close?.();
   rmSync(root, { recursive: true, force: true });
 });
 

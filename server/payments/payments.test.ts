@@ -11,7 +11,6 @@
  *   startDonation and submitPersonalEntry, who sees which donations, and the test checkout's
  *   answers.
  */
-import type { AddressInfo } from 'node:net';
 import express from 'express';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +20,7 @@ import type { Donation, User } from '../generated/prisma/client';
 import { execute, testPayments } from '../testing';
 import { applyPaymentEvent } from './payment-events';
 import { stripeProvider } from './stripe-provider';
+import { listening } from '../../tests/setup/listen';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 
@@ -28,7 +28,7 @@ let t: TestDatabase;
 let rita: User;
 let root: User;
 let base: string;
-let close: () => void;
+let close: () => Promise<void>;
 
 const member = (uid: string, role: User['role'] = 'MEMBER') => addMember(t.db, uid, role);
 let members = 0;
@@ -42,14 +42,11 @@ beforeAll(async () => {
   const app = express();
   app.use('/payments', stripeProvider({ secretKey: 'sk_test_x', webhookSecret: WEBHOOK_SECRET, publicUrl: 'http://localhost' }).routes(t.db));
   app.use('/payments', testPayments.routes(t.db));
-  const server = app.listen(0);
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => server.close();
+  ({ base, close } = await listening(app));
 });
 
 afterAll(async () => {
-  close?.();
+  await close?.();
   await t?.close();
 });
 

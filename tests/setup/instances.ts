@@ -3,9 +3,7 @@
  * server, database connections and status listener, serving GraphQL over HTTP and graphql-ws.
  * Used by the live status test and its benchmark.
  */
-import { once } from 'node:events';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -16,6 +14,7 @@ import type { Database } from '../../server/db/prisma';
 import { createGraphqlHandler } from '../../server/graphql';
 import { createHolidayCalendar } from '../../server/holidays/calendar';
 import { testAbuse, testImages, testPayments } from '../../server/testing';
+import { listening } from './listen';
 
 export interface Instance {
   http: string;
@@ -35,16 +34,14 @@ export async function startInstance({ db, databaseUrl, firebase }: { db: Databas
   const graphql = await createGraphqlHandler(server, { db, holidays: createHolidayCalendar(), auth: firebase.auth, images: testImages, statusChanges, abuse: testAbuse(db), payments: testPayments });
   app.use('/auth', createSessionRoutes({ auth: firebase.auth, db, appName: 'Daypedia', secureCookies: false }));
   app.use('/graphql', graphql.handler);
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
+  const { base, close } = await listening(server);
   return {
-    http: `http://127.0.0.1:${port}`,
-    ws: `ws://127.0.0.1:${port}/graphql`,
+    http: base,
+    ws: `${base.replace(/^http/, 'ws')}/graphql`,
     subscribed,
     async close() {
       await graphql.stop();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await close();
       await real.close();
     },
   };

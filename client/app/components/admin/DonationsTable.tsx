@@ -1,5 +1,5 @@
+import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../graphql';
 import { formatPrice } from '../../lib/donations';
@@ -38,23 +38,16 @@ export const AdminDonationsQuery = graphql(`
 /** Every donation, newest first, with its donor and the entry it pays for (admins). */
 export function DonationsTable() {
   const intl = useIntl();
-  const { data, fetchMore } = useQuery(AdminDonationsQuery, { variables: { after: null } });
-  const [loadingMore, setLoadingMore] = useState(false);
+  const { data, fetchMore, networkStatus } = useQuery(AdminDonationsQuery, { variables: { after: null } });
   const donations = data?.donations.edges.map((edge) => edge.node) ?? [];
   const pageInfo = data?.donations.pageInfo;
-  const more = async () => {
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { after: pageInfo?.endCursor ?? null },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          donations: { ...fetchMoreResult.donations, edges: [...(previous.donations?.edges ?? []), ...fetchMoreResult.donations.edges] },
-        }),
-      });
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const more = () =>
+    fetchMore({
+      variables: { after: pageInfo?.endCursor ?? null },
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        donations: { ...fetchMoreResult.donations, edges: [...(previous.donations?.edges ?? []), ...fetchMoreResult.donations.edges] },
+      }),
+    });
   if (!donations.length) {
     return (
       <p className="empty">
@@ -115,7 +108,7 @@ export function DonationsTable() {
         </tbody>
       </table>
       {pageInfo?.hasNextPage ? (
-        <button type="button" className="button-quiet" disabled={loadingMore} onClick={more}>
+        <button type="button" className="button-quiet" disabled={networkStatus === NetworkStatus.fetchMore} onClick={more}>
           <FormattedMessage id="admin.moreDonations" />
         </button>
       ) : null}
