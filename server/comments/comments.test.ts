@@ -2,7 +2,8 @@
  * Readers' comments against the real database, as the entry pages send them: posting with a
  * solved proof-of-work challenge (text kept verbatim, XSS payloads included), every refusal with
  * its code and nothing stored, the per-address hourly allowance, members' comments, hiding and
- * showing again by reviewers, and the numbered pages of the comments list.
+ * showing again by reviewers, the numbered pages of the comments list, and each language's pages
+ * listing only the comments written in that language with counts of the others.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
@@ -54,6 +55,13 @@ const COMMENTS = `query($entryId: ID!, $first: Int, $after: String, $offset: Int
     edges { node { id authorName text hidden byMember } }
   }
 }`;
+const COMMENTS_IN = `query($entryId: ID!, $locale: Locale, $first: Int, $offset: Int) {
+  comments(entryId: $entryId, locale: $locale, first: $first, offset: $offset) {
+    totalCount
+    countsByLocale { locale count hiddenCount }
+    edges { node { id locale text hidden } }
+  }
+}`;
 const ADD = `mutation($input: CommentInput!) {
   addComment(input: $input) { comment { id authorName text hidden byMember } errors { field code } }
 }`;
@@ -77,10 +85,10 @@ async function ok(source: string, variables: Record<string, unknown>, as: Sender
 const refusedAsUnauthorised = (result: { errors?: readonly { message: string }[] }) => expect(result.errors?.[0]?.message).toMatch(/Not authorized/);
 
 /** Posts a comment with a freshly solved challenge unless `proof` is given. */
-async function post(entry: Pick<Entry, 'id'> | string, fields: { authorName?: string; text?: string; proof?: string; website?: string | null } = {}, as: Sender = {}) {
+async function post(entry: Pick<Entry, 'id'> | string, fields: { authorName?: string; text?: string; proof?: string; website?: string | null; locale?: string } = {}, as: Sender = {}) {
   const input = {
     entryId: typeof entry === 'string' ? entry : String(entry.id),
-    locale: 'en',
+    locale: fields.locale ?? 'en',
     authorName: fields.authorName ?? 'Grace',
     text: fields.text ?? 'A fine day for the history books.',
     proof: fields.proof ?? (await solvedProof(testAbuse(t.db).proofOfWork)),
@@ -323,5 +331,124 @@ describe('pages of comments', () => {
   it('keeps other entries’ comments out', async () => {
     const other = await newEntry();
     expect(await list(other)).toMatchObject({ totalCount: 0, nodes: [] });
+  });
+});
+
+describe('comments in several languages', () => {
+  let entry: Entry;
+  const ids: Record<string, string> = {};
+
+  /** Posts a comment written on the page of `locale`; remembered by its text. */
+  const postIn = async (locale: string, text: string) => {
+    const posted = await post(entry, { locale, text });
+    expect(posted.errors).toEqual([]);
+    ids[text] = posted.comment!.id;
+  };
+
+  async function listIn(locale: string | null, as: Sender = {}, page: { first?: number; offset?: number } = {}) {
+    const { comments } = await ok(COMMENTS_IN, { entryId: String(entry.id), locale, first: 20, ...page }, as);
+    return {
+      totalCount: comments.totalCount as number,
+      counts: comments.countsByLocale as { locale: string; count: number; hiddenCount: number }[],
+      nodes: comments.edges.map((e: Data) => e.node) as Data[],
+    };
+  }
+
+  beforeAll(async () => {
+    entry = await newEntry();
+    await postIn('de', 'Ein großer Tag.');
+    await postIn('en', 'A great day.');
+    await postIn('de', 'Ich erinnere mich gut.');
+    await postIn('fr', 'Un grand jour.');
+    await postIn('de', 'Unfreundlich.');
+    expect((await ok(HIDE, { id: ids['Unfreundlich.'] }, { user: rita })).hideComment.errors).toEqual([]);
+  });
+
+  it('keeps the language of the page each comment was written on', async () => {
+    const stored = await storedComments(entry);
+    expect(stored.map((c) => [c.text, c.locale])).toEqual([
+      ['Ein großer Tag.', 'de'],
+      ['A great day.', 'en'],
+      ['Ich erinnere mich gut.', 'de'],
+      ['Un grand jour.', 'fr'],
+      ['Unfreundlich.', 'de'],
+    ]);
+  });
+
+  it('lists only the comments of the language asked for, with the counts of every language for readers', async () => {
+    const readerCounts = [
+      { locale: 'en', count: 1, hiddenCount: 0 },
+      { locale: 'de', count: 2, hiddenCount: 0 },
+      { locale: 'fr', count: 1, hiddenCount: 0 },
+    ];
+    for (const reader of [null, ada]) {
+      const german = await listIn('de', { user: reader });
+      expect(german.nodes.map((c) => [c.text, c.locale])).toEqual([
+        ['Ich erinnere mich gut.', 'de'],
+        ['Ein großer Tag.', 'de'],
+      ]);
+      expect(german.totalCount).toBe(2);
+      expect(german.counts).toEqual(readerCounts);
+
+      const english = await listIn('en', { user: reader });
+      expect(english.nodes.map((c) => c.text)).toEqual(['A great day.']);
+      expect(english.totalCount).toBe(1);
+      expect(english.counts).toEqual(readerCounts);
+
+      const italian = await listIn('it', { user: reader });
+      expect(italian).toEqual({ totalCount: 0, counts: readerCounts, nodes: [] });
+    }
+  });
+
+  it('counts hidden comments for reviewers only, marked as hidden', async () => {
+    const german = await listIn('de', { user: rita });
+    expect(german.totalCount).toBe(3);
+    expect(german.nodes.map((c) => [c.text, c.hidden])).toEqual([
+      ['Unfreundlich.', true],
+      ['Ich erinnere mich gut.', false],
+      ['Ein großer Tag.', false],
+    ]);
+    expect(german.counts).toEqual([
+      { locale: 'en', count: 1, hiddenCount: 0 },
+      { locale: 'de', count: 3, hiddenCount: 1 },
+      { locale: 'fr', count: 1, hiddenCount: 0 },
+    ]);
+  });
+
+  it('lists every language when no language is asked for, as before', async () => {
+    const all = await list(entry);
+    expect(all.totalCount).toBe(4);
+    expect(all.nodes.map((c) => c.text)).toEqual(['Un grand jour.', 'Ich erinnere mich gut.', 'A great day.', 'Ein großer Tag.']);
+    const everything = await listIn(null);
+    expect(everything.totalCount).toBe(4);
+    expect(everything.counts.map((c) => c.locale)).toEqual(['en', 'de', 'fr']);
+  });
+
+  it('reads a page and the counts of every language in two SQL statements', async () => {
+    t.statements.length = 0;
+    await listIn('en');
+    expect(t.statements).toHaveLength(2);
+    expect(t.statements.filter((sql) => /GROUP BY/i.test(sql))).toHaveLength(1);
+  });
+
+  it('pages through one language by offset, the others left out', async () => {
+    const own = await newEntry();
+    await t.db.comment.createMany({
+      data: [
+        ...Array.from({ length: 23 }, (_, i) => ({ entryId: own.id, locale: 'it' as const, authorName: 'Lia', text: `Commento ${i + 1}`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) })),
+        ...Array.from({ length: 4 }, (_, i) => ({ entryId: own.id, locale: 'es' as const, authorName: 'Ana', text: `Comentario ${i + 1}`, createdAt: new Date(Date.UTC(2026, 0, 2, 0, i)) })),
+      ],
+    });
+    const page = async (offset: number) => (await ok(COMMENTS_IN, { entryId: String(own.id), locale: 'it', first: 20, offset })).comments;
+    const first = await page(0);
+    expect(first.totalCount).toBe(23);
+    expect(first.edges).toHaveLength(20);
+    expect(first.edges[0].node.text).toBe('Commento 23');
+    const second = await page(20);
+    expect(second.edges.map((e: Data) => e.node.text)).toEqual(['Commento 3', 'Commento 2', 'Commento 1']);
+    expect(second.countsByLocale).toEqual([
+      { locale: 'it', count: 23, hiddenCount: 0 },
+      { locale: 'es', count: 4, hiddenCount: 0 },
+    ]);
   });
 });

@@ -4,7 +4,7 @@
  * proof-of-work challenge before it is stored. Reviewers hide and unhide comments; hidden ones
  * leave every page at once, on every instance.
  */
-import type { Locale } from '../../client/app/i18n/locales';
+import { LOCALES, type Locale } from '../../client/app/i18n/locales';
 import { commentProblems } from '../../client/app/lib/comment-rules';
 import type { Context } from '../context';
 import { announceContentChange } from '../db/content-changes';
@@ -60,8 +60,31 @@ export async function setCommentHidden(ctx: Context, id: number, hidden: boolean
   return { comment, errors: [] };
 }
 
-/** Which comments a reader sees: reviewers also see the hidden ones, marked. */
-export function visibleComments(ctx: Context, entryId: number) {
-  const reviewer = Boolean(ctx.user && !ctx.user.disabled && ctx.user.role !== 'MEMBER');
-  return { entryId, ...(reviewer ? {} : { hidden: false }) };
+const seesHidden = (ctx: Context) => Boolean(ctx.user && !ctx.user.disabled && ctx.user.role !== 'MEMBER');
+
+/** Which comments a reader sees, in one language or all: reviewers also see the hidden ones, marked. */
+export function visibleComments(ctx: Context, entryId: number, locale?: Locale | null) {
+  return { entryId, ...(locale ? { locale } : {}), ...(seesHidden(ctx) ? {} : { hidden: false }) };
+}
+
+export interface CommentCount {
+  locale: Locale;
+  /** Every comment the reader may see, hidden ones included for reviewers. */
+  count: number;
+  /** Of those, the hidden ones (always 0 for readers, who never see them). */
+  hidden: number;
+}
+
+/**
+ * How many comments an entry has in each language that has any, as the reader may see them, in
+ * one grouped query whatever the number of languages. In the order of LOCALES.
+ */
+export async function commentCounts(ctx: Context, entryId: number): Promise<CommentCount[]> {
+  const groups = await ctx.db.comment.groupBy({ by: ['locale', 'hidden'], where: visibleComments(ctx, entryId), _count: { _all: true } });
+  return LOCALES.flatMap((locale) => {
+    const mine = groups.filter((g) => g.locale === locale);
+    const count = mine.reduce((sum, g) => sum + g._count._all, 0);
+    const hidden = mine.reduce((sum, g) => sum + (g.hidden ? g._count._all : 0), 0);
+    return count ? [{ locale, count, hidden }] : [];
+  });
 }

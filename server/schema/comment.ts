@@ -1,8 +1,8 @@
 import { offsetToCursor, resolveOffsetConnection } from '@pothos/plugin-relay';
-import { COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from '../../client/app/lib/comment-rules';
+import { COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH, COMMENTS_MAX_OFFSET } from '../../client/app/lib/comment-rules';
 import type { Locale } from '../../client/app/i18n/locales';
 import { builder } from '../builder';
-import { addComment, setCommentHidden, visibleComments, type CommentResult } from '../comments/comments';
+import { addComment, commentCounts, setCommentHidden, visibleComments, type CommentCount, type CommentResult } from '../comments/comments';
 import type { Comment as CommentRow } from '../generated/prisma/client';
 import { FieldError } from './errors';
 import { LocaleEnum } from './locale';
@@ -20,6 +20,20 @@ export const Comment = builder.objectRef<CommentRow>('Comment').implement({
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was written.' }),
   }),
 });
+
+const CommentCountType = builder.objectRef<CommentCount>('CommentLocaleCount').implement({
+  description: "How many of an entry's comments were written in one language.",
+  fields: (t) => ({
+    locale: t.field({ type: LocaleEnum, description: 'The language.', resolve: (c) => c.locale }),
+    count: t.exposeInt('count', { description: 'How many the reader may see (reviewers: hidden ones included).' }),
+    hiddenCount: t.exposeInt('hidden', { description: 'How many of those are hidden; always 0 for readers, who do not see hidden comments.' }),
+  }),
+});
+
+interface CommentPageCounts {
+  totalCount: number;
+  countsByLocale: CommentCount[];
+}
 
 const CommentResultType = builder.objectRef<CommentResult>('CommentResult').implement({
   description: 'The comment after a change, or why the change was refused.',
@@ -45,28 +59,40 @@ builder.queryFields((t) => ({
   comments: t.connection(
     {
       type: Comment,
-      description: "An entry's comments, newest first. Hidden comments are left out (reviewers get them too, marked hidden).",
+      description: "An entry's comments, newest first, in one language or all. Hidden comments are left out (reviewers get them too, marked hidden).",
       args: {
         entryId: t.arg.id({ required: true, description: 'The entry.' }),
-        offset: t.arg.int({ description: 'Skip this many comments (for numbered pages); ignored when `after` is given.', validate: { int: true, min: 0, max: 1_000_000 } }),
+        locale: t.arg({ type: LocaleEnum, description: 'Only the comments written in this language (on its pages); every language when left out.' }),
+        offset: t.arg.int({ description: 'Skip this many comments (for numbered pages); ignored when `after` is given.', validate: { int: true, min: 0, max: COMMENTS_MAX_OFFSET } }),
       },
       complexity: { field: 2, multiplier: 1 },
-      resolve: async (_root, { entryId, offset, ...args }, ctx) => {
-        const where = visibleComments(ctx, Number(entryId) || 0);
+      resolve: async (_root, { entryId, offset, locale, ...args }, ctx) => {
+        const id = Number(entryId) || 0;
+        const where = visibleComments(ctx, id, locale as Locale | null | undefined);
         const after = args.after ?? (offset ? offsetToCursor(offset - 1) : undefined);
-        const [connection, totalCount] = await Promise.all([
+        // The counts of every language come from one grouped query, which also gives the total.
+        const [connection, countsByLocale] = await Promise.all([
           resolveOffsetConnection({ args: { ...args, after } }, ({ limit, offset: skip }) =>
             ctx.db.comment.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take: limit }),
           ),
-          ctx.db.comment.count({ where }),
+          commentCounts(ctx, id),
         ]);
-        return Object.assign(connection, { totalCount });
+        const totalCount = countsByLocale.reduce((sum, c) => sum + (!locale || c.locale === locale ? c.count : 0), 0);
+        return Object.assign(connection, { totalCount, countsByLocale } satisfies CommentPageCounts);
       },
     },
     {
       description: 'A page of comments.',
       fields: (c) => ({
-        totalCount: c.int({ description: 'How many comments the entry has in all (that the reader may see).', resolve: (connection) => (connection as unknown as { totalCount: number }).totalCount }),
+        totalCount: c.int({
+          description: 'How many comments the entry has in the language asked for, or in all when none was (that the reader may see).',
+          resolve: (connection) => (connection as unknown as CommentPageCounts).totalCount,
+        }),
+        countsByLocale: c.field({
+          type: [CommentCountType],
+          description: 'How many comments the entry has in each language that has any (that the reader may see), whichever language was asked for.',
+          resolve: (connection) => (connection as unknown as CommentPageCounts).countsByLocale,
+        }),
       }),
     },
   ),

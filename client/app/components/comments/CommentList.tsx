@@ -1,6 +1,9 @@
 import { useState } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedDay } from '../FormattedDay';
 import type { CommentItem_CommentFragment } from '../../graphql/graphql';
+import { LOCALE_INFO } from '../../i18n/locales';
+import { useLocale } from '../../i18n/use-locale';
 import { browserApollo } from '../../lib/apollo';
 import { useSession } from '../../lib/session';
 import { notify } from '../../lib/toast';
@@ -9,9 +12,12 @@ import { HideCommentMutation } from './queries';
 /**
  * Comments, newest first. Their text is plain text rendered by React, so markup someone typed
  * shows as the characters they typed. Reviewers see hidden comments too, and hide or show them.
+ * Each comment carries its language, and what a writer typed is bidi-isolated (<bdi>, dir=auto),
+ * so a right-to-left override in a name or text cannot turn the page's text after it around.
  */
 export function CommentList({ comments: items, onChanged }: { comments: CommentItem_CommentFragment[]; onChanged: () => void }) {
   const intl = useIntl();
+  const locale = useLocale();
   const { viewer } = useSession();
   const reviewer = viewer !== null && viewer.role !== 'MEMBER';
   const [busy, setBusy] = useState<string | null>(null);
@@ -41,16 +47,19 @@ export function CommentList({ comments: items, onChanged }: { comments: CommentI
   return (
     <ol className="comment-list">
       {items.map((comment) => (
-        <li key={comment.id} className={`comment${comment.hidden ? ' comment-hidden' : ''}`} data-comment={comment.id}>
-          <p className="comment-meta">
-            <strong className="comment-author">{comment.authorName}</strong>
+        <li key={comment.id} className={`comment${comment.hidden ? ' comment-hidden' : ''}`} data-comment={comment.id} lang={LOCALE_INFO[comment.locale].iso}>
+          {/* The page's own words around the comment stay in the page's language. */}
+          <p className="comment-meta" lang={LOCALE_INFO[locale].iso}>
+            <bdi className="comment-author" dir="auto" lang={LOCALE_INFO[comment.locale].iso}>
+              <strong>{comment.authorName}</strong>
+            </bdi>
             {comment.byMember ? (
               <span className="comment-badge">
                 <FormattedMessage id="comments.member" />
               </span>
             ) : null}{' '}
             <time dateTime={comment.createdAt} className="muted">
-              <FormattedDate value={comment.createdAt} dateStyle="medium" timeStyle="short" />
+              <FormattedDay value={comment.createdAt} dateStyle="medium" timeStyle="short" />
             </time>
             {comment.hidden ? (
               <span className="status-badge status-rejected">
@@ -58,10 +67,13 @@ export function CommentList({ comments: items, onChanged }: { comments: CommentI
               </span>
             ) : null}
           </p>
-          <p className="comment-text">{comment.text}</p>
+          <p className="comment-text" dir="auto">
+            {comment.text}
+          </p>
           {reviewer ? (
             <button
               type="button"
+              lang={LOCALE_INFO[locale].iso}
               className="button button-small button-secondary"
               disabled={busy === comment.id}
               aria-label={intl.formatMessage({ id: comment.hidden ? 'comments.showLabel' : 'comments.hideLabel' }, { name: comment.authorName })}

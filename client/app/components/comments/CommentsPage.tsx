@@ -1,12 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useLocale } from '../../i18n/use-locale';
 import { COMMENTS_PER_PAGE } from '../../lib/comment-rules';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
+import { OtherLanguageComments, type EntryLanguages } from './OtherLanguageComments';
 import { EntryCommentsQuery } from './queries';
+import { forgetComments } from './refresh';
 
-export interface CommentsPageProps {
+export interface CommentsPageProps extends EntryLanguages {
   entryId: string;
   title: string;
   entryPath: string;
@@ -15,15 +18,22 @@ export interface CommentsPageProps {
   page: number;
 }
 
-/** Every comment on an entry, newest first, a page at a time, with the form to add one. */
-export function CommentsPage({ entryId, title, entryPath, path, page }: CommentsPageProps) {
+/**
+ * Every comment on an entry in the page's language, newest first, a page at a time, with the form
+ * to add one and how many there are in other languages.
+ */
+export function CommentsPage({ entryId, title, entryPath, path, page, kind, translations }: CommentsPageProps) {
   const intl = useIntl();
-  const variables = { entryId, first: COMMENTS_PER_PAGE, offset: (page - 1) * COMMENTS_PER_PAGE };
-  const { data, refetch } = useQuery(EntryCommentsQuery, { variables });
+  const locale = useLocale();
+  const variables = { entryId, locale, first: COMMENTS_PER_PAGE, offset: (page - 1) * COMMENTS_PER_PAGE };
+  const { data, refetch, client } = useQuery(EntryCommentsQuery, { variables });
   const total = data?.comments.totalCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / COMMENTS_PER_PAGE));
   const pageLink = (n: number) => (n === 1 ? path : `${path}?page=${n}`);
-  const refresh = () => void refetch();
+  const refresh = () => {
+    forgetComments(client);
+    void refetch();
+  };
   return (
     <main id="main" className="page comments-page">
       <p className="eyebrow">
@@ -35,6 +45,7 @@ export function CommentsPage({ entryId, title, entryPath, path, page }: Comments
       <p className="muted">
         <FormattedMessage id="comments.count" values={{ count: total }} />
       </p>
+      {data ? <OtherLanguageComments counts={data.comments.countsByLocale} kind={kind} translations={translations} /> : null}
       <CommentForm entryId={entryId} onPosted={refresh} />
       {data ? <CommentList comments={data.comments.edges.map((edge) => edge.node)} onChanged={refresh} /> : null}
       {pages > 1 ? (

@@ -4,6 +4,7 @@ import { graphql } from '../../graphql';
 export const CommentItemFragment = graphql(`
   fragment CommentItem_comment on Comment {
     id
+    locale
     authorName
     text
     byMember
@@ -13,9 +14,14 @@ export const CommentItemFragment = graphql(`
 `);
 
 export const EntryCommentsQuery = graphql(`
-  query EntryComments($entryId: ID!, $first: Int!, $offset: Int) {
-    comments(entryId: $entryId, first: $first, offset: $offset) {
+  query EntryComments($entryId: ID!, $locale: Locale!, $first: Int!, $offset: Int) {
+    comments(entryId: $entryId, locale: $locale, first: $first, offset: $offset) {
       totalCount
+      countsByLocale {
+        locale
+        count
+        hiddenCount
+      }
       edges {
         node {
           ...CommentItem_comment

@@ -773,6 +773,9 @@ export type $CommentPayload<ExtArgs extends runtime.Types.Extensions.InternalArg
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: number
     entryId: number
+    /**
+     * The language of the page it was written on: each language's pages list only their own.
+     */
     locale: $Enums.Locale
     authorName: string
     /**
