@@ -16,12 +16,14 @@ import {
 import type { Context } from '../context';
 import type { Article, Revision } from '../generated/prisma/client';
 import type { FieldErrorShape } from '../schema/errors';
+import { limitsOfArticle } from './limits';
 import { imageUrlsOf, sanitiseArticleHtml, summaryOf, textOf } from './sanitise';
 import { announceStatusChange } from './status-changes';
 
 export interface DraftInput {
   title: string;
   bodyHtml: string;
+  /** Null for no cover; left out, the revision keeps the cover it has. */
   coverImageId?: string | null;
   referenceText?: string | null;
   referenceUrl?: string | null;
@@ -40,7 +42,8 @@ export async function startNewArticle(ctx: Context, locale: Locale, input: NewAr
   if (problems.length) return { revision: null, errors: problems };
   const authorId = ctx.user!.uid;
   const { kind, date, birth, death } = input;
-  const personName = input.personName?.trim() ?? '';
+  // Only a person's draft starts with a title; a name left over from another type is not one.
+  const personName = kind === 'PERSON' ? (input.personName?.trim() ?? '') : '';
   const has = (d: typeof birth) => Boolean(d && d.month != null);
   const revision = await ctx.db.$transaction(async (tx) => {
     const entry = await tx.entry.create({
@@ -119,8 +122,8 @@ interface CleanDraft {
 }
 
 /**
- * The draft as it may be stored: sanitised, with only pictures the member uploaded or the
- * published article already shows.
+ * The draft as it may be stored: sanitised, with only pictures the member uploaded, the
+ * published article shows, or the draft already had (copied from an earlier published version).
  */
 async function cleanDraft(ctx: Context, revision: Editable, input: DraftInput): Promise<CleanDraft | DraftResult> {
   const authorId = ctx.user!.uid;
@@ -130,12 +133,16 @@ async function cleanDraft(ctx: Context, revision: Editable, input: DraftInput): 
   const publishedUrls = new Set(imageUrlsOf(revision.article.bodyHtml));
   const urls = [...new Set(imageUrlsOf(bodyHtml))];
   const images = await ctx.db.image.findMany({ where: { storageKey: { in: urls.map(keyOf) } } });
-  const allowed = new Map(images.filter((image) => image.ownerId === authorId || publishedUrls.has(ctx.images.url(image.storageKey))).map((image) => [image.storageKey, image.id]));
+  const kept = (id: string) => revision.imageIds.includes(id) || id === revision.coverImageId;
+  const allowed = new Map(
+    images.filter((image) => image.ownerId === authorId || publishedUrls.has(ctx.images.url(image.storageKey)) || kept(image.id)).map((image) => [image.storageKey, image.id]),
+  );
   bodyHtml = bodyHtml.replace(/<img [^>]*src="([^"]+)"[^>]*>/g, (tag, url: string) => (allowed.has(keyOf(url)) ? tag : ''));
   const imageIds = urls.flatMap((url) => allowed.get(keyOf(url)) ?? []);
 
-  const coverImageId = input.coverImageId || null;
-  if (coverImageId && coverImageId !== revision.article.coverImageId && !(await ctx.db.image.findFirst({ where: { id: coverImageId, ownerId: authorId } }))) {
+  // A cover is added or removed only when the input says so.
+  const coverImageId = input.coverImageId === undefined ? revision.coverImageId : input.coverImageId || null;
+  if (coverImageId && coverImageId !== revision.article.coverImageId && !kept(coverImageId) && !(await ctx.db.image.findFirst({ where: { id: coverImageId, ownerId: authorId } }))) {
     return refused('coverImageId', 'IMAGE_NOT_FOUND');
   }
   const title = input.title.replace(/\s+/g, ' ').trim();
@@ -166,7 +173,7 @@ export async function submitDraft(ctx: Context, revisionId: number, input: Draft
   const draft = await cleanDraft(ctx, revision, input);
   if (isResult(draft)) return draft;
   const { content, ...data } = draft;
-  const problems = submissionProblems(content, rulesAccepted);
+  const problems = submissionProblems(content, rulesAccepted, limitsOfArticle(revision.article));
   if (problems.length) {
     await ctx.db.revision.update({ where: { id: revisionId }, data });
     return { revision: null, errors: problems };

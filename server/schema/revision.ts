@@ -1,5 +1,7 @@
 import type { Locale } from '../../client/app/i18n/locales';
 import { builder } from '../builder';
+import type { ArticleLimits } from '../../client/app/lib/article-rules';
+import { limitsOfArticle } from '../articles/limits';
 import { textOf } from '../articles/sanitise';
 import { pathOf, type EntryView } from '../entries/views';
 import type { Article, Entry as EntryRow } from '../generated/prisma/client';
@@ -18,6 +20,15 @@ export const RevisionStatusEnum = builder.enumType('RevisionStatus', {
 
 const withEntry = { article: { include: { entry: true } } } as const;
 
+const ArticleLimitsType = builder.objectRef<ArticleLimits>('ArticleLimits').implement({
+  description: 'The minimums a revision must meet to go to review. A new article needs a cover and its full length; a rewrite keeps what readers see (its cover or none, a shorter text) and may not be cut shorter.',
+  fields: (t) => ({
+    coverRequired: t.exposeBoolean('coverRequired', { description: 'True when the revision cannot go to review without a cover image.' }),
+    titleMinLength: t.exposeInt('titleMin', { description: 'The shortest title allowed, in characters.' }),
+    textMinLength: t.exposeInt('bodyMin', { description: 'The shortest text allowed, in characters of text without markup.' }),
+  }),
+});
+
 /** The revision's entry and article as readers see them (the published text, if any). */
 function entryViewOf({ article: { entry, ...article } }: { article: Article & { entry: EntryRow } }): EntryView {
   return { entry, article, locale: article.locale as Locale };
@@ -35,6 +46,12 @@ export const Revision = builder.prismaObject('Revision', {
     imageCount: t.int({ description: 'How many images the text shows (at most 5).', select: { imageIds: true }, resolve: (r) => r.imageIds.length }),
     referenceText: t.exposeString('referenceText', { nullable: true, description: "The reference's link text." }),
     referenceUrl: t.exposeString('referenceUrl', { nullable: true, description: "The reference's URL (http or https)." }),
+    limits: t.field({
+      type: ArticleLimitsType,
+      description: 'What the revision needs before it can go to review, measured against the published article.',
+      select: { article: { select: { publishedAt: true, title: true, bodyHtml: true } } },
+      resolve: (revision) => limitsOfArticle(revision.article),
+    }),
     status: t.expose('status', { type: RevisionStatusEnum, description: 'Where the revision stands in review.' }),
     rejectionReason: t.exposeString('rejectionReason', { nullable: true, description: "The reviewer's reason when rejected." }),
     author: t.relation('author', { description: 'Who wrote the revision.' }),

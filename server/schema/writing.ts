@@ -41,7 +41,7 @@ const ArticleDraftInput = builder.inputType('ArticleDraftInput', {
   fields: (t) => ({
     title: t.string({ required: true, description: 'The title.', validate: { maxLength: 1000 } }),
     bodyHtml: t.string({ required: true, description: 'The text as HTML from the editor.', validate: { maxLength: 400_000 } }),
-    coverImageId: t.id({ description: 'The uploaded cover image.' }),
+    coverImageId: t.id({ description: "The cover image (one the member uploaded, or the published article's); null for none. Left out, the revision keeps the cover it has." }),
     referenceText: t.string({ description: "The reference's link text.", validate: { maxLength: 1000 } }),
     referenceUrl: t.string({ description: "The reference's URL, starting with http:// or https://.", validate: { maxLength: REFERENCE_URL_MAX_LENGTH + 100 } }),
   }),

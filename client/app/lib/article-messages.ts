@@ -1,12 +1,15 @@
 /** Messages of the writing pages: each refusal's code, and each upload refusal, as toast texts. */
 import type { IntlShape } from 'react-intl';
-import { BODY_MIN_LENGTH, MAX_IMAGES, REFERENCE_TEXT_MAX_LENGTH, TITLE_MAX_LENGTH, TITLE_MIN_LENGTH, BODY_MAX_LENGTH, YEAR_MAX, YEAR_MIN } from './article-rules';
+import { MAX_IMAGES, NEW_ARTICLE_LIMITS, REFERENCE_TEXT_MAX_LENGTH, TITLE_MAX_LENGTH, BODY_MAX_LENGTH, YEAR_MAX, YEAR_MIN, type ArticleLimits } from './article-rules';
 
-/** The message of a refused field (an ErrorCode of the API, or one found before sending). */
-export function writingErrorText(intl: IntlShape, code: string): string {
+/**
+ * The message of a refused field (an ErrorCode of the API, or one found before sending), with
+ * the minimums of the revision at hand: a rewrite's may be lower than a new article's.
+ */
+export function writingErrorText(intl: IntlShape, code: string, limits: ArticleLimits = NEW_ARTICLE_LIMITS): string {
   return intl.formatMessage(
     { id: `write.error.${code}` },
-    { titleMin: TITLE_MIN_LENGTH, titleMax: TITLE_MAX_LENGTH, bodyMin: BODY_MIN_LENGTH, bodyMax: BODY_MAX_LENGTH, images: MAX_IMAGES, referenceMax: REFERENCE_TEXT_MAX_LENGTH, min: YEAR_MIN, max: YEAR_MAX },
+    { titleMin: limits.titleMin, titleMax: TITLE_MAX_LENGTH, bodyMin: limits.bodyMin, bodyMax: BODY_MAX_LENGTH, images: MAX_IMAGES, referenceMax: REFERENCE_TEXT_MAX_LENGTH, min: YEAR_MIN, max: YEAR_MAX },
   );
 }
 

@@ -139,12 +139,44 @@ export function draftProblems(content: ArticleContent): ArticleProblem[] {
   return problems;
 }
 
+/** The minimums one revision is held to before it goes to review. */
+export interface ArticleLimits {
+  coverRequired: boolean;
+  titleMin: number;
+  bodyMin: number;
+}
+
+export const NEW_ARTICLE_LIMITS: ArticleLimits = { coverRequired: true, titleMin: TITLE_MIN_LENGTH, bodyMin: BODY_MIN_LENGTH };
+
+/** What readers see of an article today, as far as its limits go. */
+export interface PublishedArticle {
+  title: string;
+  /** In characters of text, without markup. */
+  textLength: number;
+}
+
+/**
+ * A new article (an entry's first in its language) needs a cover and its full length. A rewrite
+ * starts from what readers see: it keeps the cover or the lack of one (adding or removing one is
+ * the member's choice), and a published title or text shorter than a new article's (the seeded
+ * Chinese and Japanese texts, holidays known only by their name) may be corrected at its length,
+ * though never cut shorter. Otherwise fixing one word would mean writing a new article first.
+ */
+export function limitsFor(published: PublishedArticle | null): ArticleLimits {
+  if (!published) return NEW_ARTICLE_LIMITS;
+  return {
+    coverRequired: false,
+    titleMin: Math.max(1, Math.min(TITLE_MIN_LENGTH, published.title.trim().length)),
+    bodyMin: Math.min(BODY_MIN_LENGTH, published.textLength),
+  };
+}
+
 /** Everything that keeps an article from going to review. */
-export function submissionProblems(content: ArticleContent, rulesAccepted: boolean): ArticleProblem[] {
+export function submissionProblems(content: ArticleContent, rulesAccepted: boolean, limits: ArticleLimits = NEW_ARTICLE_LIMITS): ArticleProblem[] {
   const problems = draftProblems(content);
-  if (content.title.trim().length < TITLE_MIN_LENGTH) problems.push({ field: 'title', code: 'TITLE_TOO_SHORT' });
-  if (!content.coverImageId) problems.push({ field: 'coverImageId', code: 'COVER_REQUIRED' });
-  if (content.textLength < BODY_MIN_LENGTH) problems.push({ field: 'bodyHtml', code: 'CONTENT_TOO_SHORT' });
+  if (content.title.trim().length < limits.titleMin) problems.push({ field: 'title', code: 'TITLE_TOO_SHORT' });
+  if (limits.coverRequired && !content.coverImageId) problems.push({ field: 'coverImageId', code: 'COVER_REQUIRED' });
+  if (content.textLength < limits.bodyMin) problems.push({ field: 'bodyHtml', code: 'CONTENT_TOO_SHORT' });
   if (!rulesAccepted) problems.push({ field: 'rulesAccepted', code: 'RULES_NOT_ACCEPTED' });
   return problems;
 }

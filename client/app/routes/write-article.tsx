@@ -3,6 +3,7 @@ import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import { Link, redirect, useNavigate } from 'react-router';
 import type { Route } from './+types/write-article';
 import type { ArticleEditorHandle, EditorChange } from '../components/ArticleEditor';
+import { ArticleCoverField, type CoverImage } from '../components/ArticleCoverField';
 import { TextField } from '../components/forms/Field';
 import { graphql } from '../graphql';
 import type { WriteArticleRevisionFragment } from '../graphql/graphql';
@@ -18,7 +19,7 @@ import {
   REFERENCE_URL_MAX_LENGTH,
   submissionProblems,
   TITLE_MAX_LENGTH,
-  TITLE_MIN_LENGTH,
+  type ArticleLimits,
 } from '../lib/article-rules';
 import { browserApollo, queryData } from '../lib/apollo';
 import { formatDayDate, formatExactDate } from '../lib/days';
@@ -47,6 +48,11 @@ const RevisionFragment = graphql(`
     rejectionReason
     updatedAt
     path
+    limits {
+      coverRequired
+      titleMinLength
+      textMinLength
+    }
     author {
       uid
     }
@@ -58,6 +64,10 @@ const RevisionFragment = graphql(`
       id
       locale
       kind
+      coverImage {
+        id
+        url
+      }
       date {
         year
         month
@@ -196,6 +206,9 @@ export default function WriteArticleRoute({ loaderData: { revision } }: Route.Co
   const [step, setStep] = useState<'edit' | 'preview'>('edit');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [progress, setProgress] = useState<Progress>(null);
+  // The cover readers see now (a rewrite's), and one the member just removed: either can be brought back.
+  const publishedCover = revision.path ? (revision.entry.coverImage ?? null) : null;
+  const [removedCover, setRemovedCover] = useState<CoverImage | null>(null);
   const [showReference, setShowReference] = useState(Boolean(revision.referenceUrl || revision.referenceText));
   const [rulesAccepted, setRulesAccepted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -203,7 +216,8 @@ export default function WriteArticleRoute({ loaderData: { revision } }: Route.Co
   const imagePicker = useRef<HTMLInputElement>(null);
   const referenceInput = useRef<HTMLInputElement>(null);
   const bodyLabelId = useId();
-  const errorText = (code: string) => writingErrorText(intl, code);
+  const limits: ArticleLimits = { coverRequired: revision.limits.coverRequired, titleMin: revision.limits.titleMinLength, bodyMin: revision.limits.textMinLength };
+  const errorText = (code: string) => writingErrorText(intl, code, limits);
 
   const save = async (next: Content): Promise<SaveOutcome> => {
     const { data } = await browserApollo().mutate({ mutation: SaveArticleDraftMutation, variables: { revisionId: revision.id, input: inputOf(next) } });
@@ -274,8 +288,19 @@ export default function WriteArticleRoute({ loaderData: { revision } }: Route.Co
     const image = await upload(file, 'cover');
     if (image) {
       setErrors(({ coverImageId: _gone, ...rest }) => rest);
+      setRemovedCover(null);
       update({ cover: image });
     }
+  };
+
+  const removeCover = () => {
+    setRemovedCover(content.cover);
+    update({ cover: null });
+  };
+
+  const keepCover = () => {
+    update({ cover: removedCover ?? publishedCover });
+    setRemovedCover(null);
   };
 
   const chooseBodyImage = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -299,7 +324,7 @@ export default function WriteArticleRoute({ loaderData: { revision } }: Route.Co
   };
 
   const problemsNow = (accepted: boolean) =>
-    submissionProblems({ title: content.title, textLength: content.textLength, coverImageId: content.cover?.id, imageCount: content.imageCount, referenceText: content.referenceText, referenceUrl: content.referenceUrl }, accepted);
+    submissionProblems({ title: content.title, textLength: content.textLength, coverImageId: content.cover?.id, imageCount: content.imageCount, referenceText: content.referenceText, referenceUrl: content.referenceUrl }, accepted, limits);
 
   const preview = async () => {
     const problems = problemsNow(true);
@@ -429,37 +454,25 @@ export default function WriteArticleRoute({ loaderData: { revision } }: Route.Co
         <form className="article-form" onSubmit={(e) => (e.preventDefault(), void preview())} noValidate>
           <TextField
             label={t('write.titleLabel')}
-            hint={t('write.titleHint', { min: TITLE_MIN_LENGTH, max: TITLE_MAX_LENGTH, count: content.title.trim().length })}
+            hint={t('write.titleHint', { min: limits.titleMin, max: TITLE_MAX_LENGTH, count: content.title.trim().length })}
             value={content.title}
             maxLength={TITLE_MAX_LENGTH}
             onChange={(e) => update({ title: e.target.value })}
             error={errors.title}
           />
 
-          <div className={`field cover-field${errors.coverImageId ? ' field-invalid' : ''}`}>
-            <label htmlFor="cover-input">
-              <FormattedMessage id="write.cover" />
-            </label>
-            {content.cover ? <img className="cover-preview" src={content.cover.url} alt={t('write.coverPreview')} /> : null}
-            <input
-              id="cover-input"
-              type="file"
-              accept={IMAGE_TYPES.join(',')}
-              onChange={chooseCover}
-              disabled={progress !== null}
-              aria-invalid={errors.coverImageId ? true : undefined}
-              aria-describedby={`cover-hint${errors.coverImageId ? ' cover-error' : ''}`}
-            />
-            <p id="cover-hint" className="field-hint">
-              <FormattedMessage id="write.imageHint" />
-            </p>
-            {progress?.purpose === 'cover' ? <UploadProgress value={progress.value} /> : null}
-            {errors.coverImageId ? (
-              <p id="cover-error" className="field-error" role="alert">
-                {errors.coverImageId}
-              </p>
-            ) : null}
-          </div>
+          <ArticleCoverField
+            required={limits.coverRequired}
+            cover={content.cover}
+            restorable={content.cover ? null : (removedCover ?? publishedCover)}
+            removesPublished={Boolean(publishedCover && !content.cover)}
+            progress={progress?.purpose === 'cover' ? progress.value : null}
+            busy={progress !== null}
+            error={errors.coverImageId}
+            onChoose={chooseCover}
+            onRemove={removeCover}
+            onKeep={keepCover}
+          />
 
           <div className={`field body-field${errors.bodyHtml ? ' field-invalid' : ''}`}>
             <span id={bodyLabelId} className="field-label">
@@ -481,9 +494,7 @@ export default function WriteArticleRoute({ loaderData: { revision } }: Route.Co
               <p className="editor-loading">{t('write.editorLoading')}</p>
             )}
             <input ref={imagePicker} type="file" accept={IMAGE_TYPES.join(',')} hidden onChange={chooseBodyImage} tabIndex={-1} aria-hidden="true" />
-            <p id="body-hint" className="field-hint">
-              <FormattedMessage id="write.bodyHint" values={{ min: BODY_MIN_LENGTH, count: content.textLength, images: content.imageCount, max: MAX_IMAGES }} />
-            </p>
+            <BodyHint limits={limits} textLength={content.textLength} imageCount={content.imageCount} />
             {progress?.purpose === 'body' ? <UploadProgress value={progress.value} /> : null}
             {errors.bodyHtml ? (
               <p className="field-error" role="alert">
@@ -534,6 +545,29 @@ export default function WriteArticleRoute({ loaderData: { revision } }: Route.Co
         </form>
       )}
     </main>
+  );
+}
+
+/**
+ * How long the text must be and how much is still missing. A rewrite of a text shorter than a new
+ * article's says why less is asked of it.
+ */
+function BodyHint({ limits, textLength, imageCount }: { limits: ArticleLimits; textLength: number; imageCount: number }) {
+  const values = { min: limits.bodyMin, standard: BODY_MIN_LENGTH, count: textLength, images: imageCount, max: MAX_IMAGES };
+  const id = limits.bodyMin >= BODY_MIN_LENGTH ? 'write.bodyHint' : limits.bodyMin > 0 ? 'write.bodyHintShortPublished' : 'write.bodyHintNoPublishedText';
+  const missing = limits.bodyMin - textLength;
+  return (
+    <p id="body-hint" className="field-hint">
+      <FormattedMessage id={id} values={values} />
+      {missing > 0 ? (
+        <>
+          {' '}
+          <strong className="body-missing">
+            <FormattedMessage id="write.bodyMissing" values={{ missing }} />
+          </strong>
+        </>
+      ) : null}
+    </p>
   );
 }
 

@@ -35,7 +35,57 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 const KINDS: WritableKind[] = ['HOLIDAY', 'EVENT', 'PERSON'];
-const EMPTY: NewArticleInput = { kind: null, personName: '', date: {}, birth: {}, death: {} };
+
+/**
+ * What was typed for each type, kept apart: switching the type and back brings a type's fields
+ * back, and nothing typed for one type reaches another (a person's name is no event's title).
+ */
+interface NewArticleForm {
+  kind: WritableKind | null;
+  HOLIDAY: { date: DateInput };
+  EVENT: { date: DateInput };
+  PERSON: { personName: string; birth: DateInput; death: DateInput };
+}
+
+const EMPTY: NewArticleForm = { kind: null, HOLIDAY: { date: {} }, EVENT: { date: {} }, PERSON: { personName: '', birth: {}, death: {} } };
+
+const isKind = (value: unknown): value is WritableKind => KINDS.includes(value as WritableKind);
+const dateOf = (value: unknown): DateInput => (value && typeof value === 'object' ? (value as DateInput) : {});
+
+/** The form as this tab kept it; anything unreadable starts empty rather than breaking the page. */
+function formOf(saved: string): NewArticleForm {
+  let stored: Record<string, unknown>;
+  try {
+    stored = JSON.parse(saved) as Record<string, unknown>;
+  } catch {
+    return EMPTY;
+  }
+  if (!stored || typeof stored !== 'object') return EMPTY;
+  const kind = isKind(stored.kind) ? stored.kind : null;
+  // A form kept before the types were kept apart had one date, which was the chosen type's.
+  const earlier = (of: WritableKind): Record<string, unknown> => (of === 'PERSON' ? stored : of === kind ? { date: stored.date } : {});
+  const part = (of: WritableKind) => (stored[of] && typeof stored[of] === 'object' ? (stored[of] as Record<string, unknown>) : earlier(of));
+  const person = part('PERSON');
+  return {
+    kind,
+    HOLIDAY: { date: dateOf(part('HOLIDAY').date) },
+    EVENT: { date: dateOf(part('EVENT').date) },
+    PERSON: { personName: typeof person.personName === 'string' ? person.personName : '', birth: dateOf(person.birth), death: dateOf(person.death) },
+  };
+}
+
+/** Only the chosen type's fields go to the server. */
+function inputOf(form: NewArticleForm): NewArticleInput {
+  switch (form.kind) {
+    case 'HOLIDAY':
+    case 'EVENT':
+      return { kind: form.kind, date: form[form.kind].date };
+    case 'PERSON':
+      return { kind: 'PERSON', ...form.PERSON };
+    default:
+      return { kind: null };
+  }
+}
 
 /** The first step of a new article: what it is about and when. */
 export default function WriteNewArticleRoute() {
@@ -44,14 +94,22 @@ export default function WriteNewArticleRoute() {
   const navigate = useNavigate();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [saved, save, clear] = useDraft('new-article', JSON.stringify(EMPTY));
-  const input = { ...EMPTY, ...(JSON.parse(saved) as NewArticleInput) };
-  const change = (patch: Partial<NewArticleInput>) => save(JSON.stringify({ ...input, ...patch }));
+  const form = formOf(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const errorText = (code: string) => writingErrorText(intl, code);
+  const chooseKind = (kind: WritableKind) => {
+    // A message about one type's fields would stand under another type's.
+    setErrors({});
+    save(JSON.stringify({ ...form, kind }));
+  };
+  const changeHoliday = (date: DateInput) => save(JSON.stringify({ ...form, HOLIDAY: { date } }));
+  const changeEvent = (date: DateInput) => save(JSON.stringify({ ...form, EVENT: { date } }));
+  const changePerson = (patch: Partial<NewArticleForm['PERSON']>) => save(JSON.stringify({ ...form, PERSON: { ...form.PERSON, ...patch } }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const input = inputOf(form);
     const problems = newArticleProblems(input);
     setErrors(Object.fromEntries(problems.map((p) => [p.field, errorText(p.code)])));
     if (problems.length) return;
@@ -70,9 +128,6 @@ export default function WriteNewArticleRoute() {
     }
   };
 
-  const dateField = (field: 'date' | 'birth' | 'death', legend: string, withYear: boolean) => (
-    <DateFields legend={legend} locale={locale} withYear={withYear} value={(input[field] ?? {}) as DateInput} onChange={(value) => change({ [field]: value })} error={errors[field]} />
-  );
 
   return (
     <main id="main" className="page writing-page">
@@ -89,7 +144,7 @@ export default function WriteNewArticleRoute() {
           </legend>
           {KINDS.map((kind) => (
             <label key={kind} className="choice">
-              <input type="radio" name="kind" value={kind} checked={input.kind === kind} onChange={() => change({ kind })} />
+              <input type="radio" name="kind" value={kind} checked={form.kind === kind} onChange={() => chooseKind(kind)} />
               <span>
                 <strong>
                   <FormattedMessage id={`write.kind.${kind}`} />
@@ -106,23 +161,27 @@ export default function WriteNewArticleRoute() {
             </p>
           ) : null}
         </fieldset>
-        {input.kind === 'HOLIDAY' ? dateField('date', t('write.holidayDate'), false) : null}
-        {input.kind === 'EVENT' ? dateField('date', t('write.eventDate'), true) : null}
-        {input.kind === 'PERSON' ? (
+        {form.kind === 'HOLIDAY' ? (
+          <DateFields key="holiday" legend={t('write.holidayDate')} locale={locale} withYear={false} value={form.HOLIDAY.date} onChange={changeHoliday} error={errors.date} />
+        ) : null}
+        {form.kind === 'EVENT' ? (
+          <DateFields key="event" legend={t('write.eventDate')} locale={locale} withYear value={form.EVENT.date} onChange={changeEvent} error={errors.date} />
+        ) : null}
+        {form.kind === 'PERSON' ? (
           <>
             <TextField
               label={t('write.personName')}
-              value={input.personName ?? ''}
+              value={form.PERSON.personName}
               maxLength={PERSON_NAME_MAX_LENGTH}
               autoComplete="off"
-              onChange={(e) => change({ personName: e.target.value })}
+              onChange={(e) => changePerson({ personName: e.target.value })}
               error={errors.personName}
             />
             <p className="field-hint">
               <FormattedMessage id="write.personDatesHint" values={{ min: YEAR_MIN, max: YEAR_MAX }} />
             </p>
-            {dateField('birth', t('write.birth'), true)}
-            {dateField('death', t('write.death'), true)}
+            <DateFields legend={t('write.birth')} locale={locale} withYear value={form.PERSON.birth} onChange={(birth) => changePerson({ birth })} error={errors.birth} />
+            <DateFields legend={t('write.death')} locale={locale} withYear value={form.PERSON.death} onChange={(death) => changePerson({ death })} error={errors.death} />
           </>
         ) : null}
         <button type="submit" className="button button-wide" disabled={busy}>

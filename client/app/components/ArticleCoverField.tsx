@@ -1,0 +1,106 @@
+/**
+ * The cover image of an article being written. A new article must have one: the file picker is
+ * the field. A rewrite keeps the published article's cover, or its lack of one, unless the member
+ * adds, replaces or removes it with a button of its own; a removal says what it will do and can
+ * be taken back, so no cover disappears by accident.
+ */
+import { useRef, type ChangeEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { IMAGE_TYPES } from '../lib/article-rules';
+import { UploadProgress } from './forms/UploadProgress';
+
+export interface CoverImage {
+  id: string;
+  url: string;
+}
+
+export function ArticleCoverField({ required, cover, restorable, removesPublished, progress, busy, error, onChoose, onRemove, onKeep }: {
+  /** True for a new article; a rewrite may go without a cover. */
+  required: boolean;
+  cover: CoverImage | null;
+  /** A cover that was removed and can still be kept. */
+  restorable: CoverImage | null;
+  /** True when this version takes away the cover readers see now. */
+  removesPublished: boolean;
+  progress: number | null;
+  busy: boolean;
+  error?: string;
+  onChoose: (event: ChangeEvent<HTMLInputElement>) => void;
+  onRemove: () => void;
+  onKeep: () => void;
+}) {
+  const intl = useIntl();
+  const picker = useRef<HTMLInputElement>(null);
+  const describedBy = `cover-hint${error ? ' cover-error' : ''}`;
+  const input = (
+    <input
+      ref={picker}
+      id="cover-input"
+      type="file"
+      accept={IMAGE_TYPES.join(',')}
+      onChange={onChoose}
+      disabled={busy}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy}
+      {...(required ? {} : { hidden: true, tabIndex: -1, 'aria-hidden': true })}
+    />
+  );
+  const preview = cover ? <img className="cover-preview" src={cover.url} alt={intl.formatMessage({ id: 'write.coverPreview' })} /> : null;
+  const footer = (
+    <>
+      <p id="cover-hint" className="field-hint">
+        <FormattedMessage id="write.imageHint" />
+      </p>
+      {progress !== null ? <UploadProgress value={progress} /> : null}
+      {error ? (
+        <p id="cover-error" className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+
+  if (required) {
+    return (
+      <div className={`field cover-field${error ? ' field-invalid' : ''}`}>
+        <label htmlFor="cover-input">
+          <FormattedMessage id="write.cover" />
+        </label>
+        {preview}
+        {input}
+        {footer}
+      </div>
+    );
+  }
+
+  return (
+    <div className={`field cover-field${error ? ' field-invalid' : ''}`} role="group" aria-labelledby="cover-label" aria-describedby={describedBy}>
+      <span id="cover-label" className="field-label">
+        <FormattedMessage id="write.coverOptional" />
+      </span>
+      {preview}
+      {!cover ? (
+        <p className="cover-state" role="status">
+          <FormattedMessage id={removesPublished ? 'write.coverRemoved' : 'write.noCover'} />
+        </p>
+      ) : null}
+      {input}
+      <div className="cover-actions">
+        <button type="button" className="button button-secondary" disabled={busy} onClick={() => picker.current?.click()}>
+          <FormattedMessage id={cover ? 'write.replaceCover' : 'write.addCover'} />
+        </button>
+        {cover ? (
+          <button type="button" className="button button-secondary" disabled={busy} onClick={onRemove}>
+            <FormattedMessage id="write.removeCover" />
+          </button>
+        ) : null}
+        {restorable ? (
+          <button type="button" className="button button-secondary" disabled={busy} onClick={onKeep}>
+            <FormattedMessage id="write.keepCover" />
+          </button>
+        ) : null}
+      </div>
+      {footer}
+    </div>
+  );
+}
