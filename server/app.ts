@@ -1,7 +1,7 @@
 /**
  * The HTTP server: GraphQL, build detection, then every page rendered by React Router.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, STATUS_CODES, type Server } from 'node:http';
 import path from 'node:path';
 import { SchemaLink } from '@apollo/client/link/schema';
 import { createRequestHandler } from '@react-router/express';
@@ -10,7 +10,7 @@ import express from 'express';
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { FirebaseWebConfig, SessionData } from '../client/app/lib/request-context';
 import { IMAGE_ENDPOINT } from '../client/app/lib/images';
-import { LEGACY_REDIRECTS } from '../client/app/lib/paths';
+import { LEGACY_REDIRECTS, prefixedGermanPath } from '../client/app/lib/paths';
 import type { Config } from './config';
 import { createContext, createGraphqlHandler, schema, type GraphqlDeps } from './graphql';
 import { createUploadRoutes } from './images/upload-routes';
@@ -92,9 +92,10 @@ export async function createApp({ config, build, buildDir, dataDir, pageCache, f
   app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
 
   app.use((req, res, next) => {
-    const target = LEGACY_REDIRECTS[req.path];
-    if (target) res.redirect(301, target);
-    else next();
+    const target = LEGACY_REDIRECTS[req.path] ?? prefixedGermanPath(req.path);
+    if (!target) return next();
+    const query = req.url.indexOf('?');
+    res.redirect(301, query === -1 ? target : `${target}${req.url.slice(query)}`);
   });
 
   app.use((req, res, next) => {
@@ -102,8 +103,9 @@ export async function createApp({ config, build, buildDir, dataDir, pageCache, f
     next();
   });
 
-  app.all(
-    '/{*path}',
+  // Mounted without a route pattern: Express would decode the path into a parameter and fail
+  // on a malformed one (/%); React Router matches the raw path and answers 404 itself.
+  app.use(
     createRequestHandler({
       build,
       mode: config.NODE_ENV,
@@ -121,6 +123,14 @@ export async function createApp({ config, build, buildDir, dataDir, pageCache, f
     }),
   );
 
+  // Express's own error page shows the stack and the server's paths: never let an error reach it.
+  app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const status = statusOf(error);
+    if (status >= 500) console.error(error);
+    if (res.headersSent) res.destroy();
+    else res.status(status).type('text/plain').send(STATUS_CODES[status]);
+  });
+
   return {
     server,
     async stop() {
@@ -128,4 +138,10 @@ export async function createApp({ config, build, buildDir, dataDir, pageCache, f
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** A client error's own status (a bad request body, a malformed URL); anything else is 500. */
+function statusOf(error: unknown): number {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : 500;
 }

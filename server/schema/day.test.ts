@@ -77,6 +77,20 @@ describe('day page', () => {
     expect(result.data!.dayBySlug).toEqual({ formattedDate: '14. März', siteUrl: '/de/14-maerz', events: [{ title: 'Only German' }] });
   });
 
+  it('writes the first of a month as "1er" in French, on day pages, exact dates and their neighbours', async () => {
+    const result = await execute(t.db, `{
+      dayBySlug(locale: fr, slug: "1er-novembre") { formattedDate siteUrl next { formattedDate } }
+      exactDate(locale: fr, slug: "1er-novembre-1989") { formattedDate }
+      day(locale: fr, month: 12, day: 2) { previous { formattedDate } }
+    }`);
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({
+      dayBySlug: { formattedDate: '1er novembre', siteUrl: '/fr/1er-novembre', next: { formattedDate: '2 novembre' } },
+      exactDate: { formattedDate: '1er novembre 1989' },
+      day: { previous: { formattedDate: '1er décembre' } },
+    });
+  });
+
   it('limits an exact date to its year', async () => {
     const result = await execute(t.db, `{ exactDate(locale: en, slug: "march-14-1905") { formattedDate siteUrl events { title } births { title } } }`);
     expect(result.data!.exactDate).toEqual({ formattedDate: 'March 14, 1905', siteUrl: '/day/march-14-1905', events: [{ title: 'Event 5' }], births: [] });

@@ -1,4 +1,5 @@
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { FormattedDay } from './FormattedDay';
 
 /** The header row of a data table: one column per message id. */
 export function TableHead({ columns }: { columns: string[] }) {
@@ -17,5 +18,5 @@ export function TableHead({ columns }: { columns: string[] }) {
 
 /** A date in a table cell (with the time when asked), or a dash when there is none. */
 export function DateCell({ value, time = false }: { value: string | null | undefined; time?: boolean }) {
-  return <td>{value ? <FormattedDate value={value} dateStyle="medium" timeStyle={time ? 'short' : undefined} /> : '—'}</td>;
+  return <td>{value ? <FormattedDay value={value} dateStyle="medium" timeStyle={time ? 'short' : undefined} /> : '—'}</td>;
 }

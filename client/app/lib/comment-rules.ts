@@ -12,6 +12,19 @@ export const COMMENT_MAX_LINKS = 2;
 /** Comments on an entry page; the comments page shows this many per page. */
 export const LATEST_COMMENTS = 3;
 export const COMMENTS_PER_PAGE = 20;
+/** The furthest a comments page may reach into an entry's comments. */
+export const COMMENTS_MAX_OFFSET = 1_000_000;
+
+/**
+ * The number in a comments page's ?page= (1 without one); null for anything else, or for a page
+ * beyond the furthest reachable one, so that the page answers 404 instead of failing.
+ */
+export function commentsPageNumber(text: string | null): number | null {
+  if (text === null) return 1;
+  if (!/^[0-9]{1,9}$/.test(text)) return null;
+  const page = Number(text);
+  return page >= 1 && (page - 1) * COMMENTS_PER_PAGE <= COMMENTS_MAX_OFFSET ? page : null;
+}
 
 export type CommentErrorCode = 'NAME_REQUIRED' | 'NAME_TOO_LONG' | 'COMMENT_TOO_SHORT' | 'COMMENT_TOO_LONG' | 'TOO_MANY_LINKS';
 

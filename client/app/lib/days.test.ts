@@ -11,6 +11,7 @@ import {
   exactDateSlug,
   formatDayDate,
   formatExactDate,
+  joinDateParts,
   isValidMonthDay,
   monthDayFromSlug,
   monthEntries,
@@ -301,6 +302,33 @@ describe('formatting', () => {
     expect(formatExactDate('en', { year: 1066, month: 10, day: 14 })).toBe('October 14, 1066');
     expect(formatExactDate('en', { year: 45, month: 3, day: 15 })).toBe('March 15, 45');
     expect(formatExactDate('ja', { year: 2000, month: 2, day: 29 })).toBe('2000年2月29日');
+  });
+
+  it('writes the first of a month as "1er" in French, as the slug does', () => {
+    expect(formatDayDate('fr', NOV_1)).toBe('1er novembre');
+    expect(formatExactDate('fr', { year: 1989, month: 11, day: 1 })).toBe('1er novembre 1989');
+    expect(dayInfo('fr', NOV_1)).toMatchObject({ slug: '1er-novembre', formattedDate: '1er novembre' });
+    expect(formatDayDate('fr', { month: 11, day: 11 })).toBe('11 novembre');
+    expect(formatExactDate('fr', { year: 1989, month: 11, day: 21 })).toBe('21 novembre 1989');
+  });
+
+  it('keeps a plain 1 for the first in every other language', () => {
+    expect(formatDayDate('en', NOV_1)).toBe('November 1');
+    expect(formatDayDate('de', NOV_1)).toBe('1. November');
+    expect(formatDayDate('it', NOV_1)).toBe('1 novembre');
+    expect(formatDayDate('es', NOV_1)).toBe('1 de noviembre');
+    expect(formatExactDate('tr', { year: 1989, month: 11, day: 1 })).toBe('1 Kasım 1989');
+  });
+
+  it('applies the French first to any date written with the month in words, not to numeric dates', () => {
+    const first = new Date(Date.UTC(2026, 10, 1, 9, 30));
+    const format = (tag: string, options: Intl.DateTimeFormatOptions) =>
+      joinDateParts(tag, new Intl.DateTimeFormat(tag, { ...options, timeZone: 'UTC' }).formatToParts(first));
+    expect(format('fr-FR', { dateStyle: 'long' })).toBe('1er novembre 2026');
+    expect(format('fr-FR', { dateStyle: 'full' })).toBe('dimanche 1er novembre 2026');
+    expect(format('fr-FR', { dateStyle: 'medium' })).toBe('1er nov. 2026');
+    expect(format('fr-FR', { dateStyle: 'short' })).toBe('01/11/2026');
+    expect(format('it-IT', { dateStyle: 'long' })).toBe('1 novembre 2026');
   });
 });
 

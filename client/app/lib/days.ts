@@ -309,11 +309,22 @@ export function parseExactDateSlug(locale: Locale, slug: string): ExactDate | nu
   return parsed;
 }
 
+/**
+ * Joins formatted date parts, writing the first of a month as French does ("1er novembre"):
+ * Intl writes a bare "1", which French typography never uses for a date. Takes a BCP 47 tag
+ * so that dates formatted through react-intl follow the same rule.
+ */
+export function joinDateParts(languageTag: string, parts: readonly Intl.DateTimeFormatPart[]): string {
+  // Only with a month written in words: "01/11/1989" stays as it is.
+  const ordinal = /^fr\b/i.test(languageTag) && parts.some((part) => part.type === 'month' && !/^\d+$/.test(part.value));
+  return parts.map((part) => (ordinal && part.type === 'day' && Number(part.value) === 1 ? FRENCH_FIRST : part.value)).join('');
+}
+
 /** Uses a leap reference year so that 29 February formats like any other day. */
 export function formatDayDate(locale: Locale, md: MonthDay): string {
   assertMonthDay(md);
   const date = new Date(Date.UTC(REFERENCE_LEAP_YEAR, md.month - 1, md.day));
-  return formatter(locale, 'day', { month: 'long', day: 'numeric' }).format(date);
+  return joinDateParts(locale, formatter(locale, 'day', { month: 'long', day: 'numeric' }).formatToParts(date));
 }
 
 /**
@@ -324,7 +335,7 @@ export function formatExactDate(locale: Locale, date: ExactDate): string {
   assertExactDate(date);
   const value = new Date(Date.UTC(REFERENCE_LEAP_YEAR, 0, 1));
   value.setUTCFullYear(date.year, date.month - 1, date.day);
-  return formatter(locale, 'exact', { dateStyle: 'long' }).format(value);
+  return joinDateParts(locale, formatter(locale, 'exact', { dateStyle: 'long' }).formatToParts(value));
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../i18n/locales';
 import { allMonthDays, dayPath, exactDatePath, monthDayFromSlug, parseExactDateSlug } from './days';
 import { detectLocale, acceptedLanguages } from './detect-locale';
-import { ENTRY_SEGMENT, commentsPath, entryPath, holidayListPath, homePath, infoPath, localeOfPath, stripLocale, type EntryPageKind } from './paths';
+import { ENTRY_SEGMENT, commentsPath, entryPath, holidayListPath, homePath, infoPath, localeOfPath, memberPath, prefixedGermanPath, stripLocale, type EntryPageKind } from './paths';
 
 describe('the routing table', () => {
   it('builds the paths of the URL table', () => {
@@ -42,6 +42,45 @@ describe('the routing table', () => {
       const segments = [...Object.values(ENTRY_SEGMENT).map((s) => s[locale])];
       expect(new Set(segments).size).toBe(segments.length);
     }
+  });
+});
+
+describe('German paths without a prefix', () => {
+  it('lead to their /de form', () => {
+    const expected: Record<string, string> = {
+      '/uber-uns': '/de/uber-uns',
+      '/datenschutzerklarung': '/de/datenschutzerklarung',
+      '/bedingungen-und-konditionen': '/de/bedingungen-und-konditionen',
+      '/tag/21-november': '/de/tag/21-november',
+      '/tag/9-november-1989': '/de/tag/9-november-1989',
+      '/personen/albert-einstein': '/de/personen/albert-einstein',
+      '/personen/albert-einstein-kommentare': '/de/personen/albert-einstein-kommentare',
+      '/ereignisse/mauerfall': '/de/ereignisse/mauerfall',
+      '/feiertage-und-besondere-tage': '/de/feiertage-und-besondere-tage',
+      '/feiertage-und-besondere-tage/neujahr': '/de/feiertage-und-besondere-tage/neujahr',
+      '/21-november': '/de/21-november',
+      '/1-maerz': '/de/1-maerz',
+      '/29-februar': '/de/29-februar',
+    };
+    for (const [path, target] of Object.entries(expected)) expect(prefixedGermanPath(path), path).toBe(target);
+  });
+
+  it('are built from the routing table for every German day', () => {
+    for (const md of allMonthDays()) expect(prefixedGermanPath(stripLocale(dayPath('de', md)))).toBe(dayPath('de', md));
+  });
+
+  it('never redirect an English page, another language or a path that names nothing', () => {
+    const english = [
+      homePath('en'),
+      holidayListPath('en'),
+      ...allMonthDays().flatMap((md) => [dayPath('en', md), exactDatePath('en', { year: 1988, ...md })]),
+      ...(Object.keys(ENTRY_SEGMENT) as EntryPageKind[]).flatMap((kind) => [entryPath('en', kind, 'november-21'), commentsPath('en', kind, 'x')]),
+      ...(['about', 'privacy', 'terms'] as const).map((page) => infoPath('en', page)),
+      ...(['/login', '/register', '/user/my-articles', '/write-article', '/author-articles/abc', '/donate', '/review', '/admin'] as const).map((p) => memberPath('en', p)),
+    ];
+    for (const path of english) expect(prefixedGermanPath(path), path).toBeNull();
+    const others = ['/de/uber-uns', '/de/21-november', '/21-kasim', '/21-novembre', '/1er-novembre', '/21-de-noviembre', '/shiyiyue-21', '/32-november', '/0-mai', '/21-november/x', '/tag', '/personen', '/personen/', '/personen/a/b', '/uber-uns/', '//uber-uns', '/%', ''];
+    for (const path of others) expect(prefixedGermanPath(path), path).toBeNull();
   });
 });
 

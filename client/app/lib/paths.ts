@@ -3,7 +3,7 @@
  * sitemaps, canonical and hreflang links are all built from it.
  */
 import { LOCALES, type Locale } from '../i18n/locales';
-import { localePrefix } from './days';
+import { EXACT_DATE_SEGMENT, localePrefix, monthDayFromSlug } from './days';
 
 export type EntryPageKind = 'EVENT' | 'PERSON' | 'HOLIDAY';
 export type InfoPage = 'about' | 'privacy' | 'terms';
@@ -39,6 +39,9 @@ export const INFO_SEGMENT: Record<InfoPage, Record<Locale, string>> = {
     it: 'termini-e-condizioni', es: 'terminos-y-condiciones', zh: 'tiaokuan', ja: 'terms',
   },
 };
+
+/** The longest entry slug a page asks for; longer ones name nothing and are a 404. */
+export const ENTRY_SLUG_MAX_LENGTH = 200;
 
 /** The spec's misspelt Spanish holiday path, answered with a permanent redirect. */
 export const LEGACY_REDIRECTS: Record<string, string> = {
@@ -81,4 +84,32 @@ export function stripLocale(pathname: string): string {
   const locale = localeOfPath(pathname);
   if (locale === 'en') return pathname || '/';
   return pathname.slice(locale.length + 1) || '/';
+}
+
+/** First segments of English pages: a German segment spelt the same must stay English. */
+const ENGLISH_SEGMENTS = new Set<string>([
+  EXACT_DATE_SEGMENT.en,
+  ...Object.values(ENTRY_SEGMENT).map((segments) => segments.en),
+  ...Object.values(INFO_SEGMENT).map((segments) => segments.en),
+]);
+
+const germanOnly = (segments: string[]) => new Set(segments.filter((segment) => !ENGLISH_SEGMENTS.has(segment)));
+
+/** German pages that are one segment long: the text pages and the holiday list. */
+const GERMAN_PAGES = germanOnly([...Object.values(INFO_SEGMENT).map((segments) => segments.de), ENTRY_SEGMENT.HOLIDAY.de]);
+
+/** German segments followed by a slug: exact dates and entries (with their comments pages). */
+const GERMAN_SECTIONS = germanOnly([EXACT_DATE_SEGMENT.de, ...Object.values(ENTRY_SEGMENT).map((segments) => segments.de)]);
+
+/**
+ * The spec wrote German paths without a prefix (/uber-uns, /personen/{slug}, /21-november);
+ * those now live under /de. The German form of an unprefixed path, or null for every other
+ * path, English ones included (English day slugs put the month first, so they never match).
+ */
+export function prefixedGermanPath(pathname: string): string | null {
+  const [empty, first = '', ...rest] = pathname.split('/');
+  if (empty !== '' || !first) return null;
+  if (rest.length === 0 && (GERMAN_PAGES.has(first) || monthDayFromSlug('de', first))) return `/de${pathname}`;
+  if (rest.length === 1 && rest[0] && GERMAN_SECTIONS.has(first)) return `/de${pathname}`;
+  return null;
 }

@@ -17,7 +17,7 @@ export interface SeoInput {
   image?: string | null;
 }
 
-/** Title, description, Open Graph, canonical, hreflang alternates (x-default: English) and JSON-LD. */
+/** Title, description, Open Graph, canonical, hreflang alternates (x-default: the root, which chooses the language) and JSON-LD. */
 export function seoMeta(input: SeoInput): MetaDescriptor[] {
   const url = `${input.origin}${input.path}`;
   const tags: MetaDescriptor[] = [
@@ -38,8 +38,8 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     const path = input.alternates[locale];
     if (path) tags.push({ tagName: 'link', rel: 'alternate', hrefLang: locale, href: `${input.origin}${path}` });
   }
-  const fallback = input.alternates.en;
-  if (fallback) tags.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${input.origin}${fallback}` });
+  // Readers whose language is none of these start at the root, which picks one for them.
+  if (LOCALES.some((locale) => input.alternates[locale])) tags.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${input.origin}/` });
   if (input.jsonLd) tags.push({ 'script:ld+json': input.jsonLd });
   return tags;
 }

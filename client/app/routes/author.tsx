@@ -1,4 +1,5 @@
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { FormattedDay } from '../components/FormattedDay';
 import { Link } from 'react-router';
 import type { Route } from './+types/author';
 import { graphql } from '../graphql';
@@ -56,7 +57,7 @@ export default function AuthorRoute({ loaderData: { author } }: Route.ComponentP
         <div>
           <h1>{author.displayName}</h1>
           <p className="muted">
-            <FormattedMessage id="author.memberSince" values={{ date: <FormattedDate value={author.createdAt} dateStyle="long" /> }} />
+            <FormattedMessage id="author.memberSince" values={{ date: <FormattedDay value={author.createdAt} dateStyle="long" /> }} />
             {author.role !== 'member' ? (
               <span className="badge">
                 <FormattedMessage id={`author.role.${author.role}`} />

@@ -4,7 +4,7 @@ import { DayView } from '../components/DayView';
 import { graphql } from '../graphql';
 import { alternatesFor } from '../lib/alternates';
 import { browserApollo, queryData } from '../lib/apollo';
-import { dayPath } from '../lib/days';
+import { dayPath, monthDayFromSlug } from '../lib/days';
 import { metaContext } from '../lib/meta-context';
 import { notFound } from '../lib/not-found';
 import { localeOfPath } from '../lib/paths';
@@ -22,6 +22,8 @@ const DayRouteQuery = graphql(`
 
 async function load(client: ApolloClient, request: Request, slug: string) {
   const variables = { locale: localeOfPath(new URL(request.url).pathname), slug };
+  // Only a slug that names a day is worth asking about; anything else (however long) is a 404.
+  if (!monthDayFromSlug(variables.locale, slug)) notFound(request);
   const { dayBySlug: day } = await queryData(client, DayRouteQuery, variables);
   if (!day) notFound(request);
   return {

@@ -6,7 +6,7 @@ import { graphql } from '../graphql';
 import { useLocale } from '../i18n/use-locale';
 import { alternatesFor } from '../lib/alternates';
 import { browserApollo, queryData } from '../lib/apollo';
-import { dayPath, exactDatePath, formatDayDate } from '../lib/days';
+import { dayPath, exactDatePath, formatDayDate, parseExactDateSlug } from '../lib/days';
 import { metaContext } from '../lib/meta-context';
 import { notFound } from '../lib/not-found';
 import { localeOfPath } from '../lib/paths';
@@ -24,6 +24,8 @@ const ExactDateRouteQuery = graphql(`
 
 async function load(client: ApolloClient, request: Request, slug: string) {
   const variables = { locale: localeOfPath(new URL(request.url).pathname), slug };
+  // Only a slug that names a real date is worth asking about; anything else (however long) is a 404.
+  if (!parseExactDateSlug(variables.locale, slug)) notFound(request);
   const { exactDate: day } = await queryData(client, ExactDateRouteQuery, variables);
   if (!day) notFound(request);
   return {

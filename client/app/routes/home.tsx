@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { isbot } from 'isbot';
 import { FormattedMessage } from 'react-intl';
-import { Link, redirect } from 'react-router';
+import { Link, data, redirect } from 'react-router';
 import type { Route } from './+types/home';
 import { TodayTeaser } from '../components/TodayTeaser';
 import { WriteCallToAction } from '../components/WriteCallToAction';
@@ -30,17 +30,28 @@ const HomeRouteQuery = graphql(`
   }
 `);
 
+/**
+ * The bare root answers each reader after their cookie and browser languages, so caches must
+ * tell those apart and no shared cache may keep the answer.
+ */
+const ROOT_HEADERS = { Vary: 'Cookie, Accept-Language', 'Cache-Control': 'private, no-store' };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
+  const root = url.pathname === '/';
   // Only the bare root guesses the reader's language, and never for crawlers.
-  if (url.pathname === '/' && !isbot(request.headers.get('user-agent') ?? '')) {
+  if (root && !isbot(request.headers.get('user-agent') ?? '')) {
     const detected = detectLocale(readLocaleCookie(request.headers.get('cookie')), request.headers.get('accept-language'));
-    if (detected !== 'en') throw redirect(homePath(detected));
+    if (detected !== 'en') throw redirect(homePath(detected), { headers: ROOT_HEADERS });
   }
   const variables = { locale, timeZone: timeZoneFromCookie(request.headers.get('cookie')) };
   await queryData(serverApollo(context), HomeRouteQuery, variables);
-  return { variables, alternates: homeAlternates() };
+  return data({ variables, alternates: homeAlternates() }, root ? { headers: ROOT_HEADERS } : undefined);
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

@@ -1,4 +1,5 @@
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { FormattedDay } from '../components/FormattedDay';
 import type { Route } from './+types/info';
 import { alternatesFor } from '../lib/alternates';
 import { notFound } from '../lib/not-found';
@@ -29,7 +30,7 @@ export default function InfoRoute({ loaderData: { text } }: Route.ComponentProps
       <article className="article">
         <h1>{text.title}</h1>
         <p className="muted">
-          <FormattedMessage id="info.updated" values={{ date: <FormattedDate value={text.updated} dateStyle="long" timeZone="UTC" /> }} />
+          <FormattedMessage id="info.updated" values={{ date: <FormattedDay value={text.updated} dateStyle="long" timeZone="UTC" /> }} />
         </p>
         {text.sections.map((section) => (
           <section key={section.heading}>

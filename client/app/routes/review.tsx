@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedDay } from '../components/FormattedDay';
 import type { Route } from './+types/review';
 import { TextAreaField } from '../components/forms/Field';
 import { graphql } from '../graphql';
@@ -122,7 +123,7 @@ export default function ReviewRoute({ loaderData }: Route.ComponentProps) {
                   <button type="button" className="queue-item" aria-current={revision.id === selectedId ? 'true' : undefined} onClick={() => setSelectedId(revision.id)}>
                     <strong>{revision.title || '—'}</strong>
                     <span className="muted">
-                      {revision.author.displayName} · {revision.submittedAt ? <FormattedDate value={revision.submittedAt} dateStyle="medium" timeStyle="short" /> : null}
+                      <bdi>{revision.author.displayName}</bdi> · {revision.submittedAt ? <FormattedDay value={revision.submittedAt} dateStyle="medium" timeStyle="short" /> : null}
                     </span>
                   </button>
                 </li>
@@ -203,7 +204,7 @@ function ReviewPanel({ revision, ownId, onDecided }: { revision: Pending; ownId:
         <Changes parts={revision.titleChanges} />
       </h2>
       <p className="muted">
-        <FormattedMessage id="review.by" values={{ name: revision.author.displayName }} />
+        <FormattedMessage id="review.by" values={{ name: <bdi>{revision.author.displayName}</bdi> }} />
         {revision.path ? (
           <>
             {' · '}
@@ -281,7 +282,7 @@ function ReviewPanel({ revision, ownId, onDecided }: { revision: Pending; ownId:
         </div>
       )}
       <p className="muted" lang={locale}>
-        {revision.submittedAt ? <FormattedMessage id="review.submittedAt" values={{ date: <FormattedDate value={revision.submittedAt} dateStyle="long" timeStyle="short" /> }} /> : null}
+        {revision.submittedAt ? <FormattedMessage id="review.submittedAt" values={{ date: <FormattedDay value={revision.submittedAt} dateStyle="long" timeStyle="short" /> }} /> : null}
       </p>
     </section>
   );
