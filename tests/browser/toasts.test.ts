@@ -1,4 +1,6 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { NOTIFY_EVENT, TOAST_POSITIONS, type ToastPlacement } from '../../client/app/lib/toast';
 import { openPage, useBrowser } from './browser';
 
 const browser = useBrowser();
@@ -10,6 +12,24 @@ async function dayPage(path: string) {
   const toasts = page.locator('.toast');
   const copy = () => page.getByRole('button', { name: /Copy link|Link kopieren/ }).click();
   return { page, toasts, copy };
+}
+
+/** Shows a toast the way code outside React does, and returns where it was drawn. */
+async function toastBox(page: Page, position: ToastPlacement) {
+  await page.evaluate(
+    ({ event, position }) => window.dispatchEvent(new CustomEvent(event, { detail: { status: 'info', title: `Placed ${position}`, message: 'Where it is named', position, duration: 60_000 } })),
+    { event: NOTIFY_EVENT, position },
+  );
+  const toast = page.locator('.toast', { hasText: `Placed ${position}` });
+  await toast.waitFor();
+  // Measured once it has stopped moving into place.
+  let box = await toast.boundingBox();
+  for (;;) {
+    await page.waitForTimeout(250);
+    const next = await toast.boundingBox();
+    if (JSON.stringify(next) === JSON.stringify(box)) return next!;
+    box = next;
+  }
 }
 
 describe('toasts', () => {
@@ -49,5 +69,34 @@ describe('toasts', () => {
     await expect.poll(() => toasts.first().textContent()).toContain('Link kopiert');
     expect(await toasts.getByRole('button').getAttribute('aria-label')).toBe('Schließen');
     await page.context().close();
+  });
+
+  it('opens in each of the seven positions where it is named, below the header, on a phone and a desktop', async () => {
+    for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 800 }]) {
+      const page = await openPage(browser(), { viewport });
+      await page.goto('/march-14', { waitUntil: 'networkidle' });
+      const header = (await page.locator('.site-header').boundingBox())!;
+      const edge = 24;
+      for (const position of TOAST_POSITIONS) {
+        const box = await toastBox(page, position);
+        const where = `${position} at ${viewport.width} px`;
+        const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        expect(box.x, where).toBeGreaterThanOrEqual(0);
+        expect(box.y, where).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, where).toBeLessThanOrEqual(viewport.width);
+        expect(box.y + box.height, where).toBeLessThanOrEqual(viewport.height);
+        // Nothing covers the header's buttons.
+        expect(box.y, where).toBeGreaterThanOrEqual(header.y + header.height);
+        if (position.startsWith('top')) expect(box.y, where).toBeLessThanOrEqual(header.y + header.height + edge);
+        if (position.startsWith('bottom')) expect(viewport.height - (box.y + box.height), where).toBeLessThanOrEqual(edge);
+        if (position.endsWith('Left')) expect(box.x, where).toBeLessThanOrEqual(edge);
+        if (position.endsWith('Right')) expect(viewport.width - (box.x + box.width), where).toBeLessThanOrEqual(edge);
+        if (position.endsWith('Center') || position === 'center') expect(Math.abs(middle.x - viewport.width / 2), where).toBeLessThanOrEqual(1);
+        if (position === 'center') expect(Math.abs(middle.y - viewport.height / 2), where).toBeLessThanOrEqual(1);
+        await page.keyboard.press('Escape');
+        await expect.poll(() => page.locator('.toast').count(), { timeout: 5_000 }).toBe(0);
+      }
+      await page.context().close();
+    }
   });
 });

@@ -1,10 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { useLocale } from '../i18n/use-locale';
-import { holidayListPath, homePath, infoPath, memberPath } from '../lib/paths';
+import { homePath } from '../lib/paths';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { MainNav } from './MainNav';
 import { UserMenu } from './UserMenu';
 
+/** One row at every width: on narrow screens the sections, languages and account fold into menus. */
 export function SiteHeader() {
   const locale = useLocale();
   const intl = useIntl();
@@ -20,17 +22,7 @@ export function SiteHeader() {
           </span>
           <span className="logo-text">Daypedia</span>
         </Link>
-        <nav aria-label={intl.formatMessage({ id: 'nav.main' })} className="main-nav">
-          <NavLink to={holidayListPath(locale)}>
-            <FormattedMessage id="nav.holidays" />
-          </NavLink>
-          <NavLink to={infoPath(locale, 'about')}>
-            <FormattedMessage id="nav.about" />
-          </NavLink>
-          <NavLink to={memberPath(locale, '/donate')}>
-            <FormattedMessage id="nav.donate" />
-          </NavLink>
-        </nav>
+        <MainNav />
         <LanguageSwitcher />
         <UserMenu />
       </div>

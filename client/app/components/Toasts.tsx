@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Toaster, toast as hotToast, useToasterStore, type Toast } from 'react-hot-toast';
 import { NEW_BUILD_EVENT } from '../lib/build-watch';
-import { notify, setOpenToasts, TOAST_COLOURS, type ToastPayload } from '../lib/toast';
+import { CENTRE_TOASTER, isNotifyOptions, notify, NOTIFY_EVENT, setOpenToasts, TOAST_COLOURS, type ToastPayload } from '../lib/toast';
 
 function ToastCard({ t }: { t: Toast }) {
   const intl = useIntl();
@@ -26,22 +26,40 @@ function ToastCard({ t }: { t: Toast }) {
   );
 }
 
-/** Where toasts appear; Escape closes them all. Also tells the reader about a new build. */
+/**
+ * Where toasts appear: the top rows open below the sticky header so its buttons stay in reach,
+ * centred toasts in the middle of the window. Escape closes them all. Also tells the reader
+ * about a new build, and shows toasts asked for by NOTIFY_EVENT.
+ */
 export function Toasts() {
   const intl = useIntl();
   const { toasts } = useToasterStore();
-  useEffect(() => setOpenToasts(toasts.filter((t) => t.visible).map((t) => t.id)), [toasts]);
+  const { toasts: centred } = useToasterStore(undefined, CENTRE_TOASTER);
+  useEffect(() => setOpenToasts([...toasts, ...centred].filter((t) => t.visible).map((t) => t.id)), [toasts, centred]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') hotToast.dismiss();
     };
     const onNewBuild = () => notify({ status: 'info', title: intl.formatMessage({ id: 'toast.newVersion' }), mode: 'once', key: NEW_BUILD_EVENT, duration: 10_000 });
+    const onNotify = (event: Event) => {
+      const detail = (event as CustomEvent<unknown>).detail;
+      if (isNotifyOptions(detail)) notify(detail);
+    };
     window.addEventListener('keydown', onKey);
     window.addEventListener(NEW_BUILD_EVENT, onNewBuild);
+    window.addEventListener(NOTIFY_EVENT, onNotify);
     return () => {
       window.removeEventListener('keydown', onKey);
       window.removeEventListener(NEW_BUILD_EVENT, onNewBuild);
+      window.removeEventListener(NOTIFY_EVENT, onNotify);
     };
   }, [intl]);
-  return <Toaster>{(t) => <ToastCard t={t} />}</Toaster>;
+  return (
+    <>
+      <Toaster containerStyle={{ top: 'var(--toasts-top)' }}>{(t) => <ToastCard t={t} />}</Toaster>
+      <Toaster toasterId={CENTRE_TOASTER} containerStyle={{ top: '50%', bottom: 'auto' }}>
+        {(t) => <ToastCard t={t} />}
+      </Toaster>
+    </>
+  );
 }

@@ -1,48 +1,59 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useLocale } from '../i18n/use-locale';
 import { homePath, memberPath } from '../lib/paths';
 import { loginPath, useSession } from '../lib/session';
 import { notify } from '../lib/toast';
+import { useDisclosure } from '../lib/use-disclosure';
 
-/** Visitors: sign in and register. Members: a menu with their pages and log out. */
+/** The first letter a reader sees: invisible formatting characters (bidi controls, joiners) are skipped. */
+const initialOf = (name: string) => Array.from(name.replace(/\p{Cf}/gu, '').trim())[0]?.toUpperCase() ?? '?';
+
+/**
+ * Visitors: sign in and register (on narrow screens behind one account button). Members: a menu
+ * with their pages and log out.
+ */
 export function UserMenu() {
   const intl = useIntl();
   const locale = useLocale();
   const location = useLocation();
   const navigate = useNavigate();
   const session = useSession();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, root, toggle, onKeyDown } = useDisclosure();
   const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => setOpen(false), [location.pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent | FocusEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('focusin', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('focusin', close);
-    };
-  }, [open]);
 
   const viewer = session.viewer;
   if (!viewer) {
     const here = location.pathname.includes('/login') || location.pathname.includes('/register') ? undefined : `${location.pathname}${location.search}`;
     return (
-      <div className="user-menu user-menu-visitor">
-        <Link to={loginPath(locale, here)} className="button-quiet">
-          <FormattedMessage id="account.login" />
-        </Link>
-        <Link to={memberPath(locale, '/register')} className="button">
-          <FormattedMessage id="account.register" />
-        </Link>
+      <div className="user-menu user-menu-visitor" ref={root} onKeyDown={onKeyDown} data-open={open || undefined}>
+        <button
+          ref={toggle}
+          type="button"
+          className="header-button user-menu-toggle"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={intl.formatMessage({ id: 'account.menu' })}
+          onClick={() => setOpen(!open)}
+        >
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <circle cx="12" cy="8" r="4" />
+            <path d="M4 21c0-4.4 3.6-8 8-8s8 3.6 8 8" />
+          </svg>
+        </button>
+        <ul id={menuId} className="user-menu-links">
+          <li>
+            <Link to={loginPath(locale, here)} className="button-quiet">
+              <FormattedMessage id="account.login" />
+            </Link>
+          </li>
+          <li>
+            <Link to={memberPath(locale, '/register')} className="button">
+              <FormattedMessage id="account.register" />
+            </Link>
+          </li>
+        </ul>
       </div>
     );
   }
@@ -59,17 +70,10 @@ export function UserMenu() {
     }
   };
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      setOpen(false);
-      button.current?.focus();
-    }
-  };
-
   return (
     <div className="user-menu" ref={root} onKeyDown={onKeyDown}>
       <button
-        ref={button}
+        ref={toggle}
         type="button"
         className="button-quiet user-menu-button"
         aria-expanded={open}
@@ -78,9 +82,9 @@ export function UserMenu() {
         onClick={() => setOpen(!open)}
       >
         <span className="avatar-initial" aria-hidden="true">
-          {viewer.displayName.slice(0, 1).toUpperCase()}
+          {initialOf(viewer.displayName)}
         </span>
-        <span className="user-menu-name">{viewer.displayName}</span>
+        <bdi className="user-menu-name">{viewer.displayName}</bdi>
       </button>
       <ul id={menuId} className="user-menu-list" hidden={!open}>
         <li>

@@ -8,6 +8,19 @@ const KNOWN = new Set([
   'account-exists-with-different-credential', 'proof-of-work-failed',
 ]);
 
+/**
+ * Firebase reports some failures to reach a provider as internal errors: a provider script
+ * (Google's gapi, loaded for the sign-in popup) that did not load carries the script's error
+ * event, and a failed request its TypeError. Offline, every internal error is one of these.
+ */
+function unreachable(error: { code?: unknown; customData?: unknown; cause?: unknown }): boolean {
+  if (error.code !== 'auth/internal-error') return false;
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
+  const data = error.customData as { type?: unknown; target?: { tagName?: unknown } | null; originalError?: unknown } | null | undefined;
+  if (data?.type === 'error' && (data.target?.tagName === 'SCRIPT' || (typeof Event !== 'undefined' && data instanceof Event))) return true;
+  return [data?.originalError, error.cause].some((inner) => inner instanceof TypeError);
+}
+
 export function authErrorCode(error: unknown): string {
   const raw = (error as { code?: unknown } | null)?.code;
   if (typeof raw === 'string') {
@@ -15,6 +28,7 @@ export function authErrorCode(error: unknown): string {
     if (code === 'cancelled-popup-request') return 'popup-closed-by-user';
     if (code === 'invalid-login-credentials') return 'invalid-credential';
     if (KNOWN.has(code)) return code;
+    if (unreachable(error as object)) return 'network-request-failed';
   }
   if (error instanceof TypeError) return 'network-request-failed';
   return 'unknown';

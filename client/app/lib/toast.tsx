@@ -23,7 +23,12 @@ export const TOAST_COLOURS: Record<ToastStatus, string> = {
   question: '#a16207',
 };
 
-/** react-hot-toast has no centred position; it is rendered at the top centre, lowered to mid-screen. */
+/**
+ * react-hot-toast knows only top and bottom rows, so centred toasts have a toaster of their own
+ * whose row sits at mid-height (components/Toasts.tsx).
+ */
+export const CENTRE_TOASTER = 'centre';
+
 export function hotToastPosition(placement: ToastPlacement): ToastPosition {
   const map: Record<ToastPlacement, ToastPosition> = {
     bottomRight: 'bottom-right',
@@ -36,6 +41,12 @@ export function hotToastPosition(placement: ToastPlacement): ToastPosition {
   };
   return map[placement];
 }
+
+/**
+ * Code outside React (inline scripts, the build watcher) shows a toast by dispatching this event
+ * on window with the NotifyOptions as its detail.
+ */
+export const NOTIFY_EVENT = 'daypedia:notify';
 
 export interface NotifyOptions {
   status: ToastStatus;
@@ -73,8 +84,19 @@ export function notify({ status, title, message, position = 'topRight', mode = '
     id: mode === 'normal' ? undefined : id,
     duration,
     position: hotToastPosition(position),
+    toasterId: position === 'center' ? CENTRE_TOASTER : undefined,
     ariaProps: { role: status === 'error' ? 'alert' : 'status', 'aria-live': status === 'error' ? 'assertive' : 'polite' },
   });
+}
+
+/** Whether an event's detail can be shown: a known status and position, and a title. */
+export function isNotifyOptions(value: unknown): value is NotifyOptions {
+  const options = value as Partial<NotifyOptions> | null;
+  return (
+    typeof options?.title === 'string' &&
+    (TOAST_STATUSES as readonly unknown[]).includes(options.status) &&
+    (options.position === undefined || (TOAST_POSITIONS as readonly unknown[]).includes(options.position))
+  );
 }
 
 export function dismiss(id?: string): void {
