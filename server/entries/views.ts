@@ -8,11 +8,15 @@ import { entryPath, type EntryPageKind } from '../../client/app/lib/paths';
 import type { Context } from '../context';
 import { memoise } from '../context';
 import type { Article, Entry, Prisma } from '../generated/prisma/client';
+import type { HolidayObservance } from '../holidays/calendar';
+import { isHolidayYear } from '../holidays/catalogue';
 
 export interface EntryView {
   entry: Entry;
   article: Article;
   locale: Locale;
+  /** The year a holiday is listed for (a day page's year), so its statuses are that year's. */
+  year?: number;
 }
 
 export interface DayListings {
@@ -47,7 +51,8 @@ export interface DayQuery {
 export function dayListings(ctx: Context, q: DayQuery): Promise<DayListings> {
   return memoise(ctx, `day:${q.locale}:${q.month}:${q.day}:${q.year}:${q.exactYear ?? ''}`, async () => {
     const { month, day, exactYear } = q;
-    const holidayKeys = ctx.holidays.keysOn(exactYear ?? q.year, month, day);
+    const holidayYear = exactYear ?? q.year;
+    const holidayKeys = isHolidayYear(holidayYear) ? ctx.holidays.keysOn(holidayYear, month, day) : [];
     const rows = await ctx.db.article.findMany({
       where: {
         locale: q.locale,
@@ -60,7 +65,7 @@ export function dayListings(ctx: Context, q: DayQuery): Promise<DayListings> {
             { kind: 'PERSON', deathMonth: month, deathDay: day, ...(exactYear ? { deathYear: exactYear } : {}) },
             ...(holidayKeys.length ? [{ kind: 'HOLIDAY' as const, key: { in: holidayKeys } }] : []),
             // Holidays members wrote have no rule in the catalogue: a fixed month and day.
-            ...(holidayDateOf(ctx, { key: '', holidayRule: null, month, day }, exactYear ?? q.year) ? [{ kind: 'HOLIDAY' as const, holidayRule: null, month, day }] : []),
+            ...(isHolidayYear(holidayYear) && holidayDateOf(ctx, { key: '', holidayRule: null, month, day }, holidayYear) ? [{ kind: 'HOLIDAY' as const, holidayRule: null, month, day }] : []),
           ],
         },
       },
@@ -73,7 +78,7 @@ export function dayListings(ctx: Context, q: DayQuery): Promise<DayListings> {
       events: views.filter((v) => v.entry.kind === 'EVENT').sort(byYear((e) => e.year)),
       births: views.filter((v) => v.entry.kind === 'PERSON' && on(v.entry.birthMonth, v.entry.birthDay)).sort(byYear((e) => e.birthYear)),
       deaths: views.filter((v) => v.entry.kind === 'PERSON' && on(v.entry.deathMonth, v.entry.deathDay)).sort(byYear((e) => e.deathYear)),
-      holidays: views.filter((v) => v.entry.kind === 'HOLIDAY').sort((a, b) => a.article.title.localeCompare(b.article.title, q.locale)),
+      holidays: views.filter((v) => v.entry.kind === 'HOLIDAY').map((v) => ({ ...v, year: holidayYear })).sort((a, b) => a.article.title.localeCompare(b.article.title, q.locale)),
       personalEntries: views.filter((v) => v.entry.kind === 'PERSONAL').sort(byYear((e) => e.year)),
     };
   });
@@ -127,10 +132,37 @@ export async function listEntries(ctx: Context, filter: EntryFilter, page: { aft
   return toViews(rows, filter.locale);
 }
 
-/** When a holiday falls in a year: by its catalogue rule, or on its fixed day (29 February only in leap years). */
+/** Where a holiday falls in a year, first and last day (the same for one-day holidays); null when it does not occur then. */
+export interface HolidaySpan {
+  start: { month: number; day: number };
+  end: { month: number; day: number };
+}
+
+function monthDayOf(iso: string): { month: number; day: number } {
+  return { month: Number(iso.slice(5, 7)), day: Number(iso.slice(8, 10)) };
+}
+
+/** By its catalogue rule, or on its fixed day for holidays members wrote (29 February only in leap years). */
+export function holidaySpanOf(ctx: Context, entry: Pick<Entry, 'key' | 'holidayRule' | 'month' | 'day'>, year: number): HolidaySpan | null {
+  if (entry.holidayRule !== null || entry.month === null || entry.day === null) {
+    const span = ctx.holidays.spanOf(year, entry.key);
+    return span ? { start: monthDayOf(span.start), end: monthDayOf(span.end) } : null;
+  }
+  const day = { month: entry.month, day: entry.day };
+  return isValidExactDate({ year, ...day }) ? { start: day, end: day } : null;
+}
+
 export function holidayDateOf(ctx: Context, entry: Pick<Entry, 'key' | 'holidayRule' | 'month' | 'day'>, year: number): { month: number; day: number } | null {
-  if (entry.holidayRule !== null || entry.month === null || entry.day === null) return ctx.holidays.dateOf(year, entry.key);
-  return isValidExactDate({ year, month: entry.month, day: entry.day }) ? { month: entry.month, day: entry.day } : null;
+  return holidaySpanOf(ctx, entry, year)?.start ?? null;
+}
+
+/** Which countries keep a holiday in a year and how: the catalogue's statuses, or what the member wrote. */
+export function holidayObservancesOf(ctx: Context, entry: Pick<Entry, 'key' | 'holidayRule' | 'month' | 'day' | 'countries' | 'holidayType'>, year: number): HolidayObservance[] {
+  if (entry.holidayRule !== null) return ctx.holidays.observancesOf(year, entry.key);
+  const span = holidaySpanOf(ctx, entry, year);
+  if (!span) return [];
+  const iso = (d: { month: number; day: number }) => `${String(year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+  return entry.countries.map((country) => ({ country: country as HolidayObservance['country'], type: (entry.holidayType ?? 'observance') as HolidayObservance['type'], start: iso(span.start), end: iso(span.end) }));
 }
 
 /** All holidays that occur in a year, in date order (movable feasts on their date that year). */
@@ -138,7 +170,7 @@ export async function holidaysOfYear(ctx: Context, locale: Locale, year: number)
   const rows = await ctx.db.article.findMany({ where: { locale, ...PUBLISHED, entry: { kind: 'HOLIDAY', listed: true } }, include: { entry: true } });
   const dated = toViews(rows, locale).flatMap((view) => {
     const date = holidayDateOf(ctx, view.entry, year);
-    return date ? [{ view, order: date.month * 100 + date.day }] : [];
+    return date ? [{ view: { ...view, year }, order: date.month * 100 + date.day }] : [];
   });
   return dated.sort((a, b) => a.order - b.order || a.view.article.title.localeCompare(b.view.article.title, locale)).map((d) => d.view);
 }

@@ -1,45 +1,75 @@
 /**
- * Which holidays fall on a given date. Computed for the year being shown (movable feasts move),
- * once per year per process.
+ * Which holidays fall on a given date, and where and how each is kept. Computed for the year
+ * being shown (movable feasts move), once per year per process, for a bounded number of years.
  */
-import { holidayOccurrences } from './catalogue';
+import { LRUCache } from 'lru-cache';
+import { daysOf, holidayOccurrences, isHolidayYear, type HolidayCountry, type HolidayOccurrence, type HolidayType } from './catalogue';
 
-export interface HolidayCalendar {
-  /** Keys of the holidays on that date, in the year given. */
-  keysOn(year: number, month: number, day: number): string[];
-  /** The date (month and day) of a holiday in a year, or null when it does not occur then. */
-  dateOf(year: number, key: string): { month: number; day: number } | null;
+/** One country's keeping of a holiday in one year. */
+export interface HolidayObservance {
+  country: HolidayCountry;
+  type: HolidayType;
+  /** First and last local day, YYYY-MM-DD. */
+  start: string;
+  end: string;
 }
 
+export interface HolidayCalendar {
+  /** Keys of the holidays on that date, in the year given: every day of a festival of several days. */
+  keysOn(year: number, month: number, day: number): string[];
+  /** Where a holiday falls in a year (its earliest start and latest end over the countries), or null when it does not occur then. */
+  spanOf(year: number, key: string): { start: string; end: string } | null;
+  /** The countries that keep a holiday in a year, each with its status and dates. */
+  observancesOf(year: number, key: string): HolidayObservance[];
+}
+
+interface YearIndex {
+  byDate: Map<string, string[]>;
+  byKey: Map<string, HolidayObservance[]>;
+}
+
+function indexYear(occurrences: HolidayOccurrence[]): YearIndex {
+  const byDate = new Map<string, string[]>();
+  const byKey = new Map<string, HolidayObservance[]>();
+  for (const { key, country, type, start, end } of occurrences) {
+    byKey.set(key, [...(byKey.get(key) ?? []), { country, type, start, end }]);
+    for (const date of daysOf({ start, end })) {
+      const monthDay = date.slice(5);
+      const keys = byDate.get(monthDay) ?? [];
+      if (!keys.includes(key)) keys.push(key);
+      byDate.set(monthDay, keys);
+    }
+  }
+  return { byDate, byKey };
+}
+
+/** A few years cover every page anyone reads now (this year, the next five, an exact date's year). */
+const YEARS_KEPT = 32;
+
 export function createHolidayCalendar(): HolidayCalendar {
-  const years = new Map<number, Map<string, string[]>>();
-  const dates = new Map<number, Map<string, string>>();
-  function yearIndex(year: number) {
+  const years = new LRUCache<number, YearIndex>({ max: YEARS_KEPT });
+  function yearIndex(year: number): YearIndex {
     let index = years.get(year);
     if (!index) {
-      index = new Map();
-      const byKey = new Map<string, string>();
-      for (const occurrence of holidayOccurrences(year)) {
-        const date = occurrence.date.slice(5);
-        const keys = index.get(date) ?? [];
-        if (!keys.includes(occurrence.key)) keys.push(occurrence.key);
-        index.set(date, keys);
-        if (!byKey.has(occurrence.key)) byKey.set(occurrence.key, date);
-      }
+      index = indexYear(isHolidayYear(year) ? holidayOccurrences(year) : []);
       years.set(year, index);
-      dates.set(year, byKey);
     }
     return index;
   }
   return {
     keysOn(year, month, day) {
       const date = `${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-      return yearIndex(year).get(date) ?? [];
+      return yearIndex(year).byDate.get(date) ?? [];
     },
-    dateOf(year, key) {
-      yearIndex(year);
-      const date = dates.get(year)!.get(key);
-      return date ? { month: Number(date.slice(0, 2)), day: Number(date.slice(3)) } : null;
+    spanOf(year, key) {
+      const observances = yearIndex(year).byKey.get(key);
+      if (!observances?.length) return null;
+      const starts = observances.map((o) => o.start).sort();
+      const ends = observances.map((o) => o.end).sort();
+      return { start: starts[0]!, end: ends[ends.length - 1]! };
+    },
+    observancesOf(year, key) {
+      return yearIndex(year).byKey.get(key) ?? [];
     },
   };
 }

@@ -1,93 +1,182 @@
 /**
  * Holidays and special days of the countries of Daypedia's languages, as the date-holidays
  * package knows them. A holiday is identified by its date rule and English name, so a movable
- * feast keeps one entry while its date changes from year to year.
+ * feast keeps one entry while its date changes from year to year, and one entry gathers the
+ * countries that keep the same day under the same name, each with its own status.
  */
-import Holidays from 'date-holidays';
-import { isLocale, type Locale } from '../../client/app/i18n/locales';
+import Holidays, { type HolidaysTypes } from 'date-holidays';
 
 export const HOLIDAY_COUNTRIES = ['DE', 'AT', 'CH', 'TR', 'FR', 'IT', 'ES', 'GB', 'US', 'CN', 'JP'] as const;
-/** Regional school days and the like are not listed; everything nationwide is. */
-const LISTED_TYPES = new Set(['public', 'bank', 'optional', 'observance']);
+export type HolidayCountry = (typeof HOLIDAY_COUNTRIES)[number];
 
-export interface HolidayOccurrence {
-  key: string;
-  rule: string;
-  englishName: string;
-  type: string;
-  country: string;
-  /** The local calendar date, YYYY-MM-DD. */
-  date: string;
-}
+/** date-holidays' kinds of days, from the strongest (a day off by law) to the weakest. */
+export const HOLIDAY_TYPES = ['public', 'bank', 'school', 'optional', 'observance'] as const;
+export type HolidayType = (typeof HOLIDAY_TYPES)[number];
 
 /**
- * One instance per country and language: an instance remembers the last language it was asked
- * for and answers names it lacks in that one, so sharing it would make names depend on order.
+ * The years holidays are computed for. The Gregorian calendar, which every rule here assumes,
+ * began in October 1582, so 1583 is its first whole year; 4099 is where the usual Easter
+ * computation is known to hold. Outside them a day shows its events and persons, no holidays.
  */
-const instances = new Map<string, Holidays>();
-function holidaysOf(country: string, language: string): Holidays {
-  const id = `${country}:${language}`;
-  let instance = instances.get(id);
-  if (!instance) {
-    instance = new Holidays(country);
-    instances.set(id, instance);
-  }
-  return instance;
+export const HOLIDAY_YEARS = { min: 1583, max: 4099 } as const;
+
+export function isHolidayYear(year: number): boolean {
+  return Number.isInteger(year) && year >= HOLIDAY_YEARS.min && year <= HOLIDAY_YEARS.max;
 }
 
-function namesIn(country: string, year: number, language: string) {
-  return holidaysOf(country, language).getHolidays(year, language);
+/** Regional school days and the like are not listed; everything nationwide is. */
+const LISTED_TYPES = new Set<string>(['public', 'bank', 'optional', 'observance']);
+
+/**
+ * Holidays the package does not know but readers look for, in its own rule grammar. Their
+ * names in every language are in content/holidays like all the others.
+ */
+const PROJECT_HOLIDAYS: { country: HolidayCountry; rule: string; options: HolidaysTypes.HolidayOptions }[] = [
+  // Shōwa Day to Children's Day: the week most of Japan takes off.
+  { country: 'JP', rule: '04-29 P7D', options: { name: { en: 'Golden Week' }, type: 'observance' } },
+];
+
+/** One holiday in one country in one year: where it starts and, for festivals of several days, where it ends. */
+export interface HolidayOccurrence {
+  key: string;
+  /** The rule of the holiday's first day, in date-holidays' grammar. */
+  rule: string;
+  englishName: string;
+  type: HolidayType;
+  country: HolidayCountry;
+  /** The first local calendar day, YYYY-MM-DD. */
+  start: string;
+  /** The last local calendar day, YYYY-MM-DD (the same as start for one-day holidays). */
+  end: string;
+}
+
+const instances = new Map<HolidayCountry, Holidays>();
+function holidaysOf(country: HolidayCountry): Holidays {
+  let instance = instances.get(country);
+  if (!instance) {
+    instance = new Holidays(country);
+    for (const extra of PROJECT_HOLIDAYS) if (extra.country === country) instance.setHoliday(extra.rule, extra.options);
+    instances.set(country, instance);
+  }
+  return instance;
 }
 
 /**
  * Countries write the same holiday with different substitute-day clauses ("01-01 and if sunday
  * then next monday"); the clause changes the day off, not the holiday, so it is not part of the key.
  */
+export function baseRule(rule: string): string {
+  return rule.split(/\s+(?:and\s+)?if\s+/)[0]!.trim();
+}
+
 export function holidayKey(rule: string, englishName: string): string {
-  const base = rule.split(/\s+(?:and\s+)?if\s+/)[0]!.trim();
-  return `holiday:${base}:${englishName}`;
+  return `holiday:${baseRule(rule)}:${englishName}`;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /**
- * Every listed holiday of one year. Holidays that span several days (a festival week, a
- * substitute day off) are listed on their first day only.
+ * How many calendar days a holiday covers. The package gives Islamic feasts from the evening
+ * before (the day begins at sunset) to noon after, and a half day off from 14:00: only whole days
+ * count, an hour of slack absorbs the change to or from summer time, and every holiday has one.
  */
-export function holidayOccurrences(year: number): HolidayOccurrence[] {
+function daysCovered(start: Date, end: Date): number {
+  return Math.max(1, Math.floor((end.getTime() - start.getTime() + HOUR_MS) / DAY_MS));
+}
+
+/** Rules the package writes for one year only (China's extra days off); a festival is known by its yearly rule. */
+const DATED_RULE = /^\d{4}-\d\d-\d\d/;
+
+/**
+ * Every listed holiday of one country in one year. A festival that the package lists as
+ * consecutive days of the same name (Spring Festival, China's National Day) is one holiday
+ * from its first to its last day.
+ */
+function countryOccurrences(country: HolidayCountry, year: number): HolidayOccurrence[] {
   const result: HolidayOccurrence[] = [];
-  for (const country of HOLIDAY_COUNTRIES) {
-    const seen = new Set<string>();
-    for (const holiday of namesIn(country, year, 'en')) {
-      if (!LISTED_TYPES.has(holiday.type) || holiday.substitute || seen.has(holiday.name)) continue;
-      seen.add(holiday.name);
-      result.push({
-        key: holidayKey(holiday.rule, holiday.name),
-        rule: holiday.rule,
-        englishName: holiday.name,
-        type: holiday.type,
-        country,
-        date: holiday.date.slice(0, 10),
-      });
+  const byName = new Map<string, HolidayOccurrence>();
+  for (const holiday of holidaysOf(country).getHolidays(year, 'en')) {
+    if (!LISTED_TYPES.has(holiday.type) || holiday.substitute) continue;
+    const start = holiday.date.slice(0, 10);
+    const end = addDays(start, daysCovered(holiday.start, holiday.end) - 1);
+    const known = byName.get(holiday.name);
+    if (known) {
+      // The next day of a festival extends it; the same name later in the year is not listed twice.
+      if (start <= addDays(known.end, 1) && end > known.end) known.end = end;
+      if (DATED_RULE.test(known.rule) && !DATED_RULE.test(holiday.rule) && start <= addDays(known.end, 1)) {
+        known.rule = holiday.rule;
+        known.key = holidayKey(holiday.rule, holiday.name);
+      }
+      continue;
     }
+    const occurrence: HolidayOccurrence = {
+      key: holidayKey(holiday.rule, holiday.name),
+      rule: holiday.rule,
+      englishName: holiday.name,
+      type: holiday.type as HolidayType,
+      country,
+      start,
+      end,
+    };
+    byName.set(holiday.name, occurrence);
+    result.push(occurrence);
   }
   return result;
 }
 
-export interface LocalisedName {
-  name: string;
-  /** The language the name is really in, when the package had none in the requested one. */
-  fallbackFrom: Locale | null;
+/** Every listed holiday of every country in one year. */
+export function holidayOccurrences(year: number): HolidayOccurrence[] {
+  return HOLIDAY_COUNTRIES.flatMap((country) => countryOccurrences(country, year));
 }
 
-/** The holiday's name in a language, falling back to the country's own language and marking it. */
-export function holidayName(country: string, year: number, rule: string, englishName: string, locale: Locale): LocalisedName {
-  if (locale === 'en') return { name: englishName, fallbackFrom: null };
-  const byRule = (lang: string) => namesIn(country, year, lang).find((h) => h.rule === rule)?.name;
-  const nativeLanguage = (holidaysOf(country, 'en').getLanguages()[0] ?? 'en').split('-')[0]!.toLowerCase();
-  const name = byRule(locale);
-  if (!name) return { name: englishName, fallbackFrom: 'en' };
-  if (locale === nativeLanguage) return { name, fallbackFrom: null };
-  // The package answers an unknown language with the country's own: that is a fallback.
-  const native = byRule(nativeLanguage);
-  if (name === native) return isLocale(nativeLanguage) ? { name, fallbackFrom: nativeLanguage } : { name: englishName, fallbackFrom: 'en' };
-  return { name, fallbackFrom: null };
+/** The stronger of two statuses: a day off by law outranks a bank holiday, which outranks an observance. */
+export function strongestType(types: Iterable<string>): HolidayType | null {
+  let best: HolidayType | null = null;
+  for (const type of types) {
+    const index = HOLIDAY_TYPES.indexOf(type as HolidayType);
+    if (index >= 0 && (best === null || index < HOLIDAY_TYPES.indexOf(best))) best = HOLIDAY_TYPES[index]!;
+  }
+  return best;
+}
+
+/** Each calendar day from start to end, YYYY-MM-DD. */
+export function daysOf(occurrence: Pick<HolidayOccurrence, 'start' | 'end'>): string[] {
+  const days: string[] = [];
+  for (let day = occurrence.start; day <= occurrence.end; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** A holiday of the catalogue over several years: every country that keeps it, with the rule it uses there. */
+export interface CatalogueHoliday {
+  key: string;
+  englishName: string;
+  rules: Partial<Record<HolidayCountry, string>>;
+  types: Set<string>;
+}
+
+/** The holidays of some years: a few around the one shown, so rules that skip years are known too. */
+export function catalogueHolidays(years: number[]): CatalogueHoliday[] {
+  const byKey = new Map<string, CatalogueHoliday>();
+  for (const y of years) {
+    for (const occurrence of holidayOccurrences(y)) {
+      const known = byKey.get(occurrence.key) ?? { key: occurrence.key, englishName: occurrence.englishName, rules: {}, types: new Set<string>() };
+      known.rules[occurrence.country] ??= occurrence.rule;
+      known.types.add(occurrence.type);
+      byKey.set(occurrence.key, known);
+    }
+  }
+  return [...byKey.values()];
+}
+
+/** The day of a holiday whose rule is a plain month and day (a time of day or a first year aside). */
+export function fixedDayOf(key: string): { month: number; day: number } | null {
+  // The rule may hold a time of day ("12-24 14:00"): it runs to the last colon, before the name.
+  const rule = /^holiday:(.*):[^:]*$/.exec(key)?.[1] ?? '';
+  const fixed = /^(\d\d)-(\d\d)(?:\s+\d\d:\d\d)?(?:\s+since\s+\d{4})?$/.exec(rule);
+  return fixed ? { month: Number(fixed[1]), day: Number(fixed[2]) } : null;
 }

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
-import { seedDemoContent } from '../seed/index';
 import { execute } from '../testing';
 
 let t: TestDatabase;
@@ -97,30 +96,5 @@ describe('entries', () => {
       byMonth: [{ month: 7, count: 1 }, { month: 12, count: 1 }],
       byLocale: [{ locale: 'en', count: 2 }, { locale: 'de', count: 1 }],
     });
-  });
-});
-
-describe('demo content and holidays', () => {
-  it('loads once, and shows movable feasts on their date of the year asked for', async () => {
-    const demo = await createTestDatabase();
-    try {
-      expect(await seedDemoContent(demo.db, 2026)).toBeGreaterThan(50);
-      expect(await seedDemoContent(demo.db, 2026)).toBe(0);
-      const easter = (year: number, month: number, day: number) =>
-        execute(demo.db, `{ day(locale: de, month: ${month}, day: ${day}, year: ${year}) { holidays { title } } }`).then((r) =>
-          (r.data!.day as any).holidays.map((h: any) => h.title),
-        );
-      // Easter Sunday: 5 April 2026, 28 March 2027.
-      expect(await easter(2026, 4, 5)).toContain('Ostersonntag');
-      expect(await easter(2027, 4, 5)).not.toContain('Ostersonntag');
-      expect(await easter(2027, 3, 28)).toContain('Ostersonntag');
-      const newYear = await easter(2026, 1, 1);
-      expect(newYear.filter((t: string) => t === 'Neujahr')).toHaveLength(1);
-      const marked = await execute(demo.db, `{ holidays(locale: tr, year: 2026) { title fallbackFrom countries } }`);
-      const thanksgiving = (marked.data!.holidays as any[]).find((h) => h.countries.includes('US') && h.fallbackFrom);
-      expect(thanksgiving?.fallbackFrom).toBe('en');
-    } finally {
-      await demo.close();
-    }
   });
 });

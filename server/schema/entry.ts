@@ -1,31 +1,15 @@
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
-import { entryPath, type EntryPageKind } from '../../client/app/lib/paths';
+import { ENTRY_SLUG_MAX_LENGTH, entryPath, type EntryPageKind } from '../../client/app/lib/paths';
 import { builder } from '../builder';
-import { entryBySlug, holidayDateOf, holidaysOfYear, listEntries, pathOf, translationsOf, type EntryView } from '../entries/views';
+import { entryBySlug, holidayObservancesOf, holidaySpanOf, holidaysOfYear, listEntries, pathOf, translationsOf, type EntryView } from '../entries/views';
+import { HOLIDAY_YEARS } from '../holidays/catalogue';
+import { holidayText } from '../holidays/texts';
+import { DateParts, type DatePartsShape } from './date-parts';
+import { HolidayDatesType, HolidayObservance, type HolidayDates } from './holiday';
 import { ImageType } from './image';
 import { EntryKindEnum, LocaleEnum } from './locale';
 
-interface DateParts {
-  year: number | null;
-  month: number;
-  day: number;
-}
-
-export const DateParts = builder.objectRef<DateParts>('DateParts').implement({
-  description: 'A calendar date; the year is missing for holidays that recur on a fixed day.',
-  fields: (t) => ({
-    year: t.exposeInt('year', { nullable: true, description: 'The year, when known.' }),
-    month: t.exposeInt('month', { description: 'The month, 1 to 12.' }),
-    day: t.exposeInt('day', { description: 'The day of the month.' }),
-    iso: t.string({
-      nullable: true,
-      description: 'The date as YYYY-MM-DD when the year is known.',
-      resolve: (d) => (d.year === null ? null : `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`),
-    }),
-  }),
-});
-
-function parts(year: number | null, month: number | null, day: number | null): DateParts | null {
+function parts(year: number | null, month: number | null, day: number | null): DatePartsShape | null {
   return month && day ? { year, month, day } : null;
 }
 
@@ -79,18 +63,54 @@ export const Entry = builder.objectRef<EntryView>('Entry').implement({
     }),
     birth: t.field({ type: DateParts, nullable: true, description: 'Date of birth (persons).', resolve: (v) => parts(v.entry.birthYear, v.entry.birthMonth, v.entry.birthDay) }),
     death: t.field({ type: DateParts, nullable: true, description: 'Date of death (persons).', resolve: (v) => parts(v.entry.deathYear, v.entry.deathMonth, v.entry.deathDay) }),
-    holidayType: t.string({ nullable: true, description: 'For holidays: public, bank, optional or observance.', resolve: (v) => v.entry.holidayType }),
+    holidayType: t.string({ nullable: true, description: 'For holidays: the strongest status it has in any country (public, bank, optional or observance); see `observances` for each country.', resolve: (v) => v.entry.holidayType }),
     movable: t.boolean({ description: 'True for holidays whose date changes from year to year.', resolve: (v) => v.entry.kind === 'HOLIDAY' && v.entry.month === null }),
     occursOn: t.field({
       type: DateParts,
       nullable: true,
-      description: 'For holidays: the date in the given year (movable feasts move); null when it does not occur that year.',
-      args: { year: t.arg.int({ required: true, description: 'The year.', validate: { int: true, min: 1583, max: 4099 } }) },
+      description: 'For holidays: the (first) day in the given year (movable feasts move); null when it does not occur that year.',
+      args: { year: t.arg.int({ required: true, description: 'The year.', validate: { int: true, min: HOLIDAY_YEARS.min, max: HOLIDAY_YEARS.max } }) },
       resolve: (v, { year }, ctx) => {
-        if (v.entry.kind !== 'HOLIDAY') return null;
-        const date = holidayDateOf(ctx, v.entry, year);
-        return date ? { year, ...date } : null;
+        const span = v.entry.kind === 'HOLIDAY' ? holidaySpanOf(ctx, v.entry, year) : null;
+        return span ? { year, ...span.start } : null;
       },
+    }),
+    dates: t.field({
+      type: [HolidayDatesType],
+      description: 'For holidays: when it falls in each of `years` years from `fromYear` on, first and last day (years it does not occur in are left out); empty for other entries.',
+      args: {
+        fromYear: t.arg.int({ required: true, description: 'The first year.', validate: { int: true, min: HOLIDAY_YEARS.min, max: HOLIDAY_YEARS.max } }),
+        years: t.arg.int({ description: 'How many years, 1 to 10; 5 by default.', defaultValue: 5, validate: { int: true, min: 1, max: 10 } }),
+      },
+      // Computed from the in-memory calendar: a few small objects, whatever the year.
+      complexity: { field: 2, multiplier: 2 },
+      resolve: (v, { fromYear, years }, ctx) => {
+        if (v.entry.kind !== 'HOLIDAY') return [];
+        const result: HolidayDates[] = [];
+        for (let year = fromYear; year < fromYear + (years ?? 5) && year <= HOLIDAY_YEARS.max; year++) {
+          const span = holidaySpanOf(ctx, v.entry, year);
+          if (span) result.push({ year, ...span });
+        }
+        return result;
+      },
+    }),
+    observances: t.field({
+      type: [HolidayObservance],
+      description: 'For holidays: the countries that keep it in a year, each with its status there and its dates; empty for other entries.',
+      complexity: { field: 2, multiplier: 2 },
+      args: {
+        year: t.arg.int({
+          description: 'The year; by default the year the holiday is listed for (a day\'s `year`), else this year.',
+          validate: { int: true, min: HOLIDAY_YEARS.min, max: HOLIDAY_YEARS.max },
+        }),
+      },
+      resolve: (v, { year }, ctx) => (v.entry.kind === 'HOLIDAY' ? holidayObservancesOf(ctx, v.entry, year ?? v.year ?? new Date().getUTCFullYear()) : []),
+    }),
+    dateRule: t.string({
+      nullable: true,
+      description:
+        "For holidays: how the date is found, in words, in this entry's language, for a date that moves or a fixed day with exceptions; null for a plain fixed day (see `date`) and for other entries.",
+      resolve: (v) => (v.entry.kind === 'HOLIDAY' ? (holidayText(v.entry.key, v.locale).dateRule ?? null) : null),
     }),
     countries: t.stringList({ description: 'ISO 3166-1 alpha-2 codes of the countries it belongs to.', resolve: (v) => v.entry.countries }),
     referenceText: t.string({ nullable: true, description: 'The link text of the reference.', resolve: (v) => v.article.referenceText }),
@@ -134,7 +154,7 @@ builder.queryFields((t) => ({
     args: {
       locale: t.arg({ type: LocaleEnum, required: true, description: 'The language of the slug.' }),
       kind: t.arg({ type: PageKindEnum, required: true, description: 'The kind of page.' }),
-      slug: t.arg.string({ required: true, description: 'The slug.', validate: { maxLength: 200 } }),
+      slug: t.arg.string({ required: true, description: 'The slug.', validate: { maxLength: ENTRY_SLUG_MAX_LENGTH } }),
     },
     resolve: (_root, { locale, kind, slug }, ctx) => entryBySlug(ctx, locale, kind, slug),
   }),
@@ -143,7 +163,7 @@ builder.queryFields((t) => ({
     description: 'Every holiday and special day occurring in a year, in date order.',
     args: {
       locale: t.arg({ type: LocaleEnum, required: true, description: 'The language.' }),
-      year: t.arg.int({ required: true, description: 'The year.', validate: { int: true, min: 1583, max: 4099 } }),
+      year: t.arg.int({ required: true, description: 'The year.', validate: { int: true, min: HOLIDAY_YEARS.min, max: HOLIDAY_YEARS.max } }),
     },
     complexity: { field: 5, multiplier: 50 },
     resolve: (_root, { locale, year }, ctx) => holidaysOfYear(ctx, locale, year),

@@ -1,12 +1,14 @@
 /**
  * Loads the demo content on first start: holidays and special days from date-holidays, and
- * the notable events and persons. Idempotent: only entries whose key is missing are added.
+ * the notable events and persons. Idempotent: only entries whose key is missing are added, and
+ * catalogue holidays follow their translation tables.
  */
 import slugify from '@sindresorhus/slugify';
 import { LOCALES, type Locale } from '../../client/app/i18n/locales';
 import type { Database } from '../db/prisma';
 import type { Prisma } from '../generated/prisma/client';
-import { holidayName, holidayOccurrences, type HolidayOccurrence } from '../holidays/catalogue';
+import { catalogueHolidays, fixedDayOf, strongestType, type CatalogueHoliday, type HolidayCountry } from '../holidays/catalogue';
+import { holidayName, holidayText } from '../holidays/texts';
 import { readNotableEntries, splitDate, type NotableEntry } from './notable-entries';
 import { paragraphsToHtml } from '../articles/html';
 
@@ -16,48 +18,29 @@ interface NewEntry {
   articles: NewArticle[];
 }
 
-const FIXED_RULE = /^(\d\d)-(\d\d)$/;
-
-/** Holidays of the year before, this one and the next, so rules that skip years are known too. */
-function holidayEntries(year: number): NewEntry[] {
-  const byKey = new Map<string, { first: HolidayOccurrence; countries: Set<string> }>();
-  for (const y of [year, year - 1, year + 1]) {
-    for (const occurrence of holidayOccurrences(y)) {
-      const known = byKey.get(occurrence.key);
-      if (known) known.countries.add(occurrence.country);
-      else byKey.set(occurrence.key, { first: { ...occurrence, date: `${y}${occurrence.date.slice(4)}` }, countries: new Set([occurrence.country]) });
-    }
-  }
-  return [...byKey.values()].map(({ first, countries }) => {
-    const fixed = FIXED_RULE.exec(first.rule);
-    const occurrenceYear = Number(first.date.slice(0, 4));
-    const articles = LOCALES.map((locale): NewArticle => {
-      // Prefer a country that speaks the language, so the name is native rather than borrowed.
-      const ranked = [...countries].sort((a, b) => Number(speaks(b, locale)) - Number(speaks(a, locale)));
-      const names = ranked.map((country) => holidayName(country, occurrenceYear, first.rule, first.englishName, locale));
-      const { name, fallbackFrom } = names.find((n) => !n.fallbackFrom) ?? names[0]!;
-      return { locale, title: name, slug: '', fallbackFrom, publishedAt: new Date() };
-    });
-    return {
-      entry: {
-        key: first.key,
-        kind: 'HOLIDAY',
-        month: fixed ? Number(fixed[1]) : null,
-        day: fixed ? Number(fixed[2]) : null,
-        holidayRule: first.rule,
-        holidayType: first.type,
-        countries: [...countries].sort(),
-      },
-      articles,
-    };
-  });
+function holidayEntryFields(holiday: CatalogueHoliday) {
+  const fixed = fixedDayOf(holiday.key);
+  const countries = Object.keys(holiday.rules).sort();
+  return {
+    month: fixed?.month ?? null,
+    day: fixed?.day ?? null,
+    holidayRule: holiday.rules[countries[0] as HolidayCountry]!,
+    holidayType: strongestType(holiday.types),
+    countries,
+  };
 }
 
-const COUNTRY_LANGUAGES: Record<string, Locale[]> = {
-  DE: ['de'], AT: ['de'], CH: ['de', 'fr', 'it'], TR: ['tr'], FR: ['fr'], IT: ['it'], ES: ['es'], GB: ['en'], US: ['en'], CN: ['zh'], JP: ['ja'],
-};
-function speaks(country: string, locale: Locale): boolean {
-  return COUNTRY_LANGUAGES[country]?.includes(locale) ?? false;
+/** A catalogue holiday's name and short text in a language, from the translation tables and date-holidays. */
+function holidayArticleFields(holiday: CatalogueHoliday, locale: Locale) {
+  const { name, fallbackFrom } = holidayName(holiday.key, holiday.rules, holiday.englishName, locale);
+  return { title: name, fallbackFrom, summary: holidayText(holiday.key, locale).about ?? '' };
+}
+
+function holidayEntries(holidays: CatalogueHoliday[]): NewEntry[] {
+  return holidays.map((holiday) => ({
+    entry: { key: holiday.key, kind: 'HOLIDAY', ...holidayEntryFields(holiday) },
+    articles: LOCALES.map((locale): NewArticle => ({ locale, slug: '', publishedAt: new Date(), ...holidayArticleFields(holiday, locale) })),
+  }));
 }
 
 function notableToNew(notable: NotableEntry): NewEntry {
@@ -103,10 +86,42 @@ function assignSlugs(entries: NewEntry[], taken: Map<Locale, Set<string>>): void
   }
 }
 
+/**
+ * Brings catalogue holidays already stored up to date with the translation tables and the
+ * package: countries, statuses, names and short texts. Articles a member rewrote (an approved
+ * revision) are theirs and stay as approved; slugs stay, so links keep working.
+ */
+async function refreshCatalogueHolidays(db: Database, holidays: CatalogueHoliday[], existing: Set<string>): Promise<void> {
+  const stored = holidays.filter((h) => existing.has(h.key));
+  if (!stored.length) return;
+  const rows = await db.entry.findMany({
+    where: { key: { in: stored.map((h) => h.key) } },
+    include: { articles: { where: { revisions: { none: { status: 'APPROVED' } } } } },
+  });
+  const byKey = new Map(stored.map((h) => [h.key, h]));
+  const updates: Prisma.PrismaPromise<unknown>[] = [];
+  for (const row of rows) {
+    const holiday = byKey.get(row.key)!;
+    const entry = holidayEntryFields(holiday);
+    if (JSON.stringify([row.month, row.day, row.holidayRule, row.holidayType, row.countries]) !== JSON.stringify([entry.month, entry.day, entry.holidayRule, entry.holidayType, entry.countries])) {
+      updates.push(db.entry.update({ where: { id: row.id }, data: entry }));
+    }
+    for (const article of row.articles) {
+      const wanted = holidayArticleFields(holiday, article.locale);
+      if (article.title !== wanted.title || article.summary !== wanted.summary || article.fallbackFrom !== wanted.fallbackFrom) {
+        updates.push(db.article.update({ where: { id: article.id }, data: wanted }));
+      }
+    }
+  }
+  if (updates.length) await db.$transaction(updates);
+}
+
 export async function seedDemoContent(db: Database, year = new Date().getUTCFullYear()): Promise<number> {
   const notable = readNotableEntries().map(notableToNew);
-  const candidates = [...notable, ...holidayEntries(year)];
+  const holidays = catalogueHolidays([year - 1, year, year + 1]);
+  const candidates = [...notable, ...holidayEntries(holidays)];
   const existing = new Set((await db.entry.findMany({ select: { key: true } })).map((e) => e.key));
+  await refreshCatalogueHolidays(db, holidays, existing);
   const missing = candidates.filter((c) => !existing.has(c.entry.key));
   if (!missing.length) return 0;
 

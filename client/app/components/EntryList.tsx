@@ -2,6 +2,8 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { graphql } from '../graphql';
 import type { EntryListItem_EntryFragment } from '../graphql/graphql';
+import { BorrowedName } from './BorrowedName';
+import { HolidayStatuses } from './holidays/HolidayStatuses';
 import { ResponsiveImage } from './ResponsiveImage';
 
 export const EntryListItemFragment = graphql(`
@@ -13,7 +15,10 @@ export const EntryListItemFragment = graphql(`
     summary
     path
     fallbackFrom
-    holidayType
+    observances {
+      country
+      status
+    }
     date {
       year
     }
@@ -50,29 +55,27 @@ export function EntryList({ entries, role }: { entries: ListedEntry[]; role: Par
         const year = yearOf(entry, role);
         return (
           <li key={entry.id}>
-            {year !== null ? <span className="entry-year">{year}</span> : null}
+            {year !== null ? <><span className="entry-year">{year}</span>{' '}</> : null}
             {entry.coverImage ? (
               <ResponsiveImage className="entry-picture" src={entry.coverImage.url} alt="" width={entry.coverImage.width} height={entry.coverImage.height} display={{ width: 72 }} />
             ) : null}
             <div className="entry-text">
               {entry.path ? (
-                <Link to={entry.path} className="entry-title" lang={entry.fallbackFrom ?? undefined}>
-                  {entry.title}
+                <Link to={entry.path} className="entry-title">
+                  <BorrowedName name={entry.title} fallbackFrom={entry.fallbackFrom} />
                 </Link>
               ) : (
-                <span className="entry-title">{entry.title}</span>
-              )}
-              {entry.summary ? <p className="entry-summary">{entry.summary}</p> : null}
+                <span className="entry-title">
+                  <BorrowedName name={entry.title} fallbackFrom={entry.fallbackFrom} />
+                </span>
+              )}{' '}
               {entry.personalKind ? (
                 <span className="badge">
                   <FormattedMessage id={`personal.kind.${entry.personalKind}`} />
                 </span>
               ) : null}
-              {entry.holidayType ? (
-                <span className={`badge badge-${entry.holidayType}`}>
-                  <FormattedMessage id={`entry.holidayType.${entry.holidayType}`} />
-                </span>
-              ) : null}
+              <HolidayStatuses observances={entry.observances} />{' '}
+              {entry.summary ? <p className="entry-summary">{entry.summary}</p> : null}
             </div>
           </li>
         );

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { graphql } from '../graphql';
+import { BorrowedName } from './BorrowedName';
 import type { Locale } from '../i18n/locales';
 import type { TodayTeaser_DayFragment } from '../graphql/graphql';
 import { TIME_ZONE_COOKIE } from '../lib/time-zone';
@@ -34,6 +35,7 @@ export const TodayTeaserFragment = graphql(`
       id
       locale
       title
+      fallbackFrom
     }
   }
 `);
@@ -91,7 +93,16 @@ export function TodayTeaser({ day: serverDay, locale, timeZone }: { day: TodayTe
           ))}
         </ul>
       ) : day.holidays.length ? (
-        <p>{day.holidays.slice(0, 3).map((h) => h.title).join(' · ')}</p>
+        <p>
+          {day.holidays.slice(0, 3).map((h, index) => (
+            <span key={h.id}>
+              {index ? ' · ' : ''}
+              <span className="today-holiday">
+                  <BorrowedName name={h.title} fallbackFrom={h.fallbackFrom} />
+              </span>
+            </span>
+          ))}
+        </p>
       ) : (
         <p>
           <FormattedMessage id="today.nothing" />

@@ -3,22 +3,25 @@ import { Link } from 'react-router';
 import { useLocale } from '../i18n/use-locale';
 import { memberPath } from '../lib/paths';
 
-/** Invites readers to contribute: rewrite the article they read, or write on another topic. */
-export function WriteCallToAction({ rewritePath }: { rewritePath?: string }) {
+/**
+ * Invites readers to contribute: rewrite the article they read, or write on another topic. A page
+ * that only has generated facts (a holiday nobody has written about yet) asks for the full article.
+ */
+export function WriteCallToAction({ rewritePath, fullArticleOf }: { rewritePath?: string; fullArticleOf?: string }) {
   const locale = useLocale();
   return (
     <aside className="cta" aria-labelledby="cta-heading">
       <h2 id="cta-heading">
-        <FormattedMessage id="cta.heading" />
+        <FormattedMessage id={fullArticleOf ? 'holiday.writeHeading' : 'cta.heading'} />
       </h2>
       <p>
-        <FormattedMessage id="cta.text" />
+        {fullArticleOf ? <FormattedMessage id="holiday.writeText" values={{ title: fullArticleOf }} /> : <FormattedMessage id="cta.text" />}
       </p>
       <p className="cta-actions">
         {rewritePath ? (
           <>
             <Link className="button" to={rewritePath}>
-              <FormattedMessage id="cta.rewrite" />
+              <FormattedMessage id={fullArticleOf ? 'holiday.writeButton' : 'cta.rewrite'} />
             </Link>{' '}
             <Link to={memberPath(locale, '/write-new-article')}>
               <FormattedMessage id="cta.other" />

@@ -1,12 +1,16 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Route } from './+types/entry';
 import { CommentsPage } from '../components/comments/CommentsPage';
 import { EntryComments } from '../components/comments/EntryComments';
 import { EntryCommentsQuery } from '../components/comments/queries';
+import { BorrowedName } from '../components/BorrowedName';
 import { CopyLinkButton } from '../components/CopyLinkButton';
+import { FormattedDay } from '../components/FormattedDay';
+import { HolidayDateRange } from '../components/holidays/HolidayDateRange';
+import { HolidayDetails } from '../components/holidays/HolidayDetails';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { WriteCallToAction } from '../components/WriteCallToAction';
 import { graphql } from '../graphql';
@@ -18,8 +22,8 @@ import { dayPath, exactDatePath, formatDayDate, formatExactDate } from '../lib/d
 import { optimisedImageUrl } from '../lib/images';
 import { metaContext } from '../lib/meta-context';
 import { notFound } from '../lib/not-found';
-import { COMMENTS_PER_PAGE, LATEST_COMMENTS } from '../lib/comment-rules';
-import { COMMENTS_SUFFIX, ENTRY_SEGMENT, localeOfPath, memberPath, stripLocale, type EntryPageKind } from '../lib/paths';
+import { COMMENTS_PER_PAGE, LATEST_COMMENTS, commentsPageNumber } from '../lib/comment-rules';
+import { COMMENTS_SUFFIX, ENTRY_SEGMENT, ENTRY_SLUG_MAX_LENGTH, localeOfPath, memberPath, stripLocale, type EntryPageKind } from '../lib/paths';
 import { serverApollo } from '../lib/route-data';
 import { seoMeta, type Alternates } from '../lib/seo';
 
@@ -40,7 +44,6 @@ const EntryRouteQuery = graphql(`
       path
       fallbackFrom
       countries
-      holidayType
       movable
       referenceText
       referenceUrl
@@ -69,8 +72,10 @@ const EntryRouteQuery = graphql(`
       }
       translations {
         locale
+        slug
         path
       }
+      ...HolidayDetails_entry
     }
   }
 `);
@@ -94,20 +99,21 @@ async function load(client: ApolloClient, request: Request, slug: string) {
   if (!kind) notFound(request);
   const entrySlug = commentsPageOf(slug, locale);
   const variables = { locale, kind, slug: entrySlug ?? slug, year: new Date().getFullYear() };
+  if (variables.slug.length > ENTRY_SLUG_MAX_LENGTH) notFound(request);
   const { entry } = await queryData(client, EntryRouteQuery, variables);
   if (!entry) notFound(request);
   const image = entry.coverImage ? optimisedImageUrl(entry.coverImage.url, 1280) : null;
   const base = { variables, title: entry.title, summary: entry.summary, image };
   if (entrySlug) {
-    const page = Number(searchParams.get('page') ?? '1');
-    if (!Number.isInteger(page) || page < 1) notFound(request);
-    const { comments } = await queryData(client, EntryCommentsQuery, { entryId: entry.id, first: COMMENTS_PER_PAGE, offset: (page - 1) * COMMENTS_PER_PAGE });
+    const page = commentsPageNumber(searchParams.get('page'));
+    if (page === null) notFound(request);
+    const { comments } = await queryData(client, EntryCommentsQuery, { entryId: entry.id, locale, first: COMMENTS_PER_PAGE, offset: (page - 1) * COMMENTS_PER_PAGE });
     if (page > 1 && comments.edges.length === 0) notFound(request);
     const alternates: Alternates = Object.fromEntries(entry.translations.flatMap((t) => (t.path ? [[t.locale, `${t.path}${COMMENTS_SUFFIX[t.locale]}`]] : [])));
     return { ...base, view: 'comments' as const, page, alternates, jsonLd: null };
   }
   // The latest comments come with the page.
-  await queryData(client, EntryCommentsQuery, { entryId: entry.id, first: LATEST_COMMENTS });
+  await queryData(client, EntryCommentsQuery, { entryId: entry.id, locale, first: LATEST_COMMENTS });
   const alternates: Alternates = Object.fromEntries(entry.translations.flatMap((t) => (t.path ? [[t.locale, t.path]] : [])));
   return { ...base, view: 'entry' as const, page: 1, alternates, jsonLd: jsonLdOf(entry, image) };
 }
@@ -138,24 +144,24 @@ export default function EntryRoute({ loaderData }: Route.ComponentProps) {
   const entry = data?.entry;
   if (!entry) return null;
   if (loaderData.view === 'comments') {
-    return <CommentsPage entryId={entry.id} title={entry.title} entryPath={entry.path ?? '/'} path={`${entry.path}${COMMENTS_SUFFIX[locale]}`} page={loaderData.page} />;
+    return <CommentsPage entryId={entry.id} title={entry.title} entryPath={entry.path ?? '/'} path={`${entry.path}${COMMENTS_SUFFIX[locale]}`} page={loaderData.page} kind={loaderData.variables.kind} translations={entry.translations} />;
   }
   const countryNames = new Intl.DisplayNames([LOCALE_INFO[locale].iso], { type: 'region' });
   const onDay = entry.date ?? entry.birth ?? entry.occursOn;
+  const thisYear = entry.dates[0] ?? null;
+  const rewritePath = `${memberPath(locale, '/write-article')}?entry=${entry.id}`;
+  // A holiday nobody has written about yet shows generated facts and asks for the article.
+  const invitesArticle = entry.kind === 'HOLIDAY' && !entry.bodyHtml;
   return (
     <main id="main" className="page entry-page">
-      <article className="article" lang={entry.fallbackFrom ? LOCALE_INFO[entry.fallbackFrom].iso : undefined}>
+      <article className="article" lang={entry.fallbackFrom && entry.bodyHtml ? LOCALE_INFO[entry.fallbackFrom].iso : undefined}>
         <header>
           <p className="eyebrow">
             <FormattedMessage id={`entry.kind.${entry.kind}`} />
-            {entry.holidayType ? (
-              <>
-                {' · '}
-                <FormattedMessage id={`entry.holidayType.${entry.holidayType}`} />
-              </>
-            ) : null}
           </p>
-          <h1>{entry.title}</h1>
+          <h1>
+            <BorrowedName name={entry.title} fallbackFrom={entry.fallbackFrom} />
+          </h1>
           {entry.summary ? <p className="lead">{entry.summary}</p> : null}
           <dl className="facts">
             {entry.date && entry.kind === 'EVENT' ? (
@@ -184,13 +190,15 @@ export default function EntryRoute({ loaderData }: Route.ComponentProps) {
                 </dd>
               </div>
             ) : null}
-            {entry.kind === 'HOLIDAY' && entry.occursOn ? (
+            {entry.kind === 'HOLIDAY' && thisYear ? (
               <div>
                 <dt className="visually-hidden">
                   <FormattedMessage id="entry.kind.HOLIDAY" />
                 </dt>
                 <dd>
-                  <DateLink date={{ year: null, ...entry.occursOn }} locale={locale} />
+                  <Link to={dayPath(locale, thisYear.start)}>
+                    <HolidayDateRange start={thisYear.start} end={thisYear.end} withYear />
+                  </Link>
                   {entry.movable ? (
                     <>
                       {' '}
@@ -202,7 +210,7 @@ export default function EntryRoute({ loaderData }: Route.ComponentProps) {
                 </dd>
               </div>
             ) : null}
-            {entry.countries.length ? (
+            {entry.countries.length && entry.kind !== 'HOLIDAY' ? (
               <div>
                 <dt className="visually-hidden">
                   <FormattedMessage id="entry.countries" values={{ countries: '' }} />
@@ -217,7 +225,7 @@ export default function EntryRoute({ loaderData }: Route.ComponentProps) {
             <CopyLinkButton />
           </div>
         </header>
-        {entry.fallbackFrom ? (
+        {entry.fallbackFrom && entry.bodyHtml ? (
           <p className="notice" lang={LOCALE_INFO[locale].iso}>
             <FormattedMessage id="entry.fallback" values={{ language: LOCALE_INFO[entry.fallbackFrom].name }} />
           </p>
@@ -235,6 +243,9 @@ export default function EntryRoute({ loaderData }: Route.ComponentProps) {
           </figure>
         ) : null}
         {entry.bodyHtml ? <div className="article-body" dangerouslySetInnerHTML={{ __html: entry.bodyHtml }} /> : null}
+        {entry.kind === 'HOLIDAY' ? (
+          <HolidayDetails holiday={entry} year={loaderData.variables.year} />
+        ) : null}
         {entry.referenceUrl ? (
           <p className="reference">
             <FormattedMessage id="entry.reference" />:{' '}
@@ -244,7 +255,7 @@ export default function EntryRoute({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         <footer className="muted">
-          <FormattedMessage id="entry.lastUpdated" values={{ date: <FormattedDate value={entry.updatedAt} dateStyle="long" /> }} />
+          <FormattedMessage id="entry.lastUpdated" values={{ date: <FormattedDay value={entry.updatedAt} dateStyle="long" /> }} />
           {onDay ? (
             <>
               {' · '}
@@ -255,8 +266,9 @@ export default function EntryRoute({ loaderData }: Route.ComponentProps) {
           ) : null}
         </footer>
       </article>
-      <EntryComments entryId={entry.id} allCommentsPath={`${entry.path}${COMMENTS_SUFFIX[locale]}`} />
-      <WriteCallToAction rewritePath={`${memberPath(locale, '/write-article')}?entry=${entry.id}`} />
+      {invitesArticle ? <WriteCallToAction rewritePath={rewritePath} fullArticleOf={entry.title} /> : null}
+      <EntryComments entryId={entry.id} allCommentsPath={`${entry.path}${COMMENTS_SUFFIX[locale]}`} kind={loaderData.variables.kind} translations={entry.translations} />
+      {invitesArticle ? null : <WriteCallToAction rewritePath={rewritePath} />}
     </main>
   );
 }

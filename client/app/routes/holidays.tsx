@@ -7,7 +7,10 @@ import { graphql } from '../graphql';
 import { useLocale } from '../i18n/use-locale';
 import { alternatesFor } from '../lib/alternates';
 import { browserApollo, queryData } from '../lib/apollo';
-import { dayPath, formatDayDate, monthName } from '../lib/days';
+import { BorrowedName } from '../components/BorrowedName';
+import { HolidayDateRange } from '../components/holidays/HolidayDateRange';
+import { HolidayStatuses } from '../components/holidays/HolidayStatuses';
+import { dayPath, monthName } from '../lib/days';
 import { metaContext } from '../lib/meta-context';
 import { holidayListPath, localeOfPath } from '../lib/paths';
 import { serverApollo } from '../lib/route-data';
@@ -20,12 +23,18 @@ const HolidaysRouteQuery = graphql(`
       locale
       title
       path
-      holidayType
-      countries
       fallbackFrom
-      occursOn(year: $year) {
-        month
-        day
+      observances {
+        country
+        status
+      }
+      dates(fromYear: $year, years: 1) {
+        start {
+          ...HolidayDateRange_date
+        }
+        end {
+          ...HolidayDateRange_date
+        }
       }
     }
   }
@@ -47,7 +56,7 @@ export default function HolidaysRoute({ loaderData }: Route.ComponentProps) {
   if (!data) return null;
   const months = new Map<number, typeof data.holidays>();
   for (const holiday of data.holidays) {
-    const month = holiday.occursOn!.month;
+    const month = holiday.dates[0]!.start.month;
     months.set(month, [...(months.get(month) ?? []), holiday]);
   }
   return (
@@ -62,15 +71,22 @@ export default function HolidaysRoute({ loaderData }: Route.ComponentProps) {
         <section key={month} aria-labelledby={`month-${month}`} className="holiday-month">
           <h2 id={`month-${month}`}>{monthName(locale, month)}</h2>
           <ul className="holiday-list">
-            {holidays.map((holiday) => (
-              <li key={holiday.id}>
-                <Link className="holiday-date" to={dayPath(locale, holiday.occursOn!)}>
-                  {formatDayDate(locale, holiday.occursOn!)}
-                </Link>
-                <Link to={holiday.path!}>{holiday.title}</Link>
-                <span className="muted"> {holiday.countries.join(', ')}</span>
-              </li>
-            ))}
+            {holidays.map((holiday) => {
+              const { start, end } = holiday.dates[0]!;
+              return (
+                <li key={holiday.id}>
+                  <Link className="holiday-date" to={dayPath(locale, start)}>
+                    <HolidayDateRange start={start} end={end} />
+                  </Link>
+                  <span className="holiday-name">
+                    <Link to={holiday.path!}>
+                      <BorrowedName name={holiday.title} fallbackFrom={holiday.fallbackFrom} />
+                    </Link>{' '}
+                    <HolidayStatuses observances={holiday.observances} />
+                  </span>
+                </li>
+              );
+            })}
           </ul>
         </section>
       ))}

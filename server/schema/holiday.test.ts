@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
+import { seedDemoContent } from '../seed/index';
+import { execute } from '../testing';
+
+let demo: TestDatabase;
+
+beforeAll(async () => {
+  demo = await createTestDatabase();
+  expect(await seedDemoContent(demo.db, 2026)).toBeGreaterThan(50);
+});
+afterAll(() => demo.close());
+
+interface ListedHoliday {
+  key: string;
+  title: string;
+  fallbackFrom: string | null;
+  observances: { country: string; status: string; start: { iso: string }; end: { iso: string } }[];
+}
+
+async function holidaysOn(locale: string, year: number, month: number, day: number): Promise<ListedHoliday[]> {
+  const result = await execute(
+    demo.db,
+    `{ day(locale: ${locale}, month: ${month}, day: ${day}, year: ${year}) { holidays { key title fallbackFrom observances { country status start { iso } end { iso } } } } }`,
+  );
+  expect(result.errors).toBeUndefined();
+  return (result.data!.day as { holidays: ListedHoliday[] }).holidays;
+}
+
+function statuses(holiday: ListedHoliday | undefined): Record<string, string> {
+  return Object.fromEntries((holiday?.observances ?? []).map((o) => [o.country, o.status]));
+}
+
+describe('demo holidays', () => {
+  it('load once, and refresh without adding anything again', async () => {
+    expect(await seedDemoContent(demo.db, 2026)).toBe(0);
+  });
+
+  it('show movable feasts on their date of the year asked for', async () => {
+    const titles = async (year: number, month: number, day: number) => (await holidaysOn('de', year, month, day)).map((h) => h.title);
+    // Easter Sunday: 5 April 2026, 28 March 2027.
+    expect(await titles(2026, 4, 5)).toContain('Ostersonntag');
+    expect(await titles(2027, 4, 5)).not.toContain('Ostersonntag');
+    expect(await titles(2027, 3, 28)).toContain('Ostersonntag');
+    expect((await titles(2026, 1, 1)).filter((t) => t === 'Neujahr')).toHaveLength(1);
+  });
+
+  it('give each country its own status: All Saints is a day off in France, not in Germany; Christmas is no day off in Japan', async () => {
+    const toussaint = (await holidaysOn('fr', 2026, 11, 1)).find((h) => h.key === "holiday:11-01:All Saints' Day");
+    expect(toussaint?.title).toBe('Toussaint');
+    expect(statuses(toussaint)).toMatchObject({ FR: 'PUBLIC', IT: 'PUBLIC', ES: 'PUBLIC', AT: 'PUBLIC', DE: 'OBSERVANCE' });
+    const christmas = (await holidaysOn('ja', 2026, 12, 25)).find((h) => h.key === 'holiday:12-25:Christmas Day');
+    expect(statuses(christmas)).toMatchObject({ JP: 'OBSERVANCE', DE: 'PUBLIC', US: 'PUBLIC' });
+    expect(statuses(christmas)).not.toHaveProperty('CN');
+  });
+
+  it('list a festival of several days on each of its days, with its end', async () => {
+    const key = 'holiday:10 Dhu al-Hijjah PT114H:Feast of the Sacrifice (Eid al-Adha)';
+    for (const day of [27, 28, 29, 30]) {
+      const bayram = (await holidaysOn('tr', 2026, 5, day)).find((h) => h.key === key);
+      expect(bayram?.title, `27 to 30 May 2026, here ${day}`).toBe('Kurban Bayramı');
+      expect(bayram?.observances[0]).toMatchObject({ country: 'TR', status: 'PUBLIC', start: { iso: '2026-05-27' }, end: { iso: '2026-05-30' } });
+    }
+    expect((await holidaysOn('tr', 2026, 5, 31)).map((h) => h.key)).not.toContain(key);
+    expect((await holidaysOn('tr', 2026, 5, 26)).map((h) => h.key)).not.toContain(key);
+    const spring = await execute(demo.db, `{ holidays(locale: zh, year: 2027) { key title dates(fromYear: 2027, years: 2) { start { iso } end { iso } } } }`);
+    const festival = (spring.data!.holidays as { key: string; title: string; dates: { start: { iso: string }; end: { iso: string } }[] }[]).find((h) => h.key === 'holiday:chinese 01-0-00:Spring Festival');
+    expect(festival?.title).toBe('春节');
+    expect(festival?.dates).toEqual([
+      { start: { iso: '2027-02-05' }, end: { iso: '2027-02-07' } },
+      { start: { iso: '2028-01-25' }, end: { iso: '2028-01-27' } },
+    ]);
+  });
+
+  it('name every holiday in the reader\'s language', async () => {
+    const result = await execute(demo.db, `{ ja: holidays(locale: ja, year: 2026) { key title fallbackFrom } tr: holidays(locale: tr, year: 2026) { key title fallbackFrom } }`);
+    const ja = result.data!.ja as ListedHoliday[];
+    const tr = result.data!.tr as ListedHoliday[];
+    expect(ja.find((h) => h.key === 'holiday:01-01:New Year\'s Day')?.title).toBe('元日');
+    expect(ja.find((h) => h.key === 'holiday:01-06:Epiphany')?.title).not.toBe('Heilige Drei Könige');
+    expect(tr.find((h) => h.key === 'holiday:02-14:Valentine\'s Day')?.title).toBe('Sevgililer Günü');
+    expect([...ja, ...tr].filter((h) => h.fallbackFrom)).toEqual([]);
+  });
+
+  it('explains how a movable date is found, and leaves it to the date for a fixed day', async () => {
+    const result = await execute(
+      demo.db,
+      `{ easter: entry(locale: en, kind: HOLIDAY, slug: "easter-sunday") { dateRule date { month day } }
+         christmas: entry(locale: en, kind: HOLIDAY, slug: "christmas-day") { dateRule date { month day } summary } }`,
+    );
+    expect(result.errors).toBeUndefined();
+    const { easter, christmas } = result.data as Record<string, { dateRule: string | null; date: { month: number; day: number } | null; summary?: string }>;
+    expect(easter!.dateRule).toMatch(/full moon/);
+    expect(easter!.date).toBeNull();
+    expect(christmas!.dateRule).toBeNull();
+    expect(christmas!.date).toEqual({ month: 12, day: 25 });
+    expect(christmas!.summary!.length).toBeGreaterThan(40);
+  });
+});
