@@ -6,6 +6,7 @@ import { homePath, memberPath } from '../lib/paths';
 import { loginPath, useSession } from '../lib/session';
 import { notify } from '../lib/toast';
 import { useDisclosure } from '../lib/use-disclosure';
+import { HeaderMenuButton } from './HeaderMenuButton';
 
 /** The first letter a reader sees: invisible formatting characters (bidi controls, joiners) are skipped. */
 const initialOf = (name: string) => Array.from(name.replace(/\p{Cf}/gu, '').trim())[0]?.toUpperCase() ?? '?';
@@ -20,7 +21,8 @@ export function UserMenu() {
   const location = useLocation();
   const navigate = useNavigate();
   const session = useSession();
-  const { open, setOpen, root, toggle, onKeyDown } = useDisclosure();
+  const disclosure = useDisclosure();
+  const { open, setOpen, root, toggle, onKeyDown } = disclosure;
   const menuId = useId();
 
   const viewer = session.viewer;
@@ -28,20 +30,10 @@ export function UserMenu() {
     const here = location.pathname.includes('/login') || location.pathname.includes('/register') ? undefined : `${location.pathname}${location.search}`;
     return (
       <div className="user-menu user-menu-visitor" ref={root} onKeyDown={onKeyDown} data-open={open || undefined}>
-        <button
-          ref={toggle}
-          type="button"
-          className="header-button user-menu-toggle"
-          aria-expanded={open}
-          aria-controls={menuId}
-          aria-label={intl.formatMessage({ id: 'account.menu' })}
-          onClick={() => setOpen(!open)}
-        >
-          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            <circle cx="12" cy="8" r="4" />
-            <path d="M4 21c0-4.4 3.6-8 8-8s8 3.6 8 8" />
-          </svg>
-        </button>
+        <HeaderMenuButton disclosure={disclosure} controls={menuId} label={intl.formatMessage({ id: 'account.menu' })} className="user-menu-toggle">
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21c0-4.4 3.6-8 8-8s8 3.6 8 8" />
+        </HeaderMenuButton>
         <ul id={menuId} className="user-menu-links">
           <li>
             <Link to={loginPath(locale, here)} className="button-quiet">
