@@ -36,6 +36,22 @@ describe('demo holidays', () => {
     expect(await seedDemoContent(demo.db, 2026)).toBe(0);
   });
 
+  it('follow their translation tables at the next start, except articles a member rewrote', async () => {
+    const christmas = await demo.db.entry.findUniqueOrThrow({ where: { key: 'holiday:12-25:Christmas Day' }, include: { articles: true } });
+    const german = christmas.articles.find((a) => a.locale === 'de')!;
+    const french = christmas.articles.find((a) => a.locale === 'fr')!;
+    // A stale generated name, and a member's approved rewrite.
+    await demo.db.article.update({ where: { id: german.id }, data: { title: 'Christmas Day', fallbackFrom: 'en' } });
+    const author = await demo.db.user.create({ data: { uid: 'holiday-writer', email: 'holiday-writer@example.com', displayName: 'Holiday Writer', providerId: 'password', host: 'test' } });
+    await demo.db.revision.create({ data: { articleId: french.id, authorId: author.uid, status: 'APPROVED', title: 'Noël, fête de la Nativité', bodyHtml: '<p>Texte complet.</p>' } });
+    await demo.db.article.update({ where: { id: french.id }, data: { title: 'Noël, fête de la Nativité', bodyHtml: '<p>Texte complet.</p>' } });
+
+    expect(await seedDemoContent(demo.db, 2026)).toBe(0);
+    const after = await demo.db.article.findMany({ where: { id: { in: [german.id, french.id] } } });
+    expect(after.find((a) => a.id === german.id)).toMatchObject({ title: '1. Weihnachtstag', fallbackFrom: null, slug: german.slug });
+    expect(after.find((a) => a.id === french.id)).toMatchObject({ title: 'Noël, fête de la Nativité', bodyHtml: '<p>Texte complet.</p>' });
+  });
+
   it('show movable feasts on their date of the year asked for', async () => {
     const titles = async (year: number, month: number, day: number) => (await holidaysOn('de', year, month, day)).map((h) => h.title);
     // Easter Sunday: 5 April 2026, 28 March 2027.
