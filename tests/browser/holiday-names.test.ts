@@ -10,6 +10,7 @@ import { dayPath } from '../../client/app/lib/days';
 import { holidayListPath, homePath } from '../../client/app/lib/paths';
 import { catalogueHolidays } from '../../server/holidays/catalogue';
 import { holidayName } from '../../server/holidays/texts';
+import { CONTENT_CHANNEL } from '../../server/db/content-changes';
 import { openPage, useBrowser } from './browser';
 
 const browser = useBrowser();
@@ -69,6 +70,8 @@ beforeAll(async () => {
       [rows[0].id, locale, locale === 'de' ? null : 'de'],
     );
   }
+  // As publishing does: every instance drops the pages it keeps, which may already show 2 January.
+  await db.query('SELECT pg_notify($1, $2)', [CONTENT_CHANNEL, 'holiday']);
   await db.end();
 });
 
@@ -76,6 +79,7 @@ afterAll(async () => {
   const db = new pg.Client({ connectionString: inject('databaseUrl') });
   await db.connect();
   await db.query(`DELETE FROM "Entry" WHERE key = $1`, [BORROWED_KEY]);
+  await db.query('SELECT pg_notify($1, $2)', [CONTENT_CHANNEL, 'holiday']);
   await db.end();
 });
 
