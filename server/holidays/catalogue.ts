@@ -173,10 +173,10 @@ export function catalogueHolidays(years: number[]): CatalogueHoliday[] {
   return [...byKey.values()];
 }
 
-/** The day of a holiday whose rule is a plain month and day (a time of day or a first year aside). */
+/** The (first) day of a holiday whose rule is a plain month and day (a time of day, a length or a first year aside). */
 export function fixedDayOf(key: string): { month: number; day: number } | null {
   // The rule may hold a time of day ("12-24 14:00"): it runs to the last colon, before the name.
   const rule = /^holiday:(.*):[^:]*$/.exec(key)?.[1] ?? '';
-  const fixed = /^(\d\d)-(\d\d)(?:\s+\d\d:\d\d)?(?:\s+since\s+\d{4})?$/.exec(rule);
+  const fixed = /^(\d\d)-(\d\d)(?:\s+\d\d:\d\d)?(?:\s+P\d+D)?(?:\s+since\s+\d{4})?$/.exec(rule);
   return fixed ? { month: Number(fixed[1]), day: Number(fixed[2]) } : null;
 }
