@@ -24,6 +24,8 @@ export interface Context {
   abuse: PublicWriteChecks;
   /** Where donations are paid: Stripe, or the built-in test provider. */
   payments: PaymentProvider;
+  /** The years of holidays this request has asked for: each costs computation, so a request gets a few. */
+  holidayYears: Set<number>;
   /** Promises memoised for the lifetime of one request, so sibling fields share one query. */
   memo: Map<string, Promise<unknown>>;
 }

@@ -35,7 +35,7 @@ export function createContext(
   clientAddress: string | null = null,
 ): Context {
   const { db, holidays, images, abuse, payments } = deps;
-  return { db, holidays, images, abuse, payments, auth: deps.auth ?? null, statusChanges: deps.statusChanges ?? null, user, clientAddress, memo: new Map() };
+  return { db, holidays, images, abuse, payments, auth: deps.auth ?? null, statusChanges: deps.statusChanges ?? null, user, clientAddress, holidayYears: new Set(), memo: new Map() };
 }
 
 export async function createGraphqlHandler(httpServer: Server, deps: GraphqlDeps): Promise<{ handler: RequestHandler; stop(): Promise<void> }> {

@@ -2,6 +2,7 @@
  * Reading entries in one language. An entry as a reader sees it is the entry plus its article in
  * that language; loading both takes one statement for the articles and one for their entries.
  */
+import { GraphQLError } from 'graphql';
 import type { Locale } from '../../client/app/i18n/locales';
 import { isValidExactDate } from '../../client/app/lib/days';
 import { entryPath, type EntryPageKind } from '../../client/app/lib/paths';
@@ -52,7 +53,7 @@ export function dayListings(ctx: Context, q: DayQuery): Promise<DayListings> {
   return memoise(ctx, `day:${q.locale}:${q.month}:${q.day}:${q.year}:${q.exactYear ?? ''}`, async () => {
     const { month, day, exactYear } = q;
     const holidayYear = exactYear ?? q.year;
-    const holidayKeys = isHolidayYear(holidayYear) ? ctx.holidays.keysOn(holidayYear, month, day) : [];
+    const holidayKeys = isHolidayYear(holidayYear) ? ctx.holidays.keysOn(calendarYear(ctx, holidayYear), month, day) : [];
     const rows = await ctx.db.article.findMany({
       where: {
         locale: q.locale,
@@ -132,6 +133,23 @@ export async function listEntries(ctx: Context, filter: EntryFilter, page: { aft
   return toViews(rows, filter.locale);
 }
 
+/**
+ * Computing a year of every country's holidays takes some 30 ms of CPU (China's lunisolar
+ * calendar most of it), so one request may name only a few different years: a holiday page
+ * shows five, and an analyst pages through more years in more requests.
+ */
+export const HOLIDAY_YEARS_PER_REQUEST = 10;
+
+function calendarYear(ctx: Context, year: number): number {
+  ctx.holidayYears.add(year);
+  if (ctx.holidayYears.size > HOLIDAY_YEARS_PER_REQUEST) {
+    throw new GraphQLError(`One request may ask for holidays of at most ${HOLIDAY_YEARS_PER_REQUEST} different years.`, {
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  }
+  return year;
+}
+
 /** Where a holiday falls in a year, first and last day (the same for one-day holidays); null when it does not occur then. */
 export interface HolidaySpan {
   start: { month: number; day: number };
@@ -145,7 +163,7 @@ function monthDayOf(iso: string): { month: number; day: number } {
 /** By its catalogue rule, or on its fixed day for holidays members wrote (29 February only in leap years). */
 export function holidaySpanOf(ctx: Context, entry: Pick<Entry, 'key' | 'holidayRule' | 'month' | 'day'>, year: number): HolidaySpan | null {
   if (entry.holidayRule !== null || entry.month === null || entry.day === null) {
-    const span = ctx.holidays.spanOf(year, entry.key);
+    const span = ctx.holidays.spanOf(calendarYear(ctx, year), entry.key);
     return span ? { start: monthDayOf(span.start), end: monthDayOf(span.end) } : null;
   }
   const day = { month: entry.month, day: entry.day };
@@ -158,7 +176,7 @@ export function holidayDateOf(ctx: Context, entry: Pick<Entry, 'key' | 'holidayR
 
 /** Which countries keep a holiday in a year and how: the catalogue's statuses, or what the member wrote. */
 export function holidayObservancesOf(ctx: Context, entry: Pick<Entry, 'key' | 'holidayRule' | 'month' | 'day' | 'countries' | 'holidayType'>, year: number): HolidayObservance[] {
-  if (entry.holidayRule !== null) return ctx.holidays.observancesOf(year, entry.key);
+  if (entry.holidayRule !== null) return ctx.holidays.observancesOf(calendarYear(ctx, year), entry.key);
   const span = holidaySpanOf(ctx, entry, year);
   if (!span) return [];
   const iso = (d: { month: number; day: number }) => `${String(year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
@@ -167,6 +185,7 @@ export function holidayObservancesOf(ctx: Context, entry: Pick<Entry, 'key' | 'h
 
 /** All holidays that occur in a year, in date order (movable feasts on their date that year). */
 export async function holidaysOfYear(ctx: Context, locale: Locale, year: number): Promise<EntryView[]> {
+  calendarYear(ctx, year);
   const rows = await ctx.db.article.findMany({ where: { locale, ...PUBLISHED, entry: { kind: 'HOLIDAY', listed: true } }, include: { entry: true } });
   const dated = toViews(rows, locale).flatMap((view) => {
     const date = holidayDateOf(ctx, view.entry, year);

@@ -112,4 +112,30 @@ describe('demo holidays', () => {
     expect(christmas!.date).toEqual({ month: 12, day: 25 });
     expect(christmas!.summary!.length).toBeGreaterThan(40);
   });
+
+  it('computes holidays only for the years the calendar rules hold, and shows the rest of an early day', async () => {
+    await demo.db.entry.create({
+      data: { key: 'test:early-event', kind: 'EVENT', year: 1, month: 4, day: 23, articles: { create: { locale: 'en', slug: 'early-event', title: 'An early event', publishedAt: new Date() } } },
+    });
+    const started = performance.now();
+    const result = await execute(
+      demo.db,
+      `{ day(month: 4, day: 23, locale: en, year: 1) { holidays { title } }
+         exactDate(locale: en, slug: "april-23-1") { events { title } holidays { title } } }`,
+    );
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({ day: { holidays: [] }, exactDate: { events: [{ title: 'An early event' }], holidays: [] } });
+  });
+
+  it('lets one request ask for holidays of a few years only', async () => {
+    const years = Array.from({ length: 11 }, (_, i) => `y${1700 + i}: holidays(locale: en, year: ${1700 + i}) { title }`).join('\n');
+    const started = performance.now();
+    const result = await execute(demo.db, `{ ${years} }`);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const holidayPage = await execute(demo.db, `{ entry(locale: en, kind: HOLIDAY, slug: "easter-sunday") { dates(fromYear: 2026, years: 5) { year } observances(year: 2026) { country } } }`);
+    expect(holidayPage.errors).toBeUndefined();
+  });
 });
+
