@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isOrphan, pidIn, stopOrphan } from '../stale-processes';
 
 export const EMULATOR_PROJECT_ID = 'demo-daypedia';
 
@@ -31,12 +32,16 @@ export async function startAuthEmulator({ dataDir, port, root }: { dataDir: stri
   // The hub and logging ports follow the auth port, so several instances can run side by side.
   const config = { emulators: { auth: { host: '127.0.0.1', port }, hub: { host: '127.0.0.1', port: port + 1 }, logging: { host: '127.0.0.1', port: port + 2 }, ui: { enabled: false }, singleProjectMode: true } };
   writeFileSync(path.join(dir, 'firebase.json'), JSON.stringify(config, null, 2));
+  const pidFile = path.join(dir, 'emulator.pid');
+  const stale = pidIn(pidFile);
+  if (stale && isOrphan(stale, 'firebase')) await stopOrphan(stale, 'the Auth emulator', 'SIGTERM');
 
   const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/firebase'), ['emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT_ID], {
     cwd: dir,
     env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  if (child.pid) writeFileSync(pidFile, `${child.pid}\n`);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

