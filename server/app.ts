@@ -1,6 +1,7 @@
 /**
  * The HTTP server: GraphQL, build detection, then every page rendered by React Router.
  */
+import { randomUUID } from 'node:crypto';
 import { createServer, STATUS_CODES, type Server } from 'node:http';
 import path from 'node:path';
 import { SchemaLink } from '@apollo/client/link/schema';
@@ -13,6 +14,7 @@ import { IMAGE_ENDPOINT } from '../client/app/lib/images';
 import { LEGACY_REDIRECTS, prefixedGermanPath } from '../client/app/lib/paths';
 import type { Config } from './config';
 import { createContext, createGraphqlHandler, schema, type GraphqlDeps } from './graphql';
+import { REQUEST_ID_HEADER } from './graphql-errors';
 import { createUploadRoutes } from './images/upload-routes';
 import { STORED_IMAGES_PREFIX } from './images/sources';
 import { createRegistrationRoutes } from './auth/registration';
@@ -52,6 +54,13 @@ export async function createApp({ config, build, buildDir, dataDir, pageCache, f
   const graphql = await createGraphqlHandler(server, { ...deps, abuse });
   const entry = build.entry.module as unknown as AppServerEntry;
 
+  // Every answer carries an id that the server's log lines of the request carry too.
+  app.use((req, res, next) => {
+    const id = randomUUID();
+    req.headers[REQUEST_ID_HEADER] = id;
+    res.setHeader(REQUEST_ID_HEADER, id);
+    next();
+  });
   app.use(compression());
 
   const secureCookies = config.publicUrl.startsWith('https:');

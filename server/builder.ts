@@ -1,5 +1,6 @@
 /** The Pothos schema builder: plugin configuration only; types live in server/schema/<domain>.ts. */
 import SchemaBuilder from '@pothos/core';
+import { GraphQLError } from 'graphql';
 import ComplexityPlugin from '@pothos/plugin-complexity';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
@@ -8,6 +9,9 @@ import ZodPlugin from '@pothos/plugin-zod';
 import type { Context } from './context';
 import { getDatamodel } from './generated/pothos-types';
 import type PrismaTypes from './generated/pothos-types';
+
+/** What one query may cost: its fields priced by their work, how deeply nested and how many fields. */
+const QUERY_LIMITS = { complexity: 5000, depth: 10, breadth: 250 };
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -21,6 +25,11 @@ export const builder = new SchemaBuilder<{
   scopeAuth: {
     // A subscription is refused when it starts, not when its first event arrives.
     authorizeOnSubscribe: true,
+    // A visitor is asked to sign in; a member without the role is refused.
+    unauthorizedError: (_parent, ctx) =>
+      ctx.user && !ctx.user.disabled
+        ? new GraphQLError('Not authorized for this role.', { extensions: { code: 'FORBIDDEN' } })
+        : new GraphQLError('Not authorized: sign in first.', { extensions: { code: 'UNAUTHENTICATED' } }),
     authScopes: (ctx) => ({
       member: Boolean(ctx.user && !ctx.user.disabled),
       reviewer: Boolean(ctx.user && !ctx.user.disabled && ctx.user.role !== 'MEMBER'),
@@ -43,20 +52,29 @@ export const builder = new SchemaBuilder<{
     nodeFieldOptions: { description: 'The item.' },
     edgesFieldOptions: { description: 'The items of this page with their cursors.' },
     pageInfoFieldOptions: { description: 'Where this page stands in the whole list.' },
-    firstArgOptions: { description: 'How many items after `after` (at most 100).' },
+    firstArgOptions: { description: 'How many items after `after` (at most 100).', validate: { int: true, min: 0, max: 100 } },
     afterArgOptions: { description: 'Start after this cursor.' },
-    lastArgOptions: { description: 'How many items before `before` (at most 100).' },
+    lastArgOptions: { description: 'How many items before `before` (at most 100).', validate: { int: true, min: 0, max: 100 } },
     beforeArgOptions: { description: 'End before this cursor.' },
     defaultConnectionTypeOptions: { description: 'A page of a list (Relay connection).' },
     defaultEdgeTypeOptions: { description: 'One item of a page with its cursor.' },
   },
   zod: {
-    validationError: (error) => new Error(error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')),
+    validationError: (error) =>
+      new GraphQLError(error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '), { extensions: { code: 'BAD_USER_INPUT' } }),
   },
   complexity: {
     defaultComplexity: 1,
     defaultListMultiplier: 10,
-    limit: { complexity: 5000, depth: 10, breadth: 250 },
+    limit: QUERY_LIMITS,
+    complexityError: (kind, result) =>
+      new GraphQLError(`The query is too ${kind === 'Complexity' ? 'costly' : kind === 'Depth' ? 'deep' : 'broad'}.`, {
+        extensions: {
+          code: 'QUERY_TOO_COMPLEX',
+          cost: kind === 'Complexity' ? result.complexity : kind === 'Depth' ? result.depth : result.breadth,
+          limit: kind === 'Complexity' ? QUERY_LIMITS.complexity : kind === 'Depth' ? QUERY_LIMITS.depth : QUERY_LIMITS.breadth,
+        },
+      }),
   },
 });
 

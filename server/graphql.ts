@@ -18,6 +18,7 @@ import type { ImageStorage } from './images/storage';
 import type { PublicWriteChecks } from './abuse/public-writes';
 import type { PaymentProvider } from './payments/providers';
 import { schema } from './schema/index';
+import { errorLogging, formatGraphqlError } from './graphql-errors';
 
 export interface GraphqlDeps {
   db: Database;
@@ -55,7 +56,11 @@ export async function createGraphqlHandler(httpServer: Server, deps: GraphqlDeps
   const apollo = new ApolloServer<Context>({
     schema,
     introspection: true,
+    // `npm run dev` shows developers everything; every other mode masks what is unexpected.
+    includeStacktraceInErrorResponses: process.env.NODE_ENV === 'development',
+    formatError: process.env.NODE_ENV === 'development' ? undefined : formatGraphqlError,
     plugins: [
+      errorLogging(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       // Browsers get the site's own GraphiQL page instead of Apollo's CDN-hosted one.
       ApolloServerPluginLandingPageDisabled(),

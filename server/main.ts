@@ -21,6 +21,8 @@ import { ensureDemoReviewer } from './seed/demo-reviewer';
 import { seedDemoContent } from './seed/index';
 
 const config = readConfig();
+// Libraries read the mode from the environment: production unless NODE_ENV says otherwise.
+process.env.NODE_ENV = config.NODE_ENV;
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(root, 'build');
 const dataDir = path.resolve(root, config.DATA_DIR);

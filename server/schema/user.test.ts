@@ -29,6 +29,15 @@ describe('members in GraphQL', () => {
     expect(await t.db.user.findUnique({ where: { uid: 'ada' } })).toMatchObject({ displayName: 'ADA', disabled: false });
   });
 
+  it('says why it refuses: a visitor must sign in, a member lacks the role, a page is too large', async () => {
+    const code = (result: { errors?: readonly { extensions?: Record<string, unknown> }[] }) => result.errors?.map((e) => e.extensions?.code);
+    expect(code(await execute(t.db, '{ members(first: 5) { edges { node { uid } } } }'))).toEqual(['UNAUTHENTICATED']);
+    expect(code(await execute(t.db, '{ members(first: 5) { edges { node { uid } } } }', {}, { user: ada }))).toEqual(['FORBIDDEN']);
+    expect(code(await execute(t.db, '{ members(first: 101) { edges { node { uid } } } }', {}, { user: admin }))).toEqual(['BAD_USER_INPUT']);
+    expect(code(await execute(t.db, '{ entries(filter: { locale: en }, first: 101) { edges { node { id } } } }'))).toEqual(['BAD_USER_INPUT']);
+    expect(code(await execute(t.db, '{ entries(filter: { locale: en }, first: 100) { edges { node { id } } } }'))).toBeUndefined();
+  });
+
   it('shows a member their own private fields and nobody else’s', async () => {
     const query = '{ me { email } author(uid: "bob") { displayName email lastLogin disabled } }';
     expect((await execute(t.db, query, {}, { user: ada })).data).toEqual({

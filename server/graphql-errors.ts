@@ -1,0 +1,60 @@
+/**
+ * What a GraphQL client learns of an error: refusals keep their stable code and message (the
+ * client translates the code); anything unexpected becomes one stable message and code, and is
+ * logged in full on the server under the request's id, which the client gets too, so an operator
+ * can find it. No stack trace, file path or database text reaches a client.
+ */
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { GraphQLFormattedError } from 'graphql';
+
+/** Codes that describe the request, not a fault of the server. */
+const REFUSAL_CODES = new Set([
+  'BAD_USER_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'QUERY_TOO_COMPLEX',
+  'RATE_LIMITED',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+]);
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+function isRefusal(error: GraphQLFormattedError): boolean {
+  const code = error.extensions?.code;
+  return typeof code === 'string' && REFUSAL_CODES.has(code);
+}
+
+/** Apollo's formatError: refusals as they are, without a stack; the rest masked. */
+export function formatGraphqlError(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
+  if (isRefusal(formatted)) return { ...formatted, extensions };
+  return { message: 'Something went wrong on our side. Please try again later.', locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}
+
+/** Logs unexpected errors in full with the request's id, and gives the id to the client in every error. */
+export function errorLogging(): ApolloServerPlugin {
+  return {
+    async requestDidStart({ request }) {
+      const requestId = request.http?.headers.get(REQUEST_ID_HEADER) ?? null;
+      return {
+        async didEncounterErrors({ errors, operationName }) {
+          for (const error of errors) {
+            const code = error.extensions?.code;
+            if (typeof code === 'string' && REFUSAL_CODES.has(code)) continue;
+            console.error(JSON.stringify({ level: 'error', requestId, operation: operationName ?? null, message: error.message, path: error.path, stack: (error.originalError ?? error).stack }));
+          }
+        },
+        async willSendResponse({ response }) {
+          if (response.body.kind !== 'single' || !response.body.singleResult.errors || !requestId) return;
+          response.body.singleResult.errors = response.body.singleResult.errors.map((error) => ({ ...error, extensions: { ...error.extensions, requestId } }));
+        },
+      };
+    },
+  };
+}
