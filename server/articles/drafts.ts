@@ -73,9 +73,10 @@ export async function startNewArticle(ctx: Context, locale: Locale, input: NewAr
  */
 export async function startRewrite(ctx: Context, entryId: number, locale: Locale): Promise<DraftResult> {
   const authorId = ctx.user!.uid;
-  const article = await ctx.db.article.findUnique({ where: { entryId_locale: { entryId, locale } } });
-  // Text borrowed from another language may be rewritten too: that is translating it.
-  if (!article?.publishedAt) return refused('entryId', 'ARTICLE_NOT_FOUND');
+  const article = await ctx.db.article.findUnique({ where: { entryId_locale: { entryId, locale } }, include: { entry: { select: { kind: true } } } });
+  // Text borrowed from another language may be rewritten too: that is translating it. A personal
+  // entry is its owner's paid listing, changed only through its own form before it is listed.
+  if (!article?.publishedAt || article.entry.kind === 'PERSONAL') return refused('entryId', 'ARTICLE_NOT_FOUND');
   const articleId = article.id;
   const open = await ctx.db.revision.findFirst({
     where: { articleId, authorId, status: { in: ['DRAFT', 'REJECTED', 'PENDING'] } },

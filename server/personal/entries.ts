@@ -55,7 +55,8 @@ export async function submitPersonalEntry(ctx: Context, locale: Locale, input: P
   if (revisionId) {
     const existing = await ctx.db.revision.findUnique({ where: { id: revisionId }, include: { article: { include: { entry: { include: { donation: true } } } } } });
     if (!existing || existing.authorId !== authorId || existing.article.entry.kind !== 'PERSONAL') return refused('revisionId', 'REVISION_NOT_FOUND');
-    if (existing.status !== 'REJECTED' && existing.status !== 'DRAFT') return refused('revisionId', 'REVISION_NOT_EDITABLE');
+    // A listed entry is public: what it shows changes only through review, never straight from a form.
+    if ((existing.status !== 'REJECTED' && existing.status !== 'DRAFT') || existing.article.entry.listed) return refused('revisionId', 'REVISION_NOT_EDITABLE');
     const { entry } = existing.article;
     result = await ctx.db.$transaction(async (tx) => {
       await lockEntry(tx, entry.id);
