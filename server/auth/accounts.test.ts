@@ -116,6 +116,17 @@ describe('member sessions', () => {
     expect(await whoami({ Cookie: cookie })).toEqual({ name: null, sessionEnded: 'disabled' });
   });
 
+  it('ends every copy of the session cookie on logout', async () => {
+    const { idToken } = await register('erin@example.com', 'Erin');
+    const cookie = sessionCookie(await startSession({ idToken }));
+    expect(await whoami({ Cookie: cookie })).toMatchObject({ name: 'Erin' });
+    // Firebase counts revocations in whole seconds: a session from the same second would survive.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const response = await fetch(`${base}/auth/logout`, { method: 'POST', headers: { Cookie: cookie } });
+    expect(response.status).toBe(200);
+    expect(await whoami({ Cookie: cookie })).toEqual({ name: null, sessionEnded: 'ended' });
+  });
+
   it('clears the cookie on logout', async () => {
     const response = await fetch(`${base}/auth/logout`, { method: 'POST' });
     expect(response.headers.get('set-cookie')).toMatch(/^__session=;.*Expires=Thu, 01 Jan 1970/);

@@ -71,7 +71,12 @@ export function createSessionRoutes({ auth, db, appName, secureCookies }: Sessio
     res.json({ uid: member.uid });
   });
 
-  router.post('/logout', (_req, res) => {
+  // Clearing the cookie is not enough: a copy of it would stay valid for its 14 days. Logging out
+  // revokes the member's sessions, so every copy ends (other devices sign in again).
+  router.post('/logout', async (req, res) => {
+    const cookie = readCookie(req.headers.cookie, SESSION_COOKIE);
+    const session = cookie ? await auth.verifySessionCookie(cookie).catch(() => null) : null;
+    if (session) await auth.revokeRefreshTokens(session.uid).catch((error: unknown) => console.error('Revoking the sessions at logout failed:', error));
     res.clearCookie(SESSION_COOKIE, sessionCookieOptions(secureCookies));
     res.json({ ok: true });
   });
