@@ -14,6 +14,7 @@ import { listenForStatusChanges } from './articles/status-changes';
 import { listenForContentChanges } from './db/content-changes';
 import { imageStorageFor } from './images/storage';
 import { paymentProviderFor } from './payments/providers';
+import { sweepAbandonedDonations } from './payments/abandoned-donations';
 import { createDatabase } from './db/prisma';
 import { createHolidayCalendar } from './holidays/calendar';
 import { createPageCache } from './page-cache';
@@ -52,6 +53,7 @@ const contentChanges = await listenForContentChanges(databaseUrl, () => pageCach
 const statusChanges = await listenForStatusChanges(databaseUrl);
 const images = await imageStorageFor(config, dataDir);
 const payments = await paymentProviderFor(config);
+const abandonedDonations = sweepAbandonedDonations(db);
 if (payments.name === 'test') console.log('Donations use the built-in test payment provider: no money moves. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe.');
 
 const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
@@ -65,6 +67,7 @@ async function shutdown() {
   if (stopping) return;
   stopping = true;
   await stop();
+  abandonedDonations.stop();
   await contentChanges.close();
   await statusChanges.close();
   await firebase.stop();
