@@ -50,7 +50,7 @@ export async function createApp({ config, build, buildDir, dataDir, pageCache, f
     if (!pageCache.serve(req, res)) app(req, res);
   });
   const proofOfWork = createProofOfWork({ db: deps.db, secret: config.PROOF_OF_WORK_SECRET });
-  const abuse = createPublicWriteChecks({ db: deps.db, proofOfWork, commentsPerHour: config.COMMENTS_PER_HOUR });
+  const abuse = createPublicWriteChecks({ db: deps.db, proofOfWork, commentsPerHour: config.COMMENTS_PER_HOUR, draftsPerHour: config.DRAFTS_PER_HOUR, donationsPerHour: config.DONATIONS_PER_HOUR });
   const graphql = await createGraphqlHandler(server, { ...deps, abuse });
   const entry = build.entry.module as unknown as AppServerEntry;
 

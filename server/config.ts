@@ -42,6 +42,8 @@ const schema = z.object({
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Comments one IP address may attempt per hour. */
   COMMENTS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  DRAFTS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  DONATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Stripe Checkout for donations; without both keys the built-in test provider runs (no money moves). */
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "must be the webhook endpoint's signing secret (whsec_…)").optional(),

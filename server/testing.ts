@@ -24,7 +24,7 @@ const testChecks = new WeakMap<Database, PublicWriteChecks>();
 export function testAbuse(db: Database): PublicWriteChecks {
   let checks = testChecks.get(db);
   if (!checks) {
-    checks = createPublicWriteChecks({ db, proofOfWork: createProofOfWork({ db, ...TEST_PROOF_OF_WORK }), commentsPerHour: 1000 });
+    checks = createPublicWriteChecks({ db, proofOfWork: createProofOfWork({ db, ...TEST_PROOF_OF_WORK }), commentsPerHour: 1000, draftsPerHour: 1000, donationsPerHour: 1000 });
     testChecks.set(db, checks);
   }
   return checks;

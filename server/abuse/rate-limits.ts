@@ -42,10 +42,10 @@ export function perAddressLimit(db: Database, { name, perHour, code = 'too-many-
 }
 
 /**
- * The same per-address count for writes that arrive through GraphQL, where no route of their own
- * can carry a middleware: resolves true while the address is within its hourly allowance.
+ * The same hourly count for writes that arrive through GraphQL, where no route of their own can
+ * carry a middleware, per address or per member: resolves true while the key is within its allowance.
  */
-export function perAddressAllowance(db: Database, { name, perHour }: { name: string; perHour: number }): (address: string | null) => Promise<boolean> {
+export function hourlyAllowance(db: Database, { name, perHour }: { name: string; perHour: number }): (key: string | null) => Promise<boolean> {
   const counter = sharedCounter(db, { name, points: perHour, windowS: HOUR_S });
-  return (address) => counted(counter, address ?? 'unknown');
+  return (key) => counted(counter, key ?? 'unknown');
 }

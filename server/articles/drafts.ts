@@ -41,6 +41,7 @@ export async function startNewArticle(ctx: Context, locale: Locale, input: NewAr
   const problems = newArticleProblems(input);
   if (problems.length) return { revision: null, errors: problems };
   const authorId = ctx.user!.uid;
+  if (!(await ctx.abuse.draftAllowed(authorId))) return refused(null, 'TOO_MANY_DRAFTS');
   const { kind, date, birth, death } = input;
   // Only a person's draft starts with a title; a name left over from another type is not one.
   const personName = kind === 'PERSON' ? (input.personName?.trim() ?? '') : '';

@@ -35,6 +35,7 @@ export async function startDonation(ctx: Context, { personalKind, entryId, local
       ? { successPath: `${memberPath(locale, '/write-personal-entry')}?kind=${personalKind}&payment=done`, cancelPath: `${memberPath(locale, '/donate')}?payment=cancelled` }
       : { successPath: `${myArticles}?payment=done`, cancelPath: `${myArticles}?payment=cancelled` };
   const donation = { userId: user.uid, amount: DONATION_AMOUNT, currency: DONATION_CURRENCY, provider: ctx.payments.name };
+  if (!(await ctx.abuse.donationAllowed(user.uid))) return refused(null, 'TOO_MANY_DONATIONS');
 
   const prepared = await ctx.db.$transaction(async (tx) => {
     if (entryId == null) {

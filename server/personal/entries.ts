@@ -69,6 +69,7 @@ export async function submitPersonalEntry(ctx: Context, locale: Locale, input: P
       return { revision: await tx.revision.update({ where: { id: revisionId }, data: { ...content, ...submitted } }), paid };
     });
   } else {
+    if (!(await ctx.abuse.draftAllowed(authorId))) return refused(null, 'TOO_MANY_DRAFTS');
     result = await ctx.db.$transaction(async (tx) => {
       const entry = await tx.entry.create({ data: { key: `member-${randomUUID()}`, kind: 'PERSONAL', listed: false, createdById: authorId, ...date } });
       // Until it is listed the article has a placeholder slug; personal entries have no page of their own.

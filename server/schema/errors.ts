@@ -47,6 +47,8 @@ export const ErrorCode = builder.enumType('ErrorCode', {
     TEXT_TOO_LONG: { description: "The personal entry's text is longer than the maximum." },
     ALREADY_PAID: { description: 'The entry is paid for already.' },
     PAYMENT_UNAVAILABLE: { description: 'The payment provider could not start a checkout; nothing was charged.' },
+    TOO_MANY_DRAFTS: { description: 'The member started too many drafts in the last hour.' },
+    TOO_MANY_DONATIONS: { description: 'The member started too many donations in the last hour.' },
   } as const,
 });
 

@@ -157,6 +157,10 @@ export type ErrorCode =
   | 'TITLE_TOO_SHORT'
   /** Too many comments from this address in the last hour. */
   | 'TOO_MANY_COMMENTS'
+  /** The member started too many donations in the last hour. */
+  | 'TOO_MANY_DONATIONS'
+  /** The member started too many drafts in the last hour. */
+  | 'TOO_MANY_DRAFTS'
   /** An article shows at most 5 images. */
   | 'TOO_MANY_IMAGES'
   /** The comment has more links than allowed. */
