@@ -21,6 +21,7 @@ import { createRegistrationRoutes } from './auth/registration';
 import { createSessionRoutes, SESSION_COOKIE, sessionCookieOptions, viewerOf } from './auth/session';
 import { createProofOfWork } from './abuse/proof-of-work';
 import { createPublicWriteChecks } from './abuse/public-writes';
+import { sameOriginWrites } from './abuse/same-origin';
 import { createImageOptimiser } from './images/optimiser';
 import type { PageCache } from './page-cache';
 
@@ -64,6 +65,7 @@ export async function createApp({ config, build, buildDir, dataDir, pageCache, f
   app.use(compression());
 
   const secureCookies = config.publicUrl.startsWith('https:');
+  app.use(['/auth', '/uploads', '/payments'], sameOriginWrites());
   app.use('/auth', createSessionRoutes({ auth: deps.auth, db: deps.db, appName: config.APP_NAME, secureCookies }));
   app.use(
     '/auth',
