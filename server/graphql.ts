@@ -1,5 +1,5 @@
 /** Apollo Server on /graphql over HTTP, and graphql-ws subscriptions on the same path. */
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
@@ -8,7 +8,8 @@ import express, { type RequestHandler } from 'express';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Auth } from 'firebase-admin/auth';
-import { viewerOf } from './auth/session';
+import { readCookie } from '../client/app/lib/cookies';
+import { SESSION_COOKIE, viewerOf } from './auth/session';
 import type { Context } from './context';
 import type { Database } from './db/prisma';
 import type { User } from './generated/prisma/client';
@@ -39,8 +40,22 @@ export function createContext(
   return { db, holidays, images, abuse, payments, auth: deps.auth ?? null, statusChanges: deps.statusChanges ?? null, user, clientAddress, holidayYears: new Set(), memo: new Map() };
 }
 
+/**
+ * Browsers send cookies with a WebSocket opened by any page, and do not stop another site from
+ * opening one: a socket that carries the session cookie must come from a page of this site
+ * (its Origin names the host the socket was opened on). API clients send no Origin.
+ */
+function crossSiteWithCookie(origin: string | undefined, req: IncomingMessage): boolean {
+  if (!origin || !readCookie(req.headers.cookie, SESSION_COOKIE)) return false;
+  try {
+    return new URL(origin).host !== req.headers.host;
+  } catch {
+    return true;
+  }
+}
+
 export async function createGraphqlHandler(httpServer: Server, deps: GraphqlDeps): Promise<{ handler: RequestHandler; stop(): Promise<void> }> {
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', verifyClient: ({ origin, req }: { origin: string; req: IncomingMessage }) => !crossSiteWithCookie(origin, req) });
   // A WebSocket's member is verified once, at the handshake, and serves all its operations.
   const members = new WeakMap<object, Promise<User | null>>();
   const wsCleanup = useServer(

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { startAuthTestbed, type AuthTestbed } from '../../tests/setup/auth-testbed';
 import { REVIEW, post as postAs, startInstance, submitEvent as submitEventAs, subscribe as subscribeWith, type Heard, type Instance } from '../../tests/setup/instances';
 import { signedInMember } from '../../tests/setup/members';
@@ -58,7 +59,26 @@ afterAll(async () => {
   await testbed?.stop();
 });
 
+/** Opens a raw socket as a page of `origin` would, with Ada's cookie: resolves true if the server accepts it. */
+function opens(instance: Instance, origin: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = new WebSocket(instance.ws, 'graphql-transport-ws', { headers: { Cookie: cookies['ada@example.com']! }, origin });
+    socket.once('open', () => {
+      socket.close();
+      resolve(true);
+    });
+    socket.once('unexpected-response', () => resolve(false));
+    socket.once('error', () => resolve(false));
+  });
+}
+
 describe('live review status across instances', () => {
+  it("accepts a member's socket only from the site's own pages", async () => {
+    expect(await opens(a, 'http://evil.example')).toBe(false);
+    expect(await opens(a, 'null')).toBe(false);
+    expect(await opens(a, new URL(a.ws).origin.replace('ws:', 'http:'))).toBe(true);
+  });
+
   it('tells the author, on another instance, of a rejection and its reason at once', async () => {
     const adaOnB = subscribe(b, cookies['ada@example.com']);
     const adaOnA = subscribe(a, cookies['ada@example.com']);
