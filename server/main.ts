@@ -63,16 +63,30 @@ server.listen(config.PORT, config.HOST, () => {
 });
 
 let stopping = false;
+/** Stops each part in turn; one that fails or hangs (a database already gone) does not keep the others or the process. */
 async function shutdown() {
   if (stopping) return;
   stopping = true;
-  await stop();
-  abandonedDonations.stop();
-  await contentChanges.close();
-  await statusChanges.close();
-  await firebase.stop();
-  await db.$disconnect();
-  await embedded?.stop();
+  setTimeout(() => {
+    console.error('Stopping took longer than 15 s; exiting now.');
+    process.exit(1);
+  }, 15_000).unref();
+  const steps: [string, () => unknown][] = [
+    ['the web server', stop],
+    ['the donation sweep', () => abandonedDonations.stop()],
+    ['the content listener', () => contentChanges.close()],
+    ['the status listener', () => statusChanges.close()],
+    ['Firebase', () => firebase.stop()],
+    ['the database connections', () => db.$disconnect()],
+    ['the embedded PostgreSQL', () => embedded?.stop()],
+  ];
+  for (const [what, step] of steps) {
+    try {
+      await step();
+    } catch (error) {
+      console.error(`Stopping ${what} failed:`, error);
+    }
+  }
   process.exit(0);
 }
 process.on('SIGINT', shutdown);
