@@ -3,6 +3,7 @@
  * required: without settings the site runs on its embedded defaults.
  */
 import { z } from 'zod';
+import { publicOrigin } from '../client/app/lib/site-origin';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -84,5 +85,5 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Daypedia cannot start, a setting is invalid:\n${lines.join('\n')}`);
   }
   const config = result.data;
-  return { ...config, publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '') };
+  return { ...config, publicUrl: publicOrigin({ PUBLIC_URL: config.PUBLIC_URL, PORT: String(config.PORT) }) };
 }

@@ -11,6 +11,7 @@ import { sessionChangePending, sessionReloaded } from './lib/session';
 import { LOCALE_INFO } from './i18n/locales';
 import { loadMessages } from './i18n/messages';
 import { localeOfPath } from './lib/paths';
+import { siteOrigin } from './lib/site-origin';
 import './styles/app.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     locale,
     messages: await loadMessages(locale),
-    origin: process.env.PUBLIC_URL?.replace(/\/$/, '') ?? url.origin,
+    origin: siteOrigin(),
     session: context.get(sessionContext),
   };
 }

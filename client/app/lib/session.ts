@@ -4,7 +4,9 @@
 import { redirect, useRouteLoaderData, type RouterContextProvider } from 'react-router';
 import type { Locale } from '../i18n/locales';
 import { homePath, localeOfPath, memberPath } from './paths';
+import { sameOriginPath } from './return-url';
 import { sessionContext, type SessionData, type SessionEnd, type SessionViewer } from './request-context';
+import { siteOrigin } from './site-origin';
 
 const VISITOR: SessionData = { viewer: null, sessionEnded: null, firebase: { apiKey: '', authDomain: '', projectId: '', emulatorUrl: null } };
 
@@ -32,8 +34,7 @@ export function sessionReloaded(): void {
 
 /** Where to go after signing in: a path of this site only (never another host), else home. */
 export function safeReturnUrl(value: string | null | undefined, locale: Locale): string {
-  if (value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return value;
-  return homePath(locale);
+  return sameOriginPath(value, siteOrigin()) ?? homePath(locale);
 }
 
 /** The query parameter that tells the sign-in page why a member arrives signed out. */

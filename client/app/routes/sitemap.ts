@@ -7,6 +7,7 @@ import { queryData } from '../lib/apollo';
 import { notFound } from '../lib/not-found';
 import { holidayListPath, homePath, infoPath } from '../lib/paths';
 import { serverApollo } from '../lib/route-data';
+import { siteOrigin } from '../lib/site-origin';
 
 const SitemapEntriesDocument = graphql(`
   query SitemapEntries($locale: Locale!, $after: String) {
@@ -34,7 +35,7 @@ const MAX_URLS = 50_000;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = params.file.replace(/\.xml$/, '');
   if (!isLocale(locale) || !params.file.endsWith('.xml')) notFound(request);
-  const origin = process.env.PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin;
+  const origin = siteOrigin();
   const paths = [homePath(locale), holidayListPath(locale), infoPath(locale, 'about'), infoPath(locale, 'privacy'), infoPath(locale, 'terms')];
   paths.push(...allMonthDays().map((md) => dayPath(locale, md)));
   let after: string | null = null;
