@@ -20,6 +20,7 @@ import type { PublicWriteChecks } from './abuse/public-writes';
 import type { PaymentProvider } from './payments/providers';
 import { schema } from './schema/index';
 import { errorLogging, formatGraphqlError } from './graphql-errors';
+import { refuseControlCharacters } from './graphql-input';
 
 export interface GraphqlDeps {
   db: Database;
@@ -76,6 +77,7 @@ export async function createGraphqlHandler(httpServer: Server, deps: GraphqlDeps
     formatError: process.env.NODE_ENV === 'development' ? undefined : formatGraphqlError,
     plugins: [
       errorLogging(),
+      refuseControlCharacters(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       // Browsers get the site's own GraphiQL page instead of Apollo's CDN-hosted one.
       ApolloServerPluginLandingPageDisabled(),

@@ -43,6 +43,14 @@ export const INFO_SEGMENT: Record<InfoPage, Record<Locale, string>> = {
 /** The longest entry slug a page asks for; longer ones name nothing and are a 404. */
 export const ENTRY_SLUG_MAX_LENGTH = 200;
 
+/**
+ * Whether a path segment (an entry's slug, a member's id) could name anything: not too long and
+ * free of control characters, which no slug or id holds and PostgreSQL cannot even store.
+ */
+export function isPlausibleSegment(segment: string): boolean {
+  return segment.length <= ENTRY_SLUG_MAX_LENGTH && !/[\u0000-\u001f\u007f]/.test(segment);
+}
+
 /** The spec's misspelt Spanish holiday path, answered with a permanent redirect. */
 export const LEGACY_REDIRECTS: Record<string, string> = {
   '/es/festividades-y-dias-especiali': '/es/festividades-y-dias-especiales',

@@ -8,7 +8,7 @@ import { queryData } from '../lib/apollo';
 import { optimisedImageUrl } from '../lib/images';
 import { metaContext } from '../lib/meta-context';
 import { notFound } from '../lib/not-found';
-import { localeOfPath, memberPath } from '../lib/paths';
+import { isPlausibleSegment, localeOfPath, memberPath } from '../lib/paths';
 import { serverApollo } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
 
@@ -34,6 +34,7 @@ const AuthorQuery = graphql(`
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname.replace(/\.data$/, ''));
+  if (!isPlausibleSegment(params.author)) notFound(request);
   const { author } = await queryData(serverApollo(context), AuthorQuery, { uid: params.author, locale });
   if (!author) notFound(request);
   return { author, alternates: alternatesFor((locale) => memberPath(locale, `/author-articles/${author.uid}`)) };

@@ -23,7 +23,7 @@ import { optimisedImageUrl } from '../lib/images';
 import { metaContext } from '../lib/meta-context';
 import { notFound } from '../lib/not-found';
 import { COMMENTS_PER_PAGE, LATEST_COMMENTS, commentsPageNumber } from '../lib/comment-rules';
-import { COMMENTS_SUFFIX, ENTRY_SEGMENT, ENTRY_SLUG_MAX_LENGTH, localeOfPath, memberPath, stripLocale, type EntryPageKind } from '../lib/paths';
+import { COMMENTS_SUFFIX, ENTRY_SEGMENT, isPlausibleSegment, localeOfPath, memberPath, stripLocale, type EntryPageKind } from '../lib/paths';
 import { serverApollo } from '../lib/route-data';
 import { seoMeta, type Alternates } from '../lib/seo';
 
@@ -99,7 +99,7 @@ async function load(client: ApolloClient, request: Request, slug: string) {
   if (!kind) notFound(request);
   const entrySlug = commentsPageOf(slug, locale);
   const variables = { locale, kind, slug: entrySlug ?? slug, year: new Date().getFullYear() };
-  if (variables.slug.length > ENTRY_SLUG_MAX_LENGTH) notFound(request);
+  if (!isPlausibleSegment(variables.slug)) notFound(request);
   const { entry } = await queryData(client, EntryRouteQuery, variables);
   if (!entry) notFound(request);
   const image = entry.coverImage ? optimisedImageUrl(entry.coverImage.url, 1280) : null;

@@ -1,0 +1,117 @@
+/**
+ * Hostile values for every argument of every query and every path pattern, against the site as
+ * `npm start` runs it: whatever comes in, the answer is a client error or a result, never a
+ * server error, and never slow enough to suggest the server is stuck on it.
+ */
+import { readFileSync } from 'node:fs';
+import {
+  buildSchema,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  type GraphQLArgument,
+  type GraphQLInputType,
+} from 'graphql';
+import { describe, expect, inject, it } from 'vitest';
+import { LOCALES } from '../../client/app/i18n/locales';
+import { EXACT_DATE_SEGMENT } from '../../client/app/lib/days';
+import { COMMENTS_SUFFIX, ENTRY_SEGMENT, INFO_SEGMENT } from '../../client/app/lib/paths';
+
+const schema = buildSchema(readFileSync('schema/schema.graphql', 'utf8'));
+const MEGABYTE = 'a'.repeat(1024 * 1024);
+const NUMBERS = [-(2 ** 31), -1, 0, 1, 2 ** 31 - 1, 2 ** 31];
+const STRINGS = ['', '%', '\u0000', '../../etc/passwd', '1e309', 'Infinity', '-2147483648', MEGABYTE];
+const SLOW_MS = 1000;
+
+/** A harmless value of an input type, for the arguments not being fuzzed. */
+function plain(type: GraphQLInputType): unknown {
+  if (isNonNullType(type)) return plain(type.ofType);
+  if (isListType(type)) return [plain(type.ofType)];
+  if (isEnumType(type)) return type.getValues()[0]!.name;
+  if (isInputObjectType(type)) {
+    return Object.fromEntries(Object.values(type.getFields()).filter((f) => isNonNullType(f.type)).map((f) => [f.name, plain(f.type)]));
+  }
+  if (isScalarType(type)) {
+    if (type.name === 'Int' || type.name === 'Float') return 1;
+    if (type.name === 'Boolean') return true;
+    if (type.name === 'DateTime') return '2026-01-01T00:00:00Z';
+    return 'x';
+  }
+  return null;
+}
+
+function hostileValues(arg: GraphQLArgument): unknown[] {
+  const named = getNamedType(arg.type);
+  if (!isScalarType(named)) return [];
+  if (named.name === 'Int' || named.name === 'Float') return NUMBERS;
+  if (named.name === 'String' || named.name === 'ID') return [...STRINGS, ...NUMBERS.map(String)];
+  if (named.name === 'DateTime') return STRINGS;
+  return [];
+}
+
+interface Probe {
+  label: string;
+  body: string;
+}
+
+function queryProbes(): Probe[] {
+  const probes: Probe[] = [];
+  for (const field of Object.values(schema.getQueryType()!.getFields())) {
+    const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
+    const defs = field.args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
+    const uses = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
+    const query = field.args.length ? `query(${defs}) { ${field.name}(${uses})${selection} }` : `{ ${field.name}${selection} }`;
+    const base = Object.fromEntries(field.args.filter((a) => isNonNullType(a.type)).map((a) => [a.name, plain(a.type)]));
+    for (const arg of field.args) {
+      for (const value of hostileValues(arg)) {
+        probes.push({ label: `${field.name}(${arg.name}: ${String(value).slice(0, 20)})`, body: JSON.stringify({ query, variables: { ...base, [arg.name]: value } }) });
+      }
+    }
+  }
+  return probes;
+}
+
+function pathProbes(): string[] {
+  const values = ['', '-2147483648', '2147483647', '2147483648', '%', '%00', '..', 'a'.repeat(5000)];
+  const prefixes = LOCALES.flatMap((locale) => {
+    const p = locale === 'en' ? '' : `/${locale}`;
+    return [
+      ...Object.values(ENTRY_SEGMENT).map((segment) => `${p}/${segment[locale]}/`),
+      `${p}/${EXACT_DATE_SEGMENT[locale]}/`,
+      `${p}/`,
+      `${p}/author-articles/`,
+      `${p}/${INFO_SEGMENT.about[locale]}/`,
+    ];
+  });
+  return prefixes.flatMap((prefix) => values.flatMap((value) => [`${prefix}${value}`, `${prefix}x${COMMENTS_SUFFIX.en}?page=${value}`]));
+}
+
+describe('hostile input everywhere', () => {
+  it('gives no query argument a server error or a stuck server', async () => {
+    const failures: string[] = [];
+    for (const probe of queryProbes()) {
+      const started = performance.now();
+      const response = await fetch(`${inject('baseUrl')}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: probe.body });
+      const text = await response.text();
+      const took = performance.now() - started;
+      if (response.status >= 500 || took > SLOW_MS || /"INTERNAL_SERVER_ERROR"/.test(text)) failures.push(`${probe.label}: ${response.status} in ${Math.round(took)} ms ${text.slice(0, 200)}`);
+    }
+    expect(failures).toEqual([]);
+  }, 600_000);
+
+  it('gives no path pattern a server error or a stuck server', async () => {
+    const failures: string[] = [];
+    for (const path of pathProbes()) {
+      const started = performance.now();
+      const response = await fetch(`${inject('baseUrl')}${path}`, { redirect: 'manual' });
+      await response.arrayBuffer();
+      const took = performance.now() - started;
+      if (response.status >= 500 || took > SLOW_MS) failures.push(`${path.slice(0, 80)}: ${response.status} in ${Math.round(took)} ms`);
+    }
+    expect(failures).toEqual([]);
+  }, 600_000);
+});
