@@ -14,6 +14,11 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// connection string')
     .optional(),
+  /** A direct connection for LISTEN, when DATABASE_URL goes through a pooler in transaction mode (PgBouncer), where LISTEN does not work. */
+  DATABASE_LISTEN_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// connection string')
+    .optional(),
   DATA_DIR: z.string().default('.data'),
   EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   SEED_DEMO_CONTENT: z.enum(['true', 'false']).default('true'),

@@ -49,8 +49,9 @@ if (config.SEED_DEMO_CONTENT === 'true' && firebase.web.emulatorUrl) {
   await ensureDemoReviewer(firebase.auth, db, config.APP_NAME).catch((error: unknown) => console.warn('The demo reviewer account could not be made:', error));
 }
 const pageCache = createPageCache({ enabled: config.PAGE_CACHE === 'on' });
-const contentChanges = await listenForContentChanges(databaseUrl, () => pageCache.clear());
-const statusChanges = await listenForStatusChanges(databaseUrl);
+const listenUrl = config.DATABASE_LISTEN_URL ?? databaseUrl;
+const contentChanges = await listenForContentChanges(listenUrl, () => pageCache.clear());
+const statusChanges = await listenForStatusChanges(listenUrl);
 const images = await imageStorageFor(config, dataDir);
 const payments = await paymentProviderFor(config);
 const abandonedDonations = sweepAbandonedDonations(db);
