@@ -14,6 +14,7 @@ import type { TestDatabase } from '../../tests/setup/test-database';
 import { createSessionRoutes } from '../auth/session';
 import type { Firebase } from '../auth/firebase';
 import type { User } from '../generated/prisma/client';
+import { IMAGE_MAX_BYTES } from '../../client/app/lib/article-rules';
 import { execute } from '../testing';
 import { localImageStorage } from './storage';
 import { STORED_IMAGES_PREFIX } from './sources';
@@ -138,6 +139,7 @@ describe('uploading an article’s pictures', () => {
     await refusedWith(await upload(jpeg, { revision: adasDraft, purpose: 'cover', cookie: bob.cookie }), 404, 'draft-not-found');
     await refusedWith(await upload(jpeg, { revision: '999999', cookie: bob.cookie }), 404, 'draft-not-found');
     await refusedWith(await upload(jpeg, { revision: 'nonsense', cookie: bob.cookie }), 404, 'draft-not-found');
+    for (const revision of ['Infinity', '1e309', '-1', '9999999999999999999999']) await refusedWith(await upload(jpeg, { revision, cookie: bob.cookie }), 404, 'draft-not-found');
     expect(await stored()).toEqual(before);
     expect(await t.db.image.count({ where: { ownerId: bob.user.uid } })).toBe(0);
   });
@@ -175,6 +177,22 @@ describe('uploading an article’s pictures', () => {
   it('refuses an empty upload and stores nothing', async () => {
     const before = await stored();
     await refusedWith(await upload(Buffer.alloc(0), { revision: adasDraft, cookie: ada.cookie }), 415, 'unsupported-format');
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses a small file that would decode to 16000×16000 pixels, and stores nothing', async () => {
+    const bomb = await sharp({ create: { width: 16000, height: 16000, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer();
+    expect(bomb.length).toBeLessThan(IMAGE_MAX_BYTES);
+    const before = await stored();
+    await refusedWith(await upload(bomb, { revision: adasDraft, cookie: ada.cookie, type: 'image/png' }), 413, 'image-too-many-pixels');
+    await refusedWith(await upload(bomb, { revision: adasDraft, purpose: 'cover', cookie: ada.cookie, type: 'image/png' }), 413, 'image-too-many-pixels');
+    expect(await stored()).toEqual(before);
+  }, 60_000);
+
+  it('refuses a photo cut off halfway as not a picture, and stores nothing', async () => {
+    const before = await stored();
+    const cut = jpeg.subarray(0, Math.floor(jpeg.length / 2));
+    await refusedWith(await upload(cut, { revision: adasDraft, cookie: ada.cookie }), 415, 'unsupported-format');
     expect(await stored()).toEqual(before);
   });
 

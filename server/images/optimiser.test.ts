@@ -22,11 +22,13 @@ beforeAll(async () => {
   writeFileSync(path.join(storeDir, 'wall.jpg'), photo);
   writeFileSync(path.join(staticDir, 'small.png'), await sharp({ create: { width: 200, height: 100, channels: 4, background: '#ffffff' } }).png().toBuffer());
   writeFileSync(path.join(staticDir, 'fake.png'), 'not a picture');
+  writeFileSync(path.join(storeDir, 'cut.jpg'), photo.subarray(0, Math.floor(photo.length / 2)));
+  writeFileSync(path.join(storeDir, 'bomb.png'), await sharp({ create: { width: 16000, height: 16000, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer());
   writeFileSync(path.join(root, 'secret.png'), photo);
   const app = express();
   app.get('/_image', createImageOptimiser({ storeDir, staticDir, cacheDir, publicUrl: 'https://daypedia.example' }));
   ({ base, close } = await listening(app));
-});
+}, 60_000);
 afterAll(async () => {
   await close?.();
   rmSync(root, { recursive: true, force: true });
@@ -85,6 +87,8 @@ describe('the image optimisation endpoint', () => {
     ['a file that is not a picture type', 'url=/index.html&w=640', 400],
     ['a missing picture', 'url=/images/none.jpg&w=640', 404],
     ['a file that only claims to be a picture', 'url=/fake.png&w=640', 415],
+    ['a photo cut off halfway', 'url=/images/cut.jpg&w=640', 415],
+    ['a small file that would decode to 16000×16000 pixels', 'url=/images/bomb.png&w=640', 413],
   ])('refuses %s', async (_, query, status) => {
     const response = await get(query);
     expect(response.status).toBe(status);

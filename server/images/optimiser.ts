@@ -10,7 +10,14 @@ import type { RequestHandler } from 'express';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS } from '../../client/app/lib/images';
+import { MAX_INPUT_PIXELS, tooManyPixels } from './pixel-limit';
 import { findImageSource, RefusedSource, type ImageSourceFolders } from './sources';
+
+class UnreadablePicture extends Error {
+  constructor(message: string, readonly status: number) {
+    super(message);
+  }
+}
 
 const query = z.object({
   url: z.string({ error: 'url is required' }).min(1, 'url is required').max(2048, 'url is too long'),
@@ -31,7 +38,12 @@ export function createImageOptimiser({ cacheDir, ...folders }: ImageOptimiserOpt
   async function render(file: string, width: number, quality: number, cacheFile: string): Promise<Buffer> {
     const cached = await readFile(cacheFile).catch(() => null);
     if (cached) return cached;
-    const webp = await sharp(file).rotate().resize({ width, withoutEnlargement: true }).webp({ quality }).toBuffer();
+    const metadata = await sharp(file).metadata().catch(() => null);
+    if (!metadata?.format) throw new UnreadablePicture('The file is not a picture.', 415);
+    if (tooManyPixels(metadata)) throw new UnreadablePicture('The picture has too many pixels to be resized.', 413);
+    // A whole header does not promise whole pixels: a cut-off file fails only while decoding.
+    const webp = await sharp(file, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality }).toBuffer()
+      .catch(() => { throw new UnreadablePicture('The file is not a picture.', 415); });
     await mkdir(cacheDir, { recursive: true });
     const partial = `${cacheFile}.${process.pid}.part`;
     await writeFile(partial, webp);
@@ -69,6 +81,7 @@ export function createImageOptimiser({ cacheDir, ...folders }: ImageOptimiserOpt
       res.type('image/webp').send(await job);
     } catch (error) {
       if (error instanceof RefusedSource) res.status(400).type('text/plain').send(error.message);
+      else if (error instanceof UnreadablePicture) res.status(error.status).type('text/plain').send(error.message);
       else if (error instanceof Error && /unsupported image format|Input (file|buffer) (is missing|contains unsupported)/i.test(error.message)) res.status(415).type('text/plain').send('The file is not a picture.');
       else next(error);
     }

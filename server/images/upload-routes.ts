@@ -10,6 +10,7 @@ import { IMAGE_MAX_BYTES, MAX_IMAGES } from '../../client/app/lib/article-rules'
 import { viewerOf } from '../auth/session';
 import type { Database } from '../db/prisma';
 import type { User } from '../generated/prisma/client';
+import { rowIdSchema } from '../schema/row-id';
 import type { ImageStorage } from './storage';
 import { RefusedUpload, storeUploadedPicture, type PictureShape } from './uploads';
 
@@ -54,7 +55,8 @@ export function createUploadRoutes(deps: Deps): Router {
   /** Article pictures go only to the member's own draft, and the text takes at most five. */
   const draftOnly: RequestHandler = async (req, res, next) => {
     const member = res.locals.member as User;
-    const revision = await deps.db.revision.findUnique({ where: { id: Number(req.query.revision) || 0 }, select: { authorId: true, status: true, imageIds: true } });
+    const id = rowIdSchema.safeParse(req.query.revision);
+    const revision = id.success ? await deps.db.revision.findUnique({ where: { id: Number(id.data) }, select: { authorId: true, status: true, imageIds: true } }) : null;
     if (!revision || revision.authorId !== member.uid) res.status(404).json({ code: 'draft-not-found' });
     else if (revision.status !== 'DRAFT' && revision.status !== 'REJECTED') res.status(409).json({ code: 'draft-not-editable' });
     else if (req.query.purpose !== 'cover' && revision.imageIds.length >= MAX_IMAGES) res.status(400).json({ code: 'too-many-images' });

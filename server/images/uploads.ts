@@ -6,12 +6,13 @@ import sharp from 'sharp';
 import { PICTURE_MAX_BYTES } from '../../client/app/lib/account-rules';
 import type { Database } from '../db/prisma';
 import type { Image } from '../generated/prisma/client';
+import { MAX_INPUT_PIXELS, tooManyPixels } from './pixel-limit';
 import type { ImageStorage } from './storage';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
 export class RefusedUpload extends Error {
-  constructor(readonly code: 'image-too-large' | 'unsupported-format', readonly status: number) {
+  constructor(readonly code: 'image-too-large' | 'image-too-many-pixels' | 'unsupported-format', readonly status: number) {
     super(code);
   }
 }
@@ -30,12 +31,16 @@ export async function storeUploadedPicture(
   if (bytes.length > PICTURE_MAX_BYTES) throw new RefusedUpload('image-too-large', 413);
   // sharp refuses an empty buffer at once, before it reads anything.
   if (bytes.length === 0) throw new RefusedUpload('unsupported-format', 415);
-  const picture = sharp(bytes);
-  const metadata = await picture.metadata().catch(() => null);
+  // metadata() reads only the header (with a pixel limit it would refuse a bomb as unreadable);
+  // the limit then also guards the decode itself.
+  const metadata = await sharp(bytes).metadata().catch(() => null);
   if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format)) throw new RefusedUpload('unsupported-format', 415);
+  if (tooManyPixels(metadata)) throw new RefusedUpload('image-too-many-pixels', 413);
   const resize = shape.square ? { width: shape.size, height: shape.size, fit: 'cover' as const } : { width: shape.size, withoutEnlargement: true };
-  const { data, info } = await picture
-    .rotate().resize(resize).webp({ quality: 85 }).toBuffer({ resolveWithObject: true });
+  // A header can be whole while the pixels after it are cut off or corrupt: not a picture either.
+  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate().resize(resize).webp({ quality: 85 }).toBuffer({ resolveWithObject: true })
+    .catch(() => { throw new RefusedUpload('unsupported-format', 415); });
   const storageKey = await storage.put(folder, data, 'webp');
   return db.image.create({ data: { ownerId, storageKey, mimeType: 'image/webp', width: info.width, height: info.height, bytes: data.length } });
 }

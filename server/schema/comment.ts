@@ -6,6 +6,7 @@ import { addComment, commentCounts, setCommentHidden, visibleComments, type Comm
 import type { Comment as CommentRow } from '../generated/prisma/client';
 import { FieldError } from './errors';
 import { LocaleEnum } from './locale';
+import { rowId } from './row-id';
 
 export const Comment = builder.objectRef<CommentRow>('Comment').implement({
   description: "A reader's comment on an entry. The text is plain text: show it escaped.",
@@ -46,7 +47,7 @@ const CommentResultType = builder.objectRef<CommentResult>('CommentResult').impl
 const CommentInput = builder.inputType('CommentInput', {
   description: 'A new comment. Plain text; the server keeps it exactly as typed and pages show it escaped.',
   fields: (t) => ({
-    entryId: t.id({ required: true, description: 'The entry commented on.' }),
+    entryId: t.id({ required: true, description: 'The entry commented on.', validate: rowId }),
     locale: t.field({ type: LocaleEnum, required: true, description: 'The language of the page.' }),
     authorName: t.string({ required: true, description: 'The name shown with the comment.', validate: { maxLength: COMMENT_NAME_MAX_LENGTH * 4 } }),
     text: t.string({ required: true, description: 'The comment.', validate: { maxLength: COMMENT_MAX_LENGTH * 4 } }),
@@ -61,7 +62,7 @@ builder.queryFields((t) => ({
       type: Comment,
       description: "An entry's comments, newest first, in one language or all. Hidden comments are left out (reviewers get them too, marked hidden).",
       args: {
-        entryId: t.arg.id({ required: true, description: 'The entry.' }),
+        entryId: t.arg.id({ required: true, description: 'The entry.', validate: rowId }),
         locale: t.arg({ type: LocaleEnum, description: 'Only the comments written in this language (on its pages); every language when left out.' }),
         offset: t.arg.int({ description: 'Skip this many comments (for numbered pages); ignored when `after` is given.', validate: { int: true, min: 0, max: COMMENTS_MAX_OFFSET } }),
       },
@@ -110,7 +111,7 @@ builder.mutationFields((t) => ({
     authScopes: { reviewer: true },
     description: 'Hides a comment from every page at once, or shows it again (reviewers and admins).',
     args: {
-      id: t.arg.id({ required: true, description: 'The comment.' }),
+      id: t.arg.id({ required: true, description: 'The comment.', validate: rowId }),
       hidden: t.arg.boolean({ defaultValue: true, description: 'False shows a hidden comment again.' }),
     },
     resolve: (_root, { id, hidden }, ctx) => setCommentHidden(ctx, Number(id) || 0, hidden ?? true),

@@ -111,6 +111,8 @@ describe('limits', () => {
   it('refuses queries nested too deeply with a clear error', async () => {
     const nested = 'previous { '.repeat(12) + 'month' + ' }'.repeat(12);
     const result = await execute(t.db, `{ dayBySlug(locale: en, slug: "march-14") { ${nested} } }`);
-    expect(result.errors?.[0]?.message).toMatch(/exceeds maximum depth/);
+    expect(result.errors?.[0]?.message).toBe('The query is too deep.');
+    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 10 });
+    expect(result.errors?.[0]?.extensions?.cost).toBeGreaterThan(10);
   });
 });

@@ -3,6 +3,7 @@ import { builder } from '../builder';
 import { startDonation, type StartDonationResult } from '../payments/donations';
 import { FieldError } from './errors';
 import { LocaleEnum } from './locale';
+import { rowId } from './row-id';
 
 export const PersonalKindEnum = builder.enumType('PersonalKind', {
   description: 'What a personal entry is.',
@@ -110,7 +111,7 @@ builder.mutationFields((t) => ({
     description: 'Starts paying 5 USD for a personal entry: ahead, as a credit (give `personalKind`), or for an entry waiting for payment (give `entryId`). The amount is fixed on the server.',
     args: {
       personalKind: t.arg({ type: PersonalKindEnum, description: 'The kind of entry a credit is for.' }),
-      entryId: t.arg.id({ description: 'The personal entry waiting for payment.' }),
+      entryId: t.arg.id({ description: 'The personal entry waiting for payment.', validate: rowId }),
       locale: t.arg({ type: LocaleEnum, required: true, description: 'The language of the pages the member returns to.' }),
     },
     resolve: (_root, { personalKind, entryId, locale }, ctx) =>

@@ -8,6 +8,7 @@ import { DateParts, type DatePartsShape } from './date-parts';
 import { HolidayDatesType, HolidayObservance, type HolidayDates } from './holiday';
 import { ImageType } from './image';
 import { EntryKindEnum, LocaleEnum } from './locale';
+import { rowIdOfCursor } from './row-id';
 
 function parts(year: number | null, month: number | null, day: number | null): DatePartsShape | null {
   return month && day ? { year, month, day } : null;
@@ -178,7 +179,7 @@ builder.queryFields((t) => ({
       resolveCursorConnection(
         { args, toCursor: (v: EntryView) => String(v.article.id), defaultSize: 20, maxSize: 100 },
         ({ after, before, limit, inverted }: ResolveCursorConnectionArgs) =>
-          listEntries(ctx, args.filter, { after: after ? Number(after) : undefined, before: before ? Number(before) : undefined, limit, inverted }),
+          listEntries(ctx, args.filter, { after: after ? rowIdOfCursor(after, 'after') : undefined, before: before ? rowIdOfCursor(before, 'before') : undefined, limit, inverted }),
       ),
   }),
 }));

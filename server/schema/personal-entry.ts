@@ -8,6 +8,7 @@ import { FieldError } from './errors';
 import { LocaleEnum } from './locale';
 import { Revision } from './revision';
 import { DateInput } from './writing';
+import { rowId } from './row-id';
 
 const PaymentStateEnum = builder.enumType('PaymentState', {
   description: 'Whether an entry is paid for: only personal entries are.',
@@ -65,7 +66,7 @@ builder.mutationFields((t) => ({
     args: {
       locale: t.arg({ type: LocaleEnum, required: true, description: 'The language it is written in.' }),
       input: t.arg({ type: PersonalEntryInput, required: true, description: 'The entry.' }),
-      revisionId: t.arg.id({ description: 'The rejected revision being fixed.' }),
+      revisionId: t.arg.id({ description: 'The rejected revision being fixed.', validate: rowId }),
     },
     resolve: (_root, { locale, input, revisionId }, ctx) =>
       submitPersonalEntry(ctx, locale as Locale, { ...input, pictureId: input.pictureId == null ? null : String(input.pictureId) }, revisionId == null ? null : Number(revisionId) || 0),

@@ -3,6 +3,7 @@ import { changesBetween, type TextChange } from '../articles/changes';
 import { reviewRevision } from '../articles/review';
 import { textOf } from '../articles/sanitise';
 import { DraftResultType } from './writing';
+import { rowId } from './row-id';
 
 const ReviewDecisionEnum = builder.enumType('ReviewDecision', {
   description: "A reviewer's decision on a submitted revision.",
@@ -62,7 +63,7 @@ builder.mutationField('reviewArticle', (t) =>
     authScopes: { reviewer: true },
     description: "Approves (publishes) or rejects a submitted revision; a rejection needs a reason. Reviewers and admins only, never on their own writing.",
     args: {
-      revisionId: t.arg.id({ required: true, description: 'The submitted revision.' }),
+      revisionId: t.arg.id({ required: true, description: 'The submitted revision.', validate: rowId }),
       decision: t.arg({ type: ReviewDecisionEnum, required: true, description: 'Approve or reject.' }),
       reason: t.arg.string({ description: 'Why it is rejected (required to reject).', validate: { maxLength: 5000 } }),
     },

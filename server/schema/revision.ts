@@ -7,6 +7,7 @@ import { pathOf, type EntryView } from '../entries/views';
 import type { Article, Entry as EntryRow } from '../generated/prisma/client';
 import { Entry } from './entry';
 import { LocaleEnum } from './locale';
+import { rowId } from './row-id';
 
 export const RevisionStatusEnum = builder.enumType('RevisionStatus', {
   description: 'Where a revision stands in review.',
@@ -103,7 +104,7 @@ builder.queryFields((t) => ({
     nullable: true,
     authScopes: { member: true },
     description: "One revision: its author reads it at any stage, reviewers once it is submitted; null for anyone else.",
-    args: { id: t.arg.id({ required: true, description: 'The revision.' }) },
+    args: { id: t.arg.id({ required: true, description: 'The revision.', validate: rowId }) },
     resolve: async (query, _root, { id }, ctx) => {
       const revision = await ctx.db.revision.findUnique({ ...query, where: { id: Number(id) || 0 } });
       if (!revision) return null;

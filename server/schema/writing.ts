@@ -5,6 +5,7 @@ import { saveDraft, startNewArticle, startRewrite, submitDraft, type DraftResult
 import { FieldError } from './errors';
 import { LocaleEnum } from './locale';
 import { Revision } from './revision';
+import { rowId } from './row-id';
 
 const WritableKindEnum = builder.enumType('WritableKind', {
   description: 'The kinds of article members write.',
@@ -68,7 +69,7 @@ builder.mutationFields((t) => ({
     authScopes: { member: true },
     description: "Rewrites or corrects a published article: the member's open revision of it, or a new draft copied from the published text.",
     args: {
-      entryId: t.arg.id({ required: true, description: 'The entry whose article is rewritten.' }),
+      entryId: t.arg.id({ required: true, description: 'The entry whose article is rewritten.', validate: rowId }),
       locale: t.arg({ type: LocaleEnum, required: true, description: 'The language of the article.' }),
     },
     resolve: (_root, { entryId, locale }, ctx) => startRewrite(ctx, Number(entryId) || 0, locale as Locale),
@@ -77,7 +78,7 @@ builder.mutationFields((t) => ({
     type: DraftResultType,
     authScopes: { member: true },
     description: "Saves a draft (or a rejected revision being fixed). Only its author can; the text is sanitised.",
-    args: { revisionId: t.arg.id({ required: true, description: 'The revision.' }), input: t.arg({ type: ArticleDraftInput, required: true, description: 'What the member wrote.' }) },
+    args: { revisionId: t.arg.id({ required: true, description: 'The revision.', validate: rowId }), input: t.arg({ type: ArticleDraftInput, required: true, description: 'What the member wrote.' }) },
     resolve: (_root, args, ctx) => saveDraft(ctx, Number(args.revisionId) || 0, args.input),
   }),
   submitArticle: t.field({
@@ -85,7 +86,7 @@ builder.mutationFields((t) => ({
     authScopes: { member: true },
     description: 'Saves the draft and sends it to review when it is complete and the rules are confirmed; an incomplete one is saved and refused.',
     args: {
-      revisionId: t.arg.id({ required: true, description: 'The revision.' }),
+      revisionId: t.arg.id({ required: true, description: 'The revision.', validate: rowId }),
       input: t.arg({ type: ArticleDraftInput, required: true, description: 'What the member wrote.' }),
       rulesAccepted: t.arg.boolean({ required: true, description: 'The member confirms having read the rules.' }),
     },

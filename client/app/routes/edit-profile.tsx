@@ -86,7 +86,8 @@ export default function EditProfileRoute({ loaderData: { me } }: Route.Component
       const result = await uploadFile<{ id?: string; code?: string }>('/uploads/profile-picture', file, (progress) => setUpload({ state: 'uploading', progress }));
       if (result.status === 201 && result.body.id) setUpload({ state: 'ready', id: result.body.id });
       else {
-        const message = result.body?.code === 'image-too-large' ? 'profile.pictureTooLarge' : result.body?.code === 'unsupported-format' ? 'profile.pictureFormat' : 'common.serverError';
+        const code = result.body?.code;
+        const message = code === 'image-too-large' ? 'profile.pictureTooLarge' : code === 'image-too-many-pixels' ? 'profile.picturePixels' : code === 'unsupported-format' ? 'profile.pictureFormat' : 'common.serverError';
         setUpload({ state: 'failed', message: t(message) });
         setPreview(me.avatarUrl);
       }

@@ -1,0 +1,57 @@
+/**
+ * Ids that name rows arrive as strings anyone can type. Whatever is typed, the answer is a
+ * validation error the client can show (BAD_USER_INPUT), never an internal error from the database.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
+import type { User } from '../generated/prisma/client';
+import { execute } from '../testing';
+
+let t: TestDatabase;
+let member: User;
+let reviewer: User;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  const person = (uid: string, role: 'MEMBER' | 'REVIEWER') =>
+    t.db.user.create({ data: { uid, email: `${uid}@example.com`, displayName: uid, providerId: 'password', host: 'Daypedia', role } });
+  [member, reviewer] = await Promise.all([person('ids-member', 'MEMBER'), person('ids-reviewer', 'REVIEWER')]);
+});
+afterAll(() => t.close());
+
+const HOSTILE = ['Infinity', '-Infinity', '1e309', '-1', '0', '1.5', '9999999999999999999999', '2147483648', 'abc', '', ' 1', '0x10', 'NaN'];
+
+const OPERATIONS: [string, string, 'member' | 'reviewer' | 'visitor'][] = [
+  ['articleDraft', 'query($id: ID!) { articleDraft(id: $id) { id } }', 'member'],
+  ['comments', 'query($id: ID!) { comments(entryId: $id) { edges { cursor } } }', 'visitor'],
+  ['addComment', 'mutation($id: ID!) { addComment(input: { entryId: $id, locale: en, authorName: "Ada", text: "A fine day to remember.", proof: "x" }) { __typename } }', 'visitor'],
+  ['hideComment', 'mutation($id: ID!) { hideComment(id: $id) { __typename } }', 'reviewer'],
+  ['startRewrite', 'mutation($id: ID!) { startRewrite(entryId: $id, locale: en) { __typename } }', 'member'],
+  ['saveArticleDraft', 'mutation($id: ID!) { saveArticleDraft(revisionId: $id, input: { title: "A title", bodyHtml: "<p>Text</p>" }) { __typename } }', 'member'],
+  ['submitArticle', 'mutation($id: ID!) { submitArticle(revisionId: $id, input: { title: "A title", bodyHtml: "<p>Text</p>" }, rulesAccepted: true) { __typename } }', 'member'],
+  ['reviewArticle', 'mutation($id: ID!) { reviewArticle(revisionId: $id, decision: APPROVE) { __typename } }', 'reviewer'],
+  ['startDonation', 'mutation($id: ID!) { startDonation(entryId: $id, locale: en) { __typename } }', 'member'],
+  ['submitPersonalEntry', 'mutation($id: ID!) { submitPersonalEntry(locale: en, input: { title: "Grandma", text: "Her birthday." }, revisionId: $id) { __typename } }', 'member'],
+  ['entries', 'query($id: String!) { entries(filter: { locale: en }, after: $id) { edges { cursor } } }', 'visitor'],
+];
+
+const run = (source: string, id: string, as: 'member' | 'reviewer' | 'visitor') =>
+  execute(t.db, source, { id }, { user: as === 'member' ? member : as === 'reviewer' ? reviewer : null });
+
+describe('ids that name rows', () => {
+  describe.each(OPERATIONS)('%s', (name, source, as) => {
+    // An empty cursor reads as no cursor at all: the first page.
+    it.each(HOSTILE.filter((id) => !(name === 'entries' && id === '')))('refuses the id %j as bad input, before the database', async (id) => {
+      const result = await run(source, id, as);
+      expect(result.errors?.map((e) => e.extensions?.code)).toEqual(['BAD_USER_INPUT']);
+      expect(result.errors?.[0]?.message).toMatch(/whole number from 1 to 2147483647/);
+      expect(result.errors?.[0]?.message).not.toMatch(/prisma|invalid `|Int32|overflow/i);
+    });
+
+    it('still answers an id of no row without an error of its own kind', async () => {
+      const result = await run(source, '2147483647', as);
+      expect(result.errors?.map((e) => e.extensions?.code) ?? []).not.toContain('BAD_USER_INPUT');
+      expect(result.errors?.map((e) => e.extensions?.code) ?? []).not.toContain('INTERNAL_SERVER_ERROR');
+    });
+  });
+});
