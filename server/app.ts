@@ -24,6 +24,8 @@ import { createPublicWriteChecks } from './abuse/public-writes';
 import { sameOriginWrites } from './abuse/same-origin';
 import { createImageOptimiser } from './images/optimiser';
 import type { PageCache } from './page-cache';
+import { createHealthChecks } from './health';
+import { securityHeaders } from './security-headers';
 
 /** What the app's server entry exports for the server to hand each request its data access. */
 export interface AppServerEntry {
@@ -47,8 +49,12 @@ export async function createApp({ config, build, buildDir, dataDir, pageCache, f
   app.disable('x-powered-by');
   if (config.TRUST_PROXY) app.set('trust proxy', /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY);
   // A cached page is answered before Express, routing and rendering.
+  const secure = securityHeaders({ https: config.publicUrl.startsWith('https:') });
+  // Probes answer before the page cache and Express: never stored, never rate-limited.
+  const health = createHealthChecks(deps.db);
   const server = createServer((req, res) => {
-    if (!pageCache.serve(req, res)) app(req, res);
+    secure(req, res);
+    if (!health(req, res) && !pageCache.serve(req, res)) app(req, res);
   });
   const proofOfWork = createProofOfWork({ db: deps.db, secret: config.PROOF_OF_WORK_SECRET });
   const abuse = createPublicWriteChecks({ db: deps.db, proofOfWork, commentsPerHour: config.COMMENTS_PER_HOUR, draftsPerHour: config.DRAFTS_PER_HOUR, donationsPerHour: config.DONATIONS_PER_HOUR });
