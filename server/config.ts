@@ -25,6 +25,8 @@ const schema = z.object({
   APP_NAME: z.string().default('Daypedia'),
   /** Keep anonymous pages in memory (off: render every request, as when measuring rendering). */
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  /** Megabytes the kept pages may take; the least recently read go first. */
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(65536).default(64),
   /** A Firebase project for accounts; without it the Auth emulator runs on the port below. */
   FIREBASE_PROJECT_ID: z.string().optional(),
   FIREBASE_API_KEY: z.string().optional(),

@@ -48,7 +48,7 @@ const firebase = await firebaseStarting;
 if (config.SEED_DEMO_CONTENT === 'true' && firebase.web.emulatorUrl) {
   await ensureDemoReviewer(firebase.auth, db, config.APP_NAME).catch((error: unknown) => console.warn('The demo reviewer account could not be made:', error));
 }
-const pageCache = createPageCache({ enabled: config.PAGE_CACHE === 'on' });
+const pageCache = createPageCache({ enabled: config.PAGE_CACHE === 'on', maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024 });
 const listenUrl = config.DATABASE_LISTEN_URL ?? databaseUrl;
 const contentChanges = await listenForContentChanges(listenUrl, () => pageCache.clear());
 const statusChanges = await listenForStatusChanges(listenUrl);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,10 +65,86 @@ describe('the anonymous page cache', () => {
     }
   });
 
+  it('keeps one page however many query strings nobody reads are added to its address', async () => {
+    cache.clear();
+    const plain = await page('/march-18');
+    for (let n = 0; n < 2000; n++) {
+      const answer = await page(`/march-18?x=${n}`);
+      if (answer.text !== plain.text) expect.fail(`?x=${n} was rendered again`);
+    }
+    expect(cache.size).toBe(1);
+  });
+
+  it('never keeps a page rendered for a query string nobody reads', async () => {
+    cache.clear();
+    const first = await page('/march-19?utm_source=mail');
+    expect(first.text).toContain('utm_source');
+    expect(cache.size).toBe(0);
+    expect((await page('/march-19')).text).not.toContain('utm_source');
+  });
+
+  it('keeps the pages of comments apart, whatever order their parameters come in', async () => {
+    const one = await page('/march-20?page=1');
+    const two = await page('/march-20?page=2');
+    expect(two.text).not.toBe(one.text);
+    expect(await page('/march-20?page=2&fbclid=abc')).toMatchObject({ cache: 'hit', text: two.text });
+    const both = await page('/march-20?returnUrl=%2Fa&page=2');
+    expect(await page('/march-20?page=2&returnUrl=%2Fa')).toMatchObject({ cache: 'hit', text: both.text });
+  });
+
   it('drops every page when content changes', async () => {
     const before = await page('/march-17');
     expect((await page('/march-17')).text).toBe(before.text);
     cache.clear();
     expect((await page('/march-17')).text).not.toBe(before.text);
+  });
+});
+
+/** A cache of its own behind a server that renders pages of a chosen size. */
+async function sizedServer(options: Parameters<typeof createPageCache>[0]) {
+  const own = createPageCache(options);
+  let count = 0;
+  const local = createServer((req, res) => {
+    if (own.serve(req, res)) return;
+    own.capture(req, res);
+    count += 1;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    // Random text compresses little: a page and its gzip copy take about 95 kB.
+    res.end(`<p>render ${count}</p>${randomBytes(40_000).toString('base64')}`);
+  });
+  local.listen(0);
+  await new Promise((resolve) => local.once('listening', resolve));
+  const url = `http://127.0.0.1:${(local.address() as AddressInfo).port}`;
+  const get = async (path: string) => (await fetch(`${url}${path}`)).text();
+  return { cache: own, get, close: () => local.close() };
+}
+
+describe('the page cache’s bounds', () => {
+  it('drops the least recently read pages once its bytes are used up', async () => {
+    // Three pages fit in 300 kB, four do not.
+    const { cache: own, get, close } = await sizedServer({ maxBytes: 300_000 });
+    try {
+      const first = await get('/a');
+      await get('/b');
+      await get('/c');
+      expect(own.size).toBe(3);
+      await get('/d');
+      expect(own.size).toBe(3);
+      expect(await get('/a')).not.toBe(first);
+    } finally {
+      close();
+    }
+  });
+
+  it('forgets an expired page without anyone asking for it', async () => {
+    const { cache: own, get, close } = await sizedServer({ maxAgeMs: 100 });
+    try {
+      await get('/a');
+      expect(own.size).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(own.size).toBe(0);
+    } finally {
+      close();
+    }
   });
 });

@@ -3,6 +3,11 @@
  * HTTP server before Express, routing or rendering run. Pages for members (a session cookie)
  * and the language detection at / always render. An entry lives at most a minute (the date and
  * "years ago" move on) and everything is dropped when published content changes.
+ *
+ * Only the query parameters a page reads take part in the key: anyone can invent query strings,
+ * and each would otherwise hold a page of its own. A request with other parameters is answered
+ * from the page without them, but its own render is not kept (links in it repeat its query).
+ * The cache holds a bounded number of bytes and forgets expired pages on its own.
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -13,6 +18,10 @@ import { readCookie } from '../client/app/lib/cookies';
 import { SESSION_COOKIE } from './auth/session';
 
 const MAX_AGE_MS = 60_000;
+/** The query parameters pages read while rendering: comments' page, sign-in's return and reason, donations' outcome, editors' targets. */
+const PAGE_PARAMS = new Set(['page', 'returnUrl', 'ended', 'payment', 'kind', 'revision', 'entry']);
+/** Bookkeeping of one entry beyond its bytes (key, ETag, object headers), so tiny pages count too. */
+const ENTRY_OVERHEAD = 512;
 /**
  * Browsers and shared caches may keep a page but must ask again each time (a 304 from here when
  * nothing changed), so a hidden comment or a newly listed entry shows on the next visit.
@@ -36,22 +45,54 @@ export interface PageCache {
   readonly size: number;
 }
 
-/** The cache key, or null when this request's page is personal or decided per reader. */
-function keyOf(req: IncomingMessage): string | null {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
-  const url = req.url ?? '/';
-  if (url === '/' || url.startsWith('/?')) return null;
-  if (readCookie(req.headers.cookie, SESSION_COOKIE)) return null;
-  return `${url}\n${readCookie(req.headers.cookie, TIME_ZONE_COOKIE) ?? ''}`;
+interface PageKey {
+  key: string;
+  /** The request carried query parameters no page reads. */
+  extra: boolean;
 }
 
-export function createPageCache({ maxPages = 5000, enabled = true }: { maxPages?: number; enabled?: boolean } = {}): PageCache {
-  const pages = new LRUCache<string, CachedPage>({ max: maxPages, ttl: MAX_AGE_MS });
+/** The cache key, or null when this request's page is personal or decided per reader. */
+function keyOf(req: IncomingMessage): PageKey | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  const url = req.url ?? '/';
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (path === '/') return null;
+  if (readCookie(req.headers.cookie, SESSION_COOKIE)) return null;
+  let query = '';
+  let extra = false;
+  if (queryAt !== -1) {
+    const kept = new URLSearchParams();
+    for (const [name, value] of new URLSearchParams(url.slice(queryAt + 1))) {
+      if (PAGE_PARAMS.has(name)) kept.append(name, value);
+      else extra = true;
+    }
+    kept.sort();
+    query = kept.size ? `?${kept.toString()}` : '';
+  }
+  return { key: `${path}${query}\n${readCookie(req.headers.cookie, TIME_ZONE_COOKIE) ?? ''}`, extra };
+}
+
+export interface PageCacheOptions {
+  /** Bytes the kept pages (plain and gzip) may take together. */
+  maxBytes?: number;
+  enabled?: boolean;
+  /** How long a page is kept. */
+  maxAgeMs?: number;
+}
+
+export function createPageCache({ maxBytes = 64 * 1024 * 1024, enabled = true, maxAgeMs = MAX_AGE_MS }: PageCacheOptions = {}): PageCache {
+  const pages = new LRUCache<string, CachedPage>({
+    maxSize: maxBytes,
+    sizeCalculation: (page, key) => page.body.length + page.gzip.length + key.length + ENTRY_OVERHEAD,
+    ttl: maxAgeMs,
+    ttlAutopurge: true,
+  });
 
   return {
     serve(req, res) {
       const key = enabled ? keyOf(req) : null;
-      const page = key === null ? undefined : pages.get(key);
+      const page = key === null ? undefined : pages.get(key.key);
       if (!page) return false;
       const headers: Record<string, string | number> = { 'Content-Type': page.contentType, ETag: page.etag, 'Cache-Control': CACHE_CONTROL, Vary: 'Accept-Encoding, Cookie', 'X-Page-Cache': 'hit' };
       if (req.headers['if-none-match'] === page.etag) {
@@ -68,7 +109,7 @@ export function createPageCache({ maxPages = 5000, enabled = true }: { maxPages?
 
     capture(req, res) {
       const key = enabled ? keyOf(req) : null;
-      if (key === null || req.method !== 'GET') return;
+      if (key === null || key.extra || req.method !== 'GET') return;
       res.setHeader('X-Page-Cache', 'miss');
       // Installed outside any compression, so the chunks seen here are the page itself.
       const chunks: Buffer[] = [];
@@ -87,7 +128,7 @@ export function createPageCache({ maxPages = 5000, enabled = true }: { maxPages?
         const shareable = res.statusCode === 200 && contentType.startsWith('text/html') && !res.getHeader('set-cookie');
         if (shareable) {
           const body = Buffer.concat(chunks);
-          pages.set(key, { body, gzip: gzipSync(body), etag: `"${createHash('sha1').update(body).digest('base64url')}"`, contentType });
+          pages.set(key.key, { body, gzip: gzipSync(body), etag: `"${createHash('sha1').update(body).digest('base64url')}"`, contentType });
         }
         return end(chunk, ...rest);
       }) as typeof res.end;
