@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 
-function isRunning(pid: number): boolean {
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

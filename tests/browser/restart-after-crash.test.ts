@@ -8,19 +8,11 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePorts } from '../../scripts/free-ports';
 import { scratchDirectory } from '../../server/db/embedded-postgres';
-import { pidIn } from '../../server/stale-processes';
+import { isRunning, pidIn } from '../../server/stale-processes';
+import { untilRunning } from '../setup/site-process';
 
 const dataDir = scratchDirectory('daypedia-restart-');
 const running: ChildProcess[] = [];
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The site as `npm start` runs it, in this one Node process (so a kill reaches the server itself). */
 async function startSite(port: number): Promise<{ child: ChildProcess; output: () => string }> {
@@ -29,21 +21,7 @@ async function startSite(port: number): Promise<{ child: ChildProcess; output: (
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push(child);
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The server did not start:\n${output}`)), 150_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Daypedia is running')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`The server exited with ${code}:\n${output}`)));
-  });
-  return { child, output: () => output };
+  return { child, output: await untilRunning(child) };
 }
 
 afterAll(async () => {

@@ -7,6 +7,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePorts } from '../../scripts/free-ports';
+import { untilRunning } from '../setup/site-process';
 import { embeddedDatabaseUrl, scratchDirectory } from '../../server/db/embedded-postgres';
 
 declare module 'vitest' {
@@ -29,20 +30,7 @@ export default async function setup(project: TestProject) {
       REGISTRATIONS_PER_HOUR: '1000', COMMENTS_PER_HOUR: '1000', DRAFTS_PER_HOUR: '1000', DONATIONS_PER_HOUR: '1000' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The server did not start:\n${output}`)), 150_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Daypedia is running')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`The server exited with ${code}:\n${output}`)));
-  });
+  await untilRunning(child);
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('emulatorUrl', `http://127.0.0.1:${port + 10}`);
   project.provide('databaseUrl', embeddedDatabaseUrl(port + 1, 'daypedia'));
