@@ -17,7 +17,7 @@ const running: ChildProcess[] = [];
 /** The site as `npm start` runs it, in this one Node process (so a kill reaches the server itself). */
 async function startSite(port: number): Promise<{ child: ChildProcess; output: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(port + 1), FIREBASE_AUTH_EMULATOR_PORT: String(port + 10), PUBLIC_URL: '' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(port + 1), FIREBASE_AUTH_EMULATOR_PORT: String(port + 10), PUBLIC_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push(child);

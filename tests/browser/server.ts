@@ -25,7 +25,8 @@ export default async function setup(project: TestProject) {
   // The site, its PostgreSQL on the next port, and the Auth emulator on 10 to 12 above.
   const port = await freePorts(13);
   const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(port + 1), FIREBASE_AUTH_EMULATOR_PORT: String(port + 10), PUBLIC_URL: '',
+    // The mode `npm start` runs in, not the test runner's own.
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(port + 1), FIREBASE_AUTH_EMULATOR_PORT: String(port + 10), PUBLIC_URL: '',
       // Every browser test registers its own members from one address; the limits themselves are tested on the server.
       REGISTRATIONS_PER_HOUR: '1000', COMMENTS_PER_HOUR: '1000', DRAFTS_PER_HOUR: '1000', DONATIONS_PER_HOUR: '1000' },
     stdio: ['ignore', 'pipe', 'pipe'],

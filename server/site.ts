@@ -1,0 +1,92 @@
+/**
+ * Starts Daypedia: the database (embedded PostgreSQL unless DATABASE_URL is set), its
+ * migrations, the demo content, then the web server. Loaded by main.ts once the mode is set.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { createApp } from './app';
+import { readConfig } from './config';
+import { startEmbeddedPostgres } from './db/embedded-postgres';
+import { applyMigrations } from './db/migrations';
+import { startFirebase } from './auth/firebase';
+import { listenForStatusChanges } from './articles/status-changes';
+import { listenForContentChanges } from './db/content-changes';
+import { imageStorageFor } from './images/storage';
+import { paymentProviderFor } from './payments/providers';
+import { sweepAbandonedDonations } from './payments/abandoned-donations';
+import { createDatabase } from './db/prisma';
+import { createHolidayCalendar } from './holidays/calendar';
+import { createPageCache } from './page-cache';
+import { ensureDemoReviewer } from './seed/demo-reviewer';
+import { seedDemoContent } from './seed/index';
+
+const config = readConfig();
+const root = path.resolve(import.meta.dirname, '..');
+const buildDir = path.join(root, 'build');
+const dataDir = path.resolve(root, config.DATA_DIR);
+
+// The Auth emulator starts while the database does.
+const firebaseStarting = startFirebase(config, { dataDir, root });
+const embedded = config.DATABASE_URL
+  ? null
+  : await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), port: config.EMBEDDED_POSTGRES_PORT, database: 'daypedia' });
+const databaseUrl = config.DATABASE_URL ?? embedded!.url;
+
+const applied = await applyMigrations(databaseUrl);
+if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+
+const db = createDatabase(databaseUrl);
+if (config.SEED_DEMO_CONTENT === 'true') {
+  const added = await seedDemoContent(db);
+  if (added) console.log(`Loaded ${added} demo entries`);
+}
+
+const firebase = await firebaseStarting;
+if (config.SEED_DEMO_CONTENT === 'true' && firebase.web.emulatorUrl) {
+  await ensureDemoReviewer(firebase.auth, db, config.APP_NAME).catch((error: unknown) => console.warn('The demo reviewer account could not be made:', error));
+}
+const pageCache = createPageCache({ enabled: config.PAGE_CACHE === 'on', maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024 });
+const listenUrl = config.DATABASE_LISTEN_URL ?? databaseUrl;
+const contentChanges = await listenForContentChanges(listenUrl, () => pageCache.clear());
+const statusChanges = await listenForStatusChanges(listenUrl);
+const images = await imageStorageFor(config, dataDir);
+const payments = await paymentProviderFor(config);
+const abandonedDonations = sweepAbandonedDonations(db);
+if (payments.name === 'test') console.log('Donations use the built-in test payment provider: no money moves. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe.');
+
+const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
+const { server, stop } = await createApp({ config, build, buildDir, dataDir, pageCache, firebaseWeb: firebase.web, auth: firebase.auth, db, holidays: createHolidayCalendar(), images, statusChanges, payments });
+server.listen(config.PORT, config.HOST, () => {
+  console.log(`Daypedia is running at ${config.publicUrl}`);
+});
+
+let stopping = false;
+/** Stops each part in turn; one that fails or hangs (a database already gone) does not keep the others or the process. */
+async function shutdown() {
+  if (stopping) return;
+  stopping = true;
+  setTimeout(() => {
+    console.error('Stopping took longer than 15 s; exiting now.');
+    process.exit(1);
+  }, 15_000).unref();
+  const steps: [string, () => unknown][] = [
+    ['the web server', stop],
+    ['the donation sweep', () => abandonedDonations.stop()],
+    ['the content listener', () => contentChanges.close()],
+    ['the status listener', () => statusChanges.close()],
+    ['Firebase', () => firebase.stop()],
+    ['the database connections', () => db.$disconnect()],
+    ['the embedded PostgreSQL', () => embedded?.stop()],
+  ];
+  for (const [what, step] of steps) {
+    try {
+      await step();
+    } catch (error) {
+      console.error(`Stopping ${what} failed:`, error);
+    }
+  }
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
