@@ -9,6 +9,8 @@ export default defineConfig({
     include: ['client/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     globalSetup: ['tests/setup/database.ts'],
     testTimeout: 30_000,
+    // The server's log lines would bury the test report; a test that reads them redirects them.
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
     hookTimeout: 60_000,
   },
 });

@@ -5,6 +5,9 @@
 import { z } from 'zod';
 import { publicOrigin } from '../client/app/lib/site-origin';
 
+/** How much the server logs: `info` has a line per request; `silent` logs nothing. */
+export const LOG_LEVEL = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info');
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -67,6 +70,9 @@ const schema = z.object({
   /** Where browsers fetch the stored objects (the bucket's public URL or a CDN in front of it). */
   S3_PUBLIC_URL: z.url().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  LOG_LEVEL,
+  /** Lets a scraper read /metrics from anywhere with `Authorization: Bearer <token>`; without it only this machine may. */
+  METRICS_TOKEN: z.string().min(16).optional(),
 }).superRefine((config, ctx) => {
   if (config.S3_BUCKET) {
     for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const) {

@@ -43,6 +43,8 @@ export interface PageCache {
   /** Drops every page, after content changed. */
   clear(): void;
   readonly size: number;
+  /** What the kept pages take, as counted against the byte limit. */
+  readonly bytes: number;
 }
 
 interface PageKey {
@@ -140,6 +142,10 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, enabled = true, m
 
     get size() {
       return pages.size;
+    },
+
+    get bytes() {
+      return pages.calculatedSize;
     },
   };
 }

@@ -6,6 +6,7 @@
  * that another running server still owns is left alone.
  */
 import { readFileSync } from 'node:fs';
+import { logger } from './observability/logger';
 
 export function isRunning(pid: number): boolean {
   try {
@@ -39,7 +40,7 @@ export function isOrphan(pid: number, marker: string): boolean {
 
 /** Asks an orphan to stop and waits for it; one that will not stop is killed. */
 export async function stopOrphan(pid: number, what: string, signal: NodeJS.Signals, timeoutMs = 15_000): Promise<void> {
-  console.warn(`Stopping ${what} (process ${pid}) that an earlier run left behind`);
+  logger.warn({ pid }, `Stopping ${what} (process ${pid}) that an earlier run left behind`);
   process.kill(pid, signal);
   const deadline = Date.now() + timeoutMs;
   while (isRunning(pid)) {

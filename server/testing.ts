@@ -7,7 +7,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Database } from './db/prisma';
 import type { User } from './generated/prisma/client';
 import { createContext } from './graphql';
-import { createHolidayCalendar } from './holidays/calendar';
+import { createHolidayCalendar, type HolidayCalendar } from './holidays/calendar';
 import { localImageStorage, type ImageStorage } from './images/storage';
 import { schema } from './schema/index';
 import { createProofOfWork } from './abuse/proof-of-work';
@@ -37,12 +37,14 @@ interface As {
   images?: ImageStorage;
   abuse?: PublicWriteChecks;
   payments?: PaymentProvider;
+  /** A calendar of the test's own, for years no other test has computed. */
+  holidays?: HolidayCalendar;
   /** The sender's IP address. */
   address?: string;
 }
 
 /** Runs an operation as a visitor, or as the given member (with Firebase where it changes accounts). */
 export async function execute(db: Database, source: string, variableValues?: Record<string, unknown>, as: As = {}) {
-  const deps = { db, holidays, auth: as.auth, images: as.images ?? testImages, abuse: as.abuse ?? testAbuse(db), payments: as.payments ?? testPayments };
+  const deps = { db, holidays: as.holidays ?? holidays, auth: as.auth, images: as.images ?? testImages, abuse: as.abuse ?? testAbuse(db), payments: as.payments ?? testPayments };
   return graphql({ schema, source, variableValues, contextValue: createContext(deps, as.user ?? null, as.address ?? '127.0.0.1') });
 }

@@ -11,6 +11,7 @@ import { FULL_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../client/app/lib/
 import type { ProofOfWork } from '../abuse/proof-of-work';
 import { perAddressLimit } from '../abuse/rate-limits';
 import type { Database } from '../db/prisma';
+import { logger } from '../observability/logger';
 
 export interface RegistrationDeps {
   auth: Auth;
@@ -54,16 +55,16 @@ export function createRegistrationRoutes({ auth, db, appName, proofOfWork, regis
       uid = (await auth.createUser({ email, password, displayName: fullName })).uid;
     } catch (error) {
       const known = FIREBASE_CODES[(error as { code?: string }).code ?? ''];
-      if (!known) console.error('Registration failed at Firebase:', error);
+      if (!known) logger.error({ err: error }, 'Registration failed at Firebase');
       res.status(known?.status ?? 500).json({ code: known?.code ?? 'registration-failed' });
       return;
     }
     try {
       await db.user.create({ data: { uid, email, displayName: fullName, photoURL: null, providerId: 'password', host: appName } });
     } catch (error) {
-      await auth.deleteUser(uid).catch((cleanup) => console.error('A half-made account could not be removed:', uid, cleanup));
+      await auth.deleteUser(uid).catch((cleanup: unknown) => logger.error({ uid, err: cleanup }, 'A half-made account could not be removed'));
       const taken = (error as { code?: string }).code === 'P2002';
-      if (!taken) console.error('Registration failed at the database:', error);
+      if (!taken) logger.error({ err: error }, 'Registration failed at the database');
       res.status(taken ? 409 : 500).json({ code: taken ? 'email-already-in-use' : 'registration-failed' });
       return;
     }

@@ -53,7 +53,9 @@ export function dayListings(ctx: Context, q: DayQuery): Promise<DayListings> {
   return memoise(ctx, `day:${q.locale}:${q.month}:${q.day}:${q.year}:${q.exactYear ?? ''}`, async () => {
     const { month, day, exactYear } = q;
     const holidayYear = exactYear ?? q.year;
-    const holidayKeys = isHolidayYear(holidayYear) ? ctx.holidays.keysOn(calendarYear(ctx, holidayYear), month, day) : [];
+    const holidayKeys = isHolidayYear(holidayYear) ? await ctx.holidays.keysOn(calendarYear(ctx, holidayYear), month, day) : [];
+    // Holidays members wrote have no rule in the catalogue: a fixed month and day.
+    const writtenHolidaysToday = isHolidayYear(holidayYear) && (await holidayDateOf(ctx, { key: '', holidayRule: null, month, day }, holidayYear)) !== null;
     const rows = await ctx.db.article.findMany({
       where: {
         locale: q.locale,
@@ -65,8 +67,7 @@ export function dayListings(ctx: Context, q: DayQuery): Promise<DayListings> {
             { kind: 'PERSON', birthMonth: month, birthDay: day, ...(exactYear ? { birthYear: exactYear } : {}) },
             { kind: 'PERSON', deathMonth: month, deathDay: day, ...(exactYear ? { deathYear: exactYear } : {}) },
             ...(holidayKeys.length ? [{ kind: 'HOLIDAY' as const, key: { in: holidayKeys } }] : []),
-            // Holidays members wrote have no rule in the catalogue: a fixed month and day.
-            ...(isHolidayYear(holidayYear) && holidayDateOf(ctx, { key: '', holidayRule: null, month, day }, holidayYear) ? [{ kind: 'HOLIDAY' as const, holidayRule: null, month, day }] : []),
+            ...(writtenHolidaysToday ? [{ kind: 'HOLIDAY' as const, holidayRule: null, month, day }] : []),
           ],
         },
       },
@@ -135,8 +136,9 @@ export async function listEntries(ctx: Context, filter: EntryFilter, page: { aft
 
 /**
  * Computing a year of every country's holidays takes some 30 ms of CPU (China's lunisolar
- * calendar most of it), so one request may name only a few different years: a holiday page
- * shows five, and an analyst pages through more years in more requests.
+ * calendar most of it) on the one worker thread all requests share, so one request may name
+ * only a few different years: a holiday page shows five, and an analyst pages through more
+ * years in more requests.
  */
 export const HOLIDAY_YEARS_PER_REQUEST = 10;
 
@@ -161,23 +163,23 @@ function monthDayOf(iso: string): { month: number; day: number } {
 }
 
 /** By its catalogue rule, or on its fixed day for holidays members wrote (29 February only in leap years). */
-export function holidaySpanOf(ctx: Context, entry: Pick<Entry, 'key' | 'holidayRule' | 'month' | 'day'>, year: number): HolidaySpan | null {
+export async function holidaySpanOf(ctx: Context, entry: Pick<Entry, 'key' | 'holidayRule' | 'month' | 'day'>, year: number): Promise<HolidaySpan | null> {
   if (entry.holidayRule !== null || entry.month === null || entry.day === null) {
-    const span = ctx.holidays.spanOf(calendarYear(ctx, year), entry.key);
+    const span = await ctx.holidays.spanOf(calendarYear(ctx, year), entry.key);
     return span ? { start: monthDayOf(span.start), end: monthDayOf(span.end) } : null;
   }
   const day = { month: entry.month, day: entry.day };
   return isValidExactDate({ year, ...day }) ? { start: day, end: day } : null;
 }
 
-export function holidayDateOf(ctx: Context, entry: Pick<Entry, 'key' | 'holidayRule' | 'month' | 'day'>, year: number): { month: number; day: number } | null {
-  return holidaySpanOf(ctx, entry, year)?.start ?? null;
+export async function holidayDateOf(ctx: Context, entry: Pick<Entry, 'key' | 'holidayRule' | 'month' | 'day'>, year: number): Promise<{ month: number; day: number } | null> {
+  return (await holidaySpanOf(ctx, entry, year))?.start ?? null;
 }
 
 /** Which countries keep a holiday in a year and how: the catalogue's statuses, or what the member wrote. */
-export function holidayObservancesOf(ctx: Context, entry: Pick<Entry, 'key' | 'holidayRule' | 'month' | 'day' | 'countries' | 'holidayType'>, year: number): HolidayObservance[] {
+export async function holidayObservancesOf(ctx: Context, entry: Pick<Entry, 'key' | 'holidayRule' | 'month' | 'day' | 'countries' | 'holidayType'>, year: number): Promise<HolidayObservance[]> {
   if (entry.holidayRule !== null) return ctx.holidays.observancesOf(calendarYear(ctx, year), entry.key);
-  const span = holidaySpanOf(ctx, entry, year);
+  const span = await holidaySpanOf(ctx, entry, year);
   if (!span) return [];
   const iso = (d: { month: number; day: number }) => `${String(year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
   return entry.countries.map((country) => ({ country: country as HolidayObservance['country'], type: (entry.holidayType ?? 'observance') as HolidayObservance['type'], start: iso(span.start), end: iso(span.end) }));
@@ -186,9 +188,15 @@ export function holidayObservancesOf(ctx: Context, entry: Pick<Entry, 'key' | 'h
 /** All holidays that occur in a year, in date order (movable feasts on their date that year). */
 export async function holidaysOfYear(ctx: Context, locale: Locale, year: number): Promise<EntryView[]> {
   calendarYear(ctx, year);
-  const rows = await ctx.db.article.findMany({ where: { locale, ...PUBLISHED, entry: { kind: 'HOLIDAY', listed: true } }, include: { entry: true } });
-  const dated = toViews(rows, locale).flatMap((view) => {
-    const date = holidayDateOf(ctx, view.entry, year);
+  // The year is computed while the database answers.
+  const [rows] = await Promise.all([
+    ctx.db.article.findMany({ where: { locale, ...PUBLISHED, entry: { kind: 'HOLIDAY', listed: true } }, include: { entry: true } }),
+    ctx.holidays.warm([year]),
+  ]);
+  const views = toViews(rows, locale);
+  const dates = await Promise.all(views.map((view) => holidayDateOf(ctx, view.entry, year)));
+  const dated = views.flatMap((view, i) => {
+    const date = dates[i];
     return date ? [{ view: { ...view, year }, order: date.month * 100 + date.day }] : [];
   });
   return dated.sort((a, b) => a.order - b.order || a.view.article.title.localeCompare(b.view.article.title, locale)).map((d) => d.view);

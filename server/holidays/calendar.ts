@@ -1,9 +1,11 @@
 /**
  * Which holidays fall on a given date, and where and how each is kept. Computed for the year
- * being shown (movable feasts move), once per year per process, for a bounded number of years.
+ * being shown (movable feasts move), once per year per process, off the main thread, for a
+ * bounded number of years.
  */
 import { LRUCache } from 'lru-cache';
-import { daysOf, holidayOccurrences, isHolidayYear, type HolidayCountry, type HolidayOccurrence, type HolidayType } from './catalogue';
+import { daysOf, isHolidayYear, type HolidayCountry, type HolidayOccurrence, type HolidayType } from './catalogue';
+import { holidayYearPool, type HolidayYearSource } from './year-pool';
 
 /** One country's keeping of a holiday in one year. */
 export interface HolidayObservance {
@@ -16,11 +18,15 @@ export interface HolidayObservance {
 
 export interface HolidayCalendar {
   /** Keys of the holidays on that date, in the year given: every day of a festival of several days. */
-  keysOn(year: number, month: number, day: number): string[];
+  keysOn(year: number, month: number, day: number): Promise<string[]>;
   /** Where a holiday falls in a year (its earliest start and latest end over the countries), or null when it does not occur then. */
-  spanOf(year: number, key: string): { start: string; end: string } | null;
+  spanOf(year: number, key: string): Promise<{ start: string; end: string } | null>;
   /** The countries that keep a holiday in a year, each with its status and dates. */
-  observancesOf(year: number, key: string): HolidayObservance[];
+  observancesOf(year: number, key: string): Promise<HolidayObservance[]>;
+  /** Computes years before anyone reads them; fails as a reader of those years would. */
+  warm(years: number[]): Promise<void>;
+  /** Stops the worker; years asked for afterwards fail. */
+  close(): Promise<void>;
 }
 
 interface YearIndex {
@@ -43,33 +49,52 @@ function indexYear(occurrences: HolidayOccurrence[]): YearIndex {
   return { byDate, byKey };
 }
 
+const NO_HOLIDAYS: YearIndex = { byDate: new Map(), byKey: new Map() };
+
 /** A few years cover every page anyone reads now (this year, the next five, an exact date's year). */
 const YEARS_KEPT = 32;
 
-export function createHolidayCalendar(): HolidayCalendar {
+export function createHolidayCalendar(source: HolidayYearSource = holidayYearPool()): HolidayCalendar {
   const years = new LRUCache<number, YearIndex>({ max: YEARS_KEPT });
-  function yearIndex(year: number): YearIndex {
-    let index = years.get(year);
-    if (!index) {
-      index = indexYear(isHolidayYear(year) ? holidayOccurrences(year) : []);
-      years.set(year, index);
+  // Readers of a year being computed wait for that one computation.
+  const computing = new Map<number, Promise<YearIndex>>();
+  function yearIndex(year: number): Promise<YearIndex> {
+    if (!isHolidayYear(year)) return Promise.resolve(NO_HOLIDAYS);
+    const known = years.get(year);
+    if (known) return Promise.resolve(known);
+    let pending = computing.get(year);
+    if (!pending) {
+      pending = source
+        .occurrencesOf(year)
+        .then((occurrences) => {
+          const index = indexYear(occurrences);
+          years.set(year, index);
+          return index;
+        })
+        // A failed year is not remembered: the next reader asks again.
+        .finally(() => computing.delete(year));
+      computing.set(year, pending);
     }
-    return index;
+    return pending;
   }
   return {
-    keysOn(year, month, day) {
+    async keysOn(year, month, day) {
       const date = `${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-      return yearIndex(year).byDate.get(date) ?? [];
+      return (await yearIndex(year)).byDate.get(date) ?? [];
     },
-    spanOf(year, key) {
-      const observances = yearIndex(year).byKey.get(key);
+    async spanOf(year, key) {
+      const observances = (await yearIndex(year)).byKey.get(key);
       if (!observances?.length) return null;
       const starts = observances.map((o) => o.start).sort();
       const ends = observances.map((o) => o.end).sort();
       return { start: starts[0]!, end: ends[ends.length - 1]! };
     },
-    observancesOf(year, key) {
-      return yearIndex(year).byKey.get(key) ?? [];
+    async observancesOf(year, key) {
+      return (await yearIndex(year)).byKey.get(key) ?? [];
     },
+    async warm(list) {
+      await Promise.all(list.map(yearIndex));
+    },
+    close: () => source.close(),
   };
 }

@@ -13,6 +13,8 @@ import type { User } from '../generated/prisma/client';
 import { rowIdSchema } from '../schema/row-id';
 import type { ImageStorage } from './storage';
 import { RefusedUpload, storeUploadedPicture, type PictureShape } from './uploads';
+import { REQUEST_ID_HEADER } from '../graphql-errors';
+import { logger } from '../observability/logger';
 
 export const PROFILE_PICTURE_SIZE = 512;
 /** Wide enough for the article column on a 2x screen. */
@@ -67,9 +69,9 @@ export function createUploadRoutes(deps: Deps): Router {
   router.post('/personal-picture', memberOnly, readBody, store('personal', { size: PERSONAL_PICTURE_WIDTH, square: false }));
   router.post('/article-image', memberOnly, draftOnly, readBody, store('articles', { size: ARTICLE_PICTURE_WIDTH, square: false }));
 
-  const bodyRefused: ErrorRequestHandler = (error: { type?: string }, _req, res, _next) => {
+  const bodyRefused: ErrorRequestHandler = (error: { type?: string }, req, res, _next) => {
     const tooLarge = error.type === 'entity.too.large';
-    if (!tooLarge && !error.type) console.error('An uploaded picture could not be stored:', error);
+    if (!tooLarge && !error.type) logger.error({ reqId: req.headers[REQUEST_ID_HEADER], err: error }, 'An uploaded picture could not be stored');
     res.status(tooLarge ? 413 : error.type ? 400 : 500).json({ code: tooLarge ? 'image-too-large' : error.type ? 'invalid-request' : 'server-error' });
   };
   router.use(bodyRefused);

@@ -4,6 +4,7 @@
  * forever. Such rows expire once no checkout can still be on its way.
  */
 import type { Database } from '../db/prisma';
+import { logger } from '../observability/logger';
 
 /** Far longer than asking a provider for a checkout ever takes. */
 export const CHECKOUT_START_TIMEOUT_MS = 10 * 60 * 1000;
@@ -18,7 +19,7 @@ export async function expireAbandonedDonations(db: Database, now = new Date()): 
 
 /** Sweeps now and then every few minutes, without keeping the process alive. */
 export function sweepAbandonedDonations(db: Database): { stop(): void } {
-  const sweep = () => void expireAbandonedDonations(db).catch((error: unknown) => console.error('Expiring abandoned donations failed:', error));
+  const sweep = () => void expireAbandonedDonations(db).catch((error: unknown) => logger.error({ err: error }, 'Expiring abandoned donations failed'));
   sweep();
   const timer = setInterval(sweep, CHECKOUT_START_TIMEOUT_MS / 2);
   timer.unref();

@@ -11,6 +11,7 @@ import { announceContentChange } from '../db/content-changes';
 import type { FieldErrorShape } from '../schema/errors';
 import { lockEntry, settlePersonalListing } from '../personal/listing';
 import { spendCredit } from '../personal/entries';
+import { logger } from '../observability/logger';
 
 export interface StartDonationInput {
   personalKind?: PersonalKind | null;
@@ -69,7 +70,7 @@ export async function startDonation(ctx: Context, { personalKind, entryId, local
     await ctx.db.donation.update({ where: { id: prepared.id }, data: { providerSessionId: checkout.sessionId } });
     return { checkoutUrl: checkout.url, errors: [] };
   } catch (error) {
-    console.error('A checkout could not be started:', error);
+    logger.error({ err: error }, 'A checkout could not be started');
     await ctx.db.donation.update({ where: { id: prepared.id }, data: { status: 'FAILED' } });
     return refused(null, 'PAYMENT_UNAVAILABLE');
   }

@@ -71,8 +71,8 @@ export const Entry = builder.objectRef<EntryView>('Entry').implement({
       nullable: true,
       description: 'For holidays: the (first) day in the given year (movable feasts move); null when it does not occur that year.',
       args: { year: t.arg.int({ required: true, description: 'The year.', validate: { int: true, min: HOLIDAY_YEARS.min, max: HOLIDAY_YEARS.max } }) },
-      resolve: (v, { year }, ctx) => {
-        const span = v.entry.kind === 'HOLIDAY' ? holidaySpanOf(ctx, v.entry, year) : null;
+      resolve: async (v, { year }, ctx) => {
+        const span = v.entry.kind === 'HOLIDAY' ? await holidaySpanOf(ctx, v.entry, year) : null;
         return span ? { year, ...span.start } : null;
       },
     }),
@@ -85,14 +85,13 @@ export const Entry = builder.objectRef<EntryView>('Entry').implement({
       },
       // Computed from the in-memory calendar: a few small objects, whatever the year.
       complexity: { field: 2, multiplier: 2 },
-      resolve: (v, { fromYear, years }, ctx) => {
+      resolve: async (v, { fromYear, years }, ctx) => {
         if (v.entry.kind !== 'HOLIDAY') return [];
-        const result: HolidayDates[] = [];
-        for (let year = fromYear; year < fromYear + (years ?? 5) && year <= HOLIDAY_YEARS.max; year++) {
-          const span = holidaySpanOf(ctx, v.entry, year);
-          if (span) result.push({ year, ...span });
-        }
-        return result;
+        const wanted: number[] = [];
+        for (let year = fromYear; year < fromYear + (years ?? 5) && year <= HOLIDAY_YEARS.max; year++) wanted.push(year);
+        // Asked for at once: the worker takes them in turn, with no round trip between years.
+        const spans = await Promise.all(wanted.map((year) => holidaySpanOf(ctx, v.entry, year)));
+        return wanted.flatMap((year, i): HolidayDates[] => (spans[i] ? [{ year, ...spans[i] }] : []));
       },
     }),
     observances: t.field({

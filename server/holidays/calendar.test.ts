@@ -1,0 +1,93 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
+import { formatGraphqlError } from '../graphql-errors';
+import { seedDemoContent } from '../seed/index';
+import { execute } from '../testing';
+import { createHolidayCalendar, type HolidayCalendar } from './calendar';
+import { holidayOccurrences } from './catalogue';
+import { HOLIDAYS_TIMED_OUT, holidayYearPool, type HolidayYearSource } from './year-pool';
+
+let demo: TestDatabase;
+const calendars: HolidayCalendar[] = [];
+function calendar(source?: HolidayYearSource): HolidayCalendar {
+  const made = createHolidayCalendar(source);
+  calendars.push(made);
+  return made;
+}
+
+beforeAll(async () => {
+  demo = await createTestDatabase();
+  await seedDemoContent(demo.db, 2026);
+  // Prisma plans its statements on first use; a running server has done so long before.
+  expect((await execute(demo.db, `{ holidays(locale: en, year: 2026) { key } entry(locale: en, kind: HOLIDAY, slug: "easter-sunday") { dates(fromYear: 2026) { year } } }`)).errors).toBeUndefined();
+});
+afterAll(async () => {
+  await Promise.all(calendars.map((c) => c.close()));
+  await demo.close();
+});
+
+/** How often the event loop is sampled: fine enough to see a 50 ms stall, coarse enough to cost nothing. */
+const RESOLUTION_MS = 10;
+
+/** A holiday list for each of ten years and a holiday page with ten years of dates, asked for at the same time. */
+async function askForTwentyYears(holidays: HolidayCalendar, from: number) {
+  const tenYears = Array.from({ length: 10 }, (_, i) => `y${from + i}: holidays(locale: en, year: ${from + i}) { key }`).join('\n');
+  const holidayPage = `{ entry(locale: en, kind: HOLIDAY, slug: "easter-sunday") { dates(fromYear: ${from + 10}, years: 10) { year start { iso } } } }`;
+  const loop = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  loop.enable();
+  const [years, page] = await Promise.all([execute(demo.db, `{ ${tenYears} }`, {}, { holidays }), execute(demo.db, holidayPage, {}, { holidays })]);
+  loop.disable();
+  expect(years.errors).toBeUndefined();
+  expect(page.errors).toBeUndefined();
+  // The histogram counts the whole gap between two ticks; what exceeds the tick was spent elsewhere.
+  return { years, page, heldMs: loop.max / 1e6 - RESOLUTION_MS };
+}
+
+describe('holiday calendar', () => {
+  it('computes years no one has asked for yet without holding the event loop for 50 ms', async () => {
+    const { years, page, heldMs } = await askForTwentyYears(calendar(), 2101);
+    expect(heldMs).toBeLessThan(50);
+    for (let year = 2101; year <= 2110; year++) expect((years.data![`y${year}`] as { key: string }[]).map((h) => h.key)).toContain('holiday:easter:Easter Sunday');
+    // Easter Sunday: 2 April 2113, 22 April 2114, 14 April 2120.
+    const dates = (page.data!.entry as { dates: { year: number; start: { iso: string } }[] }).dates;
+    expect(dates.map((d) => d.start.iso)).toEqual(expect.arrayContaining(['2113-04-02', '2114-04-22', '2120-04-14']));
+    expect(dates).toHaveLength(10);
+  });
+
+  it('would hold the event loop past 50 ms computing the same years on the main thread, as this measurement shows', async () => {
+    const mainThread: HolidayYearSource = { occurrencesOf: async (year) => holidayOccurrences(year), close: async () => {} };
+    const { heldMs } = await askForTwentyYears(calendar(mainThread), 2201);
+    expect(heldMs).toBeGreaterThan(50);
+  });
+
+  it('computes a year once for readers asking at the same time, and keeps it', async () => {
+    const pool = holidayYearPool();
+    const asked: number[] = [];
+    const holidays = calendar({ occurrencesOf: (year) => (asked.push(year), pool.occurrencesOf(year)), close: () => pool.close() });
+    const [keys, span, observances] = await Promise.all([
+      holidays.keysOn(2301, 12, 25),
+      holidays.spanOf(2301, 'holiday:12-25:Christmas Day'),
+      holidays.observancesOf(2301, 'holiday:12-25:Christmas Day'),
+    ]);
+    expect(keys).toContain('holiday:12-25:Christmas Day');
+    expect(span).toEqual({ start: '2301-12-25', end: '2301-12-25' });
+    expect(observances.map((o) => o.country)).toContain('DE');
+    expect(await holidays.keysOn(2301, 1, 1)).toContain("holiday:01-01:New Year's Day");
+    // Years before the Gregorian calendar have no holidays and cost nothing.
+    expect(await holidays.keysOn(1200, 12, 25)).toEqual([]);
+    expect(asked).toEqual([2301]);
+  });
+
+  it('gives up on a year that takes too long with an error the server logs and clients see masked', async () => {
+    const holidays = calendar(holidayYearPool({ timeoutMs: 1 }));
+    const started = performance.now();
+    await expect(holidays.keysOn(2401, 1, 1)).rejects.toMatchObject({ extensions: { code: HOLIDAYS_TIMED_OUT }, message: expect.stringContaining('2401') });
+    expect(performance.now() - started).toBeLessThan(1000);
+
+    const result = await execute(demo.db, `{ holidays(locale: en, year: 2402) { key } }`, {}, { holidays });
+    const error = result.errors![0]!;
+    expect(error.extensions.code).toBe(HOLIDAYS_TIMED_OUT);
+    expect(formatGraphqlError(error.toJSON(), error)).toMatchObject({ message: 'Something went wrong on our side. Please try again later.', extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * Daypedia's whole HTTP server (createApp) on a real database and the Auth emulator, with a
+ * stand-in for the React app's build: every path below / renders one small HTML page. Tests of
+ * what surrounds the pages (request ids, logs, metrics, probes, the page cache) then need no
+ * build of the client; the pages themselves are tested in the browser.
+ */
+import type { ServerBuild } from 'react-router';
+import { createContext as createRouterContext } from 'react-router';
+import type { SessionData } from '../../client/app/lib/request-context';
+import { listenForStatusChanges } from '../../server/articles/status-changes';
+import { createApp } from '../../server/app';
+import { readConfig } from '../../server/config';
+import { createHolidayCalendar } from '../../server/holidays/calendar';
+import { createPageCache } from '../../server/page-cache';
+import { testImages, testPayments } from '../../server/testing';
+import { startAuthTestbed, type AuthTestbed } from './auth-testbed';
+import { listening } from './listen';
+
+export interface TestApp {
+  /** http://127.0.0.1:<port> */
+  base: string;
+  testbed: AuthTestbed;
+  close(): Promise<void>;
+}
+
+const NO_COMPONENT = { default: () => null };
+
+/** A build whose one page route answers every path with a little HTML naming it. */
+function standInBuild(): ServerBuild {
+  const manifestRoute = (id: string, path: string, parentId?: string) => ({
+    id,
+    path,
+    parentId,
+    module: `/assets/${id}.js`,
+    hasAction: false,
+    hasLoader: false,
+    hasClientAction: false,
+    hasClientLoader: false,
+    hasClientMiddleware: false,
+    hasErrorBoundary: false,
+    imports: [],
+    css: [],
+  });
+  const entry = {
+    requestContext: createRouterContext<unknown>(),
+    sessionContext: createRouterContext<SessionData>(),
+    createServerApollo: (link: unknown) => link,
+    default: (request: Request, status: number, headers: Headers) => {
+      headers.set('Content-Type', 'text/html; charset=utf-8');
+      return new Response(`<!doctype html><title>${new URL(request.url).pathname}</title><p>A page.</p>`, { status, headers });
+    },
+  };
+  return {
+    entry: { module: entry },
+    routes: {
+      root: { id: 'root', path: '', module: NO_COMPONENT },
+      page: { id: 'page', parentId: 'root', path: '*', module: NO_COMPONENT },
+    },
+    assets: {
+      entry: { module: '/assets/entry.js', imports: [] },
+      routes: { root: manifestRoute('root', ''), page: manifestRoute('page', '*', 'root') },
+      url: '/assets/manifest.js',
+      version: 'stand-in',
+    },
+    publicPath: '/',
+    assetsBuildDirectory: 'build/client',
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: 'initial', manifestPath: '/__manifest' },
+  } as unknown as ServerBuild;
+}
+
+/** Starts the server with the given settings (as environment variables) on a free port. */
+export async function startTestApp(name: string, env: Record<string, string> = {}): Promise<TestApp> {
+  const testbed = await startAuthTestbed(name);
+  const { t, firebase, dataDir } = testbed;
+  const statusChanges = await listenForStatusChanges(t.url);
+  const app = await createApp({
+    config: readConfig({ NODE_ENV: 'test', ...env }),
+    build: standInBuild(),
+    buildDir: dataDir,
+    dataDir,
+    pageCache: createPageCache(),
+    firebaseWeb: firebase.web,
+    auth: firebase.auth,
+    db: t.db,
+    holidays: createHolidayCalendar(),
+    images: testImages,
+    statusChanges,
+    payments: testPayments,
+  });
+  const { base } = await listening(app.server);
+  return {
+    base,
+    testbed,
+    async close() {
+      app.server.closeAllConnections();
+      await app.stop();
+      await statusChanges.close();
+      await testbed.stop();
+    },
+  };
+}
