@@ -1,9 +1,9 @@
 /**
  * The HTTP server: GraphQL, build detection, then every page rendered by React Router.
  */
-import { randomUUID } from 'node:crypto';
 import { createServer, STATUS_CODES, type Server } from 'node:http';
 import path from 'node:path';
+import type { ApolloLink } from '@apollo/client';
 import { SchemaLink } from '@apollo/client/link/schema';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
@@ -26,15 +26,22 @@ import { createImageOptimiser } from './images/optimiser';
 import type { PageCache } from './page-cache';
 import { createHealthChecks } from './health';
 import { securityHeaders } from './security-headers';
+import { logger } from './observability/logger';
+import { createMetrics } from './observability/metrics';
+import { createMetricsEndpoint } from './observability/metrics-endpoint';
+import { createRequestObserver } from './observability/requests';
+import { poolOf } from './db/prisma';
+import { isDatabaseUnavailable, RETRY_AFTER_S } from './db/unavailable';
+import { unavailableAware } from './graphql-unavailable';
 
 /** What the app's server entry exports for the server to hand each request its data access. */
 export interface AppServerEntry {
   requestContext: Parameters<RouterContextProvider['set']>[0];
   sessionContext: RouterContext<SessionData>;
-  createServerApollo(link: SchemaLink): unknown;
+  createServerApollo(link: ApolloLink): unknown;
 }
 
-export interface AppOptions extends Omit<GraphqlDeps, 'abuse'> {
+export interface AppOptions extends Omit<GraphqlDeps, 'abuse' | 'observability'> {
   config: Config;
   build: ServerBuild;
   buildDir: string;
@@ -52,22 +59,20 @@ export async function createApp({ config, build, buildDir, dataDir, pageCache, f
   const secure = securityHeaders({ https: config.publicUrl.startsWith('https:') });
   // Probes answer before the page cache and Express: never stored, never rate-limited.
   const health = createHealthChecks(deps.db);
+  const metrics = createMetrics({ pageCache, pool: poolOf(deps.db) });
+  const scrape = createMetricsEndpoint(metrics.registry, { token: config.METRICS_TOKEN });
+  // First of all, so every answer carries the request's id and is logged and measured.
+  const requests = createRequestObserver({ logger, metrics });
   const server = createServer((req, res) => {
+    requests.observe(req, res);
     secure(req, res);
-    if (!health(req, res) && !pageCache.serve(req, res)) app(req, res);
+    if (!health(req, res) && !scrape(req, res) && !pageCache.serve(req, res)) app(req, res);
   });
   const proofOfWork = createProofOfWork({ db: deps.db, secret: config.PROOF_OF_WORK_SECRET });
   const abuse = createPublicWriteChecks({ db: deps.db, proofOfWork, commentsPerHour: config.COMMENTS_PER_HOUR, draftsPerHour: config.DRAFTS_PER_HOUR, donationsPerHour: config.DONATIONS_PER_HOUR });
-  const graphql = await createGraphqlHandler(server, { ...deps, abuse });
+  const graphql = await createGraphqlHandler(server, { ...deps, abuse, observability: { requests, metrics } });
   const entry = build.entry.module as unknown as AppServerEntry;
 
-  // Every answer carries an id that the server's log lines of the request carry too.
-  app.use((req, res, next) => {
-    const id = randomUUID();
-    req.headers[REQUEST_ID_HEADER] = id;
-    res.setHeader(REQUEST_ID_HEADER, id);
-    next();
-  });
   app.use(compression());
 
   const secureCookies = config.publicUrl.startsWith('https:');
@@ -127,11 +132,15 @@ export async function createApp({ config, build, buildDir, dataDir, pageCache, f
       build,
       mode: config.NODE_ENV,
       getLoadContext: async (req, res) => {
-        const { user, sessionEnded } = await viewerOf(req, deps);
+        // Without the database the page itself answers 503; the member is looked up again next time.
+        const { user, sessionEnded } = await viewerOf(req, deps).catch((error: unknown) => {
+          if (isDatabaseUnavailable(error)) return { user: null, sessionEnded: null };
+          throw error;
+        });
         // The browser learns of the ended session from the page and forgets the cookie.
         if (sessionEnded) res.clearCookie(SESSION_COOKIE, sessionCookieOptions(secureCookies));
         const context = new RouterContextProvider();
-        const link = new SchemaLink({ schema, context: () => createContext({ ...deps, abuse }, user, req.ip ?? null) });
+        const link = unavailableAware(new SchemaLink({ schema, context: () => createContext({ ...deps, abuse }, user, req.ip ?? null) }));
         context.set(entry.requestContext, entry.createServerApollo(link));
         const viewer = user ? { uid: user.uid, displayName: user.displayName, role: user.role } : null;
         context.set(entry.sessionContext, { viewer, sessionEnded, firebase: firebaseWeb });
@@ -141,11 +150,14 @@ export async function createApp({ config, build, buildDir, dataDir, pageCache, f
   );
 
   // Express's own error page shows the stack and the server's paths: never let an error reach it.
-  app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+  app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
     const status = statusOf(error);
-    if (status >= 500) console.error(error);
+    if (status >= 500) logger.error({ reqId: req.headers[REQUEST_ID_HEADER], err: error }, 'A request failed');
     if (res.headersSent) res.destroy();
-    else res.status(status).type('text/plain').send(STATUS_CODES[status]);
+    else {
+      if (status === 503) res.set('Retry-After', String(RETRY_AFTER_S));
+      res.status(status).type('text/plain').send(STATUS_CODES[status]);
+    }
   });
 
   return {
@@ -157,8 +169,9 @@ export async function createApp({ config, build, buildDir, dataDir, pageCache, f
   };
 }
 
-/** A client error's own status (a bad request body, a malformed URL); anything else is 500. */
+/** A client error's own status (a bad request body, a malformed URL); 503 while the database is away; anything else is 500. */
 function statusOf(error: unknown): number {
+  if (isDatabaseUnavailable(error)) return 503;
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === 'number' && status >= 400 && status < 500 ? status : 500;
 }

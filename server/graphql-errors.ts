@@ -6,6 +6,8 @@
  */
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
+import { logger } from './observability/logger';
+import { isDatabaseUnavailable, unavailableError } from './db/unavailable';
 
 /** Codes that describe the request, not a fault of the server. */
 const REFUSAL_CODES = new Set([
@@ -30,10 +32,11 @@ function isRefusal(error: GraphQLFormattedError): boolean {
   return typeof code === 'string' && REFUSAL_CODES.has(code);
 }
 
-/** Apollo's formatError: refusals as they are, without a stack; the rest masked. */
-export function formatGraphqlError(formatted: GraphQLFormattedError): GraphQLFormattedError {
+/** Apollo's formatError: refusals as they are, without a stack; an absent database as UNAVAILABLE; the rest masked. */
+export function formatGraphqlError(formatted: GraphQLFormattedError, error?: unknown): GraphQLFormattedError {
   const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
   if (isRefusal(formatted)) return { ...formatted, extensions };
+  if (isDatabaseUnavailable(error)) return { ...unavailableError(formatted.path).toJSON(), locations: formatted.locations };
   return { message: 'Something went wrong on our side. Please try again later.', locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }
 
@@ -47,7 +50,7 @@ export function errorLogging(): ApolloServerPlugin {
           for (const error of errors) {
             const code = error.extensions?.code;
             if (typeof code === 'string' && REFUSAL_CODES.has(code)) continue;
-            console.error(JSON.stringify({ level: 'error', requestId, operation: operationName ?? null, message: error.message, path: error.path, stack: (error.originalError ?? error).stack }));
+            logger.error({ reqId: requestId, operation: operationName ?? null, path: error.path, err: error.originalError ?? error }, 'A GraphQL operation failed');
           }
         },
         async willSendResponse({ response }) {

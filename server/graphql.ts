@@ -5,11 +5,13 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import express, { type RequestHandler } from 'express';
+import type { ExecutionResult } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Auth } from 'firebase-admin/auth';
 import { readCookie } from '../client/app/lib/cookies';
 import { SESSION_COOKIE, viewerOf } from './auth/session';
+import { createSocketMembers, type SessionEnds } from './auth/socket-sessions';
 import type { Context } from './context';
 import type { Database } from './db/prisma';
 import type { User } from './generated/prisma/client';
@@ -21,6 +23,11 @@ import type { PaymentProvider } from './payments/providers';
 import { schema } from './schema/index';
 import { errorLogging, formatGraphqlError } from './graphql-errors';
 import { refuseControlCharacters } from './graphql-input';
+import type { Metrics } from './observability/metrics';
+import type { RequestObserver } from './observability/requests';
+import { operationObserving } from './observability/graphql-operations';
+import { countedWhileOpen } from './observability/subscriptions';
+import { rethrowUnavailable, unavailableStatus } from './graphql-unavailable';
 
 export interface GraphqlDeps {
   db: Database;
@@ -30,6 +37,10 @@ export interface GraphqlDeps {
   statusChanges: StatusChanges;
   abuse: PublicWriteChecks;
   payments: PaymentProvider;
+  /** Where the ends of members' sessions are heard, to close their sockets; without it they are still checked at each operation. */
+  sessionEnds?: SessionEnds;
+  /** Where operations are logged and measured, when the server does. */
+  observability?: { requests: RequestObserver; metrics: Metrics };
 }
 
 export function createContext(
@@ -57,26 +68,35 @@ function crossSiteWithCookie(origin: string | undefined, req: IncomingMessage): 
 
 export async function createGraphqlHandler(httpServer: Server, deps: GraphqlDeps): Promise<{ handler: RequestHandler; stop(): Promise<void> }> {
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', verifyClient: ({ origin, req }: { origin: string; req: IncomingMessage }) => !crossSiteWithCookie(origin, req) });
-  // A WebSocket's member is verified once, at the handshake, and serves all its operations.
-  const members = new WeakMap<object, Promise<User | null>>();
+  const members = createSocketMembers(deps);
   const wsCleanup = useServer(
     {
       schema,
-      onConnect: ({ extra }) => {
-        members.set(extra.request, viewerOf(extra.request, deps).then((viewer) => viewer.user));
+      onConnect: ({ extra }) => members.connect(extra.request, extra.socket),
+      context: async ({ extra }) => createContext(deps, await members.memberOf(extra.request), extra.request.socket.remoteAddress ?? null),
+      onOperation: (_ctx, _id, _payload, _args, result) => {
+        const metrics = deps.observability?.metrics;
+        if (metrics && Symbol.asyncIterator in Object(result)) return countedWhileOpen(result as AsyncIterable<ExecutionResult>, { opened: metrics.subscriptionOpened, closed: metrics.subscriptionClosed });
       },
-      context: async ({ extra }) => createContext(deps, (await members.get(extra.request)) ?? null, extra.request.socket.remoteAddress ?? null),
     },
     wsServer,
   );
+  wsServer.on('connection', (socket) => {
+    deps.observability?.metrics.webSocketOpened();
+    socket.once('close', () => deps.observability?.metrics.webSocketClosed());
+  });
   const apollo = new ApolloServer<Context>({
     schema,
     introspection: true,
+    // The server stops its parts in order on SIGTERM (site.ts); Apollo's own handler would race it.
+    stopOnTerminationSignals: false,
     // `npm run dev` shows developers everything; every other mode masks what is unexpected.
     includeStacktraceInErrorResponses: process.env.NODE_ENV === 'development',
     formatError: process.env.NODE_ENV === 'development' ? undefined : formatGraphqlError,
     plugins: [
       errorLogging(),
+      operationObserving(deps.observability ?? {}),
+      unavailableStatus(),
       refuseControlCharacters(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       // Browsers get the site's own GraphiQL page instead of Apollo's CDN-hosted one.
@@ -86,7 +106,7 @@ export async function createGraphqlHandler(httpServer: Server, deps: GraphqlDeps
   });
   await apollo.start();
   const router = express.Router();
-  router.use(express.json({ limit: '1mb' }), expressMiddleware(apollo, { context: async ({ req }) => createContext(deps, (await viewerOf(req, deps)).user, req.ip ?? null) }));
+  router.use(express.json({ limit: '1mb' }), expressMiddleware(apollo, { context: async ({ req }) => createContext(deps, (await viewerOf(req, deps).catch(rethrowUnavailable)).user, req.ip ?? null) }));
   return { handler: router, stop: () => apollo.stop() };
 }
 

@@ -12,6 +12,7 @@ import { applyMigrations } from './db/migrations';
 import { startFirebase } from './auth/firebase';
 import { listenForStatusChanges } from './articles/status-changes';
 import { listenForContentChanges } from './db/content-changes';
+import { listenForSessionEnds } from './auth/socket-sessions';
 import { imageStorageFor } from './images/storage';
 import { paymentProviderFor } from './payments/providers';
 import { sweepAbandonedDonations } from './payments/abandoned-donations';
@@ -20,6 +21,7 @@ import { createHolidayCalendar } from './holidays/calendar';
 import { createPageCache } from './page-cache';
 import { ensureDemoReviewer } from './seed/demo-reviewer';
 import { seedDemoContent } from './seed/index';
+import { logger } from './observability/logger';
 
 const config = readConfig();
 const root = path.resolve(import.meta.dirname, '..');
@@ -34,31 +36,37 @@ const embedded = config.DATABASE_URL
 const databaseUrl = config.DATABASE_URL ?? embedded!.url;
 
 const applied = await applyMigrations(databaseUrl);
-if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+if (applied.length) logger.info(`Applied migrations: ${applied.join(', ')}`);
 
 const db = createDatabase(databaseUrl);
 if (config.SEED_DEMO_CONTENT === 'true') {
   const added = await seedDemoContent(db);
-  if (added) console.log(`Loaded ${added} demo entries`);
+  if (added) logger.info(`Loaded ${added} demo entries`);
 }
 
 const firebase = await firebaseStarting;
 if (config.SEED_DEMO_CONTENT === 'true' && firebase.web.emulatorUrl) {
-  await ensureDemoReviewer(firebase.auth, db, config.APP_NAME).catch((error: unknown) => console.warn('The demo reviewer account could not be made:', error));
+  await ensureDemoReviewer(firebase.auth, db, config.APP_NAME).catch((error: unknown) => logger.warn({ err: error }, 'The demo reviewer account could not be made'));
 }
 const pageCache = createPageCache({ enabled: config.PAGE_CACHE === 'on', maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024 });
 const listenUrl = config.DATABASE_LISTEN_URL ?? databaseUrl;
 const contentChanges = await listenForContentChanges(listenUrl, () => pageCache.clear());
 const statusChanges = await listenForStatusChanges(listenUrl);
+const sessionEnds = await listenForSessionEnds(listenUrl);
 const images = await imageStorageFor(config, dataDir);
 const payments = await paymentProviderFor(config);
 const abandonedDonations = sweepAbandonedDonations(db);
-if (payments.name === 'test') console.log('Donations use the built-in test payment provider: no money moves. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe.');
+if (payments.name === 'test') logger.info('Donations use the built-in test payment provider: no money moves. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe.');
+
+const holidays = createHolidayCalendar();
+// This year's and next year's holidays are on most pages: computed before their first reader.
+const thisYear = new Date().getUTCFullYear();
+holidays.warm([thisYear, thisYear + 1]).catch((error: unknown) => logger.warn({ err: error }, 'The holidays of this year and the next could not be computed ahead'));
 
 const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
-const { server, stop } = await createApp({ config, build, buildDir, dataDir, pageCache, firebaseWeb: firebase.web, auth: firebase.auth, db, holidays: createHolidayCalendar(), images, statusChanges, payments });
+const { server, stop } = await createApp({ config, build, buildDir, dataDir, pageCache, firebaseWeb: firebase.web, auth: firebase.auth, db, holidays, images, statusChanges, sessionEnds, payments });
 server.listen(config.PORT, config.HOST, () => {
-  console.log(`Daypedia is running at ${config.publicUrl}`);
+  logger.info(`Daypedia is running at ${config.publicUrl}`);
 });
 
 let stopping = false;
@@ -67,7 +75,7 @@ async function shutdown() {
   if (stopping) return;
   stopping = true;
   setTimeout(() => {
-    console.error('Stopping took longer than 15 s; exiting now.');
+    logger.error('Stopping took longer than 15 s; exiting now.');
     process.exit(1);
   }, 15_000).unref();
   const steps: [string, () => unknown][] = [
@@ -75,6 +83,8 @@ async function shutdown() {
     ['the donation sweep', () => abandonedDonations.stop()],
     ['the content listener', () => contentChanges.close()],
     ['the status listener', () => statusChanges.close()],
+    ['the session listener', () => sessionEnds.close()],
+    ['the holiday worker', () => holidays.close()],
     ['Firebase', () => firebase.stop()],
     ['the database connections', () => db.$disconnect()],
     ['the embedded PostgreSQL', () => embedded?.stop()],
@@ -82,8 +92,9 @@ async function shutdown() {
   for (const [what, step] of steps) {
     try {
       await step();
+      logger.info(`Stopped ${what}`);
     } catch (error) {
-      console.error(`Stopping ${what} failed:`, error);
+      logger.error({ err: error }, `Stopping ${what} failed`);
     }
   }
   process.exit(0);

@@ -38,6 +38,8 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          // The page that says the site is briefly without its database tells crawlers when to come back.
+          if (responseStatusCode === 503) responseHeaders.set('Retry-After', '5');
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { ApolloState } from './components/ApolloState';
-import { ErrorPage } from './components/ErrorPage';
+import { ErrorPage, errorStatus } from './components/ErrorPage';
 import { SessionWatcher } from './components/SessionWatcher';
 import { Toasts } from './components/Toasts';
 import { sessionContext } from './lib/request-context';
@@ -73,7 +73,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const locale = data?.locale ?? 'en';
   return (
     <IntlProvider locale={LOCALE_INFO[locale].iso} messages={data?.messages ?? {}} defaultLocale="en-US" onError={() => {}}>
-      <ErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} locale={locale} />
+      <ErrorPage status={errorStatus(error)} locale={locale} />
     </IntlProvider>
   );
 }

@@ -1,10 +1,10 @@
 /**
  * The Firebase Auth emulator (from firebase-tools), started when no Firebase project is
  * configured, so that accounts work on a fresh machine without internet or keys. It runs as a
- * child process in DATA_DIR/firebase and stops with the server.
+ * child process in DATA_DIR/firebase and stops with the server, keeping its accounts there.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isOrphan, pidIn, stopOrphan } from '../stale-processes';
 
@@ -14,6 +14,27 @@ export interface AuthEmulator {
   /** host:port, as FIREBASE_AUTH_EMULATOR_HOST expects it. */
   host: string;
   stop(): Promise<void>;
+}
+
+/** When each saved account's sessions last ended (seconds), as written at the last stop. */
+function savedValidSince(saved: string): Map<string, string> {
+  const file = path.join(saved, 'auth_export', 'accounts.json');
+  if (!existsSync(file)) return new Map();
+  const { users = [] } = JSON.parse(readFileSync(file, 'utf8')) as { users?: { localId: string; validSince?: string }[] };
+  return new Map(users.filter((user) => user.validSince).map((user) => [user.localId, user.validSince!]));
+}
+
+/**
+ * The emulator's import counts as setting every password anew, which ends every session signed
+ * before the restart. Putting back each account's own validSince keeps members signed in across
+ * a restart, while sessions that had ended (a logout) stay ended.
+ */
+async function restoreValidSince(host: string, validSince: Map<string, string>): Promise<void> {
+  const url = `http://${host}/identitytoolkit.googleapis.com/v1/projects/${EMULATOR_PROJECT_ID}/accounts:update`;
+  for (const [localId, since] of validSince) {
+    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer owner' }, body: JSON.stringify({ localId, validSince: since }) });
+    if (!response.ok) throw new Error(`The Auth emulator refused to restore the sessions of ${localId}: ${response.status} ${await response.text()}`);
+  }
 }
 
 async function isReady(host: string): Promise<boolean> {
@@ -36,9 +57,19 @@ export async function startAuthEmulator({ dataDir, port, root }: { dataDir: stri
   const stale = pidIn(pidFile);
   if (stale && isOrphan(stale, 'firebase')) await stopOrphan(stale, 'the Auth emulator', 'SIGTERM');
 
-  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/firebase'), ['emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT_ID], {
+  // Accounts are written to the data folder when the emulator stops and read back at the next
+  // start, so members of the demo can sign in again after a restart.
+  const saved = path.join(dir, 'accounts');
+  const validSince = savedValidSince(saved);
+  const temporary = path.join(dir, 'tmp');
+  mkdirSync(temporary, { recursive: true });
+  const persistence = existsSync(path.join(saved, 'firebase-export-metadata.json')) ? ['--import', saved, '--export-on-exit', saved] : ['--export-on-exit', saved];
+  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/firebase'), ['emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT_ID, ...persistence], {
     cwd: dir,
-    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0' },
+    // firebase-tools finds the running emulator it exports from by a file named after the project
+    // in the temporary folder; a folder of its own keeps two sites on one machine from exporting
+    // each other's accounts.
+    env: { ...process.env, TMPDIR: temporary, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   if (child.pid) writeFileSync(pidFile, `${child.pid}\n`);
@@ -58,6 +89,7 @@ export async function startAuthEmulator({ dataDir, port, root }: { dataDir: stri
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  await restoreValidSince(host, validSince);
 
   return {
     host,

@@ -8,11 +8,13 @@ import type { IncomingMessage } from 'node:http';
 import type { Auth } from 'firebase-admin/auth';
 import express, { type Router } from 'express';
 import { z } from 'zod';
+import { announceSessionEnd } from './socket-sessions';
 import { readCookie } from '../../client/app/lib/cookies';
 import type { Database } from '../db/prisma';
 import type { SessionEnd } from '../../client/app/lib/request-context';
 import type { User } from '../generated/prisma/client';
 import { memberForToken } from './members';
+import { logger } from '../observability/logger';
 
 export const SESSION_COOKIE = '__session';
 const REMEMBERED_MS = 14 * 24 * 60 * 60 * 1000;
@@ -76,7 +78,9 @@ export function createSessionRoutes({ auth, db, appName, secureCookies }: Sessio
   router.post('/logout', async (req, res) => {
     const cookie = readCookie(req.headers.cookie, SESSION_COOKIE);
     const session = cookie ? await auth.verifySessionCookie(cookie).catch(() => null) : null;
-    if (session) await auth.revokeRefreshTokens(session.uid).catch((error: unknown) => console.error('Revoking the sessions at logout failed:', error));
+    if (session) await auth.revokeRefreshTokens(session.uid).catch((error: unknown) => logger.error({ err: error }, 'Revoking the sessions at logout failed'));
+    // Pages of the member still open elsewhere lose their live connections too, on every instance.
+    if (session) await announceSessionEnd(db, session.uid).catch((error: unknown) => logger.error({ err: error }, 'Announcing the end of a session failed'));
     res.clearCookie(SESSION_COOKIE, sessionCookieOptions(secureCookies));
     res.json({ ok: true });
   });

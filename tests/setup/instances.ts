@@ -10,11 +10,15 @@ import WebSocket from 'ws';
 import { listenForStatusChanges } from '../../server/articles/status-changes';
 import type { Firebase } from '../../server/auth/firebase';
 import { createSessionRoutes } from '../../server/auth/session';
+import { listenForSessionEnds } from '../../server/auth/socket-sessions';
 import type { Database } from '../../server/db/prisma';
 import { createGraphqlHandler } from '../../server/graphql';
 import { createHolidayCalendar } from '../../server/holidays/calendar';
 import { testAbuse, testImages, testPayments } from '../../server/testing';
+import { articleBody, REVIEW, START, SUBMIT } from './article-operations';
 import { listening } from './listen';
+
+export { REVIEW };
 
 export interface Instance {
   http: string;
@@ -27,11 +31,12 @@ export interface Instance {
 /** Starts an instance on `db`; `databaseUrl` is where it listens for status changes. */
 export async function startInstance({ db, databaseUrl, firebase }: { db: Database; databaseUrl: string; firebase: Firebase }): Promise<Instance> {
   const real = await listenForStatusChanges(databaseUrl);
+  const sessionEnds = await listenForSessionEnds(databaseUrl);
   const subscribed: string[] = [];
   const statusChanges = { ...real, of: (uid: string) => (subscribed.push(uid), real.of(uid)) };
   const app = express();
   const server = createServer(app);
-  const graphql = await createGraphqlHandler(server, { db, holidays: createHolidayCalendar(), auth: firebase.auth, images: testImages, statusChanges, abuse: testAbuse(db), payments: testPayments });
+  const graphql = await createGraphqlHandler(server, { db, holidays: createHolidayCalendar(), auth: firebase.auth, images: testImages, statusChanges, sessionEnds, abuse: testAbuse(db), payments: testPayments });
   app.use('/auth', createSessionRoutes({ auth: firebase.auth, db, appName: 'Daypedia', secureCookies: false }));
   app.use('/graphql', graphql.handler);
   const { base, close } = await listening(server);
@@ -43,6 +48,7 @@ export async function startInstance({ db, databaseUrl, firebase }: { db: Databas
       await graphql.stop();
       await close();
       await real.close();
+      await sessionEnds.close();
     },
   };
 }
@@ -95,16 +101,13 @@ export function subscribe(instance: Instance, cookie?: string): Heard {
   return heard;
 }
 
-const START = `mutation($date: DateInput!) { startNewArticle(input: { locale: en, kind: EVENT, date: $date }) { revision { id } errors { code } } }`;
-const SUBMIT = `mutation($id: ID!, $input: ArticleDraftInput!) { submitArticle(revisionId: $id, input: $input, rulesAccepted: true) { revision { status } errors { code } } }`;
-export const REVIEW = `mutation($id: ID!, $decision: ReviewDecision!, $reason: String) { reviewArticle(revisionId: $id, decision: $decision, reason: $reason) { revision { status } errors { code } } }`;
 
 /** Starts and submits a complete event article over HTTP on the instance; answers the revision's id. */
 export async function submitEvent(db: Database, instance: Instance, author: { uid: string; cookie: string }, title: string, day: number): Promise<string> {
   const started = await post(instance, author.cookie, START, { date: { year: 1969, month: 7, day } });
   const id = started.startNewArticle.revision.id as string;
   const cover = await db.image.create({ data: { ownerId: author.uid, storageKey: `articles/cover-${id}.webp`, mimeType: 'image/webp', width: 1200, height: 800, bytes: 40_000 } });
-  const bodyHtml = `<p>${`${title} is remembered on this day, and the reports of the time describe it at length. `.repeat(5)}</p>`;
+  const bodyHtml = articleBody(title);
   const submitted = await post(instance, author.cookie, SUBMIT, { id, input: { title, bodyHtml, coverImageId: cover.id } });
   if (submitted.submitArticle.revision?.status !== 'PENDING') throw new Error(`Not submitted: ${JSON.stringify(submitted.submitArticle)}`);
   return id;

@@ -1,4 +1,5 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type TypedDocumentNode, type OperationVariables } from '@apollo/client';
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, ServerError, type TypedDocumentNode, type OperationVariables } from '@apollo/client';
+import { data } from 'react-router';
 import { OperationTypeNode } from 'graphql';
 import { liveLink } from './live-link';
 
@@ -37,7 +38,17 @@ export async function queryData<TData, TVariables extends OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
 ): Promise<TData> {
-  const result = await client.query({ query, variables } as ApolloClient.QueryOptions<TData, TVariables>);
-  if (result.error) throw result.error;
-  return result.data as TData;
+  try {
+    const result = await client.query({ query, variables } as ApolloClient.QueryOptions<TData, TVariables>);
+    if (result.error) throw result.error;
+    return result.data as TData;
+  } catch (error) {
+    throw isUnavailable(error) ? data('unavailable', { status: 503 }) : error;
+  }
+}
+
+/** The server answered that it is briefly without its database: the page says so (503), not that it failed. */
+function isUnavailable(error: unknown): boolean {
+  if (CombinedGraphQLErrors.is(error)) return error.errors.some((item) => item.extensions?.code === 'UNAVAILABLE');
+  return ServerError.is(error) && error.statusCode === 503;
 }

@@ -1,7 +1,7 @@
 import { useSubscription } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/my-articles';
 import { DateCell, TableHead } from '../components/DataTable';
 import { graphql } from '../graphql';
@@ -9,6 +9,7 @@ import type { MyArticles_RevisionFragment } from '../graphql/graphql';
 import { useLocale } from '../i18n/use-locale';
 import type { Locale } from '../i18n/locales';
 import { queryData } from '../lib/apollo';
+import { LIVE_RECONNECTED } from '../lib/live-link';
 import { formatPrice, goToCheckout, usePaymentReturn } from '../lib/donations';
 import { memberPageMeta } from '../lib/member-page';
 import { DONATION_AMOUNT, DONATION_CURRENCY } from '../lib/personal-entry-rules';
@@ -138,6 +139,13 @@ export default function MyArticlesRoute({ loaderData }: Route.ComponentProps) {
   const [articles, setArticles] = useState(loaderData.articles);
   // A payment changes what the loader answers (the page reloads its data on returning from checkout).
   useEffect(() => setArticles(loaderData.articles), [loaderData.articles]);
+  // Decisions made while the live connection was down are not replayed: the list is read again.
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    const reload = () => void revalidator.revalidate();
+    window.addEventListener(LIVE_RECONNECTED, reload);
+    return () => window.removeEventListener(LIVE_RECONNECTED, reload);
+  }, [revalidator]);
   // Reviewers' decisions arrive while the page is open, without a reload.
   useSubscription(ArticleStatusChangedSubscription, {
     onData: ({ data }) => {

@@ -1,0 +1,146 @@
+/**
+ * PostgreSQL restarted under a running instance: while it is down, GraphQL answers 503 with the
+ * code UNAVAILABLE; once it is back, queries, the live status of articles and page-cache
+ * invalidation work again by themselves, without restarting the instance.
+ */
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePorts } from '../../scripts/free-ports';
+import { startFirebaseOnFreePorts } from '../../tests/setup/firebase-emulator';
+import { REVIEW, startInstance, submitEvent, subscribe, type Heard, type Instance } from '../../tests/setup/instances';
+import { listening } from '../../tests/setup/listen';
+import { signedInMember } from '../../tests/setup/members';
+import type { Firebase } from '../auth/firebase';
+import { createPageCache } from '../page-cache';
+import { listenForContentChanges } from './content-changes';
+import { scratchDirectory, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
+import { applyMigrations } from './migrations';
+import { createDatabase, type Database } from './prisma';
+
+const dir = scratchDirectory('daypedia-restart-');
+let port: number;
+let postgres: EmbeddedDatabase;
+let db: Database;
+let firebase: Firebase;
+let instance: Instance;
+let contentListener: { close(): Promise<void> };
+let page: { base: string; close(): Promise<void> };
+let heard: Heard;
+const cookies: Record<string, string> = {};
+let author: string;
+
+const startPostgres = () => startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port, database: 'daypedia' });
+
+/** A GraphQL request as an API client sends it: the status, the error codes and the data. */
+async function graphql(cookie: string | null, query: string, variables: Record<string, unknown> = {}) {
+  const response = await fetch(`${instance.http}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) }, body: JSON.stringify({ query, variables }) });
+  const body = (await response.json()) as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
+  return { status: response.status, retryAfter: response.headers.get('retry-after'), codes: (body.errors ?? []).map((error) => error.extensions?.code), messages: (body.errors ?? []).map((error) => error.message), data: body.data };
+}
+
+const SAVE_DRAFT = `mutation($date: DateInput!) { startNewArticle(input: { locale: en, kind: EVENT, date: $date }) { revision { id } errors { code } } }`;
+const ENTRIES = '{ entries(filter: { locale: en }, first: 3) { edges { node { title } } } }';
+
+/** Whether the page cache answered: a page of its own behind the real cache, as the app's pages are. */
+async function cached(): Promise<string | null> {
+  const response = await fetch(`${page.base}/april-23`);
+  await response.text();
+  return response.headers.get('x-page-cache');
+}
+
+/** The LISTEN connections the instance holds right now (status, session ends and content). */
+async function listeners(): Promise<number> {
+  const rows = await db.$queryRaw<{ count: bigint }[]>`SELECT count(*) FROM pg_stat_activity WHERE query LIKE 'LISTEN %'`;
+  return Number(rows[0]!.count);
+}
+
+beforeAll(async () => {
+  port = await freePorts();
+  postgres = await startPostgres();
+  await applyMigrations(postgres.url);
+  db = createDatabase(postgres.url);
+  firebase = await startFirebaseOnFreePorts(dir);
+  instance = await startInstance({ db, databaseUrl: postgres.url, firebase });
+  const pageCache = createPageCache();
+  contentListener = await listenForContentChanges(postgres.url, () => pageCache.clear());
+  page = await listening(
+    createServer((req, res) => {
+      if (pageCache.serve(req, res)) return;
+      pageCache.capture(req, res);
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(`<p>rendered at ${Date.now()}</p>`);
+    }),
+  );
+  for (const [email, role] of [['ada@example.com', 'MEMBER'], ['rita@example.com', 'REVIEWER']] as const) {
+    const { user, cookie } = await signedInMember({ t: { db }, firebase }, instance.http, { email, role });
+    cookies[email] = cookie;
+    if (role === 'MEMBER') author = user.uid;
+  }
+  heard = subscribe(instance, cookies['ada@example.com']);
+}, 150_000);
+
+afterAll(async () => {
+  await heard?.client.dispose();
+  await page?.close();
+  await contentListener?.close();
+  await instance?.close();
+  await db?.$disconnect();
+  await firebase?.stop();
+  await postgres?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('a PostgreSQL restart under a running instance', () => {
+  it('answers 503 UNAVAILABLE while the database is down, and recovers within 5 s of its return', async () => {
+    expect((await graphql(null, ENTRIES)).status).toBe(200);
+    await expect.poll(listeners, { timeout: 5000 }).toBe(3);
+    const revisionId = await submitEvent(db, instance, { uid: author, cookie: cookies['ada@example.com']! }, 'The first steps on the Moon', 20);
+    await expect.poll(() => heard.events.map((event) => event.status), { timeout: 5000 }).toEqual(['PENDING']);
+
+    // Members keep writing through the restart: every connection the database drops mid-query
+    // or mid-transaction must fail that request only, never the process.
+    let writing = true;
+    const acknowledged: string[] = [];
+    const writers = Array.from({ length: 4 }, async () => {
+      for (let i = 0; writing; i++) {
+        const answer = await graphql(cookies['ada@example.com']!, SAVE_DRAFT, { date: { year: 1969, month: 7, day: 1 + (i % 28) } }).catch(() => null);
+        if (answer?.data?.startNewArticle?.revision?.id) acknowledged.push(answer.data.startNewArticle.revision.id);
+        else if (!answer) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    await postgres.stop();
+    const down = await graphql(null, ENTRIES);
+    expect(down).toMatchObject({ status: 503, retryAfter: '5', codes: ['UNAVAILABLE'] });
+    // No database text reaches the client.
+    expect(down.messages.join(' ')).not.toMatch(/prisma|postgres|ECONNREFUSED|127\.0\.0\.1/i);
+    // A member's request fails the same way while the session cannot be looked up.
+    expect(await graphql(cookies['ada@example.com']!, '{ me { uid } }')).toMatchObject({ status: 503, codes: ['UNAVAILABLE'] });
+
+    postgres = await startPostgres();
+    const back = Date.now();
+    await expect.poll(async () => (await graphql(null, ENTRIES)).status, { timeout: 5000, interval: 200 }).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    writing = false;
+    await Promise.all(writers);
+    // Every draft the members were told was saved is there.
+    expect(acknowledged.length).toBeGreaterThan(0);
+    expect(await db.revision.count({ where: { id: { in: acknowledged.map(Number) } } })).toBe(acknowledged.length);
+    // Every LISTEN connection is made again, without restarting anything.
+    await expect.poll(listeners, { timeout: Math.max(0, 5000 - (Date.now() - back)), interval: 200 }).toBe(3);
+
+    // A cached page is kept until content changes.
+    await cached();
+    expect(await cached()).toBe('hit');
+
+    const approved = await graphql(cookies['rita@example.com']!, REVIEW, { id: revisionId, decision: 'APPROVE' });
+    expect(approved.data.reviewArticle).toEqual({ revision: { status: 'APPROVED' }, errors: [] });
+    // The author's page, subscribed before the restart, hears the decision…
+    await expect.poll(() => heard.events.map((event) => event.status), { timeout: 5000 }).toEqual(['PENDING', 'APPROVED']);
+    expect(heard.errors).toEqual([]);
+    // …and the page cache dropped what it kept.
+    await expect.poll(cached, { timeout: 5000 }).toBe('miss');
+  });
+});
