@@ -18,6 +18,7 @@ import { paymentProviderFor } from './payments/providers';
 import { sweepAbandonedDonations } from './payments/abandoned-donations';
 import { createDatabase } from './db/prisma';
 import { createHolidayCalendar } from './holidays/calendar';
+import { holidayYearPool } from './holidays/year-pool';
 import { createPageCache } from './page-cache';
 import { ensureDemoReviewer } from './seed/demo-reviewer';
 import { seedDemoContent } from './seed/index';
@@ -58,7 +59,8 @@ const payments = await paymentProviderFor(config);
 const abandonedDonations = sweepAbandonedDonations(db);
 if (payments.name === 'test') logger.info('Donations use the built-in test payment provider: no money moves. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe.');
 
-const holidays = createHolidayCalendar();
+// npm start builds first; a development server runs the worker's source.
+const holidays = createHolidayCalendar(holidayYearPool(config.NODE_ENV === 'production' ? { builtWorker: path.join(buildDir, 'holiday-worker/year-worker.mjs') } : {}));
 // This year's and next year's holidays are on most pages: computed before their first reader.
 const thisYear = new Date().getUTCFullYear();
 holidays.warm([thisYear, thisYear + 1]).catch((error: unknown) => logger.warn({ err: error }, 'The holidays of this year and the next could not be computed ahead'));

@@ -20,18 +20,27 @@ export const HOLIDAY_YEAR_TIMEOUT_MS = 5_000;
 /** Not a refusal of the request: clients see it masked, the server log keeps the code and the year. */
 export const HOLIDAYS_TIMED_OUT = 'HOLIDAYS_TIMED_OUT';
 
-const WORKER = fileURLToPath(new URL('./year-worker.ts', import.meta.url));
-// The worker runs TypeScript as the main thread does. tsx is found from this file, so it loads
-// however the process started (tsx, node --import tsx, Vitest) and from any working directory.
+const SOURCE_WORKER = fileURLToPath(new URL('./year-worker.ts', import.meta.url));
+// The source runs as TypeScript, as the main thread does under tsx. tsx is found from this file, so
+// it loads however the process started (tsx, node --import tsx, Vitest) and from any directory.
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
-export function holidayYearPool({ timeoutMs = HOLIDAY_YEAR_TIMEOUT_MS } = {}): HolidayYearSource {
+export interface HolidayYearPoolOptions {
+  timeoutMs?: number;
+  /**
+   * The worker as `npm run build` bundles it: plain JavaScript needs no TypeScript loader, which
+   * holds some 40 MB more in the thread. Without it (tests, development) the source runs.
+   */
+  builtWorker?: string;
+}
+
+export function holidayYearPool({ timeoutMs = HOLIDAY_YEAR_TIMEOUT_MS, builtWorker }: HolidayYearPoolOptions = {}): HolidayYearSource {
   const pool = new Piscina<number, HolidayOccurrence[]>({
-    filename: WORKER,
-    execArgv: ['--import', TSX_LOADER],
+    filename: builtWorker ?? SOURCE_WORKER,
+    execArgv: builtWorker ? [] : ['--import', TSX_LOADER],
     // One worker: on two cores the main thread keeps one to itself, and computed years are
     // cached, so only the first readers of a year ever wait; a second worker would take CPU from
-    // the pages being served and add its own copy of the holiday data (some 100 MB with tsx).
+    // the pages being served and add its own copy of the holiday data (some 60 MB, 100 MB under tsx).
     minThreads: 0,
     maxThreads: 1,
     // Started by the first uncached year, gone after half a quiet minute, and its memory with it.
