@@ -1,13 +1,14 @@
 /**
  * The HTTP server: GraphQL, build detection, then every page rendered by React Router.
  */
-import { createServer, STATUS_CODES, type Server } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import path from 'node:path';
 import type { ApolloLink } from '@apollo/client';
 import { SchemaLink } from '@apollo/client/link/schema';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
+import proxyaddr from 'proxy-addr';
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { FirebaseWebConfig, SessionData } from '../client/app/lib/request-context';
 import { IMAGE_ENDPOINT } from '../client/app/lib/images';
@@ -70,7 +71,9 @@ export async function createApp({ config, build, buildDir, dataDir, pageCache, f
   });
   const proofOfWork = createProofOfWork({ db: deps.db, secret: config.PROOF_OF_WORK_SECRET });
   const abuse = createPublicWriteChecks({ db: deps.db, proofOfWork, commentsPerHour: config.COMMENTS_PER_HOUR, draftsPerHour: config.DRAFTS_PER_HOUR, donationsPerHour: config.DONATIONS_PER_HOUR });
-  const graphql = await createGraphqlHandler(server, { ...deps, abuse, observability: { requests, metrics } });
+  // Live connections count per client address as HTTP requests do, through the same proxies.
+  const clientAddress = (req: IncomingMessage) => proxyaddr(req, app.get('trust proxy fn') as (address: string, hop: number) => boolean);
+  const graphql = await createGraphqlHandler(server, { ...deps, abuse, clientAddress, observability: { requests, metrics } });
   const entry = build.entry.module as unknown as AppServerEntry;
 
   app.use(compression());
@@ -152,7 +155,8 @@ export async function createApp({ config, build, buildDir, dataDir, pageCache, f
   // Express's own error page shows the stack and the server's paths: never let an error reach it.
   app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
     const status = statusOf(error);
-    if (status >= 500) logger.error({ reqId: req.headers[REQUEST_ID_HEADER], err: error }, 'A request failed');
+    if (status === 503) logger.warn({ reqId: req.headers[REQUEST_ID_HEADER], reason: (error as Error).message }, 'The database was unavailable');
+    else if (status >= 500) logger.error({ reqId: req.headers[REQUEST_ID_HEADER], err: error }, 'A request failed');
     if (res.headersSent) res.destroy();
     else {
       if (status === 503) res.set('Retry-After', String(RETRY_AFTER_S));

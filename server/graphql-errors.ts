@@ -50,7 +50,9 @@ export function errorLogging(): ApolloServerPlugin {
           for (const error of errors) {
             const code = error.extensions?.code;
             if (typeof code === 'string' && REFUSAL_CODES.has(code)) continue;
-            logger.error({ reqId: requestId, operation: operationName ?? null, path: error.path, err: error.originalError ?? error }, 'A GraphQL operation failed');
+            // Expected while PostgreSQL restarts, and answered 503: a warning, not a fault.
+            if (isDatabaseUnavailable(error)) logger.warn({ reqId: requestId, operation: operationName ?? null, reason: (error.originalError ?? error).message }, 'The database was unavailable');
+            else logger.error({ reqId: requestId, operation: operationName ?? null, path: error.path, err: error.originalError ?? error }, 'A GraphQL operation failed');
           }
         },
         async willSendResponse({ response }) {

@@ -39,6 +39,8 @@ export interface GraphqlDeps {
   payments: PaymentProvider;
   /** Where the ends of members' sessions are heard, to close their sockets; without it they are still checked at each operation. */
   sessionEnds?: SessionEnds;
+  /** The sender's address of a live connection, behind trusted proxies; without it, the socket's peer. */
+  clientAddress?: (req: IncomingMessage) => string;
   /** Where operations are logged and measured, when the server does. */
   observability?: { requests: RequestObserver; metrics: Metrics };
 }
@@ -73,7 +75,7 @@ export async function createGraphqlHandler(httpServer: Server, deps: GraphqlDeps
     {
       schema,
       onConnect: ({ extra }) => members.connect(extra.request, extra.socket),
-      context: async ({ extra }) => createContext(deps, await members.memberOf(extra.request), extra.request.socket.remoteAddress ?? null),
+      context: async ({ extra }) => createContext(deps, await members.memberOf(extra.request), deps.clientAddress?.(extra.request) ?? extra.request.socket.remoteAddress ?? null),
       onOperation: (_ctx, _id, _payload, _args, result) => {
         const metrics = deps.observability?.metrics;
         if (metrics && Symbol.asyncIterator in Object(result)) return countedWhileOpen(result as AsyncIterable<ExecutionResult>, { opened: metrics.subscriptionOpened, closed: metrics.subscriptionClosed });

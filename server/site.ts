@@ -52,7 +52,7 @@ if (config.SEED_DEMO_CONTENT === 'true' && firebase.web.emulatorUrl) {
 const pageCache = createPageCache({ enabled: config.PAGE_CACHE === 'on', maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024 });
 const listenUrl = config.DATABASE_LISTEN_URL ?? databaseUrl;
 const contentChanges = await listenForContentChanges(listenUrl, () => pageCache.clear());
-const statusChanges = await listenForStatusChanges(listenUrl);
+const statusChanges = await listenForStatusChanges(listenUrl, db);
 const sessionEnds = await listenForSessionEnds(listenUrl);
 const images = await imageStorageFor(config, dataDir);
 const payments = await paymentProviderFor(config);

@@ -5,6 +5,7 @@
 import { EventEmitter, on } from 'node:events';
 import { listen, notify } from '../db/notifications';
 import type { Database } from '../db/prisma';
+import { logger } from '../observability/logger';
 
 export const STATUS_CHANNEL = 'daypedia_article_status';
 
@@ -23,9 +24,30 @@ export interface StatusChanges {
   close(): Promise<void>;
 }
 
-export async function listenForStatusChanges(databaseUrl: string): Promise<StatusChanges> {
+/** Clocks of instances differ a little: revisions changed shortly before the loss are announced again too. */
+const CLOCK_MARGIN_MS = 1_000;
+
+/**
+ * Decisions announced while the listening connection was down are lost with it: after it is back,
+ * the revisions of the authors followed here that changed since are announced again (an author's
+ * page shows the current status of a revision it is told about, so a repeat changes nothing).
+ */
+async function announceMissed(db: Database, authors: EventEmitter, lostAt: Date): Promise<void> {
+  const followed = authors.eventNames().filter((name): name is string => typeof name === 'string');
+  if (!followed.length) return;
+  const since = new Date(lostAt.getTime() - CLOCK_MARGIN_MS);
+  const changed = await db.revision.findMany({
+    // What is announced: submissions and decisions.
+    where: { authorId: { in: followed }, OR: [{ submittedAt: { gte: since } }, { reviewedAt: { gte: since } }] },
+    select: { id: true, authorId: true },
+  });
+  for (const { id, authorId } of changed) authors.emit(authorId, id);
+}
+
+export async function listenForStatusChanges(databaseUrl: string, db: Database): Promise<StatusChanges> {
   const authors = new EventEmitter();
   authors.setMaxListeners(0);
+  const missed = (lostAt: Date) => void announceMissed(db, authors, lostAt).catch((error: unknown) => logger.warn({ err: error }, 'Status changes made while listening was down could not be announced again'));
   const listener = await listen(databaseUrl, STATUS_CHANNEL, (payload) => {
     try {
       const change = JSON.parse(payload) as StatusChange;
@@ -33,7 +55,7 @@ export async function listenForStatusChanges(databaseUrl: string): Promise<Statu
     } catch {
       // Not ours: every instance shares the channel, but only this code writes to it.
     }
-  });
+  }, missed);
   return {
     // Node's own iterator removes its listener as soon as the subscription ends.
     of: (authorId) => on(authors, authorId) as AsyncIterableIterator<[number]>,

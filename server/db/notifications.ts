@@ -10,34 +10,43 @@ export async function notify(db: Database, channel: string, payload: string): Pr
   await db.$executeRaw`SELECT pg_notify(${channel}, ${payload})`;
 }
 
-/** How long to wait before connecting again after the connection dropped or a new one failed. */
-const RECONNECT_MS = 1000;
+/** Waits before connecting again: soon after a drop (what is sent meanwhile is lost), then every second at most. */
+const FIRST_RECONNECT_MS = 100;
+const MAX_RECONNECT_MS = 1000;
 
 /**
  * Calls `onNotification` for every notification on the channel from any instance, and
- * `onReconnect` after a dropped connection is back (what was sent meanwhile is lost). The
- * connection is replaced whenever it errs or ends (the database restarted, the network failed),
- * and again every second until a new one holds: a listener never gives up and never crashes
+ * `onReconnect` with the time the connection was lost once a new one holds (what was sent
+ * meanwhile is lost: callers make it up). The connection is replaced whenever it errs or ends (the
+ * database restarted, the network failed), retried at once and then every second until it holds: a listener never gives up and never crashes
  * the process (pg clients throw an 'error' event nobody listens to).
  */
 export async function listen(
   databaseUrl: string,
   channel: string,
   onNotification: (payload: string) => void,
-  onReconnect: () => void = () => {},
+  onReconnect: (lostAt: Date) => void = () => {},
 ): Promise<{ close(): Promise<void> }> {
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | null = null;
+  let failures = 0;
+  let lostAt = new Date();
   /** Only the newest connection (or attempt) may start the next one, so a late 'end' of an old one adds nothing. */
   let attempt = 0;
 
   const reconnect = (): void => {
     if (closed || retry) return;
+    if (failures === 0) lostAt = new Date();
+    const wait = Math.min(FIRST_RECONNECT_MS * 2 ** failures, MAX_RECONNECT_MS);
+    failures++;
     retry = setTimeout(() => {
       retry = null;
-      connect().then(onReconnect, reconnect);
-    }, RECONNECT_MS);
+      connect().then(() => {
+        failures = 0;
+        onReconnect(lostAt);
+      }, reconnect);
+    }, wait);
   };
 
   const connect = async (): Promise<void> => {

@@ -17,6 +17,8 @@ const SQLSTATE = /^(57P0[1-3]|08\d{3}|53300)$/;
 /** Prisma quotes the SQLSTATE of a driver error in its message. */
 const QUOTED_SQLSTATE = /Code: `(57P0[1-3]|08\d{3}|53300)`/;
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+/** node-postgres' own words for a connection lost or never made; these errors carry no code. */
+const DRIVER_MESSAGES = /Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Connection is closed/;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   const seen = new Set<unknown>();
@@ -28,7 +30,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     seen.add(current);
     const { code, message, originalError, cause, errors, meta } = current as Record<string, unknown>;
     if (typeof code === 'string' && (PRISMA_CODES.has(code) || SQLSTATE.test(code) || SOCKET_CODES.has(code))) return true;
-    if (typeof message === 'string' && QUOTED_SQLSTATE.test(message)) return true;
+    if (typeof message === 'string' && (QUOTED_SQLSTATE.test(message) || DRIVER_MESSAGES.test(message))) return true;
     const driver = (meta as { driverAdapterError?: { cause?: { originalCode?: unknown; kind?: unknown } } } | undefined)?.driverAdapterError?.cause;
     if (driver && (driver.kind === 'DatabaseNotReachable' || driver.kind === 'ConnectionClosed' || (typeof driver.originalCode === 'string' && SQLSTATE.test(driver.originalCode)))) return true;
     pending.push(originalError, cause, ...(Array.isArray(errors) ? errors : []));

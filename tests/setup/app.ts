@@ -76,7 +76,7 @@ function standInBuild(): ServerBuild {
 export async function startTestApp(name: string, env: Record<string, string> = {}): Promise<TestApp> {
   const testbed = await startAuthTestbed(name);
   const { t, firebase, dataDir } = testbed;
-  const statusChanges = await listenForStatusChanges(t.url);
+  const statusChanges = await listenForStatusChanges(t.url, t.db);
   const app = await createApp({
     config: readConfig({ NODE_ENV: 'test', ...env }),
     build: standInBuild(),

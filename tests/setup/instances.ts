@@ -30,7 +30,7 @@ export interface Instance {
 
 /** Starts an instance on `db`; `databaseUrl` is where it listens for status changes. */
 export async function startInstance({ db, databaseUrl, firebase }: { db: Database; databaseUrl: string; firebase: Firebase }): Promise<Instance> {
-  const real = await listenForStatusChanges(databaseUrl);
+  const real = await listenForStatusChanges(databaseUrl, db);
   const sessionEnds = await listenForSessionEnds(databaseUrl);
   const subscribed: string[] = [];
   const statusChanges = { ...real, of: (uid: string) => (subscribed.push(uid), real.of(uid)) };

@@ -1,0 +1,56 @@
+/**
+ * Behind a load balancer every live connection comes from the proxy: a comment sent over the
+ * WebSocket must count against the address the proxy names, as one sent over HTTP does, or one
+ * visitor would use up everyone's allowance.
+ */
+import { createClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startTestApp, type TestApp } from '../tests/setup/app';
+import { solveProofOfWork } from '../tests/setup/proof-of-work';
+
+let site: TestApp;
+
+beforeAll(async () => {
+  site = await startTestApp('live-address', { TRUST_PROXY: '1', PROOF_OF_WORK_SECRET: 'one secret for the live address test' });
+}, 150_000);
+
+afterAll(() => site?.close());
+
+const ADD = `mutation($input: CommentInput!) { addComment(input: $input) { comment { id } errors { code } } }`;
+
+/** Posts a comment over a WebSocket whose proxy says it comes from `forwardedFor`. */
+async function commentOverSocket(entryId: number, forwardedFor: string) {
+  const client = createClient({
+    url: `${site.base.replace('http', 'ws')}/graphql`,
+    webSocketImpl: class extends WebSocket {
+      constructor(address: string | URL, protocols?: string | string[]) {
+        super(address, protocols, { headers: { 'X-Forwarded-For': forwardedFor } });
+      }
+    },
+    retryAttempts: 0,
+  });
+  const proof = await solveProofOfWork(`${site.base}/auth/challenge`);
+  const input = { entryId: String(entryId), locale: 'en', authorName: 'Grace', text: 'Seen from far away.', proof };
+  try {
+    return await new Promise<{ data?: { addComment: { comment: { id: string } | null; errors: { code: string }[] } } }>((resolve, reject) => {
+      let result: unknown;
+      client.subscribe({ query: ADD, variables: { input } }, { next: (value) => (result = value), error: reject, complete: () => resolve(result as never) });
+    });
+  } finally {
+    await client.dispose();
+  }
+}
+
+describe('live connections behind a proxy', () => {
+  it('count a comment against the address the proxy names', async () => {
+    const { t } = site.testbed;
+    const entry = await t.db.entry.create({
+      data: { key: 'live-address-1', kind: 'EVENT', year: 1969, month: 7, day: 20, listed: true, articles: { create: { locale: 'en', slug: 'live-address-moon', title: 'Moon landing', summary: 'Apollo 11 lands.', publishedAt: new Date() } } },
+    });
+    const answer = await commentOverSocket(entry.id, '203.0.113.7');
+    expect(answer.data?.addComment.errors).toEqual([]);
+    const counted = await t.db.rateLimit.findMany({ where: { key: { startsWith: 'comment:' } }, select: { key: true } });
+    expect(counted.map((row) => row.key)).toEqual(['comment:203.0.113.7']);
+  });
+});
