@@ -23,8 +23,7 @@
  * Nothing outside a temporary folder is written; servers, nginx and the folder are removed at the
  * end, also when a step fails.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -35,11 +34,13 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import type { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { scratchDirectory } from '../server/db/embedded-postgres.ts';
+import { atCleanUp, runWithCleanUp } from './cleanups.ts';
 import { freePorts } from './free-ports.ts';
+import { decoded, request } from './http-request.ts';
+import { nginxConfig, nginxInstalled, NGINX, startNginx } from './nginx.ts';
+import { startSite as startSiteProcess, type SiteProcess } from './site-server.ts';
+import { log, percentile } from './timing.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const TSX_CLI = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
-const NGINX = '/usr/sbin/nginx';
 /** The pages measured: English day pages, requested in turn. The first is the one reported in detail. */
 const DAY_PATHS = ['/march-14', '/july-4', '/november-21', '/february-29'];
 const MAIN_PATH = DAY_PATHS[0]!;
@@ -102,56 +103,12 @@ function positiveInt(name: string, value: string | undefined): number {
 // ---------------------------------------------------------------------------------------------
 // Small helpers
 
-const cleanups: (() => Promise<void> | void)[] = [];
-
-function log(message: string): void {
-  console.log(`[${new Date().toISOString().slice(11, 19)}] ${message}`);
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 function median(values: number[]): number {
   return percentile([...values].sort((a, b) => a - b), 50);
 }
 
-interface Response {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-  ms: number;
-}
-
-/** One GET or POST; the body is returned as sent (still gzipped when the server compressed it). */
-function request(url: string, { headers = {}, agent, body }: { headers?: Record<string, string>; agent?: http.Agent; body?: string } = {}): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const start = performance.now();
-    const req = http.request(url, { method: body === undefined ? 'GET' : 'POST', headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), ms: performance.now() - start }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-function decoded(response: Response): Buffer {
-  return response.headers['content-encoding'] === 'gzip' ? gunzipSync(response.body) : response.body;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Step 1 and 4: the site
-
-interface Site {
-  url: string;
-  stop(): Promise<void>;
-}
 
 interface SiteOptions {
   dataDir: string;
@@ -162,47 +119,12 @@ interface SiteOptions {
   seed: boolean;
 }
 
-/** Sends a signal to a process group; false when no process of the group is left. */
-function signalGroup(leader: number, signal: NodeJS.Signals | 0): boolean {
-  try {
-    process.kill(-leader, signal);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const BUILD_ENTRY = path.join(ROOT, 'build/server/index.js');
-
-/** Starts the site; once more if the build was being replaced (`npm run build` empties build/ first). */
-async function startSite(options: SiteOptions): Promise<Site> {
-  try {
-    await waitForBuild();
-    return await startSiteOnce(options);
-  } catch (error) {
-    if (!String(error).includes(BUILD_ENTRY)) throw error;
-    log('The build was missing while the server started; retrying');
-    await sleep(5_000);
-    await waitForBuild();
-    return startSiteOnce(options);
-  }
-}
-
-async function waitForBuild(): Promise<void> {
-  for (let i = 0; !existsSync(BUILD_ENTRY); i++) {
-    if (i === 120) throw new Error('No build found: run `npm run build` first.');
-    await sleep(1_000);
-  }
-}
-
-async function startSiteOnce({ dataDir, port, postgresPort, authEmulatorPort, pageCache, seed }: SiteOptions): Promise<Site> {
-  const url = `http://127.0.0.1:${port}`;
+/** The site on its embedded PostgreSQL and Auth emulator, stopped at the end of the run. */
+async function startSite({ dataDir, port, postgresPort, authEmulatorPort, pageCache, seed }: SiteOptions): Promise<SiteProcess> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: url,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     EMBEDDED_POSTGRES_PORT: String(postgresPort),
     FIREBASE_AUTH_EMULATOR_PORT: String(authEmulatorPort),
@@ -210,46 +132,9 @@ async function startSiteOnce({ dataDir, port, postgresPort, authEmulatorPort, pa
     SEED_DEMO_CONTENT: String(seed),
   };
   delete env.DATABASE_URL;
-  // Its own process group, so that a server that does not stop can be killed with its children.
-  const child: ChildProcess = spawn(process.execPath, [TSX_CLI, 'server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let output = '';
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const stopped = await Promise.race([exited.then(() => true), sleep(60_000).then(() => false)]);
-      if (!stopped) signalGroup(child.pid!, 'SIGKILL');
-    }
-    // Whatever the server started and did not stop (PostgreSQL, the Auth emulator) is still in its group.
-    if (signalGroup(child.pid!, 0)) {
-      const left = spawnSync('ps', ['-o', 'pid=,args=', '-g', String(child.pid)], { encoding: 'utf8' }).stdout.trim();
-      console.log(`WARNING: the server (PAGE_CACHE=${pageCache}) left processes running after it stopped; stopping them:\n${left}`);
-      signalGroup(child.pid!, 'SIGTERM');
-      for (let i = 0; i < 50 && signalGroup(child.pid!, 0); i++) await sleep(200);
-      signalGroup(child.pid!, 'SIGKILL');
-    }
-  };
-  cleanups.push(stop);
-
-  const started = performance.now();
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The server did not start within 5 minutes:\n${output}`)), 300_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Daypedia is running')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The server exited with ${code}:\n${output}`));
-    });
-  });
-  log(`Server ready at ${url} (PAGE_CACHE=${pageCache}) after ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return { url, stop };
+  const site = await startSiteProcess({ label: `PAGE_CACHE=${pageCache}`, port, env });
+  atCleanUp(site.stop);
+  return site;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -514,7 +399,7 @@ async function capturePages(baseUrl: string): Promise<Map<string, Buffer>> {
 
 async function startStaticServer(pages: Map<string, Buffer>, workDir: string): Promise<StaticServer> {
   const port = await freePorts(1);
-  if (existsSync(NGINX)) return startNginx(pages, workDir, port);
+  if (nginxInstalled()) return serveWithNginx(pages, workDir, port);
 
   console.log(`NOTE: ${NGINX} is not installed; the static baseline is a minimal node:http server instead.`);
   const server = http.createServer((req, res) => {
@@ -524,12 +409,12 @@ async function startStaticServer(pages: Map<string, Buffer>, workDir: string): P
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  cleanups.push(stop);
+  atCleanUp(stop);
   return { label: 'static file, node:http (nginx not installed)', url: `http://127.0.0.1:${port}`, stop };
 }
 
 /** nginx with one worker per core, answering each page from its pre-gzipped copy (gzip_static). */
-async function startNginx(pages: Map<string, Buffer>, workDir: string, port: number): Promise<StaticServer> {
+async function serveWithNginx(pages: Map<string, Buffer>, workDir: string, port: number): Promise<StaticServer> {
   const prefix = path.join(workDir, 'nginx');
   const html = path.join(prefix, 'html');
   mkdirSync(html, { recursive: true, mode: 0o755 });
@@ -537,25 +422,12 @@ async function startNginx(pages: Map<string, Buffer>, workDir: string, port: num
     writeFileSync(path.join(html, p.slice(1)), gunzipSync(gzip));
     writeFileSync(path.join(html, `${p.slice(1)}.gz`), gzip);
   }
-  const conf = path.join(prefix, 'nginx.conf');
-  writeFileSync(
-    conf,
-    `worker_processes ${os.cpus().length};
-daemon off;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  default_type 'text/html; charset=utf-8';
+  const config = nginxConfig(
+    prefix,
+    `  default_type 'text/html; charset=utf-8';
   sendfile on;
   tcp_nopush on;
   keepalive_requests 1000000;
-  client_body_temp_path ${prefix}/client_body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
   server {
     listen 127.0.0.1:${port};
     root ${html};
@@ -564,34 +436,11 @@ http {
       add_header Cache-Control 'public, max-age=60';
       add_header Vary 'Accept-Encoding';
     }
-  }
-}
-`,
+  }`,
   );
-  const check = spawnSync(NGINX, ['-t', '-q', '-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', conf], { encoding: 'utf8' });
-  if (check.status !== 0) throw new Error(`nginx rejected its configuration:\n${check.stderr}`);
-
-  const child = spawn(NGINX, ['-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', conf], { stdio: ['ignore', 'inherit', 'inherit'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGQUIT'); // graceful: the workers finish their requests and exit
-    const stopped = await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)]);
-    if (!stopped) child.kill('SIGKILL');
-  };
-  cleanups.push(stop);
-
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await request(url + MAIN_PATH, { headers: BROWSER_HEADERS })).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 100 || child.exitCode !== null) throw new Error('nginx did not start');
-    await sleep(100);
-  }
-  const version = spawnSync(NGINX, ['-v'], { encoding: 'utf8' }).stderr.trim().replace('nginx version: ', '');
+  const { version, stop } = await startNginx({ prefix, config, readyUrl: url + MAIN_PATH });
+  atCleanUp(stop);
   return { label: `static file, ${version} (gzip_static)`, url, stop };
 }
 
@@ -694,7 +543,7 @@ function printReport({ results, insert, breakdown, initialJs }: { results: LoadR
 
 async function main(): Promise<void> {
   const workDir = scratchDirectory('daypedia-benchmark-');
-  cleanups.push(() => rmSync(workDir, { recursive: true, force: true }));
+  atCleanUp(() => rmSync(workDir, { recursive: true, force: true }));
   const dataDir = path.join(workDir, 'data');
   mkdirSync(dataDir, { mode: 0o755 });
 
@@ -739,27 +588,4 @@ async function main(): Promise<void> {
   printReport({ results, insert, breakdown, initialJs });
 }
 
-async function cleanUp(): Promise<void> {
-  for (const cleanup of cleanups.reverse()) {
-    try {
-      await cleanup();
-    } catch (error) {
-      console.error('Clean-up failed:', error);
-    }
-  }
-  cleanups.length = 0;
-}
-
-process.once('SIGINT', () => {
-  console.error('\nInterrupted: stopping servers and removing the data folder');
-  void cleanUp().then(() => process.exit(130));
-});
-
-try {
-  await main();
-} catch (error) {
-  process.exitCode = 1;
-  console.error(error);
-} finally {
-  await cleanUp();
-}
+await runWithCleanUp(main);

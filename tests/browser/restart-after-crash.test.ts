@@ -10,13 +10,14 @@ import { freePorts } from '../../scripts/free-ports';
 import { scratchDirectory } from '../../server/db/embedded-postgres';
 import { isRunning, pidIn } from '../../server/stale-processes';
 import { untilRunning } from '../setup/site-process';
+import { SERVER_NODE_OPTIONS } from '../../server/node-options';
 
 const dataDir = scratchDirectory('daypedia-restart-');
 const running: ChildProcess[] = [];
 
 /** The site as `npm start` runs it, in this one Node process (so a kill reaches the server itself). */
 async function startSite(port: number): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, '--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(port + 1), FIREBASE_AUTH_EMULATOR_PORT: String(port + 10), PUBLIC_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

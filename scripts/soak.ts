@@ -1,0 +1,228 @@
+/**
+ * A bounded soak of Daypedia as it runs with more than one instance: two instances of the built
+ * site on one PostgreSQL and one Firebase (the Auth emulator), behind Debian's nginx configured
+ * from deploy/daypedia.conf.template, under mixed traffic for a fixed time, with PostgreSQL
+ * stopped and started again halfway.
+ *
+ * Traffic (scripts/soak/traffic.ts): readers on pages and GraphQL queries in every language,
+ * comments from several client addresses (each client binds its own 127.0.0.x address, which
+ * nginx forwards in X-Forwarded-For), members starting and submitting articles, the demo reviewer
+ * approving them, and the members' pages listening for the live status of their articles over
+ * WebSocket through nginx.
+ *
+ * Reported: requests, throughput and p50/p95/p99 latency by kind of request; unexpected answers
+ * (any 5xx but a 503 UNAVAILABLE while PostgreSQL is away, any GraphQL error, a refused
+ * connection); whether every acknowledged write is in PostgreSQL; whether comment allowances
+ * were counted per client address; whether the pages heard the approvals, before and after the
+ * restart; each instance's resident memory. The exit code is 1 when any of these fails.
+ *
+ * Run (Linux, Debian's nginx installed, after `npm run build`):
+ *   tsx scripts/soak.ts [--duration 60] [--readers 8] [--members 3] [--outage 3]
+ *   or `npm run bench:soak -- --duration 10`; SOAK_DURATION_S=10 works too.
+ *
+ * Nothing outside a temporary folder is written; everything started is stopped at the end.
+ */
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import sharp from 'sharp';
+import { DEMO_REVIEWER, ensureDemoReviewer } from '../server/seed/demo-reviewer.ts';
+import { createDatabase } from '../server/db/prisma.ts';
+import { scratchDirectory } from '../server/db/embedded-postgres.ts';
+import { subscribe, type Heard, type Instance } from '../tests/setup/instances.ts';
+import { emulatorSignIn, signedInMember } from '../tests/setup/members.ts';
+import { START } from '../tests/setup/article-operations.ts';
+import { atCleanUp, runWithCleanUp } from './cleanups.ts';
+import { request } from './http-request.ts';
+import { nginxInstalled, NGINX } from './nginx.ts';
+import { log, sleep } from './timing.ts';
+import { checkWrites, commentCounters, memoryOf, metricsOf } from './soak/checks.ts';
+import { SiteClient } from './soak/client.ts';
+import { Recorder } from './soak/recorder.ts';
+import { printReport, type LiveStatus } from './soak/report.ts';
+import { startStack } from './soak/stack.ts';
+import { findTargets } from './soak/targets.ts';
+import { commenter, listen, reader, reviewer, writer, type CommentTally, type Member, type Traffic } from './soak/traffic.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: process.env.SOAK_DURATION_S ?? '60' },
+    readers: { type: 'string', default: '8' },
+    members: { type: 'string', default: '3' },
+    outage: { type: 'string', default: '3' },
+  },
+});
+const positive = (name: string, value: string | undefined) => {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} must be a positive number, got ${value}`);
+  return n;
+};
+const DURATION_S = positive('duration', args.duration);
+const READERS = Math.round(positive('readers', args.readers));
+const MEMBERS = Math.round(positive('members', args.members));
+const OUTAGE_S = positive('outage', args.outage);
+/** Members' drafts are not what is limited here. */
+const DRAFTS_PER_HOUR = 100_000;
+/** How long pages may take to hear the last approvals once the traffic stops. */
+const HEARING_GRACE_MS = 5_000;
+
+/** A session cookie for an account of the emulator, through the site's own sign-in route, as the browser gets it. */
+async function sessionCookie(siteUrl: string, idToken: string): Promise<string> {
+  const response = await request(`${siteUrl}/auth/session`, { headers: { 'content-type': 'application/json', origin: siteUrl }, body: JSON.stringify({ idToken }) });
+  if (response.status !== 200) throw new Error(`No session: ${response.status} ${response.body.toString()}`);
+  return String(response.headers['set-cookie']?.[0]).split(';')[0]!;
+}
+
+async function main(): Promise<void> {
+  if (!nginxInstalled()) throw new Error(`${NGINX} is missing: apt-get install nginx-light (Debian's nginx; it is started by this script, not as a service)`);
+  const workDir = scratchDirectory('daypedia-soak-');
+  atCleanUp(() => rmSync(workDir, { recursive: true, force: true }));
+  log(`Node ${process.version}; data in ${workDir}; ${DURATION_S} s of traffic`);
+
+  const stack = await startStack(workDir, { draftsPerHour: DRAFTS_PER_HOUR });
+  const db = createDatabase(stack.databaseUrl);
+  atCleanUp(() => db.$disconnect());
+
+  // Setting up is not measured.
+  const setup = new Recorder();
+  const targets = await findTargets(new SiteClient(stack.url, '127.0.0.1', setup));
+  log(`${targets.reads.length} reads (pages and queries), ${targets.commentable.length} entries to comment on`);
+
+  log('Signing in the demo reviewer and the members');
+  await ensureDemoReviewer(stack.firebase.auth, db, stack.config.APP_NAME);
+  const reviewerSignIn = await emulatorSignIn(stack.firebase, DEMO_REVIEWER.email, DEMO_REVIEWER.password);
+  const reviewerCookie = await sessionCookie(stack.url, reviewerSignIn.idToken);
+
+  const recorder = new Recorder();
+  const cover = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#5b7fa6' } }).png().toBuffer();
+  const wsUrl = `${stack.url.replace(/^http/, 'ws')}/graphql`;
+  const balancer: Instance = { http: stack.url, ws: wsUrl, subscribed: [], close: async () => {} };
+  // A member's open page, listening for the live status of its articles through nginx.
+  const closed: string[] = [];
+  const connections: Promise<void>[] = [];
+  const openPage = (cookie: string): Heard => {
+    const page = subscribe(balancer, cookie);
+    const n = connections.length + 1;
+    connections.push(new Promise<void>((resolve) => page.client.on('connected', () => resolve())));
+    page.client.on('closed', (event) => closed.push(`page ${n}: the WebSocket closed (${(event as { code?: number }).code ?? '?'})`));
+    return page;
+  };
+  const members: Member[] = [];
+  for (let i = 1; i <= MEMBERS; i++) {
+    const { user, cookie } = await signedInMember({ t: { db }, firebase: stack.firebase }, stack.url, { email: `writer-${i}@soak.example` });
+    const address = `127.0.2.${i}`;
+    // The cover every article of this member reuses, uploaded as the editor uploads it.
+    const setupClient = new SiteClient(stack.url, address, setup, cookie);
+    const { data } = await setupClient.graphql('draft', START, { date: { year: 1969, month: 7, day: 20 } });
+    const coverId = await setupClient.uploadCover(String(data.startNewArticle.revision.id), cover);
+    setupClient.close();
+    const pages: Heard[] = [openPage(cookie), openPage(cookie)];
+    members.push({ uid: user.uid, client: new SiteClient(stack.url, address, recorder, cookie), coverId, pages });
+  }
+  log(`${MEMBERS} members signed in, each with a cover; the demo reviewer signed in`);
+  const pages = members.flatMap((member) => member.pages);
+  await Promise.race([Promise.all(connections), sleep(10_000).then(() => Promise.reject(new Error(`The pages' WebSockets did not connect through nginx: ${[...closed, ...pages.flatMap((page) => page.errors.map(String))].join('; ')}`)))]);
+  // Every page's subscription is registered on some instance before anything is approved.
+  let metricsAtStart = await Promise.all(stack.instances.map((instance) => metricsOf(instance.url)));
+  for (let i = 0; i < 100 && metricsAtStart.reduce((sum, m) => sum + m.subscriptions, 0) < pages.length; i++) {
+    await sleep(100);
+    metricsAtStart = await Promise.all(stack.instances.map((instance) => metricsOf(instance.url)));
+  }
+  const memoryAtStart = stack.instances.map((instance) => memoryOf(instance.pid));
+
+  const traffic: Traffic = { recorder, targets, endsAt: DURATION_S * 1000, acknowledged: { comments: [], drafts: [], submissions: [], approvals: [] }, heardAt: new Map(), pageCache: { hits: 0, misses: 0 } };
+  const loadBefore = os.loadavg()[0]!;
+  recorder.begin();
+  const cpuBefore = process.cpuUsage();
+  for (const page of pages) listen(traffic, page);
+
+  // The busy address posts from several clients at once, so that both instances count its attempts at the same time.
+  const busy: CommentTally = { address: '127.0.0.2', forges: true, loops: 4, accepted: 0, limited: 0, acceptedBeforeLimit: null };
+  const calm: CommentTally[] = ['127.0.0.3', '127.0.0.4', '127.0.0.5'].map((address) => ({ address, forges: false, loops: 1, accepted: 0, limited: 0, acceptedBeforeLimit: null }));
+  const forged = () => ({ 'x-forwarded-for': `198.51.100.${1 + Math.floor(Math.random() * 254)}` });
+  const readerClients = Array.from({ length: READERS }, (_, i) => new SiteClient(stack.url, `127.0.1.${i + 1}`, recorder));
+  const reviewerClient = new SiteClient(stack.url, '127.0.3.1', recorder, reviewerCookie);
+  // Calm addresses post 8 comments in the whole run, well under the hourly allowance.
+  const calmEveryMs = (DURATION_S * 1000) / 8;
+
+  log(`Traffic for ${DURATION_S} s through ${stack.url}; PostgreSQL stops at ${(DURATION_S / 2).toFixed(0)} s for ${OUTAGE_S} s`);
+  const restart = (async () => {
+    await sleep(traffic.endsAt / 2);
+    log('Stopping PostgreSQL');
+    await stack.restartPostgres(OUTAGE_S * 1000, {
+      stopping: () => (recorder.outage = { stoppingAt: recorder.now(), upAt: null }),
+      up: () => (recorder.outage!.upAt = recorder.now()),
+    });
+    log('PostgreSQL is back');
+  })();
+  const loops = [
+    restart,
+    ...readerClients.map((client) => reader(traffic, client)),
+    ...Array.from({ length: busy.loops }, () => commenter(traffic, new SiteClient(stack.url, busy.address, recorder, null, forged), busy, { everyMs: 2_000, busy: true })),
+    ...calm.map((tally) => commenter(traffic, new SiteClient(stack.url, tally.address, recorder), tally, { everyMs: calmEveryMs, busy: false })),
+    ...members.map((member) => writer(traffic, member, { pauseMs: 300 })),
+    reviewer(traffic, reviewerClient, { pauseMs: 250 }),
+  ];
+  await Promise.all(loops);
+  const elapsedS = recorder.now() / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  log(`Traffic stopped after ${elapsedS.toFixed(1)} s: ${recorder.total} requests`);
+
+  // Every approval must reach every open page of its author.
+  const expectations = traffic.acknowledged.approvals.flatMap((approval) => (members.find((m) => m.uid === approval.authorUid)?.pages ?? []).map((page) => ({ approval, page })));
+  const heardOf = ({ approval, page }: (typeof expectations)[number]) => traffic.heardAt.get(page)?.get(`${approval.id}:APPROVED`);
+  const deadline = Date.now() + HEARING_GRACE_MS;
+  while (Date.now() < deadline && expectations.some((e) => heardOf(e) === undefined)) await sleep(100);
+  // An approval sent once PostgreSQL began to stop can only have been made after it was back.
+  const stoppingAt = recorder.outage?.stoppingAt ?? Infinity;
+  const upAt = recorder.outage?.upAt ?? Infinity;
+  const heard: LiveStatus = { before: { expected: 0, heard: 0 }, after: { expected: 0, heard: 0 }, delays: [], subscriptionErrors: [...closed, ...pages.flatMap((page, n) => page.errors.map((error) => `page ${n + 1}: ${JSON.stringify(error)}`))], unheard: [] };
+  for (const e of expectations) {
+    const side = e.approval.sentAt > stoppingAt ? heard.after : heard.before;
+    side.expected++;
+    const at = heardOf(e);
+    if (at !== undefined) {
+      side.heard++;
+      heard.delays.push(at - e.approval.sentAt);
+    } else heard.unheard.push({ id: e.approval.id, page: pages.indexOf(e.page) + 1, afterReturnMs: e.approval.sentAt - upAt });
+  }
+
+  const metricsAtEnd = await Promise.all(stack.instances.map((instance) => metricsOf(instance.url).catch(() => ({ requests: NaN, subscriptions: NaN, heapUsedMb: NaN }))));
+  const reviewerRow = await db.user.findUniqueOrThrow({ where: { email: DEMO_REVIEWER.email } });
+  const passed = printReport({
+    settings: { durationS: DURATION_S, readers: READERS, members: MEMBERS, outageS: OUTAGE_S, commentsPerHour: stack.config.COMMENTS_PER_HOUR, nginxVersion: stack.nginxVersion },
+    recorder,
+    elapsedS,
+    clientCpu: (cpu.user + cpu.system) / 1e6 / elapsedS,
+    loadBefore,
+    pageCache: traffic.pageCache,
+    writes: await checkWrites(stack.databaseUrl, traffic.acknowledged, reviewerRow.uid),
+    commenters: [busy, ...calm],
+    counters: await commentCounters(stack.databaseUrl),
+    heard,
+    instances: stack.instances.map((instance, i) => ({
+      label: instance.label,
+      url: instance.url,
+      alive: memoryOf(instance.pid) !== null,
+      memoryAtStart: memoryAtStart[i]!,
+      memoryAtEnd: memoryOf(instance.pid),
+      requests: metricsAtEnd[i]!.requests - metricsAtStart[i]!.requests,
+      subscriptions: metricsAtStart[i]!.subscriptions,
+      heapUsedMb: metricsAtEnd[i]!.heapUsedMb,
+      errorLines: instance.errors,
+    })),
+  });
+  if (!passed) {
+    const kept = mkdtempSync(path.join(os.tmpdir(), 'daypedia-soak-logs-'));
+    for (const instance of stack.instances) copyFileSync(instance.logPath, path.join(kept, path.basename(instance.logPath)));
+    console.log(`\nThe instances' logs are kept in ${kept}`);
+  }
+  for (const client of [...readerClients, reviewerClient, ...members.map((m) => m.client)]) client.close();
+  await Promise.all(pages.map((page) => page.client.dispose()));
+  if (!passed) process.exitCode = 1;
+}
+
+await runWithCleanUp(main);
+// Sockets a failed step left open must not keep the process alive.
+process.exit(process.exitCode ?? 0);

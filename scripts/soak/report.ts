@@ -1,0 +1,163 @@
+/** The soak's report, in Markdown, and whether it passed. */
+import os from 'node:os';
+import { percentile } from '../timing.ts';
+import type { InstanceMetrics, WriteCheck } from './checks.ts';
+import { KINDS, RECOVERY_MS, type Recorder } from './recorder.ts';
+import type { CommentTally } from './traffic.ts';
+
+export interface LiveStatus {
+  before: { expected: number; heard: number };
+  after: { expected: number; heard: number };
+  /** From sending each approval until each of its author's pages heard it, ms. */
+  delays: number[];
+  subscriptionErrors: string[];
+  /** Approvals some page of their author never heard, and when they were sent: ms after PostgreSQL was back (negative: before). */
+  unheard: { id: string; page: number; afterReturnMs: number }[];
+}
+
+export interface InstanceReport {
+  label: string;
+  url: string;
+  alive: boolean;
+  memoryAtStart: { rssMb: number; peakMb: number } | null;
+  memoryAtEnd: { rssMb: number; peakMb: number } | null;
+  /** Requests it answered during the soak, and the subscriptions it held when traffic began. */
+  requests: number;
+  subscriptions: number;
+  /** JavaScript heap in use at the end, MB. */
+  heapUsedMb: number;
+  errorLines: string[];
+}
+
+export interface SoakReport {
+  settings: { durationS: number; readers: number; members: number; outageS: number; commentsPerHour: number; nginxVersion: string };
+  recorder: Recorder;
+  elapsedS: number;
+  /** CPU time of the soak's own process (the clients) per second of traffic. */
+  clientCpu: number;
+  /** The 1-minute load average just before the traffic: other work on the machine slows everything. */
+  loadBefore: number;
+  pageCache: { hits: number; misses: number };
+  writes: WriteCheck[];
+  commenters: CommentTally[];
+  counters: Map<string, number>;
+  heard: LiveStatus;
+  instances: InstanceReport[];
+}
+
+const ms = (value: number) => (Number.isNaN(value) ? '–' : value < 10 ? value.toFixed(1) : value.toFixed(0));
+const mb = (value: number | undefined) => (value === undefined ? '?' : `${value.toFixed(0)} MB`);
+
+/** Per address: the busy one was stopped at its allowance, the calm ones never; only real client addresses were counted. */
+export function rateLimitProblems({ commenters, counters, settings }: Pick<SoakReport, 'commenters' | 'counters' | 'settings'>): string[] {
+  const problems: string[] = [];
+  for (const tally of commenters) {
+    if (tally.forges) {
+      if (!tally.limited) problems.push(`${tally.address} was never refused`);
+      if (tally.accepted > settings.commentsPerHour) problems.push(`${tally.address} had ${tally.accepted} comments accepted, over ${settings.commentsPerHour}`);
+    } else {
+      if (tally.limited) problems.push(`${tally.address} was refused ${tally.limited} times, though under its allowance`);
+      if (!tally.accepted) problems.push(`${tally.address} had no comment accepted`);
+    }
+  }
+  const addresses = new Set(commenters.map((tally) => tally.address));
+  for (const counted of counters.keys()) if (!addresses.has(counted)) problems.push(`PostgreSQL counts comments for ${counted}, which is not a client's address`);
+  for (const address of addresses) if (!counters.has(address)) problems.push(`PostgreSQL counts no comments for ${address}`);
+  return problems;
+}
+
+export function printReport(report: SoakReport): boolean {
+  const { settings, recorder, instances, writes, heard } = report;
+  const cpus = os.cpus();
+  const lost = writes.reduce((sum, check) => sum + check.missing.length, 0);
+  const limitProblems = rateLimitProblems(report);
+  const deadInstances = instances.filter((instance) => !instance.alive);
+  const outage = recorder.outage;
+
+  console.log('\n## Soak: two instances behind nginx\n');
+  console.log(`- Node ${process.version}, ${cpus.length} CPUs (${cpus[0]?.model.trim() ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM; ${settings.nginxVersion}; the load comes from the same machine (the soak's clients used ${(100 * report.clientCpu).toFixed(0)} % of a core); load average before ${report.loadBefore.toFixed(2)}`);
+  console.log(
+    `- ${settings.durationS} s of traffic through nginx: ${settings.readers} readers (pages and GraphQL queries in 8 languages, one request at a time each), ${report.commenters.length} commenting addresses, ${settings.members} members writing and submitting, the demo reviewer approving, ${settings.members * 2} live status subscriptions over WebSocket`,
+  );
+  if (outage) {
+    const late = recorder.lastUnavailableAt === null || outage.upAt === null ? 0 : recorder.lastUnavailableAt - outage.upAt;
+    console.log(
+      `- PostgreSQL stopped at ${(outage.stoppingAt / 1000).toFixed(1)} s and answered again at ${((outage.upAt ?? NaN) / 1000).toFixed(1)} s; ${late > 0 ? `the last 503 came ${(late / 1000).toFixed(2)} s after it was back` : 'no 503 once it was back'}`,
+    );
+  }
+  console.log(`- ${recorder.total.toLocaleString('en')} requests in ${report.elapsedS.toFixed(1)} s: ${(recorder.total / report.elapsedS).toFixed(0)} requests/s; pages from the page cache: ${report.pageCache.hits} of ${report.pageCache.hits + report.pageCache.misses}\n`);
+
+  console.log('| kind | requests | ok | refused on purpose | 503 while PostgreSQL was down | unexpected | p50 ms | p95 ms | p99 ms |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const kind of KINDS) {
+    const s = recorder.stats.get(kind)!;
+    const total = s.ok + s.refused + s.unavailable + s.unexpected;
+    if (!total) continue;
+    const sorted = [...s.latencies].sort((a, b) => a - b);
+    console.log(`| ${kind} | ${total} | ${s.ok} | ${s.refused} | ${s.unavailable} | ${s.unexpected} | ${ms(percentile(sorted, 50))} | ${ms(percentile(sorted, 95))} | ${ms(percentile(sorted, 99))} |`);
+  }
+
+  console.log('\n### Acknowledged writes found in PostgreSQL\n');
+  for (const check of writes) console.log(`- ${check.what}: ${check.found} of ${check.acknowledged}${check.missing.length ? ` — MISSING: ${check.missing.slice(0, 20).join(', ')}` : ''}`);
+
+  console.log(`\n### Comment allowances per client address (${settings.commentsPerHour} per hour)\n`);
+  for (const tally of report.commenters) {
+    const who = tally.forges ? ` (${tally.loops} clients at once, a forged X-Forwarded-For on every request)` : '';
+    const limit = tally.limited ? `, refused ${tally.limited} times (TOO_MANY_COMMENTS, the first after ${tally.acceptedBeforeLimit} accepted)` : ', never refused';
+    console.log(`- ${tally.address}${who}: ${tally.accepted} accepted${limit}; attempts counted in PostgreSQL: ${report.counters.get(tally.address) ?? 0}`);
+  }
+  const others = [...report.counters.keys()].filter((address) => !report.commenters.some((tally) => tally.address === address));
+  console.log(`- Other addresses counted: ${others.length ? others.join(', ') : 'none (neither nginx’s address nor a forged one)'}`);
+  for (const problem of limitProblems) console.log(`- PROBLEM: ${problem}`);
+
+  const delays = [...heard.delays].sort((a, b) => a - b);
+  console.log('\n### Live status over WebSocket through nginx\n');
+  console.log(`- Subscriptions when the traffic began: ${instances.map((i) => `${i.subscriptions} on instance ${i.label}`).join(', ')}`);
+  console.log(`- Approvals heard by every page of their author (count per page): before PostgreSQL stopped ${heard.before.heard} of ${heard.before.expected}, after it was back ${heard.after.heard} of ${heard.after.expected}`);
+  console.log(`- From sending an approval until a page heard it: p50 ${ms(percentile(delays, 50))} ms, p95 ${ms(percentile(delays, 95))} ms, max ${ms(delays.at(-1) ?? NaN)} ms`);
+  for (const error of heard.subscriptionErrors.slice(0, 10)) console.log(`- SUBSCRIPTION ERROR: ${error}`);
+  for (const u of heard.unheard.slice(0, 20)) {
+    const when = u.afterReturnMs >= 0 ? `${(u.afterReturnMs / 1000).toFixed(2)} s after` : `${(-u.afterReturnMs / 1000).toFixed(2)} s before`;
+    console.log(`- NOT HEARD: the approval of revision ${u.id} by page ${u.page}, sent ${when} PostgreSQL was back`);
+  }
+
+  console.log('\n### Instances\n');
+  console.log('| instance | requests answered | RSS when traffic began | RSS at the end | peak RSS | JS heap used at the end | error log lines |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const i of instances) {
+    console.log(
+      `| ${i.label}${i.alive ? '' : ' (EXITED)'} | ${i.requests.toLocaleString('en')} | ${mb(i.memoryAtStart?.rssMb)} | ${mb(i.memoryAtEnd?.rssMb)} | ${mb(i.memoryAtEnd?.peakMb)} | ${mb(i.heapUsedMb)} | ${i.errorLines.length} |`,
+    );
+  }
+  for (const i of instances) {
+    const messages = new Map<string, number>();
+    for (const line of i.errorLines) {
+      let msg = line.slice(0, 200);
+      try {
+        const parsed = JSON.parse(line) as { msg?: string; err?: { code?: string; message?: string } };
+        msg = [parsed.msg, parsed.err?.code, parsed.err?.message?.split('\n')[0]?.slice(0, 160)].filter(Boolean).join(' — ');
+      } catch {
+        // not JSON: shown as it is
+      }
+      messages.set(msg, (messages.get(msg) ?? 0) + 1);
+    }
+    for (const [msg, count] of messages) console.log(`- instance ${i.label} logged ${count}×: ${msg}`);
+  }
+
+  if (recorder.unexpected.length) {
+    console.log(`\n### Unexpected answers (first ${recorder.unexpected.length} of ${recorder.unexpectedCount})\n`);
+    for (const line of recorder.unexpected) console.log(`- ${line}`);
+  }
+
+  const failures = [
+    recorder.unexpectedCount ? `${recorder.unexpectedCount} unexpected answers` : '',
+    lost ? `${lost} acknowledged writes missing` : '',
+    limitProblems.length ? 'comment allowances not counted per address' : '',
+    heard.after.expected === 0 ? 'no approval after the restart' : '',
+    heard.before.heard < heard.before.expected || heard.after.heard < heard.after.expected ? 'approvals not heard' : '',
+    heard.subscriptionErrors.length ? 'subscription errors' : '',
+    deadInstances.length ? `instance ${deadInstances.map((i) => i.label).join(', ')} exited` : '',
+  ].filter(Boolean);
+  console.log(`\n**${failures.length ? `FAILED: ${failures.join('; ')}` : 'PASSED'}** (a 503 UNAVAILABLE counts as expected from PostgreSQL's stop until ${RECOVERY_MS / 1000} s after its return)`);
+  return failures.length === 0;
+}
