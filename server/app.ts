@@ -10,7 +10,7 @@ import compression from 'compression';
 import express from 'express';
 import proxyaddr from 'proxy-addr';
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
-import type { FirebaseWebConfig, SessionData } from '../client/app/lib/request-context';
+import type { FirebaseWebConfig, PageRender, SessionData } from '../client/app/lib/request-context';
 import { IMAGE_ENDPOINT } from '../client/app/lib/images';
 import { LEGACY_REDIRECTS, prefixedGermanPath } from '../client/app/lib/paths';
 import type { Config } from './config';
@@ -26,7 +26,7 @@ import { sameOriginWrites } from './abuse/same-origin';
 import { createImageOptimiser } from './images/optimiser';
 import type { PageCache } from './page-cache';
 import { createHealthChecks } from './health';
-import { securityHeaders } from './security-headers';
+import { cspNonceOf, securityHeaders } from './security-headers';
 import { logger } from './observability/logger';
 import { createMetrics } from './observability/metrics';
 import { createMetricsEndpoint } from './observability/metrics-endpoint';
@@ -39,6 +39,7 @@ import { unavailableAware } from './graphql-unavailable';
 export interface AppServerEntry {
   requestContext: Parameters<RouterContextProvider['set']>[0];
   sessionContext: RouterContext<SessionData>;
+  renderContext: RouterContext<PageRender>;
   createServerApollo(link: ApolloLink): unknown;
 }
 
@@ -89,7 +90,7 @@ export async function createApp({ config, build, buildDir, dataDir, pageCache, f
   app.use('/payments', deps.payments.routes(deps.db));
 
   const storeDir = path.join(dataDir, 'images');
-  app.use('/uploads', createUploadRoutes({ auth: deps.auth, db: deps.db, storage: deps.images }));
+  app.use('/uploads', createUploadRoutes({ auth: deps.auth, db: deps.db, storage: deps.images, uploadsPerHour: config.UPLOADS_PER_HOUR }));
 
   app.get('/builds/latest.json', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ id: build.assets.version });
@@ -147,6 +148,14 @@ export async function createApp({ config, build, buildDir, dataDir, pageCache, f
         context.set(entry.requestContext, entry.createServerApollo(link));
         const viewer = user ? { uid: user.uid, displayName: user.displayName, role: user.role } : null;
         context.set(entry.sessionContext, { viewer, sessionEnded, firebase: firebaseWeb });
+        const reqId = req.headers[REQUEST_ID_HEADER];
+        context.set(entry.renderContext, {
+          nonce: cspNonceOf(res) ?? '',
+          reportError(error) {
+            if (isDatabaseUnavailable(error)) logger.warn({ reqId, reason: (error as Error).message }, 'The database was unavailable');
+            else logger.error({ reqId, err: error }, 'A page failed to render');
+          },
+        });
         return context;
       },
     }),

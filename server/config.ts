@@ -55,6 +55,8 @@ const schema = z.object({
   COMMENTS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   DRAFTS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   DONATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Pictures one member may upload per hour (profile, article and personal entry pictures together). */
+  UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** Stripe Checkout for donations; without both keys the built-in test provider runs (no money moves). */
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "must be the webhook endpoint's signing secret (whsec_…)").optional(),

@@ -7,7 +7,9 @@
  * Only the query parameters a page reads take part in the key: anyone can invent query strings,
  * and each would otherwise hold a page of its own. A request with other parameters is answered
  * from the page without them, but its own render is not kept (links in it repeat its query).
- * The cache holds a bounded number of bytes and forgets expired pages on its own.
+ * The cache holds a bounded number of bytes and forgets expired pages on its own. A page is kept
+ * without the script nonce of the reader it was rendered for, with a policy of its own that allows
+ * its inline scripts by hash (shared-page-policy.ts).
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -16,6 +18,8 @@ import { LRUCache } from 'lru-cache';
 import { TIME_ZONE_COOKIE } from '../client/app/lib/time-zone';
 import { readCookie } from '../client/app/lib/cookies';
 import { SESSION_COOKIE } from './auth/session';
+import { cspNonceOf } from './security-headers';
+import { sharedPage } from './shared-page-policy';
 
 const MAX_AGE_MS = 60_000;
 /** The query parameters pages read while rendering: comments' page, sign-in's return and reason, donations' outcome, editors' targets. */
@@ -33,6 +37,8 @@ interface CachedPage {
   gzip: Buffer;
   etag: string;
   contentType: string;
+  /** The Content-Security-Policy allowing this page's inline scripts by their hashes. */
+  policy: string | null;
 }
 
 export interface PageCache {
@@ -91,12 +97,28 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, enabled = true, m
     ttlAutopurge: true,
   });
 
+  /** Stores the page for others: without the nonce it was rendered with, its scripts allowed by hash. */
+  function keep(key: string, rendered: Buffer, contentType: string, res: ServerResponse) {
+    const nonce = cspNonceOf(res);
+    const policy = res.getHeader('content-security-policy');
+    let body = rendered;
+    let sharedPolicy: string | null = null;
+    if (nonce && typeof policy === 'string') {
+      const shared = sharedPage(rendered.toString('utf8'), nonce, policy);
+      if (!shared) return;
+      body = Buffer.from(shared.html);
+      sharedPolicy = shared.policy;
+    }
+    pages.set(key, { body, gzip: gzipSync(body), etag: `"${createHash('sha1').update(body).digest('base64url')}"`, contentType, policy: sharedPolicy });
+  }
+
   return {
     serve(req, res) {
       const key = enabled ? keyOf(req) : null;
       const page = key === null ? undefined : pages.get(key.key);
       if (!page) return false;
       const headers: Record<string, string | number> = { 'Content-Type': page.contentType, ETag: page.etag, 'Cache-Control': CACHE_CONTROL, Vary: 'Accept-Encoding, Cookie', 'X-Page-Cache': 'hit' };
+      if (page.policy) headers['Content-Security-Policy'] = page.policy;
       if (req.headers['if-none-match'] === page.etag) {
         res.writeHead(304, headers).end();
         return true;
@@ -117,21 +139,18 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, enabled = true, m
       const chunks: Buffer[] = [];
       const write = res.write.bind(res) as (...args: unknown[]) => boolean;
       const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
-      const keep = (chunk: unknown, encoding?: unknown) => {
+      const collect = (chunk: unknown, encoding?: unknown) => {
         if (chunk && typeof chunk !== 'function') chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
       };
       res.write = ((chunk: unknown, ...rest: unknown[]) => {
-        keep(chunk, rest[0]);
+        collect(chunk, rest[0]);
         return write(chunk, ...rest);
       }) as typeof res.write;
       res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-        keep(chunk, rest[0]);
+        collect(chunk, rest[0]);
         const contentType = String(res.getHeader('content-type') ?? '');
         const shareable = res.statusCode === 200 && contentType.startsWith('text/html') && !res.getHeader('set-cookie');
-        if (shareable) {
-          const body = Buffer.concat(chunks);
-          pages.set(key.key, { body, gzip: gzipSync(body), etag: `"${createHash('sha1').update(body).digest('base64url')}"`, contentType });
-        }
+        if (shareable) keep(key.key, Buffer.concat(chunks), contentType, res);
         return end(chunk, ...rest);
       }) as typeof res.end;
     },

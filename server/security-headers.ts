@@ -1,21 +1,42 @@
 /**
  * Security headers on every answer, the cached pages and their 304s included: they are set on
  * the raw response before the page cache, Express or GraphQL answer (helmet only sets headers).
+ *
+ * Scripts run only from the site itself or, inline, when they carry this answer's nonce: an
+ * injected <script> or event handler does not run. A page kept by the page cache is stored
+ * without its nonce and answered with the hashes of its inline scripts instead (page-cache.ts).
  */
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 
 /** Features no page of the site uses, so no page (or script in one) may use them. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), payment=(), interest-cohort=()';
 
+/** Firebase's sign-in popups load Google's iframe helper from here. */
+const GOOGLE_SIGN_IN_SCRIPTS = 'https://apis.google.com';
+
+const nonces = new WeakMap<ServerResponse, string>();
+
+/** The nonce this answer's inline scripts must carry. */
+export function cspNonceOf(res: ServerResponse): string | undefined {
+  return nonces.get(res);
+}
+
+/** How a nonce appears in the policy; swapped for hashes when a page is kept for others. */
+export function nonceSource(nonce: string): string {
+  return `'nonce-${nonce}'`;
+}
+
 export function securityHeaders({ https }: { https: boolean }): (req: IncomingMessage, res: ServerResponse) => void {
   const middleware = helmet({
-    // Framing, plugins and a foreign <base> are refused. Where scripts may come from is not
-    // restricted yet: that needs a nonce in every page, which the page cache must not bake in.
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
+        // Styles are not restricted: the editor and the toasts set them inline.
         'default-src': helmet.contentSecurityPolicy.dangerouslyDisableDefaultSrc,
+        'script-src': ["'self'", (_req, res) => nonceSource(nonces.get(res as ServerResponse) ?? ''), GOOGLE_SIGN_IN_SCRIPTS],
+        'script-src-attr': ["'none'"],
         'frame-ancestors': ["'none'"],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
@@ -29,6 +50,7 @@ export function securityHeaders({ https }: { https: boolean }): (req: IncomingMe
     xFrameOptions: { action: 'deny' },
   });
   return (req, res) => {
+    nonces.set(res, randomBytes(16).toString('base64'));
     middleware(req as never, res as never, () => {});
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
   };

@@ -4,11 +4,12 @@ import { ApolloProvider } from '@apollo/client/react';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { createApolloCache } from './lib/apollo';
-import { requestContext, sessionContext } from './lib/request-context';
+import { renderContext, requestContext, sessionContext } from './lib/request-context';
+import { ScriptNonce } from './lib/script-nonce';
 
-export { requestContext, sessionContext };
+export { renderContext, requestContext, sessionContext };
 
 export const streamTimeout = 5_000;
 
@@ -29,11 +30,15 @@ export default function handleRequest(
     const userAgent = request.headers.get('user-agent');
     // Crawlers and prerendering get the complete document at once.
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    const { nonce, reportError } = loadContext.get(renderContext);
     const { pipe, abort } = renderToPipeableStream(
-      <ApolloProvider client={loadContext.get(requestContext)}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </ApolloProvider>,
+      <ScriptNonce.Provider value={nonce}>
+        <ApolloProvider client={loadContext.get(requestContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ApolloProvider>
+      </ScriptNonce.Provider>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();
@@ -46,10 +51,16 @@ export default function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) reportError(error);
         },
       },
     );
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/** A loader or render that failed is logged on the server with the request's id; the reader sees the error page. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  (context as RouterContextProvider).get(renderContext).reportError(error);
+};

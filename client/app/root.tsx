@@ -12,6 +12,7 @@ import { LOCALE_INFO } from './i18n/locales';
 import { loadMessages } from './i18n/messages';
 import { localeOfPath } from './lib/paths';
 import { siteOrigin } from './lib/site-origin';
+import { useScriptNonce } from './lib/script-nonce';
 import './styles/app.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -37,6 +38,7 @@ export function links() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const locale = data?.locale ?? localeOfPath(useLocation().pathname);
+  const nonce = useScriptNonce();
   return (
     <html lang={LOCALE_INFO[locale].iso} dir="ltr">
       <head>
@@ -48,9 +50,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
+        <ScrollRestoration nonce={nonce} />
         <ApolloState />
-        <Scripts />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -2,7 +2,7 @@
  * Per-address limits on public writes, counted in PostgreSQL (rate-limiter-flexible's Prisma
  * store), so every instance behind a load balancer shares one count per address.
  */
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { RateLimiterPrisma, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '../db/prisma';
 
@@ -27,11 +27,17 @@ export async function counted(counter: RateLimiterPrisma, key: string): Promise<
   }
 }
 
-/** Middleware: at most `perHour` requests per address; past it a 429 with `code` and Retry-After. */
-export function perAddressLimit(db: Database, { name, perHour, code = 'too-many-requests' }: { name: string; perHour: number; code?: string }): RequestHandler {
+/**
+ * Middleware: at most `perHour` requests per key (the client's address unless told otherwise);
+ * past it a 429 with `code` and Retry-After, before anything of the request is read.
+ */
+export function hourlyLimit(
+  db: Database,
+  { name, perHour, code = 'too-many-requests', keyOf = (req) => req.ip ?? 'unknown' }: { name: string; perHour: number; code?: string; keyOf?: (req: Request, res: Response) => string },
+): RequestHandler {
   const counter = sharedCounter(db, { name, points: perHour, windowS: HOUR_S });
   return (req, res, next) => {
-    counter.consume(req.ip ?? 'unknown').then(
+    counter.consume(keyOf(req, res)).then(
       () => next(),
       (rejection: unknown) => {
         if (!(rejection instanceof RateLimiterRes)) return next(rejection);

@@ -14,6 +14,7 @@ import { createUploadRoutes } from '../images/upload-routes';
 import { createRegistrationRoutes } from './registration';
 import { createSessionRoutes, viewerOf } from './session';
 import { listening } from '../../tests/setup/listen';
+import { execute } from '../testing';
 
 let t: TestDatabase;
 let firebase: Firebase;
@@ -28,7 +29,7 @@ beforeAll(async () => {
   const app = express();
   app.use('/auth', createSessionRoutes({ auth: firebase.auth, db: t.db, appName: 'Daypedia', secureCookies: false }));
   app.use('/auth', createRegistrationRoutes({ auth: firebase.auth, db: t.db, appName: 'Daypedia', proofOfWork: createProofOfWork({ db: t.db }), registrationsPerHour: 1000 }));
-  app.use('/uploads', createUploadRoutes({ auth: firebase.auth, db: t.db, storage: localImageStorage(path.join(dataDir, 'images')) }));
+  app.use('/uploads', createUploadRoutes({ auth: firebase.auth, db: t.db, storage: localImageStorage(path.join(dataDir, 'images')), uploadsPerHour: 1000 }));
   // Behind a proxy that says who is asking, so the limit can be tried for more than one address.
   // Two instances of the site on one database, as behind a load balancer.
   for (const instance of ['/limited', '/limited-twin']) {
@@ -171,6 +172,37 @@ describe('registration', () => {
     const response = await registerThroughSite({ fullName: ' ', email: 'not-an-email', password: '12345' });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ code: 'invalid-input', fields: { fullName: 'name-required', email: 'invalid-email', password: 'weak-password' } });
+  });
+
+  it('refuses a name with control characters before Firebase or the database sees it', async () => {
+    for (const [fullName, email] of [['Ada\u0000Lovelace', 'nul@example.com'], ['Ada\nLovelace', 'newline@example.com']]) {
+      const response = await registerThroughSite({ fullName, email, password: 'secret-123' });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ code: 'invalid-input', fields: { fullName: 'name-invalid-characters' } });
+      expect(await countAccounts(email)).toEqual({ rows: 0, firebase: 0 });
+    }
+  });
+
+  it('changes a profile name in the database and Firebase together, or in neither', async () => {
+    const { localId } = await register('hana@example.com', 'Hana');
+    const update = 'mutation($input: ProfileInput!) { updateProfile(input: $input) { user { displayName } errors { field code } } }';
+    const as = async () => ({ user: (await t.db.user.findUniqueOrThrow({ where: { uid: localId } })), auth: firebase.auth });
+    const names = async () => ({ row: (await t.db.user.findUniqueOrThrow({ where: { uid: localId } })).displayName, firebase: (await firebase.auth.getUser(localId)).displayName });
+
+    const refused = await execute(t.db, update, { input: { displayName: 'Hana\u0007Bell', bio: '' } }, await as());
+    expect(refused.data?.updateProfile).toEqual({ user: null, errors: [{ field: 'displayName', code: 'NAME_INVALID_CHARACTERS' }] });
+    expect(await names()).toEqual({ row: 'Hana', firebase: 'Hana' });
+
+    const changed = await execute(t.db, update, { input: { displayName: 'Hana Arendt', bio: '' } }, await as());
+    expect(changed.data?.updateProfile).toEqual({ user: { displayName: 'Hana Arendt' }, errors: [] });
+    expect(await names()).toEqual({ row: 'Hana Arendt', firebase: 'Hana Arendt' });
+
+    // Firebase refuses (the account is gone there): the row keeps what it had.
+    const member = await as();
+    await firebase.auth.deleteUser(localId);
+    const failed = await execute(t.db, update, { input: { displayName: 'Hannah', bio: 'changed' } }, member);
+    expect(failed.errors?.length).toBe(1);
+    expect(await t.db.user.findUniqueOrThrow({ where: { uid: localId } })).toMatchObject({ displayName: 'Hana Arendt', bio: '' });
   });
 
   it('refuses an e-mail address already registered and leaves the first account alone', async () => {

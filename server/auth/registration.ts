@@ -7,9 +7,9 @@
 import express, { type Router } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import { z } from 'zod';
-import { FULL_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../client/app/lib/account-rules';
+import { FULL_NAME_MAX_LENGTH, NAME_CONTROL_CHARACTERS, PASSWORD_MIN_LENGTH } from '../../client/app/lib/account-rules';
 import type { ProofOfWork } from '../abuse/proof-of-work';
-import { perAddressLimit } from '../abuse/rate-limits';
+import { hourlyLimit } from '../abuse/rate-limits';
 import type { Database } from '../db/prisma';
 import { logger } from '../observability/logger';
 
@@ -22,7 +22,12 @@ export interface RegistrationDeps {
 }
 
 const registration = z.object({
-  fullName: z.string().trim().min(1, 'name-required').max(FULL_NAME_MAX_LENGTH, 'name-too-long'),
+  fullName: z
+    .string()
+    .trim()
+    .min(1, 'name-required')
+    .max(FULL_NAME_MAX_LENGTH, 'name-too-long')
+    .refine((name) => !NAME_CONTROL_CHARACTERS.test(name), 'name-invalid-characters'),
   email: z.email('invalid-email').max(254, 'invalid-email'),
   password: z.string().min(PASSWORD_MIN_LENGTH, 'weak-password').max(4096, 'weak-password'),
   proof: z.string().min(1, 'proof-of-work-failed'),
@@ -38,7 +43,7 @@ const FIREBASE_CODES: Record<string, { status: number; code: string }> = {
 export function createRegistrationRoutes({ auth, db, appName, proofOfWork, registrationsPerHour }: RegistrationDeps): Router {
   const router = express.Router();
   router.get('/challenge', proofOfWork.challenge);
-  router.post('/register', perAddressLimit(db, { name: 'registration', perHour: registrationsPerHour }), express.json({ limit: '16kb' }), async (req, res) => {
+  router.post('/register', hourlyLimit(db, { name: 'registration', perHour: registrationsPerHour }), express.json({ limit: '16kb' }), async (req, res) => {
     const parsed = registration.safeParse(req.body);
     if (!parsed.success) {
       const fields = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));

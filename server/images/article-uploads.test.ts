@@ -34,7 +34,9 @@ beforeAll(async () => {
   imagesDir = path.join(testbed.dataDir, 'images');
   const app = express();
   app.use('/auth', createSessionRoutes({ auth: firebase.auth, db: t.db, appName: 'Daypedia', secureCookies: false }));
-  app.use('/uploads', createUploadRoutes({ auth: firebase.auth, db: t.db, storage: localImageStorage(imagesDir) }));
+  app.use('/uploads', createUploadRoutes({ auth: firebase.auth, db: t.db, storage: localImageStorage(imagesDir), uploadsPerHour: 1000 }));
+  // The same routes with a small hourly allowance per member.
+  app.use('/few-uploads', createUploadRoutes({ auth: firebase.auth, db: t.db, storage: localImageStorage(imagesDir), uploadsPerHour: 2 }));
   ({ base, close } = await listening(app));
 }, 150_000);
 
@@ -289,5 +291,25 @@ describe('a personal entry’s picture', () => {
     const submitted = (await ok(SUBMIT_PERSONAL, { input: entry(id) }, carla.user)).submitPersonalEntry;
     expect(submitted.errors).toEqual([]);
     expect(submitted.revision.coverImage).toEqual({ id, url, width: 800 });
+  });
+});
+
+describe('uploads per member and hour', () => {
+  it('past the allowance are refused with 429 and Retry-After before the picture is read, for that member only', async () => {
+    const [cara, dan] = await Promise.all([signedInMember('cara-uploads'), signedInMember('dan-uploads')]);
+    const send = (member: Member, body: Buffer | Uint8Array) =>
+      fetch(`${base}/few-uploads/profile-picture`, { method: 'POST', headers: { 'Content-Type': 'image/jpeg', Cookie: member.cookie }, body: new Uint8Array(body) });
+    const picture = await photo(600, 600);
+    expect((await send(cara, picture)).status).toBe(201);
+    // A refused picture counts as well: every attempt costs the server work.
+    await refusedWith(await send(cara, Buffer.from('not a picture')), 415, 'unsupported-format');
+    const before = await stored();
+    const refused = await send(cara, picture);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+    await refusedWith(refused, 429, 'too-many-uploads');
+    // Counted before reading: a body that would be refused otherwise gets the same answer.
+    await refusedWith(await send(cara, Buffer.alloc(IMAGE_MAX_BYTES + 10)), 429, 'too-many-uploads');
+    expect(await stored()).toEqual(before);
+    expect((await send(dan, picture)).status).toBe(201);
   });
 });

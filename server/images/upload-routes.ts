@@ -7,6 +7,7 @@
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import { IMAGE_MAX_BYTES, MAX_IMAGES } from '../../client/app/lib/article-rules';
+import { hourlyLimit } from '../abuse/rate-limits';
 import { viewerOf } from '../auth/session';
 import type { Database } from '../db/prisma';
 import type { User } from '../generated/prisma/client';
@@ -26,6 +27,8 @@ interface Deps {
   auth: Auth;
   db: Database;
   storage: ImageStorage;
+  /** Pictures one member may send per hour, whatever becomes of them. */
+  uploadsPerHour: number;
 }
 
 export function createUploadRoutes(deps: Deps): Router {
@@ -41,6 +44,9 @@ export function createUploadRoutes(deps: Deps): Router {
       next();
     }
   };
+
+  // Counted before the body is read or decoded: a refused upload costs the server nothing.
+  const withinAllowance = hourlyLimit(deps.db, { name: 'upload', perHour: deps.uploadsPerHour, code: 'too-many-uploads', keyOf: (_req, res) => (res.locals.member as User).uid });
 
   const store = (folder: string, shape: PictureShape): RequestHandler => async (req, res) => {
     const member = res.locals.member as User;
@@ -65,9 +71,9 @@ export function createUploadRoutes(deps: Deps): Router {
     else next();
   };
 
-  router.post('/profile-picture', memberOnly, readBody, store('members', { size: PROFILE_PICTURE_SIZE, square: true }));
-  router.post('/personal-picture', memberOnly, readBody, store('personal', { size: PERSONAL_PICTURE_WIDTH, square: false }));
-  router.post('/article-image', memberOnly, draftOnly, readBody, store('articles', { size: ARTICLE_PICTURE_WIDTH, square: false }));
+  router.post('/profile-picture', memberOnly, withinAllowance, readBody, store('members', { size: PROFILE_PICTURE_SIZE, square: true }));
+  router.post('/personal-picture', memberOnly, withinAllowance, readBody, store('personal', { size: PERSONAL_PICTURE_WIDTH, square: false }));
+  router.post('/article-image', memberOnly, draftOnly, withinAllowance, readBody, store('articles', { size: ARTICLE_PICTURE_WIDTH, square: false }));
 
   const bodyRefused: ErrorRequestHandler = (error: { type?: string }, req, res, _next) => {
     const tooLarge = error.type === 'entity.too.large';

@@ -4,7 +4,7 @@
  */
 import { ApolloServer, HeaderMap } from '@apollo/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../tests/setup/app';
+import { BROKEN_PAGE, startTestApp, type TestApp } from '../../tests/setup/app';
 import { emulatorSignIn, signedInMember } from '../../tests/setup/members';
 import { errorLogging, REQUEST_ID_HEADER } from '../graphql-errors';
 import { logger, redirectLogs } from './logger';
@@ -54,6 +54,16 @@ describe('the request log', () => {
     const missing = await fetch(`${app.base}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{not json' });
     expect(await lineOf(missing.headers.get(REQUEST_ID_HEADER))).toMatchObject({ route: 'graphql', status: 400 });
     expect(lines.filter((candidate) => candidate.reqId === rendered.headers.get(REQUEST_ID_HEADER))).toHaveLength(1);
+  });
+
+  it('logs a page that failed to render with the id its reader got, and the error in full', async () => {
+    const response = await fetch(`${app.base}${BROKEN_PAGE}`);
+    expect(response.status).toBe(500);
+    const id = response.headers.get(REQUEST_ID_HEADER);
+    await lineOf(id);
+    const failure = lines.find((line) => line.reqId === id && line.msg === 'A page failed to render');
+    expect(failure).toMatchObject({ level: 'error', err: { message: 'The page could not be rendered' } });
+    expect((failure!.err as { stack: string }).stack).toContain('tests/setup/app.ts');
   });
 
   it('names the GraphQL operation of a request', async () => {

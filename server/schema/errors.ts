@@ -6,6 +6,7 @@ export const ErrorCode = builder.enumType('ErrorCode', {
   values: {
     NAME_REQUIRED: { description: 'A name must be given.' },
     NAME_TOO_LONG: { description: 'The name is longer than allowed.' },
+    NAME_INVALID_CHARACTERS: { description: 'The name holds control characters (such as line breaks or NUL).' },
     BIO_TOO_LONG: { description: 'The text about the member is longer than allowed.' },
     PICTURE_NOT_FOUND: { description: 'The picture was not uploaded by this member.' },
     USER_NOT_FOUND: { description: 'No member has this id.' },

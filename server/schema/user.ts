@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BIO_MAX_LENGTH, FULL_NAME_MAX_LENGTH } from '../../client/app/lib/account-rules';
+import { BIO_MAX_LENGTH, FULL_NAME_MAX_LENGTH, NAME_CONTROL_CHARACTERS } from '../../client/app/lib/account-rules';
 import { recordLogin } from '../auth/members';
 import { builder } from '../builder';
 import { announceContentChange } from '../db/content-changes';
@@ -96,7 +96,12 @@ const ProfileInput = builder.inputType('ProfileInput', {
 });
 
 const profileRules = z.object({
-  displayName: z.string().trim().min(1, 'NAME_REQUIRED').max(FULL_NAME_MAX_LENGTH, 'NAME_TOO_LONG'),
+  displayName: z
+    .string()
+    .trim()
+    .min(1, 'NAME_REQUIRED')
+    .max(FULL_NAME_MAX_LENGTH, 'NAME_TOO_LONG')
+    .refine((name) => !NAME_CONTROL_CHARACTERS.test(name), 'NAME_INVALID_CHARACTERS'),
   bio: z.string().trim().max(BIO_MAX_LENGTH, 'BIO_TOO_LONG'),
   pictureId: z.string().nullish(),
 });
@@ -128,8 +133,12 @@ builder.mutationField('updateProfile', (t) =>
       if (pictureId && !(await ctx.db.image.findFirst({ where: { id: pictureId, ownerId: uid } }))) {
         return { user: null, errors: [{ field: 'pictureId', code: 'PICTURE_NOT_FOUND' as const }] };
       }
-      await ctx.auth?.updateUser(uid, { displayName });
-      const user = await ctx.db.user.update({ where: { uid }, data: { displayName, bio, ...(pictureId ? { pictureId } : {}) } });
+      // The row first, Firebase inside its transaction: when Firebase refuses, the row is as it was.
+      const user = await ctx.db.$transaction(async (tx) => {
+        const updated = await tx.user.update({ where: { uid }, data: { displayName, bio, ...(pictureId ? { pictureId } : {}) } });
+        await ctx.auth?.updateUser(uid, { displayName });
+        return updated;
+      });
       // The author page is public and may sit in page caches.
       await announceContentChange(ctx.db, `author:${uid}`);
       return { user, errors: [] };

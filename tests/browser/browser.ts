@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -16,8 +16,19 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** What Chromium refused under the site's Content-Security-Policy during the current test. */
+const policyViolations: string[] = [];
+
+/** The refusals seen so far in this test, which then no longer count against it. */
+export function takePolicyViolations(): string[] {
+  return policyViolations.splice(0);
+}
+
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ baseURL: inject('baseUrl'), locale: 'en-US', timezoneId: 'Europe/Berlin', userAgent: READER_AGENT, ...options });
+  context.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) policyViolations.push(`${message.location().url}: ${message.text()}`);
+  });
   return context.newPage();
 }
 
@@ -28,5 +39,10 @@ export function useBrowser(): () => Browser {
     browser = await launchBrowser();
   });
   afterAll(() => browser?.close());
+  // Every page any test opens runs under the site's policy: nothing the site itself ships may be refused.
+  afterEach(() => {
+    const seen = takePolicyViolations();
+    expect(seen, 'Content-Security-Policy violations').toEqual([]);
+  });
   return () => browser!;
 }

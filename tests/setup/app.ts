@@ -6,7 +6,7 @@
  */
 import type { ServerBuild } from 'react-router';
 import { createContext as createRouterContext } from 'react-router';
-import type { SessionData } from '../../client/app/lib/request-context';
+import type { PageRender, SessionData } from '../../client/app/lib/request-context';
 import { listenForStatusChanges } from '../../server/articles/status-changes';
 import { createApp } from '../../server/app';
 import { readConfig } from '../../server/config';
@@ -25,6 +25,9 @@ export interface TestApp {
 
 const NO_COMPONENT = { default: () => null };
 
+/** The path whose render fails, as a page with a bug would. */
+export const BROKEN_PAGE = '/a-page-that-fails';
+
 /** A build whose one page route answers every path with a little HTML naming it. */
 function standInBuild(): ServerBuild {
   const manifestRoute = (id: string, path: string, parentId?: string) => ({
@@ -41,12 +44,18 @@ function standInBuild(): ServerBuild {
     imports: [],
     css: [],
   });
+  const renderContext = createRouterContext<PageRender>();
   const entry = {
     requestContext: createRouterContext<unknown>(),
     sessionContext: createRouterContext<SessionData>(),
+    renderContext,
     createServerApollo: (link: unknown) => link,
-    default: (request: Request, status: number, headers: Headers) => {
+    default: (request: Request, status: number, headers: Headers, _router: unknown, context: { get(key: unknown): PageRender }) => {
       headers.set('Content-Type', 'text/html; charset=utf-8');
+      if (new URL(request.url).pathname === BROKEN_PAGE) {
+        context.get(renderContext).reportError(new Error('The page could not be rendered'));
+        return new Response('<!doctype html><title>Error</title>', { status: 500, headers });
+      }
       return new Response(`<!doctype html><title>${new URL(request.url).pathname}</title><p>A page.</p>`, { status, headers });
     },
   };

@@ -1,16 +1,15 @@
 import { useApolloClient } from '@apollo/client/react';
-
-const SCRIPT_ID = 'apollo-state';
+import { APOLLO_STATE_ID } from '../lib/apollo';
 
 /**
- * Hands the server's Apollo cache to the browser, so hydration renders from it without a
- * second fetch. In the browser the script keeps the text the server wrote.
+ * Hands the server's Apollo cache to the browser as a JSON data block, so hydration renders
+ * from it without a second fetch. In the browser the element keeps the text the server wrote.
  */
 export function ApolloState() {
   const client = useApolloClient();
-  const html =
+  const json =
     typeof document === 'undefined'
-      ? `window.__APOLLO_STATE__=${JSON.stringify(client.extract()).replace(/</g, '\\u003c')}`
-      : (document.getElementById(SCRIPT_ID)?.innerHTML ?? '');
-  return <script id={SCRIPT_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />;
+      ? JSON.stringify(client.extract()).replace(/</g, '\\u003c')
+      : (document.getElementById(APOLLO_STATE_ID)?.textContent ?? '');
+  return <script id={APOLLO_STATE_ID} type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -117,6 +117,8 @@ export type ErrorCode =
   | 'INVALID_REFERENCE_URL'
   /** Years are from 1000 to 2100. */
   | 'INVALID_YEAR'
+  /** The name holds control characters (such as line breaks or NUL). */
+  | 'NAME_INVALID_CHARACTERS'
   /** A name must be given. */
   | 'NAME_REQUIRED'
   /** The name is longer than allowed. */

@@ -13,10 +13,12 @@ export function createApolloCache(): InMemoryCache {
   });
 }
 
-declare global {
-  interface Window {
-    __APOLLO_STATE__?: Record<string, unknown>;
-  }
+/** The element holding the server's Apollo cache as JSON: data, not a script, so no policy must allow it. */
+export const APOLLO_STATE_ID = 'apollo-state';
+
+function serverApolloState(): Record<string, unknown> {
+  const json = document.getElementById(APOLLO_STATE_ID)?.textContent;
+  return json ? (JSON.parse(json) as Record<string, unknown>) : {};
 }
 
 let browserClient: ApolloClient | undefined;
@@ -25,7 +27,7 @@ let browserClient: ApolloClient | undefined;
 export function browserApollo(): ApolloClient {
   if (!browserClient) {
     browserClient = new ApolloClient({
-      cache: createApolloCache().restore((window.__APOLLO_STATE__ ?? {}) as never),
+      cache: createApolloCache().restore(serverApolloState() as never),
       link: ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, liveLink(), new HttpLink({ uri: '/graphql' })),
     });
   }

@@ -13,14 +13,15 @@ export function writingErrorText(intl: IntlShape, code: string, limits: ArticleL
   );
 }
 
-export type UploadRefusal = 'image-too-large' | 'image-too-many-pixels' | 'unsupported-format' | 'too-many-images' | 'upload-failed';
+export type UploadRefusal = 'image-too-large' | 'image-too-many-pixels' | 'unsupported-format' | 'too-many-images' | 'too-many-uploads' | 'upload-failed';
 
 /** The spec's title of each upload refusal, with a line that says what to do. */
 export function uploadRefusalText(intl: IntlShape, refusal: UploadRefusal): { title: string; message: string } {
-  const key = { 'image-too-large': 'tooLarge', 'image-too-many-pixels': 'pixels', 'unsupported-format': 'format', 'too-many-images': 'tooMany', 'upload-failed': 'failed' }[refusal];
+  const key = { 'image-too-large': 'tooLarge', 'image-too-many-pixels': 'pixels', 'unsupported-format': 'format', 'too-many-images': 'tooMany', 'too-many-uploads': 'tooManyUploads', 'upload-failed': 'failed' }[refusal];
   return { title: intl.formatMessage({ id: `write.upload.${key}.title` }, { images: MAX_IMAGES }), message: intl.formatMessage({ id: `write.upload.${key}` }, { images: MAX_IMAGES }) };
 }
 
 export function uploadRefusalOf(code: string | undefined): UploadRefusal {
-  return code === 'image-too-large' || code === 'image-too-many-pixels' || code === 'unsupported-format' || code === 'too-many-images' ? code : 'upload-failed';
+  const known: readonly string[] = ['image-too-large', 'image-too-many-pixels', 'unsupported-format', 'too-many-images', 'too-many-uploads'];
+  return code && known.includes(code) ? (code as UploadRefusal) : 'upload-failed';
 }

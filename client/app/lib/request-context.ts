@@ -30,3 +30,13 @@ export interface SessionData {
 
 /** Who the page is for, and how the browser signs in; set by the server for every page request. */
 export const sessionContext = createContext<SessionData>();
+
+/** What a server render needs beyond data: the answer's script nonce and where its errors go. */
+export interface PageRender {
+  /** Every inline script of the page carries it; the Content-Security-Policy allows no other. */
+  nonce: string;
+  /** Logs a failed render with the request's id, on the server. */
+  reportError(error: unknown): void;
+}
+
+export const renderContext = createContext<PageRender>();

@@ -87,7 +87,13 @@ export default function EditProfileRoute({ loaderData: { me } }: Route.Component
       if (result.status === 201 && result.body.id) setUpload({ state: 'ready', id: result.body.id });
       else {
         const code = result.body?.code;
-        const message = code === 'image-too-large' ? 'profile.pictureTooLarge' : code === 'image-too-many-pixels' ? 'profile.picturePixels' : code === 'unsupported-format' ? 'profile.pictureFormat' : 'common.serverError';
+        const messages: Record<string, string> = {
+          'image-too-large': 'profile.pictureTooLarge',
+          'image-too-many-pixels': 'profile.picturePixels',
+          'unsupported-format': 'profile.pictureFormat',
+          'too-many-uploads': 'profile.pictureTooManyUploads',
+        };
+        const message = (code && messages[code]) ?? 'common.serverError';
         setUpload({ state: 'failed', message: t(message) });
         setPreview(me.avatarUrl);
       }

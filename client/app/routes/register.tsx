@@ -23,6 +23,7 @@ type Field = 'fullName' | 'email' | 'password' | 'confirm';
 const SERVER_FIELD_MESSAGES: Record<string, string> = {
   'name-required': 'auth.message.nameRequired',
   'name-too-long': 'profile.error.NAME_TOO_LONG',
+  'name-invalid-characters': 'profile.error.NAME_INVALID_CHARACTERS',
   'invalid-email': 'auth.message.emailFormat',
   'weak-password': 'auth.message.passwordTooShort',
 };
