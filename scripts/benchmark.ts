@@ -132,7 +132,11 @@ async function startSite({ dataDir, port, postgresPort, authEmulatorPort, pageCa
     SEED_DEMO_CONTENT: String(seed),
   };
   delete env.DATABASE_URL;
-  const site = await startSiteProcess({ label: `PAGE_CACHE=${pageCache}`, port, env });
+  // The server's warnings and errors are part of the result; its request lines are not.
+  const onLine = (line: string) => {
+    if (!line.includes('"level":"info"')) console.log(`[server ${pageCache === 'on' ? 'cached' : 'uncached'}] ${line}`);
+  };
+  const site = await startSiteProcess({ label: `PAGE_CACHE=${pageCache}`, port, env, onLine });
   atCleanUp(site.stop);
   return site;
 }

@@ -1,5 +1,5 @@
 /**
- * The built site started as `npm start` starts it (tsx server/main.ts), as a child process of a
+ * The built site started as `npm start` starts it (node on the server bundle), as a child process of a
  * benchmark script. It runs in a process group of its own, so that a server that does not stop is
  * killed together with whatever it started (an embedded PostgreSQL, the Auth emulator).
  */
@@ -10,11 +10,10 @@ import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { untilRunning } from '../tests/setup/site-process.ts';
 import { log, sleep } from './timing.ts';
-import { SERVER_NODE_OPTIONS } from '../server/node-options';
+import { SERVER_BUNDLE, SERVER_NODE_OPTIONS } from '../server/node-options';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const TSX_CLI = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
-const BUILD_ENTRY = path.join(ROOT, 'build/server/index.js');
+const BUILD_ENTRY = path.join(ROOT, SERVER_BUNDLE);
 
 export interface SiteProcess {
   url: string;
@@ -57,7 +56,7 @@ export async function startSite(options: SiteOptions): Promise<SiteProcess> {
     await waitForBuild();
     return await startSiteOnce(options);
   } catch (error) {
-    if (!String(error).includes(BUILD_ENTRY)) throw error;
+    if (!String(error).includes(path.join(ROOT, 'build'))) throw error;
     log('The build was missing while the server started; retrying');
     await sleep(5_000);
     await waitForBuild();
@@ -67,7 +66,7 @@ export async function startSite(options: SiteOptions): Promise<SiteProcess> {
 
 async function startSiteOnce({ label, port, env, onLine }: SiteOptions): Promise<SiteProcess> {
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [TSX_CLI, ...SERVER_NODE_OPTIONS, 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_OPTIONS, SERVER_BUNDLE], {
     cwd: ROOT,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -25,6 +25,7 @@ import { createPublicWriteChecks } from './abuse/public-writes';
 import { sameOriginWrites } from './abuse/same-origin';
 import { createImageOptimiser } from './images/optimiser';
 import type { PageCache } from './page-cache';
+import { createRenderGate } from './render-gate';
 import { createHealthChecks } from './health';
 import { cspNonceOf, securityHeaders } from './security-headers';
 import { logger } from './observability/logger';
@@ -128,6 +129,10 @@ export async function createApp({ config, build, buildDir, dataDir, pageCache, f
     pageCache.capture(req, res);
     next();
   });
+
+  // Only a few pages render at once; the others wait their turn (or are asked to come back).
+  const renders = createRenderGate({ atOnce: config.RENDERS_AT_ONCE, queue: config.RENDER_QUEUE });
+  app.use(renders.admit);
 
   // Mounted without a route pattern: Express would decode the path into a parameter and fail
   // on a malformed one (/%); React Router matches the raw path and answers 404 itself.

@@ -57,6 +57,10 @@ const schema = z.object({
   DONATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Pictures one member may upload per hour (profile, article and personal entry pictures together). */
   UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** Pages rendered at the same time; more requests wait in line (rendering is processor work: about one per core). */
+  RENDERS_AT_ONCE: z.coerce.number().int().min(1).max(64).default(2),
+  /** Page requests that may wait for a render; past that a reader is asked to come back in a few seconds (503). */
+  RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(100),
   /** Stripe Checkout for donations; without both keys the built-in test provider runs (no money moves). */
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "must be the webhook endpoint's signing secret (whsec_…)").optional(),

@@ -31,6 +31,17 @@ export default function handleRequest(
     // Crawlers and prerendering get the complete document at once.
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     const { nonce, reportError } = loadContext.get(renderContext);
+    // A render still streaming after the stream timeout is cut short.
+    const abortTimer = setTimeout(() => abort(), streamTimeout + 1000);
+    const respond = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+      // The page that says the site is briefly without its database tells crawlers when to come back.
+      if (responseStatusCode === 503) responseHeaders.set('Retry-After', '5');
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      pipe(body);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <ScriptNonce.Provider value={nonce}>
         <ApolloProvider client={loadContext.get(requestContext)}>
@@ -39,23 +50,25 @@ export default function handleRequest(
       </ScriptNonce.Provider>,
       {
         nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          // The page that says the site is briefly without its database tells crawlers when to come back.
-          if (responseStatusCode === 503) responseHeaders.set('Retry-After', '5');
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+        onShellReady() {
+          if (readyOption === 'onShellReady') respond();
         },
-        onShellError: reject,
+        onAllReady() {
+          // The timer holds the whole render (its Apollo cache, the page data) until it fires:
+          // let it go as soon as nothing is left to abort.
+          clearTimeout(abortTimer);
+          if (readyOption === 'onAllReady') respond();
+        },
+        onShellError(error: unknown) {
+          clearTimeout(abortTimer);
+          reject(error);
+        },
         onError(error: unknown) {
           responseStatusCode = 500;
           if (shellRendered) reportError(error);
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
   });
 }
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePorts } from '../../scripts/free-ports';
 import { scratchDirectory, startEmbeddedPostgres, type EmbeddedDatabase } from '../../server/db/embedded-postgres';
 import { untilRunning } from '../setup/site-process';
-import { SERVER_NODE_OPTIONS } from '../../server/node-options';
+import { SERVER_BUNDLE, SERVER_NODE_OPTIONS } from '../../server/node-options';
 
 const dir = scratchDirectory('daypedia-outage-');
 let port: number;
@@ -22,7 +22,7 @@ const startPostgres = () => startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'
 beforeAll(async () => {
   port = await freePorts(13);
   postgres = await startPostgres();
-  site = spawn(process.execPath, [...SERVER_NODE_OPTIONS, '--import', 'tsx', 'server/main.ts'], {
+  site = spawn(process.execPath, [...SERVER_NODE_OPTIONS, SERVER_BUNDLE], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data'), DATABASE_URL: postgres.url, FIREBASE_AUTH_EMULATOR_PORT: String(port + 10), PUBLIC_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

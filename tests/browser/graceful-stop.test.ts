@@ -18,14 +18,14 @@ import { articleBody, REVIEW, START, SUBMIT } from '../setup/article-operations'
 import { untilRunning } from '../setup/site-process';
 import { openPage, useBrowser } from './browser';
 import { newEmail, register } from './members';
-import { SERVER_NODE_OPTIONS } from '../../server/node-options';
+import { SERVER_BUNDLE, SERVER_NODE_OPTIONS } from '../../server/node-options';
 
 const browser = useBrowser();
 const dataDir = scratchDirectory('daypedia-graceful-');
 let site: ChildProcess | undefined;
 
 async function startSite(port: number): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, '--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, SERVER_BUNDLE], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(port + 1), FIREBASE_AUTH_EMULATOR_PORT: String(port + 10), PUBLIC_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

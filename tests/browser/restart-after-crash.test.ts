@@ -13,14 +13,14 @@ import { freePorts } from '../../scripts/free-ports';
 import { scratchDirectory } from '../../server/db/embedded-postgres';
 import { isRunning, pidIn } from '../../server/stale-processes';
 import { untilRunning } from '../setup/site-process';
-import { SERVER_NODE_OPTIONS } from '../../server/node-options';
+import { SERVER_BUNDLE, SERVER_NODE_OPTIONS } from '../../server/node-options';
 
 const dataDirs: string[] = [];
 const running: ChildProcess[] = [];
 
 /** The site as `npm start` runs it, in this one Node process (so a kill reaches the server itself). */
 async function startSite(port: number, dataDir: string): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, '--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, SERVER_BUNDLE], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -4,12 +4,11 @@
  */
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePorts } from '../../scripts/free-ports';
 import { untilRunning } from '../setup/site-process';
 import { embeddedDatabaseUrl, scratchDirectory } from '../../server/db/embedded-postgres';
-import { SERVER_NODE_OPTIONS } from '../../server/node-options';
+import { SERVER_BUNDLE, SERVER_NODE_OPTIONS } from '../../server/node-options';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,7 +24,7 @@ export default async function setup(project: TestProject) {
   const dataDir = scratchDirectory('daypedia-browser-');
   // The site, its PostgreSQL on the next port, and the Auth emulator on 10 to 12 above.
   const port = await freePorts(13);
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), [...SERVER_NODE_OPTIONS, 'server/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, SERVER_BUNDLE], {
     // The mode `npm start` runs in, not the test runner's own.
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(port + 1), FIREBASE_AUTH_EMULATOR_PORT: String(port + 10), PUBLIC_URL: '',
       // Every browser test registers its own members from one address; the limits themselves are tested on the server.

@@ -28,6 +28,17 @@ const NO_COMPONENT = { default: () => null };
 /** The path whose render fails, as a page with a bug would. */
 export const BROKEN_PAGE = '/a-page-that-fails';
 
+/** Paths starting so render until `finishLongRenders()`, as a very long day does. */
+export const LONG_PAGE = '/a-page-that-renders-long';
+let longRenders = Promise.withResolvers<void>();
+/** The paths of every page the stand-in rendered, in order. */
+export const pagesRendered: string[] = [];
+/** Lets every render of LONG_PAGE in progress finish. */
+export function finishLongRenders(): void {
+  longRenders.resolve();
+  longRenders = Promise.withResolvers<void>();
+}
+
 /** A build whose one page route answers every path with a little HTML naming it. */
 function standInBuild(): ServerBuild {
   const manifestRoute = (id: string, path: string, parentId?: string) => ({
@@ -50,13 +61,17 @@ function standInBuild(): ServerBuild {
     sessionContext: createRouterContext<SessionData>(),
     renderContext,
     createServerApollo: (link: unknown) => link,
-    default: (request: Request, status: number, headers: Headers, _router: unknown, context: { get(key: unknown): PageRender }) => {
+    default: async (request: Request, status: number, headers: Headers, _router: unknown, context: { get(key: unknown): PageRender }) => {
+      const render = context.get(renderContext);
+      const { pathname } = new URL(request.url);
+      if (pathname.startsWith(LONG_PAGE)) await longRenders.promise;
+      pagesRendered.push(pathname);
       headers.set('Content-Type', 'text/html; charset=utf-8');
-      if (new URL(request.url).pathname === BROKEN_PAGE) {
-        context.get(renderContext).reportError(new Error('The page could not be rendered'));
+      if (pathname === BROKEN_PAGE) {
+        render.reportError(new Error('The page could not be rendered'));
         return new Response('<!doctype html><title>Error</title>', { status: 500, headers });
       }
-      return new Response(`<!doctype html><title>${new URL(request.url).pathname}</title><p>A page.</p>`, { status, headers });
+      return new Response(`<!doctype html><title>${pathname}</title><p>A page.</p>`, { status, headers });
     },
   };
   return {
