@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { ApolloLink } from '@apollo/client';
 import { SchemaLink } from '@apollo/client/link/schema';
 import { createRequestHandler } from '@react-router/express';
-import compression from 'compression';
+import { compressAnswers } from './compression';
 import express from 'express';
 import proxyaddr from 'proxy-addr';
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
@@ -78,7 +78,7 @@ export async function createApp({ config, build, buildDir, dataDir, pageCache, f
   const graphql = await createGraphqlHandler(server, { ...deps, abuse, clientAddress, observability: { requests, metrics } });
   const entry = build.entry.module as unknown as AppServerEntry;
 
-  app.use(compression());
+  app.use(compressAnswers());
 
   const secureCookies = config.publicUrl.startsWith('https:');
   app.use(['/auth', '/uploads', '/payments'], sameOriginWrites());
