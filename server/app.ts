@@ -10,9 +10,9 @@ import { compressAnswers } from './compression';
 import express from 'express';
 import proxyaddr from 'proxy-addr';
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
-import type { FirebaseWebConfig, PageRender, SessionData } from '../client/app/lib/request-context';
-import { IMAGE_ENDPOINT } from '../client/app/lib/images';
-import { LEGACY_REDIRECTS, prefixedGermanPath } from '../client/app/lib/paths';
+import type { FirebaseWebConfig, PageRender, SessionData } from '../client/shared/page-context';
+import { IMAGE_ENDPOINT } from '../client/shared/images';
+import { LEGACY_REDIRECTS, prefixedGermanPath } from '../client/shared/paths';
 import type { Config } from './config';
 import { createContext, createGraphqlHandler, schema, type GraphqlDeps } from './graphql';
 import { REQUEST_ID_HEADER } from './graphql-errors';
@@ -75,7 +75,7 @@ export async function createApp({ config, build, buildDir, dataDir, pageCache, f
   const abuse = createPublicWriteChecks({ db: deps.db, proofOfWork, commentsPerHour: config.COMMENTS_PER_HOUR, draftsPerHour: config.DRAFTS_PER_HOUR, donationsPerHour: config.DONATIONS_PER_HOUR });
   // Live connections count per client address as HTTP requests do, through the same proxies.
   const clientAddress = (req: IncomingMessage) => proxyaddr(req, app.get('trust proxy fn') as (address: string, hop: number) => boolean);
-  const graphql = await createGraphqlHandler(server, { ...deps, abuse, clientAddress, observability: { requests, metrics } });
+  const graphql = await createGraphqlHandler(server, { ...deps, showErrors: config.NODE_ENV === 'development', abuse, clientAddress, observability: { requests, metrics } });
   const entry = build.entry.module as unknown as AppServerEntry;
 
   app.use(compressAnswers());
@@ -156,6 +156,7 @@ export async function createApp({ config, build, buildDir, dataDir, pageCache, f
         const reqId = req.headers[REQUEST_ID_HEADER];
         context.set(entry.renderContext, {
           nonce: cspNonceOf(res) ?? '',
+          origin: config.publicUrl,
           reportError(error) {
             if (isDatabaseUnavailable(error)) logger.warn({ reqId, reason: (error as Error).message }, 'The database was unavailable');
             else logger.error({ reqId, err: error }, 'A page failed to render');

@@ -6,6 +6,7 @@ import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ZodPlugin from '@pothos/plugin-zod';
+import { canAdminister, canReview, isActiveMember } from '../client/shared/roles';
 import type { Context } from './context';
 import { getDatamodel } from './generated/pothos-types';
 import type PrismaTypes from './generated/pothos-types';
@@ -16,7 +17,8 @@ const QUERY_LIMITS = { complexity: 5000, depth: 10, breadth: 250 };
 export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
-  AuthScopes: { member: boolean; reviewer: boolean; admin: boolean };
+  /** The roles of client/shared/roles.ts, and `self`: the signed-in member is the one with this uid. */
+  AuthScopes: { member: boolean; reviewer: boolean; admin: boolean; self: string };
   Scalars: { DateTime: { Input: Date; Output: Date } };
   DefaultFieldNullability: false;
 }>({
@@ -31,9 +33,10 @@ export const builder = new SchemaBuilder<{
         ? new GraphQLError('Not authorized for this role.', { extensions: { code: 'FORBIDDEN' } })
         : new GraphQLError('Not authorized: sign in first.', { extensions: { code: 'UNAUTHENTICATED' } }),
     authScopes: (ctx) => ({
-      member: Boolean(ctx.user && !ctx.user.disabled),
-      reviewer: Boolean(ctx.user && !ctx.user.disabled && ctx.user.role !== 'MEMBER'),
-      admin: Boolean(ctx.user && !ctx.user.disabled && ctx.user.role === 'ADMIN'),
+      member: isActiveMember(ctx.user),
+      reviewer: canReview(ctx.user),
+      admin: canAdminister(ctx.user),
+      self: (uid) => isActiveMember(ctx.user) && ctx.user!.uid === uid,
     }),
   },
   prisma: {

@@ -3,7 +3,7 @@
  * required: without settings the site runs on its embedded defaults.
  */
 import { z } from 'zod';
-import { publicOrigin } from '../client/app/lib/site-origin';
+import { publicOrigin } from '../client/shared/site-origin';
 
 /** How much the server logs: `info` has a line per request; `silent` logs nothing. */
 export const LOG_LEVEL = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info');
@@ -61,6 +61,8 @@ const schema = z.object({
   RENDERS_AT_ONCE: z.coerce.number().int().min(1).max(64).default(2),
   /** Page requests that may wait for a render; past that a reader is asked to come back in a few seconds (503). */
   RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(100),
+  /** Connections to PostgreSQL each instance may open. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   /** Stripe Checkout for donations; without both keys the built-in test provider runs (no money moves). */
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "must be the webhook endpoint's signing secret (whsec_…)").optional(),

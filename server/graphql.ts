@@ -9,9 +9,10 @@ import type { ExecutionResult } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Auth } from 'firebase-admin/auth';
-import { readCookie } from '../client/app/lib/cookies';
+import { readCookie } from '../client/shared/cookies';
 import { SESSION_COOKIE, viewerOf } from './auth/session';
-import { createSocketMembers, type SessionEnds } from './auth/socket-sessions';
+import type { SessionEnds } from './auth/session-ends';
+import { createSocketMembers } from './auth/socket-sessions';
 import type { Context } from './context';
 import type { Database } from './db/prisma';
 import type { User } from './generated/prisma/client';
@@ -30,6 +31,8 @@ import { countedWhileOpen } from './observability/subscriptions';
 import { rethrowUnavailable, unavailableStatus } from './graphql-unavailable';
 
 export interface GraphqlDeps {
+  /** Errors carry their stack and message only in development (`npm run dev`); elsewhere the unexpected is masked. */
+  showErrors?: boolean;
   db: Database;
   holidays: HolidayCalendar;
   auth: Auth;
@@ -93,8 +96,8 @@ export async function createGraphqlHandler(httpServer: Server, deps: GraphqlDeps
     // The server stops its parts in order on SIGTERM (site.ts); Apollo's own handler would race it.
     stopOnTerminationSignals: false,
     // `npm run dev` shows developers everything; every other mode masks what is unexpected.
-    includeStacktraceInErrorResponses: process.env.NODE_ENV === 'development',
-    formatError: process.env.NODE_ENV === 'development' ? undefined : formatGraphqlError,
+    includeStacktraceInErrorResponses: deps.showErrors === true,
+    formatError: deps.showErrors ? undefined : formatGraphqlError,
     plugins: [
       errorLogging(),
       operationObserving(deps.observability ?? {}),

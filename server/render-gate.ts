@@ -13,8 +13,8 @@ import path from 'node:path';
 import escapeHtml from 'escape-html';
 import type { NextFunction, Request, Response } from 'express';
 import pLimit from 'p-limit';
-import { LOCALES, type Locale } from '../client/app/i18n/locales';
-import { localeOfPath } from '../client/app/lib/paths';
+import { LOCALES, type Locale } from '../client/shared/locales';
+import { localeOfPath } from '../client/shared/paths';
 
 const RETRY_AFTER_S = 5;
 /** A page that takes longer (a reader downloading it very slowly) gives its place up all the same. */

@@ -12,7 +12,7 @@ import { applyMigrations } from './db/migrations';
 import { startFirebase } from './auth/firebase';
 import { listenForStatusChanges } from './articles/status-changes';
 import { listenForContentChanges } from './db/content-changes';
-import { listenForSessionEnds } from './auth/socket-sessions';
+import { listenForSessionEnds } from './auth/session-ends';
 import { imageStorageFor } from './images/storage';
 import { paymentProviderFor } from './payments/providers';
 import { sweepAbandonedDonations } from './payments/abandoned-donations';
@@ -39,7 +39,7 @@ const databaseUrl = config.DATABASE_URL ?? embedded!.url;
 const applied = await applyMigrations(databaseUrl);
 if (applied.length) logger.info(`Applied migrations: ${applied.join(', ')}`);
 
-const db = createDatabase(databaseUrl);
+const db = createDatabase(databaseUrl, { poolSize: config.DATABASE_POOL_SIZE });
 if (config.SEED_DEMO_CONTENT === 'true') {
   const added = await seedDemoContent(db);
   if (added) logger.info(`Loaded ${added} demo entries`);

@@ -6,12 +6,11 @@ import { ApolloState } from './components/ApolloState';
 import { ErrorPage, errorStatus } from './components/ErrorPage';
 import { SessionWatcher } from './components/SessionWatcher';
 import { Toasts } from './components/Toasts';
-import { sessionContext } from './lib/request-context';
+import { renderContext, sessionContext } from './lib/request-context';
 import { sessionChangePending, sessionReloaded } from './lib/session';
-import { LOCALE_INFO } from './i18n/locales';
+import { LOCALE_INFO } from '../shared/locales';
 import { loadMessages } from './i18n/messages';
-import { localeOfPath } from './lib/paths';
-import { siteOrigin } from './lib/site-origin';
+import { localeOfPath } from '../shared/paths';
 import { useScriptNonce } from './lib/script-nonce';
 import './styles/app.css';
 
@@ -21,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     locale,
     messages: await loadMessages(locale),
-    origin: siteOrigin(),
+    origin: context.get(renderContext).origin,
     session: context.get(sessionContext),
   };
 }

@@ -1,11 +1,11 @@
 /**
- * Every page in every language, generated from the routing table in lib/paths.ts so that a
+ * Every page in every language, generated from the routing table in client/shared/paths.ts so that a
  * path segment is written down once.
  */
 import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
-import { LOCALES, type Locale } from './i18n/locales';
-import { EXACT_DATE_SEGMENT } from './lib/days';
-import { ENTRY_SEGMENT, INFO_SEGMENT } from './lib/paths';
+import { LOCALES, type Locale } from '../shared/locales';
+import { EXACT_DATE_SEGMENT } from '../shared/days';
+import { ENTRY_SEGMENT, INFO_SEGMENT } from '../shared/paths';
 
 function localeRoutes(locale: Locale): RouteConfigEntry[] {
   const id = (name: string) => `${name}-${locale}`;

@@ -2,9 +2,9 @@
  * What readers of the soak read, in every language: homes, day pages and entry pages of the
  * demo content, and the GraphQL queries an API client or a page sends.
  */
-import { LOCALES, type Locale } from '../../client/app/i18n/locales.ts';
-import { dayPath, daySlug } from '../../client/app/lib/days.ts';
-import { homePath } from '../../client/app/lib/paths.ts';
+import { LOCALES, type Locale } from '../../client/shared/locales.ts';
+import { dayPath, daySlug } from '../../client/shared/days.ts';
+import { homePath } from '../../client/shared/paths.ts';
 import type { SiteClient } from './client.ts';
 
 /** One day in each month, so that pages and queries meet different content. */

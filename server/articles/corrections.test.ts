@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
 import { addMember, okData, type Data } from '../../tests/setup/operations';
-import { BODY_MIN_LENGTH, TITLE_MIN_LENGTH } from '../../client/app/lib/article-rules';
+import { BODY_MIN_LENGTH, TITLE_MIN_LENGTH } from '../../client/shared/article-rules';
 import type { Article, Image, User } from '../generated/prisma/client';
 import { seedDemoContent } from '../seed/index';
 import { textOf } from './sanitise';

@@ -5,17 +5,17 @@
  * while it is a draft or rejected.
  */
 import { randomUUID } from 'node:crypto';
-import type { Locale } from '../../client/app/i18n/locales';
+import type { Locale } from '../../client/shared/locales';
 import {
   draftProblems,
   newArticleProblems,
   submissionProblems,
   type ArticleContent,
   type NewArticleInput,
-} from '../../client/app/lib/article-rules';
+} from '../../client/shared/article-rules';
 import type { Context } from '../context';
 import type { Article, Revision } from '../generated/prisma/client';
-import type { FieldErrorShape } from '../schema/errors';
+import type { FieldErrorShape } from '../field-errors';
 import { limitsOfArticle } from './limits';
 import { imageUrlsOf, sanitiseArticleHtml, summaryOf, textOf } from './sanitise';
 import { announceStatusChange } from './status-changes';

@@ -4,9 +4,9 @@
  * author's open pages hear of it at once, on every instance.
  */
 import slugify from '@sindresorhus/slugify';
-import { REJECTION_REASON_MAX_LENGTH, REJECTION_REASON_MIN_LENGTH } from '../../client/app/lib/article-rules';
-import type { Locale } from '../../client/app/i18n/locales';
-import { COMMENTS_SUFFIX } from '../../client/app/lib/paths';
+import { REJECTION_REASON_MAX_LENGTH, REJECTION_REASON_MIN_LENGTH } from '../../client/shared/article-rules';
+import type { Locale } from '../../client/shared/locales';
+import { COMMENTS_SUFFIX } from '../../client/shared/paths';
 import type { Context } from '../context';
 import { announceContentChange } from '../db/content-changes';
 import type { Article, Entry, Prisma, Revision } from '../generated/prisma/client';

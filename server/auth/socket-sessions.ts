@@ -2,42 +2,14 @@
  * Members on graphql-ws sockets. A socket's member is verified once at the handshake, and their
  * stored row is read again for every operation, so a member disabled or given another role meanwhile
  * is treated as they are now. When a member's sessions end (they logged out, or an admin disabled
- * them, on any instance: announced through PostgreSQL), their open sockets here are closed.
+ * them, on any instance: see session-ends.ts), their open sockets here are closed.
  */
 import type { IncomingMessage } from 'node:http';
-import { EventEmitter } from 'node:events';
 import { CloseCode } from 'graphql-ws';
 import type WebSocket from 'ws';
-import { listen, notify } from '../db/notifications';
-import type { Database } from '../db/prisma';
 import type { User } from '../generated/prisma/client';
 import { viewerOf, type SessionDeps } from './session';
-
-export const SESSION_END_CHANNEL = 'daypedia_session_ended';
-
-/** Tells every instance that a member's sessions ended; sent inside a transaction, it leaves at commit. */
-export async function announceSessionEnd(db: Database, uid: string): Promise<void> {
-  await notify(db, SESSION_END_CHANNEL, uid);
-}
-
-export interface SessionEnds {
-  /** Calls `ended` when the member's sessions end; answers a function that stops listening. */
-  onEnd(uid: string, ended: () => void): () => void;
-  close(): Promise<void>;
-}
-
-export async function listenForSessionEnds(databaseUrl: string): Promise<SessionEnds> {
-  const members = new EventEmitter();
-  members.setMaxListeners(0);
-  const listener = await listen(databaseUrl, SESSION_END_CHANNEL, (uid) => members.emit(uid));
-  return {
-    onEnd(uid, ended) {
-      members.on(uid, ended);
-      return () => members.off(uid, ended);
-    },
-    close: () => listener.close(),
-  };
-}
+import type { SessionEnds } from './session-ends';
 
 interface SocketMember {
   uid: Promise<string | null>;

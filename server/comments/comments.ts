@@ -4,12 +4,13 @@
  * proof-of-work challenge before it is stored. Reviewers hide and unhide comments; hidden ones
  * leave every page at once, on every instance.
  */
-import { LOCALES, type Locale } from '../../client/app/i18n/locales';
-import { commentProblems } from '../../client/app/lib/comment-rules';
+import { LOCALES, type Locale } from '../../client/shared/locales';
+import { commentProblems } from '../../client/shared/comment-rules';
 import type { Context } from '../context';
 import { announceContentChange } from '../db/content-changes';
 import type { Comment } from '../generated/prisma/client';
-import type { FieldErrorShape } from '../schema/errors';
+import { canReview } from '../../client/shared/roles';
+import type { FieldErrorShape } from '../field-errors';
 
 export interface CommentInput {
   entryId: number;
@@ -60,7 +61,7 @@ export async function setCommentHidden(ctx: Context, id: number, hidden: boolean
   return { comment, errors: [] };
 }
 
-const seesHidden = (ctx: Context) => Boolean(ctx.user && !ctx.user.disabled && ctx.user.role !== 'MEMBER');
+const seesHidden = (ctx: Context) => canReview(ctx.user);
 
 /** Which comments a reader sees, in one language or all: reviewers also see the hidden ones, marked. */
 export function visibleComments(ctx: Context, entryId: number, locale?: Locale | null) {

@@ -6,10 +6,17 @@ export type Database = PrismaClient;
 
 const pools = new WeakMap<Database, pg.Pool>();
 
-/** Opens the Prisma client over node-postgres; `onQuery` sees every SQL statement (tests count them). */
-export function createDatabase(url: string, onQuery?: (sql: string) => void): Database {
+export interface DatabaseOptions {
+  /** Connections the pool may open (DATABASE_POOL_SIZE for the site). */
+  poolSize?: number;
+  /** Sees every SQL statement (tests count them). */
+  onQuery?: (sql: string) => void;
+}
+
+/** Opens the Prisma client over node-postgres. */
+export function createDatabase(url: string, { poolSize = 10, onQuery }: DatabaseOptions = {}): Database {
   // The pool is made here, not inside the adapter, so its use can be measured; the adapter still ends it on $disconnect.
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const prisma = new PrismaClient({
     adapter: new PrismaPg(pool, { disposeExternalPool: true }),
     log: onQuery ? [{ emit: 'event', level: 'query' }] : [],

@@ -3,9 +3,9 @@
  * that language; loading both takes one statement for the articles and one for their entries.
  */
 import { GraphQLError } from 'graphql';
-import type { Locale } from '../../client/app/i18n/locales';
-import { isValidExactDate } from '../../client/app/lib/days';
-import { entryPath, type EntryPageKind } from '../../client/app/lib/paths';
+import type { Locale } from '../../client/shared/locales';
+import { isValidExactDate } from '../../client/shared/days';
+import { entryPath, type EntryPageKind } from '../../client/shared/paths';
 import type { Context } from '../context';
 import { memoise } from '../context';
 import type { Article, Entry, Prisma } from '../generated/prisma/client';

@@ -6,12 +6,12 @@
  */
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
 import type { Auth } from 'firebase-admin/auth';
-import { IMAGE_MAX_BYTES, MAX_IMAGES } from '../../client/app/lib/article-rules';
+import { IMAGE_MAX_BYTES, MAX_IMAGES } from '../../client/shared/article-rules';
 import { hourlyLimit } from '../abuse/rate-limits';
 import { viewerOf } from '../auth/session';
 import type { Database } from '../db/prisma';
 import type { User } from '../generated/prisma/client';
-import { rowIdSchema } from '../schema/row-id';
+import { rowIdSchema } from '../row-id';
 import type { ImageStorage } from './storage';
 import { RefusedUpload, storeUploadedPicture, type PictureShape } from './uploads';
 import { REQUEST_ID_HEADER } from '../graphql-errors';

@@ -1,12 +1,12 @@
 import { offsetToCursor, resolveOffsetConnection } from '@pothos/plugin-relay';
-import { COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH, COMMENTS_MAX_OFFSET } from '../../client/app/lib/comment-rules';
-import type { Locale } from '../../client/app/i18n/locales';
+import { COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH, COMMENTS_MAX_OFFSET } from '../../client/shared/comment-rules';
+import type { Locale } from '../../client/shared/locales';
 import { builder } from '../builder';
 import { addComment, commentCounts, setCommentHidden, visibleComments, type CommentCount, type CommentResult } from '../comments/comments';
 import type { Comment as CommentRow } from '../generated/prisma/client';
 import { FieldError } from './errors';
 import { LocaleEnum } from './locale';
-import { rowId } from './row-id';
+import { rowId } from '../row-id';
 
 export const Comment = builder.objectRef<CommentRow>('Comment').implement({
   description: "A reader's comment on an entry. The text is plain text: show it escaped.",

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Locale } from '../../client/app/i18n/locales';
+import type { Locale } from '../../client/shared/locales';
 import {
   dayInfo,
   exactDatePath,
@@ -10,7 +10,7 @@ import {
   nextDay,
   parseExactDateSlug,
   previousDay,
-} from '../../client/app/lib/days';
+} from '../../client/shared/days';
 import { builder } from '../builder';
 import { dayListings, type DayQuery } from '../entries/views';
 import { Entry } from './entry';

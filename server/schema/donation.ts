@@ -1,9 +1,10 @@
-import type { Locale } from '../../client/app/i18n/locales';
+import type { Locale } from '../../client/shared/locales';
 import { builder } from '../builder';
 import { startDonation, type StartDonationResult } from '../payments/donations';
 import { FieldError } from './errors';
 import { LocaleEnum } from './locale';
-import { rowId } from './row-id';
+import { canAdminister } from '../../client/shared/roles';
+import { rowId } from '../row-id';
 
 export const PersonalKindEnum = builder.enumType('PersonalKind', {
   description: 'What a personal entry is.',
@@ -87,7 +88,7 @@ builder.queryFields((t) => ({
     authScopes: { member: true },
     description: "Donations, newest first: a member's own; admins see everyone's.",
     resolve: (query, _root, _args, ctx) =>
-      ctx.db.donation.findMany({ ...query, where: ctx.user!.role === 'ADMIN' ? {} : { userId: ctx.user!.uid }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+      ctx.db.donation.findMany({ ...query, where: canAdminister(ctx.user) ? {} : { userId: ctx.user!.uid }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
   }),
   donationCredits: t.int({
     authScopes: { member: true },

@@ -1,5 +1,5 @@
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
-import { ENTRY_SLUG_MAX_LENGTH, entryPath, type EntryPageKind } from '../../client/app/lib/paths';
+import { ENTRY_SLUG_MAX_LENGTH, entryPath, type EntryPageKind } from '../../client/shared/paths';
 import { builder } from '../builder';
 import { entryBySlug, holidayObservancesOf, holidaySpanOf, holidaysOfYear, listEntries, pathOf, translationsOf, type EntryView } from '../entries/views';
 import { HOLIDAY_YEARS } from '../holidays/catalogue';
@@ -8,7 +8,7 @@ import { DateParts, type DatePartsShape } from './date-parts';
 import { HolidayDatesType, HolidayObservance, type HolidayDates } from './holiday';
 import { ImageType } from './image';
 import { EntryKindEnum, LocaleEnum } from './locale';
-import { rowIdOfCursor } from './row-id';
+import { rowIdOfCursor } from '../row-id';
 
 function parts(year: number | null, month: number | null, day: number | null): DatePartsShape | null {
   return month && day ? { year, month, day } : null;

@@ -1,4 +1,4 @@
-import { LOCALES, LOCALE_INFO } from '../../client/app/i18n/locales';
+import { LOCALES, LOCALE_INFO } from '../../client/shared/locales';
 import { builder } from '../builder';
 
 export const LocaleEnum = builder.enumType('Locale', {

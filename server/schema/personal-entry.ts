@@ -1,5 +1,5 @@
-import type { Locale } from '../../client/app/i18n/locales';
-import { PERSONAL_TEXT_MAX_LENGTH, PERSONAL_TITLE_MAX_LENGTH } from '../../client/app/lib/personal-entry-rules';
+import type { Locale } from '../../client/shared/locales';
+import { PERSONAL_TEXT_MAX_LENGTH, PERSONAL_TITLE_MAX_LENGTH } from '../../client/shared/personal-entry-rules';
 import { builder } from '../builder';
 import { submitPersonalEntry, type PersonalEntryResult } from '../personal/entries';
 import { PersonalKindEnum } from './donation';
@@ -8,7 +8,7 @@ import { FieldError } from './errors';
 import { LocaleEnum } from './locale';
 import { Revision } from './revision';
 import { DateInput } from './writing';
-import { rowId } from './row-id';
+import { rowId } from '../row-id';
 
 const PaymentStateEnum = builder.enumType('PaymentState', {
   description: 'Whether an entry is paid for: only personal entries are.',

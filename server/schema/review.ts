@@ -3,7 +3,7 @@ import { changesBetween, type TextChange } from '../articles/changes';
 import { reviewRevision } from '../articles/review';
 import { textOf } from '../articles/sanitise';
 import { DraftResultType } from './writing';
-import { rowId } from './row-id';
+import { rowId } from '../row-id';
 
 const ReviewDecisionEnum = builder.enumType('ReviewDecision', {
   description: "A reviewer's decision on a submitted revision.",

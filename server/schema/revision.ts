@@ -1,13 +1,14 @@
-import type { Locale } from '../../client/app/i18n/locales';
+import type { Locale } from '../../client/shared/locales';
 import { builder } from '../builder';
-import type { ArticleLimits } from '../../client/app/lib/article-rules';
+import type { ArticleLimits } from '../../client/shared/article-rules';
 import { limitsOfArticle } from '../articles/limits';
 import { textOf } from '../articles/sanitise';
 import { pathOf, type EntryView } from '../entries/views';
 import type { Article, Entry as EntryRow } from '../generated/prisma/client';
 import { Entry } from './entry';
 import { LocaleEnum } from './locale';
-import { rowId } from './row-id';
+import { canReview } from '../../client/shared/roles';
+import { rowId } from '../row-id';
 
 export const RevisionStatusEnum = builder.enumType('RevisionStatus', {
   description: 'Where a revision stands in review.',
@@ -108,7 +109,7 @@ builder.queryFields((t) => ({
     resolve: async (query, _root, { id }, ctx) => {
       const revision = await ctx.db.revision.findUnique({ ...query, where: { id: Number(id) || 0 } });
       if (!revision) return null;
-      const reviewer = ctx.user!.role !== 'MEMBER' && revision.status !== 'DRAFT';
+      const reviewer = canReview(ctx.user) && revision.status !== 'DRAFT';
       return revision.authorId === ctx.user!.uid || reviewer ? revision : null;
     },
   }),

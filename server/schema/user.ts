@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { BIO_MAX_LENGTH, FULL_NAME_MAX_LENGTH, NAME_CONTROL_CHARACTERS } from '../../client/app/lib/account-rules';
+import { BIO_MAX_LENGTH, FULL_NAME_MAX_LENGTH, NAME_CONTROL_CHARACTERS } from '../../client/shared/account-rules';
 import { recordLogin } from '../auth/members';
 import { builder } from '../builder';
 import { announceContentChange } from '../db/content-changes';
-import { announceSessionEnd } from '../auth/socket-sessions';
-import type { Context } from '../context';
+import { announceSessionEnd } from '../auth/session-ends';
 import type { User as UserRow } from '../generated/prisma/client';
-import { FieldError, fieldErrors, type FieldErrorShape } from './errors';
+import { fieldErrors, type FieldErrorShape } from '../field-errors';
+import { FieldError } from './errors';
 
 /** A private field: the member themself and admins read it; anyone else reads null. */
 const privateField = {
   nullable: true,
-  authScopes: (user: UserRow, _args: unknown, ctx: Context) => Boolean(ctx.user && !ctx.user.disabled && (ctx.user.uid === user.uid || ctx.user.role === 'ADMIN')),
+  authScopes: (user: UserRow) => ({ self: user.uid, admin: true }),
   unauthorizedResolver: () => null,
 } as const;
 

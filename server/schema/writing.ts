@@ -1,11 +1,11 @@
-import type { Locale } from '../../client/app/i18n/locales';
-import { REFERENCE_URL_MAX_LENGTH } from '../../client/app/lib/article-rules';
+import type { Locale } from '../../client/shared/locales';
+import { REFERENCE_URL_MAX_LENGTH } from '../../client/shared/article-rules';
 import { builder } from '../builder';
 import { saveDraft, startNewArticle, startRewrite, submitDraft, type DraftResult } from '../articles/drafts';
 import { FieldError } from './errors';
 import { LocaleEnum } from './locale';
 import { Revision } from './revision';
-import { rowId } from './row-id';
+import { rowId } from '../row-id';
 
 const WritableKindEnum = builder.enumType('WritableKind', {
   description: 'The kinds of article members write.',

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Locale } from '../../client/app/i18n/locales';
+import type { Locale } from '../../client/shared/locales';
 
 export interface NotableText {
   title: string;

@@ -17,9 +17,9 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import { describe, expect, inject, it } from 'vitest';
-import { LOCALES } from '../../client/app/i18n/locales';
-import { EXACT_DATE_SEGMENT } from '../../client/app/lib/days';
-import { COMMENTS_SUFFIX, ENTRY_SEGMENT, INFO_SEGMENT } from '../../client/app/lib/paths';
+import { LOCALES } from '../../client/shared/locales';
+import { EXACT_DATE_SEGMENT } from '../../client/shared/days';
+import { COMMENTS_SUFFIX, ENTRY_SEGMENT, INFO_SEGMENT } from '../../client/shared/paths';
 
 const schema = buildSchema(readFileSync('schema/schema.graphql', 'utf8'));
 const MEGABYTE = 'a'.repeat(1024 * 1024);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { daySlug, formatDayDate } from '../../client/app/lib/days';
+import { daySlug, formatDayDate } from '../../client/shared/days';
 import type { NotableEvent } from '../../server/seed/notable-entries';
 import { openPage, useBrowser } from './browser';
 

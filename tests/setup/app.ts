@@ -6,7 +6,7 @@
  */
 import type { ServerBuild } from 'react-router';
 import { createContext as createRouterContext } from 'react-router';
-import type { PageRender, SessionData } from '../../client/app/lib/request-context';
+import type { PageRender, SessionData } from '../../client/shared/page-context';
 import { listenForStatusChanges } from '../../server/articles/status-changes';
 import { createApp } from '../../server/app';
 import { readConfig } from '../../server/config';

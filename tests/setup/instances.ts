@@ -10,7 +10,7 @@ import WebSocket from 'ws';
 import { listenForStatusChanges } from '../../server/articles/status-changes';
 import type { Firebase } from '../../server/auth/firebase';
 import { createSessionRoutes } from '../../server/auth/session';
-import { listenForSessionEnds } from '../../server/auth/socket-sessions';
+import { listenForSessionEnds } from '../../server/auth/session-ends';
 import type { Database } from '../../server/db/prisma';
 import { createGraphqlHandler } from '../../server/graphql';
 import { createHolidayCalendar } from '../../server/holidays/calendar';

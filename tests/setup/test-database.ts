@@ -31,6 +31,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(templateUrl);
   url.pathname = `/${name}`;
   const statements: string[] = [];
-  const db = createDatabase(url.toString(), (sql) => statements.push(sql));
+  const db = createDatabase(url.toString(), { onQuery: (sql) => statements.push(sql) });
   return { db, url: url.toString(), statements, close: () => db.$disconnect() };
 }

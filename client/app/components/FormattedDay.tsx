@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { joinDateParts } from '../lib/days';
+import { joinDateParts } from '../../shared/days';
 
 type Options = Pick<Intl.DateTimeFormatOptions, 'dateStyle' | 'timeStyle' | 'timeZone'>;
 

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocale } from '../i18n/use-locale';
-import { holidayListPath, infoPath, memberPath } from '../lib/paths';
+import { holidayListPath, infoPath, memberPath } from '../../shared/paths';
 
 export function SiteFooter() {
   const locale = useLocale();

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocale } from '../i18n/use-locale';
-import { homePath } from '../lib/paths';
+import { homePath } from '../../shared/paths';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MainNav } from './MainNav';
 import { UserMenu } from './UserMenu';

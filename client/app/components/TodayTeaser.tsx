@@ -4,9 +4,9 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { graphql } from '../graphql';
 import { BorrowedName } from './BorrowedName';
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '../../shared/locales';
 import type { TodayTeaser_DayFragment } from '../graphql/graphql';
-import { TIME_ZONE_COOKIE } from '../lib/time-zone';
+import { TIME_ZONE_COOKIE } from '../../shared/time-zone';
 
 export const TodayTeaserFragment = graphql(`
   fragment TodayTeaser_day on Day {

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocale } from '../i18n/use-locale';
-import { memberPath } from '../lib/paths';
+import { memberPath } from '../../shared/paths';
 
 /**
  * Invites readers to contribute: rewrite the article they read, or write on another topic. A page

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../../server/auth/session';
-import { LOCALES, type Locale } from '../i18n/locales';
+import { LOCALES, type Locale } from '../../shared/locales';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../lib/locale-cookie';
-import { TIME_ZONE_COOKIE } from '../lib/time-zone';
+import { TIME_ZONE_COOKIE } from '../../shared/time-zone';
 import pages from './static-pages.json';
 
 interface InfoText {

@@ -1,4 +1,4 @@
-import type { Locale } from './locales';
+import type { Locale } from '../../shared/locales';
 
 export type Messages = Record<string, string>;
 

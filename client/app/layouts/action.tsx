@@ -6,7 +6,7 @@ import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { errorMeta, LayoutError } from '../components/LayoutError';
 import { SiteFooter } from '../components/SiteFooter';
 import { useLocale } from '../i18n/use-locale';
-import { homePath } from '../lib/paths';
+import { homePath } from '../../shared/paths';
 
 function Frame({ children }: { children: ReactNode }) {
   const locale = useLocale();

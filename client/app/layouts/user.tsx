@@ -6,8 +6,9 @@ import { errorMeta, LayoutError } from '../components/LayoutError';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 import { useLocale } from '../i18n/use-locale';
-import { memberPath } from '../lib/paths';
+import { memberPath } from '../../shared/paths';
 import { requireMember, useSession } from '../lib/session';
+import { canAdminister, canReview } from '../../shared/roles';
 
 /** Only members enter; visitors are sent to sign in and come back here afterwards. */
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -35,12 +36,12 @@ function Frame({ children }: { children: ReactNode }) {
               <FormattedMessage id="account.myProfile" />
             </NavLink>
           ) : null}
-          {viewer && viewer.role !== 'MEMBER' ? (
+          {canReview(viewer) ? (
             <NavLink to={memberPath(locale, '/review')}>
               <FormattedMessage id="account.review" />
             </NavLink>
           ) : null}
-          {viewer?.role === 'ADMIN' ? (
+          {canAdminister(viewer) ? (
             <NavLink to={memberPath(locale, '/admin')}>
               <FormattedMessage id="account.admin" />
             </NavLink>

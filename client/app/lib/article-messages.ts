@@ -1,6 +1,6 @@
 /** Messages of the writing pages: each refusal's code, and each upload refusal, as toast texts. */
 import type { IntlShape } from 'react-intl';
-import { MAX_IMAGES, NEW_ARTICLE_LIMITS, REFERENCE_TEXT_MAX_LENGTH, TITLE_MAX_LENGTH, BODY_MAX_LENGTH, YEAR_MAX, YEAR_MIN, type ArticleLimits } from './article-rules';
+import { MAX_IMAGES, NEW_ARTICLE_LIMITS, REFERENCE_TEXT_MAX_LENGTH, TITLE_MAX_LENGTH, BODY_MAX_LENGTH, YEAR_MAX, YEAR_MIN, type ArticleLimits } from '../../shared/article-rules';
 
 /**
  * The message of a refused field (an ErrorCode of the API, or one found before sending), with

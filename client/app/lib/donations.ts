@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { graphql } from '../graphql';
-import type { Locale } from '../i18n/locales';
-import type { PersonalKind } from './personal-entry-rules';
+import type { Locale } from '../../shared/locales';
+import type { PersonalKind } from '../../shared/personal-entry-rules';
 import { browserApollo } from './apollo';
 import { notify } from './toast';
 

@@ -4,9 +4,6 @@
  */
 import { ApolloLink, Observable } from '@apollo/client';
 
-/** Dispatched on window when the live connection is back after it dropped (events meanwhile are lost). */
-export const LIVE_RECONNECTED = 'daypedia:live-reconnected';
-
 export function liveLink(): ApolloLink {
   let socket: Promise<ApolloLink> | undefined;
   return new ApolloLink(

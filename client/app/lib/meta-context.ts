@@ -1,5 +1,5 @@
 import { createIntl, type IntlShape } from 'react-intl';
-import { LOCALE_INFO, type Locale } from '../i18n/locales';
+import { LOCALE_INFO, type Locale } from '../../shared/locales';
 import type { Messages } from '../i18n/messages';
 
 interface RootData {

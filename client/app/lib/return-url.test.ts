@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sameOriginPath } from './return-url';
-import { publicOrigin } from './site-origin';
+import { publicOrigin } from '../../shared/site-origin';
 import { safeReturnUrl } from './session';
 
 const ORIGIN = 'https://daypedia.example';
@@ -73,9 +73,9 @@ describe('the public origin', () => {
 
 describe('after signing in', () => {
   it('goes home in the page language instead of following a hostile return address', () => {
-    expect(safeReturnUrl('/\t/127.0.0.1:8999/pwned', 'de')).toBe('/de');
-    expect(safeReturnUrl('/\r\n/evil.example', 'en')).toBe('/');
-    expect(safeReturnUrl('/\\evil.example', 'fr')).toBe('/fr');
-    expect(safeReturnUrl('/de/user/my-articles?payment=done', 'de')).toBe('/de/user/my-articles?payment=done');
+    expect(safeReturnUrl('/\t/127.0.0.1:8999/pwned', 'de', ORIGIN)).toBe('/de');
+    expect(safeReturnUrl('/\r\n/evil.example', 'en', ORIGIN)).toBe('/');
+    expect(safeReturnUrl('/\\evil.example', 'fr', ORIGIN)).toBe('/fr');
+    expect(safeReturnUrl('/de/user/my-articles?payment=done', 'de', ORIGIN)).toBe('/de/user/my-articles?payment=done');
   });
 });

@@ -2,11 +2,11 @@
  * The member a page is for, as the server verified them, and the paths between the member pages.
  */
 import { redirect, useRouteLoaderData, type RouterContextProvider } from 'react-router';
-import type { Locale } from '../i18n/locales';
-import { homePath, localeOfPath, memberPath } from './paths';
+import type { Locale } from '../../shared/locales';
+import { homePath, localeOfPath, memberPath } from '../../shared/paths';
 import { sameOriginPath } from './return-url';
-import { sessionContext, type SessionData, type SessionEnd, type SessionViewer } from './request-context';
-import { siteOrigin } from './site-origin';
+import type { SessionData, SessionEnd, SessionViewer } from '../../shared/page-context';
+import { renderContext, sessionContext } from './request-context';
 
 const VISITOR: SessionData = { viewer: null, sessionEnded: null, firebase: { apiKey: '', authDomain: '', projectId: '', emulatorUrl: null } };
 
@@ -33,8 +33,8 @@ export function sessionReloaded(): void {
 }
 
 /** Where to go after signing in: a path of this site only (never another host), else home. */
-export function safeReturnUrl(value: string | null | undefined, locale: Locale): string {
-  return sameOriginPath(value, siteOrigin()) ?? homePath(locale);
+export function safeReturnUrl(value: string | null | undefined, locale: Locale, origin: string): string {
+  return sameOriginPath(value, origin) ?? homePath(locale);
 }
 
 /** The query parameter that tells the sign-in page why a member arrives signed out. */
@@ -48,7 +48,7 @@ export function loginPath(locale: Locale, returnUrl?: string, ended?: SessionEnd
 /** Server loaders of sign-in pages: where to go afterwards; a member who is signed in goes there at once. */
 export function returnUrlOrRedirect(context: Readonly<RouterContextProvider>, request: Request): { returnUrl: string } {
   const url = new URL(request.url);
-  const returnUrl = safeReturnUrl(url.searchParams.get('returnUrl'), localeOfPath(url.pathname));
+  const returnUrl = safeReturnUrl(url.searchParams.get('returnUrl'), localeOfPath(url.pathname), context.get(renderContext).origin);
   if (context.get(sessionContext).viewer) throw redirect(returnUrl);
   return { returnUrl };
 }

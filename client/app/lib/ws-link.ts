@@ -1,7 +1,7 @@
 /** The WebSocket side of /graphql; the session cookie authenticates the connection. */
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient } from 'graphql-ws';
-import { LIVE_RECONNECTED } from './live-link';
+import { LIVE_RECONNECTED } from './live-reconnected';
 
 export function createWsLink(): GraphQLWsLink {
   const url = new URL('/graphql', window.location.href);

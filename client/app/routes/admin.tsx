@@ -10,10 +10,11 @@ import { useLocale } from '../i18n/use-locale';
 import { browserApollo, queryData } from '../lib/apollo';
 import { memberPageMeta } from '../lib/member-page';
 import { notFound } from '../lib/not-found';
-import { memberPath } from '../lib/paths';
+import { memberPath } from '../../shared/paths';
 import { serverApollo } from '../lib/route-data';
 import { requireMember } from '../lib/session';
 import { notify } from '../lib/toast';
+import { canAdminister } from '../../shared/roles';
 
 const MembersQuery = graphql(`
   query AdminMembers($after: String) {
@@ -56,7 +57,7 @@ type Member = AdminMembersQuery['members']['edges'][number]['node'];
 /** Admins only; for everyone else the page does not exist. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const viewer = requireMember(context, request);
-  if (viewer.role !== 'ADMIN') notFound(request);
+  if (!canAdminister(viewer)) notFound(request);
   const client = serverApollo(context);
   const [{ members }] = await Promise.all([queryData(client, MembersQuery, { after: null }), queryData(client, AdminDonationsQuery, { after: null })]);
   return { members: members.edges.map((edge) => edge.node), next: members.pageInfo.hasNextPage ? members.pageInfo.endCursor : null, self: viewer.uid };

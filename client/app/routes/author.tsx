@@ -5,10 +5,10 @@ import type { Route } from './+types/author';
 import { graphql } from '../graphql';
 import { alternatesFor } from '../lib/alternates';
 import { queryData } from '../lib/apollo';
-import { optimisedImageUrl } from '../lib/images';
+import { optimisedImageUrl } from '../../shared/images';
 import { metaContext } from '../lib/meta-context';
 import { notFound } from '../lib/not-found';
-import { isPlausibleSegment, localeOfPath, memberPath } from '../lib/paths';
+import { isPlausibleSegment, localeOfPath, memberPath } from '../../shared/paths';
 import { serverApollo } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
 

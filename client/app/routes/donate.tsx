@@ -7,8 +7,8 @@ import { useLocale } from '../i18n/use-locale';
 import { alternatesFor } from '../lib/alternates';
 import { DonationCreditsQuery, formatPrice, goToCheckout, usePaymentReturn } from '../lib/donations';
 import { metaContext } from '../lib/meta-context';
-import { memberPath } from '../lib/paths';
-import { DONATION_AMOUNT, DONATION_CURRENCY, PERSONAL_KINDS, type PersonalKind } from '../lib/personal-entry-rules';
+import { memberPath } from '../../shared/paths';
+import { DONATION_AMOUNT, DONATION_CURRENCY, PERSONAL_KINDS, type PersonalKind } from '../../shared/personal-entry-rules';
 import { loginPath, useSession } from '../lib/session';
 import { seoMeta } from '../lib/seo';
 

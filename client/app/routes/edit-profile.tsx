@@ -6,7 +6,7 @@ import { EmailField, TextAreaField, TextField } from '../components/forms/Field'
 import { PasswordPrompt } from '../components/PasswordPrompt';
 import { graphql } from '../graphql';
 import { changeEmail } from '../lib/account';
-import { BIO_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PICTURE_MAX_BYTES } from '../lib/account-rules';
+import { BIO_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PICTURE_MAX_BYTES } from '../../shared/account-rules';
 import { browserApollo, queryData } from '../lib/apollo';
 import { AccountError, authErrorCode, authMessageId } from '../lib/auth-errors';
 import { useDraft } from '../lib/drafts';

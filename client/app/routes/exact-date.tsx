@@ -6,10 +6,10 @@ import { graphql } from '../graphql';
 import { useLocale } from '../i18n/use-locale';
 import { alternatesFor } from '../lib/alternates';
 import { browserApollo, queryData } from '../lib/apollo';
-import { dayPath, exactDatePath, formatDayDate, parseExactDateSlug } from '../lib/days';
+import { dayPath, exactDatePath, formatDayDate, parseExactDateSlug } from '../../shared/days';
 import { metaContext } from '../lib/meta-context';
 import { notFound } from '../lib/not-found';
-import { localeOfPath } from '../lib/paths';
+import { localeOfPath } from '../../shared/paths';
 import { serverApollo } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
 

@@ -10,9 +10,9 @@ import { browserApollo, queryData } from '../lib/apollo';
 import { BorrowedName } from '../components/BorrowedName';
 import { HolidayDateRange } from '../components/holidays/HolidayDateRange';
 import { HolidayStatuses } from '../components/holidays/HolidayStatuses';
-import { dayPath, monthName } from '../lib/days';
+import { dayPath, monthName } from '../../shared/days';
 import { metaContext } from '../lib/meta-context';
-import { holidayListPath, localeOfPath } from '../lib/paths';
+import { holidayListPath, localeOfPath } from '../../shared/paths';
 import { serverApollo } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
 

@@ -6,18 +6,18 @@ import type { Route } from './+types/home';
 import { TodayTeaser } from '../components/TodayTeaser';
 import { WriteCallToAction } from '../components/WriteCallToAction';
 import { graphql } from '../graphql';
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '../../shared/locales';
 import { useLocale } from '../i18n/use-locale';
 import { homeAlternates } from '../lib/alternates';
 import { browserApollo, queryData } from '../lib/apollo';
-import { dayPath, monthEntries } from '../lib/days';
+import { dayPath, monthEntries } from '../../shared/days';
 import { detectLocale } from '../lib/detect-locale';
 import { readLocaleCookie } from '../lib/locale-cookie';
-import { homePath, localeOfPath } from '../lib/paths';
+import { homePath, localeOfPath } from '../../shared/paths';
 import { serverApollo } from '../lib/route-data';
 import { metaContext } from '../lib/meta-context';
 import { seoMeta } from '../lib/seo';
-import { DEFAULT_TIME_ZONE, timeZoneFromCookie } from '../lib/time-zone';
+import { DEFAULT_TIME_ZONE, timeZoneFromCookie } from '../../shared/time-zone';
 
 const HomeRouteQuery = graphql(`
   query HomeRoute($locale: Locale!, $timeZone: String!) {

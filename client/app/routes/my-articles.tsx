@@ -7,13 +7,13 @@ import { DateCell, TableHead } from '../components/DataTable';
 import { graphql } from '../graphql';
 import type { MyArticles_RevisionFragment } from '../graphql/graphql';
 import { useLocale } from '../i18n/use-locale';
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '../../shared/locales';
 import { queryData } from '../lib/apollo';
-import { LIVE_RECONNECTED } from '../lib/live-link';
+import { LIVE_RECONNECTED } from '../lib/live-reconnected';
 import { formatPrice, goToCheckout, usePaymentReturn } from '../lib/donations';
 import { memberPageMeta } from '../lib/member-page';
-import { DONATION_AMOUNT, DONATION_CURRENCY } from '../lib/personal-entry-rules';
-import { memberPath } from '../lib/paths';
+import { DONATION_AMOUNT, DONATION_CURRENCY } from '../../shared/personal-entry-rules';
+import { memberPath } from '../../shared/paths';
 import { serverApollo } from '../lib/route-data';
 import { requireMember } from '../lib/session';
 

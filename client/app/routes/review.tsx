@@ -6,16 +6,17 @@ import { TextAreaField } from '../components/forms/Field';
 import { graphql } from '../graphql';
 import type { ReviewQueueQuery } from '../graphql/graphql';
 import { useLocale } from '../i18n/use-locale';
-import { LOCALE_INFO } from '../i18n/locales';
+import { LOCALE_INFO } from '../../shared/locales';
 import { writingErrorText } from '../lib/article-messages';
-import { REJECTION_REASON_MAX_LENGTH, REJECTION_REASON_MIN_LENGTH } from '../lib/article-rules';
-import { formatExactDate } from '../lib/days';
+import { REJECTION_REASON_MAX_LENGTH, REJECTION_REASON_MIN_LENGTH } from '../../shared/article-rules';
+import { formatExactDate } from '../../shared/days';
 import { browserApollo, queryData } from '../lib/apollo';
 import { memberPageMeta } from '../lib/member-page';
 import { notFound } from '../lib/not-found';
 import { serverApollo } from '../lib/route-data';
 import { requireMember } from '../lib/session';
 import { notify } from '../lib/toast';
+import { canReview } from '../../shared/roles';
 
 const ReviewQueueQueryDocument = graphql(`
   query ReviewQueue {
@@ -86,7 +87,7 @@ type Pending = ReviewQueueQuery['reviewQueue']['edges'][number]['node'];
 /** Reviewers and admins only; for everyone else the page does not exist. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const viewer = requireMember(context, request);
-  if (viewer.role === 'MEMBER') notFound(request);
+  if (!canReview(viewer)) notFound(request);
   const { reviewQueue } = await queryData(serverApollo(context), ReviewQueueQueryDocument, {});
   return { queue: reviewQueue.edges.map((edge) => edge.node), self: viewer.uid };
 }

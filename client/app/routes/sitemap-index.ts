@@ -1,9 +1,10 @@
-import { LOCALES } from '../i18n/locales';
-import { siteOrigin } from '../lib/site-origin';
+import { LOCALES } from '../../shared/locales';
+import type { Route } from './+types/sitemap-index';
+import { renderContext } from '../lib/request-context';
 
 /** The sitemap index: one sitemap per language. */
-export function loader() {
-  const origin = siteOrigin();
+export function loader({ context }: Route.LoaderArgs) {
+  const { origin } = context.get(renderContext);
   const items = LOCALES.map((l) => `<sitemap><loc>${origin}/sitemaps/${l}.xml</loc></sitemap>`).join('');
   const xml = `<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items}</sitemapindex>`;
   return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });

@@ -1,13 +1,13 @@
 import type { Route } from './+types/sitemap';
 import { graphql } from '../graphql';
 import type { SitemapEntriesQuery } from '../graphql/graphql';
-import { isLocale } from '../i18n/locales';
-import { allMonthDays, dayPath } from '../lib/days';
+import { isLocale } from '../../shared/locales';
+import { allMonthDays, dayPath } from '../../shared/days';
 import { queryData } from '../lib/apollo';
 import { notFound } from '../lib/not-found';
-import { holidayListPath, homePath, infoPath } from '../lib/paths';
+import { holidayListPath, homePath, infoPath } from '../../shared/paths';
 import { serverApollo } from '../lib/route-data';
-import { siteOrigin } from '../lib/site-origin';
+import { renderContext } from '../lib/request-context';
 
 const SitemapEntriesDocument = graphql(`
   query SitemapEntries($locale: Locale!, $after: String) {
@@ -35,7 +35,7 @@ const MAX_URLS = 50_000;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = params.file.replace(/\.xml$/, '');
   if (!isLocale(locale) || !params.file.endsWith('.xml')) notFound(request);
-  const origin = siteOrigin();
+  const { origin } = context.get(renderContext);
   const paths = [homePath(locale), holidayListPath(locale), infoPath(locale, 'about'), infoPath(locale, 'privacy'), infoPath(locale, 'terms')];
   paths.push(...allMonthDays().map((md) => dayPath(locale, md)));
   let after: string | null = null;

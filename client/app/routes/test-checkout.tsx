@@ -7,7 +7,8 @@ import { queryData } from '../lib/apollo';
 import { formatPrice } from '../lib/donations';
 import { memberPageMeta } from '../lib/member-page';
 import { notFound } from '../lib/not-found';
-import { localeOfPath } from '../lib/paths';
+import { renderContext } from '../lib/request-context';
+import { localeOfPath } from '../../shared/paths';
 import { serverApollo } from '../lib/route-data';
 import { safeReturnUrl } from '../lib/session';
 import { notify } from '../lib/toast';
@@ -28,13 +29,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
   const session = url.searchParams.get('session') ?? '';
+  const { origin } = context.get(renderContext);
   const { testCheckout } = await queryData(serverApollo(context), TestCheckoutQuery, { session });
   if (!testCheckout) notFound(request);
   return {
     session,
     checkout: testCheckout,
-    successPath: safeReturnUrl(url.searchParams.get('success'), locale),
-    cancelPath: safeReturnUrl(url.searchParams.get('cancel'), locale),
+    successPath: safeReturnUrl(url.searchParams.get('success'), locale, origin),
+    cancelPath: safeReturnUrl(url.searchParams.get('cancel'), locale, origin),
   };
 }
 

@@ -8,7 +8,7 @@ import { TextField } from '../components/forms/Field';
 import { graphql } from '../graphql';
 import type { WriteArticleRevisionFragment } from '../graphql/graphql';
 import { useLocale } from '../i18n/use-locale';
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '../../shared/locales';
 import { uploadRefusalOf, uploadRefusalText, writingErrorText, type UploadRefusal } from '../lib/article-messages';
 import {
   BODY_MIN_LENGTH,
@@ -20,12 +20,12 @@ import {
   submissionProblems,
   TITLE_MAX_LENGTH,
   type ArticleLimits,
-} from '../lib/article-rules';
+} from '../../shared/article-rules';
 import { browserApollo, queryData } from '../lib/apollo';
-import { formatDayDate, formatExactDate } from '../lib/days';
+import { formatDayDate, formatExactDate } from '../../shared/days';
 import { memberPageMeta } from '../lib/member-page';
 import { notFound } from '../lib/not-found';
-import { localeOfPath, memberPath } from '../lib/paths';
+import { localeOfPath, memberPath } from '../../shared/paths';
 import { serverApollo } from '../lib/route-data';
 import { requireMember } from '../lib/session';
 import { notify } from '../lib/toast';

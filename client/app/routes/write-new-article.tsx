@@ -6,12 +6,12 @@ import { DateFields } from '../components/forms/DateFields';
 import { TextField } from '../components/forms/Field';
 import { graphql } from '../graphql';
 import { useLocale } from '../i18n/use-locale';
-import { newArticleProblems, PERSON_NAME_MAX_LENGTH, YEAR_MAX, YEAR_MIN, type DateInput, type NewArticleInput, type WritableKind } from '../lib/article-rules';
+import { newArticleProblems, PERSON_NAME_MAX_LENGTH, YEAR_MAX, YEAR_MIN, type DateInput, type NewArticleInput, type WritableKind } from '../../shared/article-rules';
 import { writingErrorText } from '../lib/article-messages';
 import { browserApollo } from '../lib/apollo';
 import { useDraft } from '../lib/drafts';
 import { memberPageMeta } from '../lib/member-page';
-import { memberPath } from '../lib/paths';
+import { memberPath } from '../../shared/paths';
 import { requireMember } from '../lib/session';
 import { notify } from '../lib/toast';
 

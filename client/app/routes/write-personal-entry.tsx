@@ -8,14 +8,14 @@ import { TextAreaField, TextField } from '../components/forms/Field';
 import { UploadProgress } from '../components/forms/UploadProgress';
 import { graphql } from '../graphql';
 import { useLocale } from '../i18n/use-locale';
-import { IMAGE_MAX_BYTES, IMAGE_TYPES, YEAR_MAX, YEAR_MIN, type DateInput } from '../lib/article-rules';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES, YEAR_MAX, YEAR_MIN, type DateInput } from '../../shared/article-rules';
 import { uploadRefusalOf, uploadRefusalText } from '../lib/article-messages';
 import { browserApollo, queryData } from '../lib/apollo';
 import { DonationCreditsQuery, formatPrice, usePaymentReturn } from '../lib/donations';
 import { useDraft } from '../lib/drafts';
 import { memberPageMeta } from '../lib/member-page';
 import { notFound } from '../lib/not-found';
-import { memberPath } from '../lib/paths';
+import { memberPath } from '../../shared/paths';
 import {
   DONATION_AMOUNT,
   DONATION_CURRENCY,
@@ -25,7 +25,7 @@ import {
   PERSONAL_TITLE_MAX_LENGTH,
   personalEntryProblems,
   type PersonalKind,
-} from '../lib/personal-entry-rules';
+} from '../../shared/personal-entry-rules';
 import { serverApollo } from '../lib/route-data';
 import { requireMember } from '../lib/session';
 import { notify } from '../lib/toast';

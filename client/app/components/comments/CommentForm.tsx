@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocale } from '../../i18n/use-locale';
 import { browserApollo } from '../../lib/apollo';
-import { COMMENT_MAX_LENGTH, COMMENT_MAX_LINKS, COMMENT_MIN_LENGTH, COMMENT_NAME_MAX_LENGTH, commentProblems } from '../../lib/comment-rules';
+import { COMMENT_MAX_LENGTH, COMMENT_MAX_LINKS, COMMENT_MIN_LENGTH, COMMENT_NAME_MAX_LENGTH, commentProblems } from '../../../shared/comment-rules';
 import { useDraft } from '../../lib/drafts';
 import { proveHuman } from '../../lib/proof-of-work';
 import { useSession } from '../../lib/session';

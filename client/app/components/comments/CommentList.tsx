@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormattedDay } from '../FormattedDay';
 import type { CommentItem_CommentFragment } from '../../graphql/graphql';
-import { LOCALE_INFO } from '../../i18n/locales';
+import { LOCALE_INFO } from '../../../shared/locales';
 import { useLocale } from '../../i18n/use-locale';
 import { browserApollo } from '../../lib/apollo';
 import { useSession } from '../../lib/session';
 import { notify } from '../../lib/toast';
 import { HideCommentMutation } from './queries';
+import { canReview } from '../../../shared/roles';
 
 /**
  * Comments, newest first. Their text is plain text rendered by React, so markup someone typed
@@ -19,7 +20,7 @@ export function CommentList({ comments: items, onChanged }: { comments: CommentI
   const intl = useIntl();
   const locale = useLocale();
   const { viewer } = useSession();
-  const reviewer = viewer !== null && viewer.role !== 'MEMBER';
+  const reviewer = canReview(viewer);
   const [busy, setBusy] = useState<string | null>(null);
 
   const setHidden = async (id: string, hidden: boolean) => {

@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../graphql';
 import type { HolidayDetails_EntryFragment } from '../../graphql/graphql';
-import { LOCALE_INFO } from '../../i18n/locales';
+import { LOCALE_INFO } from '../../../shared/locales';
 import { useLocale } from '../../i18n/use-locale';
-import { formatDayDate, formatExactDate } from '../../lib/days';
+import { formatDayDate, formatExactDate } from '../../../shared/days';
 import { HolidayDateRange } from './HolidayDateRange';
 
 export const HolidayDetailsFragment = graphql(`

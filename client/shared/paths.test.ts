@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../i18n/locales';
+import { LOCALES } from './locales';
 import { allMonthDays, dayPath, exactDatePath, monthDayFromSlug, parseExactDateSlug } from './days';
-import { detectLocale, acceptedLanguages } from './detect-locale';
 import { ENTRY_SEGMENT, commentsPath, entryPath, holidayListPath, homePath, infoPath, localeOfPath, memberPath, prefixedGermanPath, stripLocale, type EntryPageKind } from './paths';
 
 describe('the routing table', () => {
@@ -81,22 +80,5 @@ describe('German paths without a prefix', () => {
     for (const path of english) expect(prefixedGermanPath(path), path).toBeNull();
     const others = ['/de/uber-uns', '/de/21-november', '/21-kasim', '/21-novembre', '/1er-novembre', '/21-de-noviembre', '/shiyiyue-21', '/32-november', '/0-mai', '/21-november/x', '/tag', '/personen', '/personen/', '/personen/a/b', '/uber-uns/', '//uber-uns', '/%', ''];
     for (const path of others) expect(prefixedGermanPath(path), path).toBeNull();
-  });
-});
-
-describe('language detection at the root', () => {
-  it('prefers the cookie, then the browser languages by weight, then German', () => {
-    expect(detectLocale('ja', 'fr-FR,fr;q=0.9')).toBe('ja');
-    expect(detectLocale(null, 'fr-FR,fr;q=0.9,en;q=0.8')).toBe('fr');
-    expect(detectLocale(null, 'nl;q=0.9,en-GB;q=0.8')).toBe('en');
-    expect(detectLocale(null, 'en;q=0.2,tr;q=0.9')).toBe('tr');
-    expect(detectLocale(null, 'nl,pl')).toBe('de');
-    expect(detectLocale(null, '')).toBe('de');
-    expect(detectLocale(null, null)).toBe('de');
-  });
-
-  it('reads Accept-Language weights', () => {
-    expect(acceptedLanguages('da, en-gb;q=0.8, en;q=0.7, *;q=0.1')).toEqual(['da', 'en-gb', 'en']);
-    expect(acceptedLanguages('fr;q=0, it')).toEqual(['it']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { LOCALES, type Locale } from '../i18n/locales';
+import { LOCALES, type Locale } from './locales';
 import {
   EXACT_DATE_SEGMENT,
   MONTH_LENGTHS,

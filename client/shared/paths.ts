@@ -2,7 +2,7 @@
  * The routing table: every localised path segment of Daypedia in one place. Routes, links,
  * sitemaps, canonical and hreflang links are all built from it.
  */
-import { LOCALES, type Locale } from '../i18n/locales';
+import { LOCALES, type Locale } from './locales';
 import { EXACT_DATE_SEGMENT, localePrefix, monthDayFromSlug } from './days';
 
 export type EntryPageKind = 'EVENT' | 'PERSON' | 'HOLIDAY';

@@ -4,7 +4,7 @@
  * names, and the matching Wikipedia articles. Exact dates (a day in a given
  * year) share the slug vocabulary but carry a year and must be real dates.
  */
-import { LOCALE_INFO, PREFIXLESS_LOCALE, type Locale } from '../i18n/locales';
+import { LOCALE_INFO, PREFIXLESS_LOCALE, type Locale } from './locales';
 
 /** Days per month over the month-day set; February has 29 so that 29 February gets a page. */
 export const MONTH_LENGTHS: readonly number[] = Object.freeze([

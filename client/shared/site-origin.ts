@@ -8,8 +8,3 @@
 export function publicOrigin(env: Readonly<Record<string, string | undefined>>): string {
   return (env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, '');
 }
-
-/** The origin on the server rendering this page. */
-export function siteOrigin(): string {
-  return publicOrigin(typeof process === 'undefined' ? {} : process.env);
-}

@@ -1,0 +1,40 @@
+/**
+ * What the server hands the app for every page it renders: who the page is for, how the browser
+ * signs in, and the answer's script nonce. The server fills these in; the app reads them through
+ * the router contexts of client/app/lib/request-context.ts.
+ */
+import type { Role } from './roles';
+
+/** The member a page is rendered for, as the server verified them. */
+export interface SessionViewer {
+  uid: string;
+  displayName: string;
+  role: Role;
+}
+
+/** Firebase web configuration, pointed at the Auth emulator when no project is configured. */
+export interface FirebaseWebConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  emulatorUrl: string | null;
+}
+
+export type SessionEnd = 'ended' | 'disabled';
+
+export interface SessionData {
+  viewer: SessionViewer | null;
+  /** A session cookie came but had ended: expired or revoked, or the member was disabled. */
+  sessionEnded: SessionEnd | null;
+  firebase: FirebaseWebConfig;
+}
+
+/** What a server render needs beyond data: the answer's script nonce and where its errors go. */
+export interface PageRender {
+  /** Every inline script of the page carries it; the Content-Security-Policy allows no other. */
+  nonce: string;
+  /** The site's public origin, from its settings (PUBLIC_URL): never from the request's Host. */
+  origin: string;
+  /** Logs a failed render with the request's id, on the server. */
+  reportError(error: unknown): void;
+}
