@@ -7,7 +7,8 @@ import { holidayText } from '../holidays/texts';
 import { DateParts, type DatePartsShape } from './date-parts';
 import { HolidayDatesType, HolidayObservance, type HolidayDates } from './holiday';
 import { ImageType } from './image';
-import { EntryKindEnum, LocaleEnum } from './locale';
+import { PersonalKindEnum } from './donation';
+import { LocaleEnum } from './locale';
 import { rowIdOfCursor } from '../row-id';
 
 function parts(year: number | null, month: number | null, day: number | null): DatePartsShape | null {
@@ -29,6 +30,16 @@ export const EntryTranslation = builder.objectRef<Translation>('EntryTranslation
     title: t.exposeString('title', { description: 'The title in that language.' }),
     path: t.exposeString('path', { nullable: true, description: 'The page of the entry in that language.' }),
   }),
+});
+
+export const EntryKindEnum = builder.enumType('EntryKind', {
+  description: 'What an entry is.',
+  values: {
+    EVENT: { description: 'Something that happened on a date.' },
+    PERSON: { description: 'Somebody, listed on the day of birth and on the day of death.' },
+    HOLIDAY: { description: 'A holiday or special day, fixed or movable.' },
+    PERSONAL: { description: 'A paid personal listing: a birthday, anniversary, memorial or event.' },
+  } as const,
 });
 
 export const Entry = builder.objectRef<EntryView>('Entry').implement({
@@ -183,20 +194,6 @@ builder.queryFields((t) => ({
   }),
 }));
 
-builder.prismaObjectFields('User', (t) => ({
-  publishedArticles: t.field({
-    type: [Entry],
-    description: "The member's published articles in one language, newest first (at most 100).",
-    args: { locale: t.arg({ type: LocaleEnum, required: true, description: 'The language.' }) },
-    select: { uid: true },
-    resolve: async (user, { locale }, ctx) => {
-      const rows = await ctx.db.article.findMany({
-        where: { authorId: user.uid, locale, publishedAt: { not: null }, fallbackFrom: null, entry: { listed: true, kind: { not: 'PERSONAL' } } },
-        include: { entry: true },
-        orderBy: { publishedAt: 'desc' },
-        take: 100,
-      });
-      return rows.map(({ entry, ...article }) => ({ entry, article, locale }));
-    },
-  }),
-}));
+builder.objectField(Entry, 'personalKind', (t) =>
+  t.field({ type: PersonalKindEnum, nullable: true, description: 'For personal entries: what it is.', resolve: (v) => v.entry.personalKind }),
+);

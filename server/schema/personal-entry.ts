@@ -10,33 +10,8 @@ import { Revision } from './revision';
 import { DateInput } from './writing';
 import { rowId } from '../row-id';
 
-const PaymentStateEnum = builder.enumType('PaymentState', {
-  description: 'Whether an entry is paid for: only personal entries are.',
-  values: {
-    NOT_REQUIRED: { description: 'Articles about events, persons and holidays are free.' },
-    AWAITING_PAYMENT: { description: 'A personal entry whose donation is not paid yet: it is not listed until it is.' },
-    PAID: { description: 'Paid: listed once a reviewer approves it.' },
-    REFUNDED: { description: 'Paid and refunded: not listed.' },
-  } as const,
-});
 
-builder.objectField(Entry, 'personalKind', (t) =>
-  t.field({ type: PersonalKindEnum, nullable: true, description: 'For personal entries: what it is.', resolve: (v) => v.entry.personalKind }),
-);
 
-builder.prismaObjectFields('Revision', (t) => ({
-  summary: t.exposeString('summary', { description: "A plain-text summary; a personal entry's whole text." }),
-  payment: t.field({
-    type: PaymentStateEnum,
-    description: "Whether the revision's entry is paid for (personal entries only).",
-    select: { article: { select: { entry: { select: { kind: true, donation: { select: { status: true } } } } } } },
-    resolve: ({ article: { entry } }) => {
-      if (entry.kind !== 'PERSONAL') return 'NOT_REQUIRED';
-      const status = entry.donation?.status;
-      return status === 'PAID' ? 'PAID' : status === 'REFUNDED' ? 'REFUNDED' : 'AWAITING_PAYMENT';
-    },
-  }),
-}));
 
 const PersonalEntryInput = builder.inputType('PersonalEntryInput', {
   description: 'A personal entry: what it is, whose name or what title, the date, a short text and an optional picture.',

@@ -1,7 +1,5 @@
 import { builder } from '../builder';
-import { changesBetween, type TextChange } from '../articles/changes';
 import { reviewRevision } from '../articles/review';
-import { textOf } from '../articles/sanitise';
 import { DraftResultType } from './writing';
 import { rowId } from '../row-id';
 
@@ -13,39 +11,6 @@ const ReviewDecisionEnum = builder.enumType('ReviewDecision', {
   } as const,
 });
 
-const TextChangeType = builder.objectRef<TextChange>('TextChange').implement({
-  description: 'A run of text that a revision keeps, adds or removes compared with the published article.',
-  fields: (t) => ({
-    text: t.exposeString('text', { description: 'The text.' }),
-    added: t.exposeBoolean('added', { description: 'True when the revision adds it.' }),
-    removed: t.exposeBoolean('removed', { description: 'True when the revision removes it.' }),
-  }),
-});
-
-/** The published text a revision is compared with; empty for a new article. */
-const published = { article: { select: { publishedAt: true, title: true, bodyHtml: true } } } as const;
-
-builder.prismaObjectFields('Revision', (t) => ({
-  titleChanges: t.field({
-    type: [TextChangeType],
-    description: 'The title compared with the published one, word by word (all added for a new article).',
-    select: { title: true, ...published },
-    resolve: (r) => changesBetween(r.article.publishedAt ? r.article.title : '', r.title),
-  }),
-  bodyChanges: t.field({
-    type: [TextChangeType],
-    description: 'The text compared with the published one, word by word, without markup.',
-    complexity: 20,
-    select: { bodyHtml: true, ...published },
-    resolve: (r) => changesBetween(r.article.publishedAt ? textOf(r.article.bodyHtml) : '', textOf(r.bodyHtml)),
-  }),
-  publishedBodyHtml: t.string({
-    nullable: true,
-    description: 'The text readers see now, to show beside the revision; null for a new article.',
-    select: published,
-    resolve: (r) => (r.article.publishedAt ? r.article.bodyHtml : null),
-  }),
-}));
 
 builder.queryField('reviewQueue', (t) =>
   t.prismaConnection({

@@ -2,6 +2,7 @@ import type { Locale } from '../../client/shared/locales';
 import { builder } from '../builder';
 import type { ArticleLimits } from '../../client/shared/article-rules';
 import { limitsOfArticle } from '../articles/limits';
+import { changesBetween, type TextChange } from '../articles/changes';
 import { textOf } from '../articles/sanitise';
 import { pathOf, type EntryView } from '../entries/views';
 import type { Article, Entry as EntryRow } from '../generated/prisma/client';
@@ -35,6 +36,28 @@ const ArticleLimitsType = builder.objectRef<ArticleLimits>('ArticleLimits').impl
 function entryViewOf({ article: { entry, ...article } }: { article: Article & { entry: EntryRow } }): EntryView {
   return { entry, article, locale: article.locale as Locale };
 }
+
+const PaymentStateEnum = builder.enumType('PaymentState', {
+  description: 'Whether an entry is paid for: only personal entries are.',
+  values: {
+    NOT_REQUIRED: { description: 'Articles about events, persons and holidays are free.' },
+    AWAITING_PAYMENT: { description: 'A personal entry whose donation is not paid yet: it is not listed until it is.' },
+    PAID: { description: 'Paid: listed once a reviewer approves it.' },
+    REFUNDED: { description: 'Paid and refunded: not listed.' },
+  } as const,
+});
+
+const TextChangeType = builder.objectRef<TextChange>('TextChange').implement({
+  description: 'A run of text that a revision keeps, adds or removes compared with the published article.',
+  fields: (t) => ({
+    text: t.exposeString('text', { description: 'The text.' }),
+    added: t.exposeBoolean('added', { description: 'True when the revision adds it.' }),
+    removed: t.exposeBoolean('removed', { description: 'True when the revision removes it.' }),
+  }),
+});
+
+/** The published text a revision is compared with; empty for a new article. */
+const published = { article: { select: { publishedAt: true, title: true, bodyHtml: true } } } as const;
 
 export const Revision = builder.prismaObject('Revision', {
   description: "A member's version of an article: a draft, under review, approved or rejected.",
@@ -80,6 +103,36 @@ export const Revision = builder.prismaObject('Revision', {
       description: "The published article's page; null until it is published.",
       select: withEntry,
       resolve: (revision) => (revision.article.publishedAt ? pathOf(entryViewOf(revision)) : null),
+    }),
+    summary: t.exposeString('summary', { description: "A plain-text summary; a personal entry's whole text." }),
+    payment: t.field({
+      type: PaymentStateEnum,
+      description: "Whether the revision's entry is paid for (personal entries only).",
+      select: { article: { select: { entry: { select: { kind: true, donation: { select: { status: true } } } } } } },
+      resolve: ({ article: { entry } }) => {
+        if (entry.kind !== 'PERSONAL') return 'NOT_REQUIRED';
+        const status = entry.donation?.status;
+        return status === 'PAID' ? 'PAID' : status === 'REFUNDED' ? 'REFUNDED' : 'AWAITING_PAYMENT';
+      },
+    }),
+    titleChanges: t.field({
+      type: [TextChangeType],
+      description: 'The title compared with the published one, word by word (all added for a new article).',
+      select: { title: true, ...published },
+      resolve: (r) => changesBetween(r.article.publishedAt ? r.article.title : '', r.title),
+    }),
+    bodyChanges: t.field({
+      type: [TextChangeType],
+      description: 'The text compared with the published one, word by word, without markup.',
+      complexity: 20,
+      select: { bodyHtml: true, ...published },
+      resolve: (r) => changesBetween(r.article.publishedAt ? textOf(r.article.bodyHtml) : '', textOf(r.bodyHtml)),
+    }),
+    publishedBodyHtml: t.string({
+      nullable: true,
+      description: 'The text readers see now, to show beside the revision; null for a new article.',
+      select: published,
+      resolve: (r) => (r.article.publishedAt ? r.article.bodyHtml : null),
     }),
   }),
 });

@@ -1,5 +1,6 @@
 import { builder } from '../builder';
-import { EntryKindEnum, LocaleEnum } from './locale';
+import { EntryKindEnum } from './entry';
+import { LocaleEnum } from './locale';
 
 interface Count<K> {
   key: K;

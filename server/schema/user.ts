@@ -6,7 +6,9 @@ import { announceContentChange } from '../db/content-changes';
 import { announceSessionEnd } from '../auth/session-ends';
 import type { User as UserRow } from '../generated/prisma/client';
 import { fieldErrors, type FieldErrorShape } from '../field-errors';
+import { Entry } from './entry';
 import { FieldError } from './errors';
+import { LocaleEnum } from './locale';
 
 /** A private field: the member themself and admins read it; anyone else reads null. */
 const privateField = {
@@ -47,6 +49,21 @@ export const User = builder.prismaObject('User', {
     disabled: t.exposeBoolean('disabled', {
       ...privateField,
       description: 'Whether an admin disabled the account; only the member and admins read it.',
+    }),
+    publishedArticles: t.field({
+      type: [Entry],
+      description: "The member's published articles in one language, newest first (at most 100).",
+      args: { locale: t.arg({ type: LocaleEnum, required: true, description: 'The language.' }) },
+      select: { uid: true },
+      resolve: async (user, { locale }, ctx) => {
+        const rows = await ctx.db.article.findMany({
+          where: { authorId: user.uid, locale, publishedAt: { not: null }, fallbackFrom: null, entry: { listed: true, kind: { not: 'PERSONAL' } } },
+          include: { entry: true },
+          orderBy: { publishedAt: 'desc' },
+          take: 100,
+        });
+        return rows.map(({ entry, ...article }) => ({ entry, article, locale }));
+      },
     }),
   }),
 });
