@@ -2,6 +2,7 @@
  * Reading entries in one language. An entry as a reader sees it is the entry plus its article in
  * that language; loading both takes one statement for the articles and one for their entries.
  */
+import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 import type { Locale } from '../../client/shared/locales';
 import { isValidExactDate } from '../../client/shared/days';
@@ -87,16 +88,52 @@ export function dayListings(ctx: Context, q: DayQuery): Promise<DayListings> {
 }
 
 export async function entryBySlug(ctx: Context, locale: Locale, kind: EntryPageKind, slug: string): Promise<EntryView | null> {
-  const row = await ctx.db.article.findUnique({ where: { locale_slug: { locale, slug } }, include: { entry: true } });
-  if (!row || row.publishedAt === null || !row.entry.listed || row.entry.kind !== kind) return null;
-  return toViews([row], locale)[0]!;
+  // The entry with every published text in one go: the page's own, and its translations for the
+  // language switcher and hreflang (translationsOf then asks nothing more of the database).
+  const row = await ctx.db.entry.findFirst({
+    where: { kind, listed: true, articles: { some: { locale, slug, ...PUBLISHED } } },
+    include: { articles: { where: PUBLISHED, orderBy: { locale: 'asc' } } },
+  });
+  const article = row?.articles.find((a) => a.locale === locale && a.slug === slug);
+  if (!row || !article) return null;
+  const { articles, ...entry } = row;
+  translationLoader(ctx).prime(entry.id, articles.map(translationOf));
+  return { entry, article, locale };
+}
+
+export interface Translation {
+  locale: Locale;
+  slug: string;
+  title: string;
+}
+
+function translationOf({ locale, slug, title }: Pick<Article, 'locale' | 'slug' | 'title'>): Translation {
+  return { locale: locale as Locale, slug, title };
+}
+
+/** Per request: the translations of every entry a response shows, asked for in one statement. */
+const translationLoaders = new WeakMap<Context, DataLoader<number, Translation[]>>();
+
+function translationLoader(ctx: Context): DataLoader<number, Translation[]> {
+  let loader = translationLoaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader(async (entryIds: readonly number[]) => {
+      const rows = await ctx.db.article.findMany({
+        where: { entryId: { in: [...entryIds] }, ...PUBLISHED },
+        select: { entryId: true, locale: true, slug: true, title: true },
+        orderBy: { locale: 'asc' },
+      });
+      const byEntry = Map.groupBy(rows, (row) => row.entryId);
+      return entryIds.map((id) => (byEntry.get(id) ?? []).map(translationOf));
+    });
+    translationLoaders.set(ctx, loader);
+  }
+  return loader;
 }
 
 /** The same entry's published articles in every language, for the language switcher and hreflang. */
-export function translationsOf(ctx: Context, entryId: number) {
-  return memoise(ctx, `translations:${entryId}`, () =>
-    ctx.db.article.findMany({ where: { entryId, ...PUBLISHED }, select: { locale: true, slug: true, title: true }, orderBy: { locale: 'asc' } }),
-  );
+export function translationsOf(ctx: Context, entryId: number): Promise<Translation[]> {
+  return translationLoader(ctx).load(entryId);
 }
 
 export interface EntryFilter {

@@ -98,3 +98,23 @@ describe('entries', () => {
     });
   });
 });
+
+describe('SQL statements per request', () => {
+  it('reads the translations of a page of entries in one statement, however many entries it holds', async () => {
+    t.statements.length = 0;
+    const result = await execute(t.db, '{ entries(filter: { locale: en }, first: 100) { edges { node { title translations { locale title } } } } }');
+    expect(result.errors).toBeUndefined();
+    const nodes = (result.data!.entries as { edges: { node: { title: string; translations: { locale: string }[] } }[] }).edges.map((e) => e.node);
+    expect(nodes.map((n) => n.title)).toEqual(expect.arrayContaining(['Moon landing', 'Ada Lovelace']));
+    expect(nodes.find((n) => n.title === 'Moon landing')!.translations.map((tr) => tr.locale)).toEqual(['en', 'de']);
+    // The page of entries, then all their translations at once.
+    expect(t.statements.filter((sql) => /"Article"/.test(sql)).length).toBeLessThanOrEqual(2);
+  });
+
+  it('reads an entry page in at most 3 statements', async () => {
+    t.statements.length = 0;
+    const result = await execute(t.db, '{ entry(locale: en, kind: EVENT, slug: "moon-landing") { title summary coverImage { url } translations { locale slug title } } }');
+    expect(result.errors).toBeUndefined();
+    expect(t.statements.length).toBeLessThanOrEqual(3);
+  });
+});
