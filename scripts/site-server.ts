@@ -1,12 +1,14 @@
 /**
- * The built site started as `npm start` starts it (node on the server bundle), as a child process of a
- * benchmark script. It runs in a process group of its own, so that a server that does not stop is
- * killed together with whatever it started (an embedded PostgreSQL, the Auth emulator).
+ * The built site started as `npm start` starts it (node on the server bundle), as a child
+ * process of a benchmark script or of the browser tests. It runs in a process group of its own,
+ * so that a server that does not stop is killed together with whatever it started (an embedded
+ * PostgreSQL, the Auth emulator).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { setTimeout } from 'node:timers/promises';
 import { createInterface } from 'node:readline';
 import { untilRunning } from '../tests/setup/site-process.ts';
 import { log, sleep } from './timing.ts';
@@ -17,7 +19,7 @@ const BUILD_ENTRY = path.join(ROOT, SERVER_BUNDLE);
 
 export interface SiteProcess {
   url: string;
-  /** The server's own process id, as it logs it (tsx runs the server as a child of its own). */
+  /** The server's own process id, as it logs it. */
   pid: number;
   stop(): Promise<void>;
 }
@@ -76,7 +78,8 @@ async function startSiteOnce({ label, port, env, onLine }: SiteOptions): Promise
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
-      const stopped = await Promise.race([exited.then(() => true), sleep(60_000).then(() => false)]);
+      // A timer that does not keep the caller's process alive once the server is gone.
+      const stopped = await Promise.race([exited.then(() => true), setTimeout(60_000, false, { ref: false })]);
       if (!stopped) signalGroup(child.pid!, 'SIGKILL');
     }
     // Whatever the server started and did not stop is still in its group.

@@ -1,14 +1,12 @@
 /**
- * Starts the built site as `npm start` would, on its embedded defaults, in a throwaway data
- * folder and on free ports, and stops it afterwards.
+ * Starts the built site as `npm start` would (with the benchmarks' startSite), on its embedded
+ * defaults, in a throwaway data folder and on free ports, and stops it afterwards.
  */
-import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { freePorts } from '../../scripts/free-ports';
-import { untilRunning } from '../setup/site-process';
+import { startSite } from '../../scripts/site-server';
 import { embeddedDatabaseUrl, scratchDirectory } from '../../server/db/embedded-postgres';
-import { SERVER_BUNDLE, SERVER_NODE_OPTIONS } from '../../server/node-options';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,20 +22,19 @@ export default async function setup(project: TestProject) {
   const dataDir = scratchDirectory('daypedia-browser-');
   // The site, its PostgreSQL on the next port, and the Auth emulator on 10 to 12 above.
   const port = await freePorts(13);
-  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, SERVER_BUNDLE], {
+  const site = await startSite({
+    label: 'browser tests',
+    port,
     // The mode `npm start` runs in, not the test runner's own.
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(port + 1), FIREBASE_AUTH_EMULATOR_PORT: String(port + 10), PUBLIC_URL: '',
+    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(port + 1), FIREBASE_AUTH_EMULATOR_PORT: String(port + 10), PUBLIC_URL: '',
       // Every browser test registers its own members from one address; the limits themselves are tested on the server.
       REGISTRATIONS_PER_HOUR: '1000', COMMENTS_PER_HOUR: '1000', DRAFTS_PER_HOUR: '1000', DONATIONS_PER_HOUR: '1000', UPLOADS_PER_HOUR: '1000' },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  await untilRunning(child);
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('emulatorUrl', `http://127.0.0.1:${port + 10}`);
   project.provide('databaseUrl', embeddedDatabaseUrl(port + 1, 'daypedia'));
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await site.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
