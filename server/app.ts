@@ -46,7 +46,10 @@ export interface AppServerEntry {
 
 export interface AppOptions extends Omit<GraphqlDeps, 'abuse' | 'observability'> {
   config: Config;
-  build: ServerBuild;
+  /** The app as `npm run build` wrote it; in development, Vite's current compile of it, asked for by every page. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** In development, Vite's answers for the app's modules and the live-update client (server/dev-build.ts). */
+  devMiddleware?: express.RequestHandler;
   buildDir: string;
   /** Where stored images and the optimised copies live. */
   dataDir: string;
@@ -54,7 +57,7 @@ export interface AppOptions extends Omit<GraphqlDeps, 'abuse' | 'observability'>
   firebaseWeb: FirebaseWebConfig;
 }
 
-export async function createApp({ config, build, buildDir, dataDir, pageCache, firebaseWeb, ...deps }: AppOptions): Promise<{ server: Server; stop(): Promise<void> }> {
+export async function createApp({ config, build, devMiddleware, buildDir, dataDir, pageCache, firebaseWeb, ...deps }: AppOptions): Promise<{ server: Server; stop(): Promise<void> }> {
   const app = express();
   app.disable('x-powered-by');
   if (config.TRUST_PROXY) app.set('trust proxy', /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY);
@@ -76,7 +79,7 @@ export async function createApp({ config, build, buildDir, dataDir, pageCache, f
   // Live connections count per client address as HTTP requests do, through the same proxies.
   const clientAddress = (req: IncomingMessage) => proxyaddr(req, app.get('trust proxy fn') as (address: string, hop: number) => boolean);
   const graphql = await createGraphqlHandler(server, { ...deps, showErrors: config.NODE_ENV === 'development', abuse, clientAddress, observability: { requests, metrics } });
-  const entry = build.entry.module as unknown as AppServerEntry;
+  const entryOf = async () => ((typeof build === 'function' ? await build() : build).entry.module as unknown as AppServerEntry);
 
   app.use(compressAnswers());
 
@@ -94,7 +97,7 @@ export async function createApp({ config, build, buildDir, dataDir, pageCache, f
   app.use('/uploads', createUploadRoutes({ auth: deps.auth, db: deps.db, storage: deps.images, uploadsPerHour: config.UPLOADS_PER_HOUR }));
 
   app.get('/builds/latest.json', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ id: build.assets.version });
+    res.set('Cache-Control', 'no-store').json({ id: typeof build === 'function' ? 'development' : build.assets.version });
   });
 
   // A browser opening /graphql gets GraphiQL (a page of the app); API clients get Apollo Server.
@@ -114,6 +117,7 @@ export async function createApp({ config, build, buildDir, dataDir, pageCache, f
     }),
   );
 
+  if (devMiddleware) app.use(devMiddleware);
   app.use(STORED_IMAGES_PREFIX, express.static(storeDir, { immutable: true, maxAge: '1y', index: false }));
   app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }));
   app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
@@ -141,6 +145,7 @@ export async function createApp({ config, build, buildDir, dataDir, pageCache, f
       build,
       mode: config.NODE_ENV,
       getLoadContext: async (req, res) => {
+        const entry = await entryOf();
         // Without the database the page itself answers 503; the member is looked up again next time.
         const { user, sessionEnded } = await viewerOf(req, deps).catch((error: unknown) => {
           if (isDatabaseUnavailable(error)) return { user: null, sessionEnded: null };

@@ -19,6 +19,7 @@ import { sweepAbandonedDonations } from './payments/abandoned-donations';
 import { createDatabase } from './db/prisma';
 import { createHolidayCalendar } from './holidays/calendar';
 import { holidayYearPool } from './holidays/year-pool';
+import { startDevBuild } from './dev-build';
 import { createPageCache } from './page-cache';
 import { ensureDemoReviewer } from './seed/demo-reviewer';
 import { seedDemoContent } from './seed/index';
@@ -49,7 +50,7 @@ const firebase = await firebaseStarting;
 if (config.SEED_DEMO_CONTENT === 'true' && firebase.web.emulatorUrl) {
   await ensureDemoReviewer(firebase.auth, db, config.APP_NAME).catch((error: unknown) => logger.warn({ err: error }, 'The demo reviewer account could not be made'));
 }
-const pageCache = createPageCache({ enabled: config.PAGE_CACHE === 'on', maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024 });
+const pageCache = createPageCache({ enabled: config.PAGE_CACHE === 'on' && config.NODE_ENV !== 'development', maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024 });
 const listenUrl = config.DATABASE_LISTEN_URL ?? databaseUrl;
 const contentChanges = await listenForContentChanges(listenUrl, () => pageCache.clear());
 const statusChanges = await listenForStatusChanges(listenUrl, db);
@@ -65,8 +66,10 @@ const holidays = createHolidayCalendar(holidayYearPool(config.NODE_ENV === 'prod
 const thisYear = new Date().getUTCFullYear();
 holidays.warm([thisYear, thisYear + 1]).catch((error: unknown) => logger.warn({ err: error }, 'The holidays of this year and the next could not be computed ahead'));
 
-const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
-const { server, stop } = await createApp({ config, build, buildDir, dataDir, pageCache, firebaseWeb: firebase.web, auth: firebase.auth, db, holidays, images, statusChanges, sessionEnds, payments });
+// npm run dev renders the app from its sources through Vite; every other mode from the build.
+const dev = config.NODE_ENV === 'development' ? await startDevBuild() : null;
+const build = dev ? dev.build : ((await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild);
+const { server, stop } = await createApp({ config, build, devMiddleware: dev?.middlewares, buildDir, dataDir, pageCache, firebaseWeb: firebase.web, auth: firebase.auth, db, holidays, images, statusChanges, sessionEnds, payments });
 server.listen(config.PORT, config.HOST, () => {
   logger.info(`Daypedia is running at ${config.publicUrl}`);
 });
@@ -82,6 +85,7 @@ async function shutdown() {
   }, 15_000).unref();
   const steps: [string, () => unknown][] = [
     ['the web server', stop],
+    ['the development server', () => dev?.close()],
     ['the donation sweep', () => abandonedDonations.stop()],
     ['the content listener', () => contentChanges.close()],
     ['the status listener', () => statusChanges.close()],
