@@ -634,3 +634,31 @@ describe('holidays members write', () => {
     expect(titles(await holidaysOn(3, 1, 2027))).not.toContain(title);
   });
 });
+
+describe('SQL statements per request', () => {
+  /** The queue and My Articles as their pages ask for them. */
+  const QUEUE_PAGE = `{ reviewQueue(first: 100) { edges { node { id title submittedAt author { uid displayName } } } } }`;
+  const MY_ARTICLES_PAGE = `{ myArticles(first: 50) { edges { node { id articleId status title rejectionReason updatedAt path entry { kind } } } } }`;
+
+  const submitted = async (author: User, topic: string, day: number) => {
+    const draft = await startEvent(author, { year: 1901, month: 3, day });
+    expect((await submit(author, draft.id, { title: topic, bodyHtml: prose(topic), coverImageId: (await picture(author)).id })).errors).toEqual([]);
+  };
+  const statementsOf = async (source: string, user: User) => {
+    t.statements.length = 0;
+    await ok(source, {}, user);
+    return t.statements.length;
+  };
+
+  it('does not ask the database once per row for the review queue or My Articles', async () => {
+    await submitted(carla, 'A first queued event', 1);
+    await submitted(bob, 'A second queued event', 2);
+    const queueWithTwo = await statementsOf(QUEUE_PAGE, rita);
+    const myArticlesWithOne = await statementsOf(MY_ARTICLES_PAGE, carla);
+    for (const day of [3, 4, 5, 6]) await submitted(carla, `Queued event ${day}`, day);
+    expect(await statementsOf(QUEUE_PAGE, rita)).toBe(queueWithTwo);
+    expect(await statementsOf(MY_ARTICLES_PAGE, carla)).toBe(myArticlesWithOne);
+    expect(queueWithTwo).toBeLessThanOrEqual(3);
+    expect(myArticlesWithOne).toBeLessThanOrEqual(4);
+  });
+});
