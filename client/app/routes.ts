@@ -4,7 +4,7 @@
  */
 import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 import { LOCALES, type Locale } from '../shared/locales';
-import { EXACT_DATE_SEGMENT } from '../shared/days';
+import { EXACT_DATE_SEGMENT } from '../shared/paths';
 import { ENTRY_SEGMENT, INFO_SEGMENT } from '../shared/paths';
 
 function localeRoutes(locale: Locale): RouteConfigEntry[] {

@@ -3,7 +3,7 @@
  * enforces them). A title under 10 characters or a text under 300 is a stub, not an article.
  */
 import { PICTURE_MAX_BYTES } from './account-rules';
-import { isLeapYear, isValidMonthDay } from './days';
+import { isLeapYear, isValidMonthDay } from './calendar';
 
 export const TITLE_MIN_LENGTH = 10;
 export const TITLE_MAX_LENGTH = 150;

@@ -1,31 +1,11 @@
 import { describe, it, expect } from 'vitest';
 import { LOCALES, type Locale } from './locales';
-import {
-  EXACT_DATE_SEGMENT,
-  MONTH_LENGTHS,
-  allMonthDays,
-  dayInfo,
-  dayPath,
-  daySlug,
-  exactDatePath,
-  exactDateSlug,
-  formatDayDate,
-  formatExactDate,
-  joinDateParts,
-  isValidMonthDay,
-  monthDayFromSlug,
-  monthEntries,
-  monthName,
-  monthUrlName,
-  nextDay,
-  parseDaySlug,
-  parseExactDateSlug,
-  previousDay,
-  wikiUrl,
-  localePrefix,
-  type ExactDate,
-  type MonthDay,
-} from './days';
+import { MONTH_LENGTHS, allMonthDays, isValidMonthDay, nextDay, previousDay, type ExactDate, type MonthDay } from './calendar';
+import { formatDayDate, formatExactDate, joinDateParts, monthName } from './date-format';
+import { daySlug, exactDateSlug, monthDayFromSlug, monthUrlName, parseDaySlug, parseExactDateSlug } from './day-slugs';
+import { dayInfo, monthEntries } from './days';
+import { EXACT_DATE_SEGMENT, dayPath, exactDatePath, localePrefix } from './paths';
+import { wikiUrl } from './wikipedia';
 
 const NOV_21: MonthDay = { month: 11, day: 21 };
 const NOV_1: MonthDay = { month: 11, day: 1 };

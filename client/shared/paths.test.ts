@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './locales';
-import { allMonthDays, dayPath, exactDatePath, monthDayFromSlug, parseExactDateSlug } from './days';
+import { allMonthDays } from './calendar';
+import { monthDayFromSlug, parseExactDateSlug } from './day-slugs';
+import { dayPath, exactDatePath } from './paths';
 import { ENTRY_SEGMENT, commentsPath, entryPath, holidayListPath, homePath, infoPath, localeOfPath, memberPath, prefixedGermanPath, stripLocale, type EntryPageKind } from './paths';
 
 describe('the routing table', () => {

@@ -2,11 +2,24 @@
  * The routing table: every localised path segment of Daypedia in one place. Routes, links,
  * sitemaps, canonical and hreflang links are all built from it.
  */
-import { LOCALES, type Locale } from './locales';
-import { EXACT_DATE_SEGMENT, localePrefix, monthDayFromSlug } from './days';
+import { LOCALES, PREFIXLESS_LOCALE, type Locale } from './locales';
+import type { ExactDate, MonthDay } from './calendar';
+import { daySlug, exactDateSlug, monthDayFromSlug } from './day-slugs';
 
 export type EntryPageKind = 'EVENT' | 'PERSON' | 'HOLIDAY';
 export type InfoPage = 'about' | 'privacy' | 'terms';
+
+/** Path segment that separates exact-date pages from month-day pages, in each language's own word for "day". */
+export const EXACT_DATE_SEGMENT: Record<Locale, string> = {
+  en: 'day',
+  de: 'tag',
+  tr: 'gun',
+  fr: 'jour',
+  it: 'giorno',
+  es: 'dia',
+  zh: 'ri',
+  ja: 'hi',
+};
 
 export const ENTRY_SEGMENT: Record<EntryPageKind, Record<Locale, string>> = {
   EVENT: { en: 'events', de: 'ereignisse', tr: 'olaylar', fr: 'evenements', it: 'eventi', es: 'eventos', zh: 'shijian', ja: 'dekigoto' },
@@ -120,4 +133,19 @@ export function prefixedGermanPath(pathname: string): string | null {
   if (rest.length === 0 && (GERMAN_PAGES.has(first) || monthDayFromSlug('de', first))) return `/de${pathname}`;
   if (rest.length === 1 && rest[0] && GERMAN_SECTIONS.has(first)) return `/de${pathname}`;
   return null;
+}
+
+/** English is served from the root; every other language from /<code>. */
+export function localePrefix(locale: Locale): string {
+  return locale === PREFIXLESS_LOCALE ? '' : `/${locale}`;
+}
+
+/** The site path of a month-day page, locale prefix included. */
+export function dayPath(locale: Locale, md: MonthDay): string {
+  return `${localePrefix(locale)}/${daySlug(locale, md)}`;
+}
+
+/** Exact dates live under their own segment so their slugs cannot collide with month-day slugs. */
+export function exactDatePath(locale: Locale, date: ExactDate): string {
+  return `${localePrefix(locale)}/${EXACT_DATE_SEGMENT[locale]}/${exactDateSlug(locale, date)}`;
 }

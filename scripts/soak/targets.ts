@@ -3,7 +3,8 @@
  * demo content, and the GraphQL queries an API client or a page sends.
  */
 import { LOCALES, type Locale } from '../../client/shared/locales.ts';
-import { dayPath, daySlug } from '../../client/shared/days.ts';
+import { daySlug } from '../../client/shared/day-slugs.ts';
+import { dayPath } from '../../client/shared/paths.ts';
 import { homePath } from '../../client/shared/paths.ts';
 import type { SiteClient } from './client.ts';
 

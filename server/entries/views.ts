@@ -5,7 +5,7 @@
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 import type { Locale } from '../../client/shared/locales';
-import { isValidExactDate } from '../../client/shared/days';
+import { isValidExactDate } from '../../client/shared/calendar';
 import { entryPath, type EntryPageKind } from '../../client/shared/paths';
 import type { Context } from '../context';
 import { memoise } from '../context';

@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import type { Locale } from '../../client/shared/locales';
-import {
-  dayInfo,
-  exactDatePath,
-  formatExactDate,
-  isValidExactDate,
-  isValidMonthDay,
-  monthDayFromSlug,
-  nextDay,
-  parseExactDateSlug,
-  previousDay,
-} from '../../client/shared/days';
+import { isValidExactDate, isValidMonthDay, nextDay, previousDay } from '../../client/shared/calendar';
+import { formatExactDate } from '../../client/shared/date-format';
+import { monthDayFromSlug, parseExactDateSlug } from '../../client/shared/day-slugs';
+import { dayInfo } from '../../client/shared/days';
+import { exactDatePath } from '../../client/shared/paths';
 import { builder } from '../builder';
 import { dayListings, type DayQuery } from '../entries/views';
 import { Entry } from './entry';

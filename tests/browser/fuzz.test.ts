@@ -18,7 +18,7 @@ import {
 } from 'graphql';
 import { describe, expect, inject, it } from 'vitest';
 import { LOCALES } from '../../client/shared/locales';
-import { EXACT_DATE_SEGMENT } from '../../client/shared/days';
+import { EXACT_DATE_SEGMENT } from '../../client/shared/paths';
 import { COMMENTS_SUFFIX, ENTRY_SEGMENT, INFO_SEGMENT } from '../../client/shared/paths';
 
 const schema = buildSchema(readFileSync('schema/schema.graphql', 'utf8'));

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { daySlug, formatDayDate } from '../../client/shared/days';
+import { formatDayDate } from '../../client/shared/date-format';
+import { daySlug } from '../../client/shared/day-slugs';
 import type { NotableEvent } from '../../server/seed/notable-entries';
 import { openPage, useBrowser } from './browser';
 

@@ -8,7 +8,7 @@ import { useLocale } from '../i18n/use-locale';
 import { LOCALE_INFO } from '../../shared/locales';
 import { writingErrorText } from '../lib/article-messages';
 import { REJECTION_REASON_MAX_LENGTH, REJECTION_REASON_MIN_LENGTH } from '../../shared/article-rules';
-import { formatExactDate } from '../../shared/days';
+import { formatExactDate } from '../../shared/date-format';
 import { browserApollo } from '../lib/apollo';
 import { notify } from '../lib/toast';
 import { ReviewArticleMutation } from './documents';

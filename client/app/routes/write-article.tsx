@@ -22,7 +22,7 @@ import {
   type ArticleLimits,
 } from '../../shared/article-rules';
 import { browserApollo, queryData } from '../lib/apollo';
-import { formatDayDate, formatExactDate } from '../../shared/days';
+import { formatDayDate, formatExactDate } from '../../shared/date-format';
 import { memberPageMeta } from '../lib/member-page';
 import { notFound } from '../lib/not-found';
 import { localeOfPath, memberPath } from '../../shared/paths';

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { graphql } from '../../graphql';
 import { useLocale } from '../../i18n/use-locale';
-import { formatDayDate, formatExactDate } from '../../../shared/days';
+import { formatDayDate, formatExactDate } from '../../../shared/date-format';
 
 export const HolidayDateRangeFragment = graphql(`
   fragment HolidayDateRange_date on DateParts {

@@ -3,7 +3,7 @@ import { graphql } from '../../graphql';
 import type { HolidayDetails_EntryFragment } from '../../graphql/graphql';
 import { LOCALE_INFO } from '../../../shared/locales';
 import { useLocale } from '../../i18n/use-locale';
-import { formatDayDate, formatExactDate } from '../../../shared/days';
+import { formatDayDate, formatExactDate } from '../../../shared/date-format';
 import { HolidayDateRange } from './HolidayDateRange';
 
 export const HolidayDetailsFragment = graphql(`
