@@ -1,14 +1,16 @@
 /** Messages of the writing pages: each refusal's code, and each upload refusal, as toast texts. */
 import type { IntlShape } from 'react-intl';
 import { MAX_IMAGES, NEW_ARTICLE_LIMITS, REFERENCE_TEXT_MAX_LENGTH, TITLE_MAX_LENGTH, BODY_MAX_LENGTH, YEAR_MAX, YEAR_MIN, type ArticleLimits } from '../../shared/article-rules';
+import type { ErrorCode } from '../graphql/graphql';
+import { refusalMessage } from './refusals';
 
 /**
  * The message of a refused field (an ErrorCode of the API, or one found before sending), with
  * the minimums of the revision at hand: a rewrite's may be lower than a new article's.
  */
-export function writingErrorText(intl: IntlShape, code: string, limits: ArticleLimits = NEW_ARTICLE_LIMITS): string {
+export function writingErrorText(intl: IntlShape, code: ErrorCode, limits: ArticleLimits = NEW_ARTICLE_LIMITS): string {
   return intl.formatMessage(
-    { id: `write.error.${code}` },
+    refusalMessage(code, 'write'),
     { titleMin: limits.titleMin, titleMax: TITLE_MAX_LENGTH, bodyMin: limits.bodyMin, bodyMax: BODY_MAX_LENGTH, images: MAX_IMAGES, referenceMax: REFERENCE_TEXT_MAX_LENGTH, min: YEAR_MIN, max: YEAR_MAX },
   );
 }

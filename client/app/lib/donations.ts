@@ -7,6 +7,7 @@ import type { Locale } from '../../shared/locales';
 import type { PersonalKind } from '../../shared/personal-entry-rules';
 import { browserApollo } from './apollo';
 import { notify } from './toast';
+import { refusalMessage } from './refusals';
 
 /** How many paid donations the member has not spent on an entry yet. */
 export const DonationCreditsQuery = graphql(`
@@ -36,7 +37,7 @@ export async function goToCheckout(intl: IntlShape, locale: Locale, target: { pe
       return true;
     }
     const code = data?.startDonation.errors[0]?.code ?? 'PAYMENT_UNAVAILABLE';
-    notify({ status: 'error', title: intl.formatMessage({ id: 'donate.refused' }), message: intl.formatMessage({ id: `donate.error.${code}` }), mode: 'replace', key: 'donation' });
+    notify({ status: 'error', title: intl.formatMessage({ id: 'donate.refused' }), message: intl.formatMessage(refusalMessage(code, 'donate')), mode: 'replace', key: 'donation' });
   } catch {
     notify({ status: 'error', title: intl.formatMessage({ id: 'common.serverError' }), mode: 'replace', key: 'donation' });
   }

@@ -15,6 +15,7 @@ import { serverApollo } from '../lib/route-data';
 import { requireMember } from '../lib/session';
 import { notify } from '../lib/toast';
 import { canAdminister } from '../../shared/roles';
+import { refusalMessage } from '../lib/refusals';
 
 const MembersQuery = graphql(`
   query AdminMembers($after: String) {
@@ -80,7 +81,7 @@ export default function AdminRoute({ loaderData }: Route.ComponentProps) {
         const id = result.user.disabled ? 'admin.memberDisabled' : 'admin.memberEnabled';
         notify({ status: 'success', title: intl.formatMessage({ id }, { name: member.displayName }) });
       } else {
-        notify({ status: 'error', title: intl.formatMessage({ id: `admin.error.${result?.errors[0]?.code ?? 'USER_NOT_FOUND'}` }) });
+        notify({ status: 'error', title: intl.formatMessage(refusalMessage(result?.errors[0]?.code ?? 'USER_NOT_FOUND', 'admin')) });
       }
     } catch {
       notify({ status: 'error', title: intl.formatMessage({ id: 'common.serverError' }) });

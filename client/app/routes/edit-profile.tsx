@@ -15,6 +15,7 @@ import { serverApollo } from '../lib/route-data';
 import { markSessionChanged, requireMember, useSession } from '../lib/session';
 import { notify } from '../lib/toast';
 import { uploadFile } from '../lib/upload';
+import { refusalMessage } from '../lib/refusals';
 
 const ProfileQuery = graphql(`
   query EditProfile {
@@ -133,7 +134,7 @@ export default function EditProfileRoute({ loaderData: { me } }: Route.Component
       const { data } = await browserApollo().mutate({ mutation: UpdateProfileMutation, variables: { input } });
       const result = data?.updateProfile;
       if (!result?.user) {
-        setErrors(Object.fromEntries((result?.errors ?? []).map((e) => [e.field ?? 'form', t(`profile.error.${e.code}`)])));
+        setErrors(Object.fromEntries((result?.errors ?? []).map((e) => [e.field ?? 'form', intl.formatMessage(refusalMessage(e.code, 'profile'))])));
         return;
       }
       clearName();

@@ -6,7 +6,7 @@ import type { ArticleEditorHandle, EditorChange } from '../components/ArticleEdi
 import { ArticleCoverField, type CoverImage } from '../components/ArticleCoverField';
 import { TextField } from '../components/forms/Field';
 import { graphql } from '../graphql';
-import type { WriteArticleRevisionFragment } from '../graphql/graphql';
+import type { ErrorCode, WriteArticleRevisionFragment } from '../graphql/graphql';
 import { useLocale } from '../i18n/use-locale';
 import type { Locale } from '../../shared/locales';
 import { uploadRefusalOf, uploadRefusalText, writingErrorText, type UploadRefusal } from '../lib/article-messages';
@@ -217,7 +217,7 @@ export default function WriteArticleRoute({ loaderData: { revision } }: Route.Co
   const referenceInput = useRef<HTMLInputElement>(null);
   const bodyLabelId = useId();
   const limits: ArticleLimits = { coverRequired: revision.limits.coverRequired, titleMin: revision.limits.titleMinLength, bodyMin: revision.limits.textMinLength };
-  const errorText = (code: string) => writingErrorText(intl, code, limits);
+  const errorText = (code: ErrorCode) => writingErrorText(intl, code, limits);
 
   const save = async (next: Content): Promise<SaveOutcome> => {
     const { data } = await browserApollo().mutate({ mutation: SaveArticleDraftMutation, variables: { revisionId: revision.id, input: inputOf(next) } });

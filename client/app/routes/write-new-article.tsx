@@ -14,6 +14,7 @@ import { memberPageMeta } from '../lib/member-page';
 import { memberPath } from '../../shared/paths';
 import { requireMember } from '../lib/session';
 import { notify } from '../lib/toast';
+import type { ErrorCode } from '../graphql/graphql';
 
 const StartNewArticleMutation = graphql(`
   mutation StartNewArticle($input: NewArticleInput!) {
@@ -97,7 +98,7 @@ export default function WriteNewArticleRoute() {
   const form = formOf(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const errorText = (code: string) => writingErrorText(intl, code);
+  const errorText = (code: ErrorCode) => writingErrorText(intl, code);
   const chooseKind = (kind: WritableKind) => {
     // A message about one type's fields would stand under another type's.
     setErrors({});

@@ -30,6 +30,8 @@ import { serverApollo } from '../lib/route-data';
 import { requireMember } from '../lib/session';
 import { notify } from '../lib/toast';
 import { uploadFile } from '../lib/upload';
+import type { ErrorCode } from '../graphql/graphql';
+import { refusalMessage } from '../lib/refusals';
 
 const RejectedPersonalEntryQuery = graphql(`
   query RejectedPersonalEntry($id: ID!) {
@@ -120,7 +122,7 @@ export default function WritePersonalEntryRoute({ loaderData }: Route.ComponentP
   const picker = useRef<HTMLInputElement>(null);
   const { data: credits } = useQuery(DonationCreditsQuery, { fetchPolicy: 'cache-and-network' });
   const price = formatPrice(intl, DONATION_AMOUNT, DONATION_CURRENCY);
-  const errorText = (code: string) => t(`personal.error.${code}`, { min: PERSONAL_TEXT_MIN_LENGTH, max: PERSONAL_TEXT_MAX_LENGTH, titleMax: PERSONAL_TITLE_MAX_LENGTH, yearMin: YEAR_MIN, yearMax: YEAR_MAX });
+  const errorText = (code: ErrorCode) => intl.formatMessage(refusalMessage(code, 'personal'), { min: PERSONAL_TEXT_MIN_LENGTH, max: PERSONAL_TEXT_MAX_LENGTH, titleMax: PERSONAL_TITLE_MAX_LENGTH, yearMin: YEAR_MIN, yearMax: YEAR_MAX });
 
   usePaymentReturn('donate.thanksCredit');
 

@@ -9,6 +9,8 @@ import { useSession } from '../../lib/session';
 import { notify } from '../../lib/toast';
 import { TextAreaField, TextField } from '../forms/Field';
 import { AddCommentMutation } from './queries';
+import type { ErrorCode } from '../../graphql/graphql';
+import { refusalMessage } from '../../lib/refusals';
 
 type Stage = 'idle' | 'proving' | 'sending';
 
@@ -27,9 +29,9 @@ export function CommentForm({ entryId, onPosted }: { entryId: string; onPosted: 
   const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [stage, setStage] = useState<Stage>('idle');
-  const errorText = (code: string) => t(`comments.error.${code}`, { max: COMMENT_MAX_LENGTH, min: COMMENT_MIN_LENGTH, links: COMMENT_MAX_LINKS, nameMax: COMMENT_NAME_MAX_LENGTH });
+  const errorText = (code: ErrorCode) => intl.formatMessage(refusalMessage(code, 'comments'), { max: COMMENT_MAX_LENGTH, min: COMMENT_MIN_LENGTH, links: COMMENT_MAX_LINKS, nameMax: COMMENT_NAME_MAX_LENGTH });
 
-  const refuse = (code: string, field: string | null) => {
+  const refuse = (code: ErrorCode, field: string | null) => {
     if (field === 'authorName' || field === 'text') setErrors({ [field]: errorText(code) });
     else notify({ status: 'error', title: t('comments.refused'), message: errorText(code), mode: 'replace', key: 'comment' });
   };
