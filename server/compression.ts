@@ -17,21 +17,21 @@ export function compressAnswers(): RequestHandler[] {
 }
 
 function ownDrainListeners(_req: Request, res: Response, next: NextFunction): void {
-  const drains = new EventEmitter();
   const { on, removeListener } = res;
-  let passing = false;
+  // Made when a writer first waits for 'drain': most answers never do.
+  let drains: EventEmitter | undefined;
   res.on = res.addListener = function (this: Response, event: string | symbol, listener: Listener) {
     if (event !== 'drain') return on.call(this, event, listener);
-    if (!passing) {
-      passing = true;
-      on.call(this, 'drain', () => drains.emit('drain'));
+    if (!drains) {
+      const own = (drains = new EventEmitter());
+      on.call(this, 'drain', () => own.emit('drain'));
     }
     drains.on('drain', listener);
     return this;
   } as Response['on'];
   res.removeListener = res.off = function (this: Response, event: string | symbol, listener: Listener) {
     if (event !== 'drain') return removeListener.call(this, event, listener);
-    drains.removeListener('drain', listener);
+    drains?.removeListener('drain', listener);
     return this;
   } as Response['removeListener'];
   next();

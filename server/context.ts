@@ -26,15 +26,17 @@ export interface Context {
   payments: PaymentProvider;
   /** The years of holidays this request has asked for: each costs computation, so a request gets a few. */
   holidayYears: Set<number>;
-  /** Promises memoised for the lifetime of one request, so sibling fields share one query. */
-  memo: Map<string, Promise<unknown>>;
+  /** What one request keeps for its lifetime (query results, loaders), so sibling fields share it. */
+  memo: Map<string, unknown>;
 }
 
+/** The request's one value under `key`, made by `make` the first time it is asked for. */
+export function perRequest<T>(ctx: Context, key: string, make: () => T): T {
+  if (!ctx.memo.has(key)) ctx.memo.set(key, make());
+  return ctx.memo.get(key) as T;
+}
+
+/** A query's result shared by every field of the request that asks for it. */
 export function memoise<T>(ctx: Context, key: string, load: () => Promise<T>): Promise<T> {
-  let promise = ctx.memo.get(key) as Promise<T> | undefined;
-  if (!promise) {
-    promise = load();
-    ctx.memo.set(key, promise);
-  }
-  return promise;
+  return perRequest(ctx, key, load);
 }

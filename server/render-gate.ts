@@ -23,8 +23,6 @@ const HOLD_MS = 10_000;
 export interface RenderGate {
   /** Express middleware in front of the page handler: lets a request through when it may render. */
   admit(req: Request, res: Response, next: NextFunction): void;
-  readonly rendering: number;
-  readonly waiting: number;
 }
 
 export function createRenderGate({ atOnce, queue, holdMs = HOLD_MS }: { atOnce: number; queue: number; holdMs?: number }): RenderGate {
@@ -37,29 +35,25 @@ export function createRenderGate({ atOnce, queue, holdMs = HOLD_MS }: { atOnce: 
         res.status(503).set({ 'Retry-After': String(RETRY_AFTER_S), 'Cache-Control': 'no-store' }).type('html').send(busyPage(localeOfPath(req.path)));
         return;
       }
-      let gone = false;
-      const goneWhileWaiting = () => (gone = true);
-      res.once('close', goneWhileWaiting);
+      // Closed while waiting: nothing is rendered for it. Closed while rendering: its place is free.
+      let closed = false;
+      let leave: (() => void) | undefined;
+      res.once('close', () => {
+        closed = true;
+        leave?.();
+      });
       void limit(
         () =>
-          new Promise<void>((leave) => {
-            res.off('close', goneWhileWaiting);
-            // A reader who gave up while waiting is not rendered for.
-            if (gone || res.destroyed || req.socket.destroyed) return leave();
-            const timer = setTimeout(leave, holdMs);
-            res.once('close', () => {
+          new Promise<void>((done) => {
+            if (closed || req.socket.destroyed) return done();
+            const timer = setTimeout(done, holdMs);
+            leave = () => {
               clearTimeout(timer);
-              leave();
-            });
+              done();
+            };
             next();
           }),
       );
-    },
-    get rendering() {
-      return limit.activeCount;
-    },
-    get waiting() {
-      return limit.pendingCount;
     },
   };
 }

@@ -8,7 +8,7 @@ import type { Locale } from '../../client/shared/locales';
 import { isValidExactDate } from '../../client/shared/calendar';
 import { entryPath, type EntryPageKind } from '../../client/shared/paths';
 import type { Context } from '../context';
-import { memoise } from '../context';
+import { memoise, perRequest } from '../context';
 import type { Article, Entry, Prisma } from '../generated/prisma/client';
 import type { HolidayObservance } from '../holidays/calendar';
 import { isHolidayYear } from '../holidays/catalogue';
@@ -112,23 +112,21 @@ function translationOf({ locale, slug, title }: Pick<Article, 'locale' | 'slug' 
 }
 
 /** Per request: the translations of every entry a response shows, asked for in one statement. */
-const translationLoaders = new WeakMap<Context, DataLoader<number, Translation[]>>();
-
 function translationLoader(ctx: Context): DataLoader<number, Translation[]> {
-  let loader = translationLoaders.get(ctx);
-  if (!loader) {
-    loader = new DataLoader(async (entryIds: readonly number[]) => {
-      const rows = await ctx.db.article.findMany({
-        where: { entryId: { in: [...entryIds] }, ...PUBLISHED },
-        select: { entryId: true, locale: true, slug: true, title: true },
-        orderBy: { locale: 'asc' },
-      });
-      const byEntry = Map.groupBy(rows, (row) => row.entryId);
-      return entryIds.map((id) => (byEntry.get(id) ?? []).map(translationOf));
-    });
-    translationLoaders.set(ctx, loader);
-  }
-  return loader;
+  return perRequest(
+    ctx,
+    'translations',
+    () =>
+      new DataLoader(async (entryIds: readonly number[]) => {
+        const rows = await ctx.db.article.findMany({
+          where: { entryId: { in: [...entryIds] }, ...PUBLISHED },
+          select: { entryId: true, locale: true, slug: true, title: true },
+          orderBy: { locale: 'asc' },
+        });
+        const byEntry = Map.groupBy(rows, (row) => row.entryId);
+        return entryIds.map((id) => (byEntry.get(id) ?? []).map(translationOf));
+      }),
+  );
 }
 
 /** The same entry's published articles in every language, for the language switcher and hreflang. */

@@ -1,64 +1,15 @@
 /**
  * What a member reads when a change is refused, for every code the API answers (ErrorCode,
- * generated from the schema). Each code has a message of its own here, so a code added to the
- * API does not compile until it has one, and the catalogue test makes that message exist in all
- * eight languages. A form may word a code its own way; any code it does not word falls back to
- * the general message.
+ * generated from the schema). Forms word the codes they meet; every code names the form whose
+ * wording serves as its general message, so a code added to the API does not compile until it
+ * has one (a test checks that the form named words it), and the catalogue test makes each
+ * message exist in all eight languages.
  */
 import type { MessageDescriptor } from 'react-intl';
 import type { ErrorCode } from '../graphql/graphql';
 
 /** The forms that word refusals their own way. */
 export type RefusalForm = 'write' | 'personal' | 'comments' | 'profile' | 'donate' | 'admin';
-
-const GENERAL: Record<ErrorCode, MessageDescriptor> = {
-  ALREADY_PAID: { id: 'donate.error.ALREADY_PAID' },
-  ARTICLE_NOT_FOUND: { id: 'write.error.ARTICLE_NOT_FOUND' },
-  AT_LEAST_ONE_DATE: { id: 'write.error.AT_LEAST_ONE_DATE' },
-  BIO_TOO_LONG: { id: 'profile.error.BIO_TOO_LONG' },
-  CANNOT_DISABLE_SELF: { id: 'admin.error.CANNOT_DISABLE_SELF' },
-  CANNOT_REVIEW_OWN: { id: 'write.error.CANNOT_REVIEW_OWN' },
-  COMMENT_NOT_FOUND: { id: 'comments.error.COMMENT_NOT_FOUND' },
-  COMMENT_TOO_LONG: { id: 'comments.error.COMMENT_TOO_LONG' },
-  COMMENT_TOO_SHORT: { id: 'comments.error.COMMENT_TOO_SHORT' },
-  CONTENT_TOO_LONG: { id: 'write.error.CONTENT_TOO_LONG' },
-  CONTENT_TOO_SHORT: { id: 'write.error.CONTENT_TOO_SHORT' },
-  COVER_REQUIRED: { id: 'write.error.COVER_REQUIRED' },
-  DATE_REQUIRED: { id: 'write.error.DATE_REQUIRED' },
-  DEATH_BEFORE_BIRTH: { id: 'write.error.DEATH_BEFORE_BIRTH' },
-  ENTRY_NOT_FOUND: { id: 'comments.error.ENTRY_NOT_FOUND' },
-  IMAGE_NOT_FOUND: { id: 'write.error.IMAGE_NOT_FOUND' },
-  INVALID_DATE: { id: 'write.error.INVALID_DATE' },
-  INVALID_REFERENCE_URL: { id: 'write.error.INVALID_REFERENCE_URL' },
-  INVALID_YEAR: { id: 'write.error.INVALID_YEAR' },
-  NAME_INVALID_CHARACTERS: { id: 'profile.error.NAME_INVALID_CHARACTERS' },
-  NAME_REQUIRED: { id: 'personal.error.NAME_REQUIRED' },
-  NAME_TOO_LONG: { id: 'write.error.NAME_TOO_LONG' },
-  PAYMENT_UNAVAILABLE: { id: 'donate.error.PAYMENT_UNAVAILABLE' },
-  PERSONAL_KIND_REQUIRED: { id: 'personal.error.PERSONAL_KIND_REQUIRED' },
-  PERSON_NAME_REQUIRED: { id: 'write.error.PERSON_NAME_REQUIRED' },
-  PICTURE_NOT_FOUND: { id: 'profile.error.PICTURE_NOT_FOUND' },
-  PROOF_OF_WORK_FAILED: { id: 'comments.error.PROOF_OF_WORK_FAILED' },
-  REASON_REQUIRED: { id: 'write.error.REASON_REQUIRED' },
-  REASON_TOO_LONG: { id: 'write.error.REASON_TOO_LONG' },
-  REFERENCE_TOO_LONG: { id: 'write.error.REFERENCE_TOO_LONG' },
-  REVISION_NOT_EDITABLE: { id: 'write.error.REVISION_NOT_EDITABLE' },
-  REVISION_NOT_FOUND: { id: 'write.error.REVISION_NOT_FOUND' },
-  REVISION_NOT_PENDING: { id: 'write.error.REVISION_NOT_PENDING' },
-  RULES_NOT_ACCEPTED: { id: 'write.error.RULES_NOT_ACCEPTED' },
-  SPAM_SUSPECTED: { id: 'comments.error.SPAM_SUSPECTED' },
-  TEXT_TOO_LONG: { id: 'personal.error.TEXT_TOO_LONG' },
-  TEXT_TOO_SHORT: { id: 'personal.error.TEXT_TOO_SHORT' },
-  TITLE_TOO_LONG: { id: 'write.error.TITLE_TOO_LONG' },
-  TITLE_TOO_SHORT: { id: 'write.error.TITLE_TOO_SHORT' },
-  TOO_MANY_COMMENTS: { id: 'comments.error.TOO_MANY_COMMENTS' },
-  TOO_MANY_DONATIONS: { id: 'donate.error.TOO_MANY_DONATIONS' },
-  TOO_MANY_DRAFTS: { id: 'write.error.TOO_MANY_DRAFTS' },
-  TOO_MANY_IMAGES: { id: 'write.error.TOO_MANY_IMAGES' },
-  TOO_MANY_LINKS: { id: 'comments.error.TOO_MANY_LINKS' },
-  TYPE_REQUIRED: { id: 'write.error.TYPE_REQUIRED' },
-  USER_NOT_FOUND: { id: 'admin.error.USER_NOT_FOUND' },
-};
 
 const BY_FORM: Record<RefusalForm, Partial<Record<ErrorCode, MessageDescriptor>>> = {
   write: {
@@ -135,7 +86,57 @@ const BY_FORM: Record<RefusalForm, Partial<Record<ErrorCode, MessageDescriptor>>
   },
 };
 
+/** For every code, the form whose wording serves wherever a form has none of its own. */
+const GENERAL: Record<ErrorCode, RefusalForm> = {
+  ALREADY_PAID: 'donate',
+  ARTICLE_NOT_FOUND: 'write',
+  AT_LEAST_ONE_DATE: 'write',
+  BIO_TOO_LONG: 'profile',
+  CANNOT_DISABLE_SELF: 'admin',
+  CANNOT_REVIEW_OWN: 'write',
+  COMMENT_NOT_FOUND: 'comments',
+  COMMENT_TOO_LONG: 'comments',
+  COMMENT_TOO_SHORT: 'comments',
+  CONTENT_TOO_LONG: 'write',
+  CONTENT_TOO_SHORT: 'write',
+  COVER_REQUIRED: 'write',
+  DATE_REQUIRED: 'write',
+  DEATH_BEFORE_BIRTH: 'write',
+  ENTRY_NOT_FOUND: 'comments',
+  IMAGE_NOT_FOUND: 'write',
+  INVALID_DATE: 'write',
+  INVALID_REFERENCE_URL: 'write',
+  INVALID_YEAR: 'write',
+  NAME_INVALID_CHARACTERS: 'profile',
+  NAME_REQUIRED: 'personal',
+  NAME_TOO_LONG: 'write',
+  PAYMENT_UNAVAILABLE: 'donate',
+  PERSONAL_KIND_REQUIRED: 'personal',
+  PERSON_NAME_REQUIRED: 'write',
+  PICTURE_NOT_FOUND: 'profile',
+  PROOF_OF_WORK_FAILED: 'comments',
+  REASON_REQUIRED: 'write',
+  REASON_TOO_LONG: 'write',
+  REFERENCE_TOO_LONG: 'write',
+  REVISION_NOT_EDITABLE: 'write',
+  REVISION_NOT_FOUND: 'write',
+  REVISION_NOT_PENDING: 'write',
+  RULES_NOT_ACCEPTED: 'write',
+  SPAM_SUSPECTED: 'comments',
+  TEXT_TOO_LONG: 'personal',
+  TEXT_TOO_SHORT: 'personal',
+  TITLE_TOO_LONG: 'write',
+  TITLE_TOO_SHORT: 'write',
+  TOO_MANY_COMMENTS: 'comments',
+  TOO_MANY_DONATIONS: 'donate',
+  TOO_MANY_DRAFTS: 'write',
+  TOO_MANY_IMAGES: 'write',
+  TOO_MANY_LINKS: 'comments',
+  TYPE_REQUIRED: 'write',
+  USER_NOT_FOUND: 'admin',
+};
+
 /** The message of a refused change as the form shows it. */
 export function refusalMessage(code: ErrorCode, form: RefusalForm): MessageDescriptor {
-  return BY_FORM[form][code] ?? GENERAL[code];
+  return BY_FORM[form][code] ?? BY_FORM[GENERAL[code]][code] ?? { id: 'common.serverError' };
 }
