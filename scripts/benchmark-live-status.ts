@@ -26,7 +26,7 @@ import { freePorts } from './free-ports.ts';
 const { values: args } = parseArgs({ options: { decisions: { type: 'string', default: '100' } } });
 const decisions = Number(args.decisions);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const summary = (values: number[]) => {
   const sorted = [...values].sort((x, y) => x - y);
   return [50, 95, 99].map((p) => percentile(sorted, p).toFixed(1)).concat(sorted.at(-1)!.toFixed(1));
@@ -82,7 +82,7 @@ try {
   console.log(`| the author's page on the same instance hears it | ${summary(sameInstance).join(' | ')} |`);
   console.log(`| the author's page on another instance hears it | ${summary(otherInstance).join(' | ')} |`);
 
-  await Promise.all([onA, onB].map((heard) => heard.client.dispose()));
+  await Promise.all([onA, onB].map(async (heard) => heard.client.dispose()));
   await Promise.all([a.close(), b.close()]);
 } finally {
   await Promise.all([dbA.$disconnect(), dbB.$disconnect()]);

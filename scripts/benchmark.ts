@@ -43,7 +43,7 @@ import { log, percentile } from './timing.ts';
 
 /** The pages measured: English day pages, requested in turn. The first is the one reported in detail. */
 const DAY_PATHS = ['/march-14', '/july-4', '/november-21', '/february-29'];
-const MAIN_PATH = DAY_PATHS[0]!;
+const MAIN_PATH = DAY_PATHS[0];
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip', accept: 'text/html' };
 
 // ---------------------------------------------------------------------------------------------
@@ -223,7 +223,7 @@ interface SequentialResult {
 
 function headerValue(headers: Record<string, string | string[]>, name: string): string {
   const key = Object.keys(headers).find((k) => k.toLowerCase() === name);
-  const value = key === undefined ? '' : headers[key]!;
+  const value = key === undefined ? '' : headers[key];
   return Array.isArray(value) ? value.join(',') : value;
 }
 
@@ -255,7 +255,7 @@ async function sequential(baseUrl: string, { minRequests, maxRequests, timeLimit
   const deadline = performance.now() + timeLimitMs;
   try {
     for (let i = 0; i < maxRequests && (i < minRequests || performance.now() < deadline); i++) {
-      const p = DAY_PATHS[i % DAY_PATHS.length]!;
+      const p = DAY_PATHS[i % DAY_PATHS.length];
       const response = await request(baseUrl + p, { headers: BROWSER_HEADERS, agent });
       if (response.status !== 200) throw new Error(`${p} answered ${response.status}`);
       times.push(response.ms);
@@ -268,7 +268,7 @@ async function sequential(baseUrl: string, { minRequests, maxRequests, timeLimit
 }
 
 async function loadTest(scenario: string, baseUrl: string, { cached = false } = {}): Promise<LoadResult> {
-  const loadBefore = os.loadavg()[0]!;
+  const loadBefore = os.loadavg()[0];
   log(`${scenario}: warming up for ${WARM_UP_S} s, one request at a time`);
   const warmUp = await sequential(baseUrl, { minRequests: 2 * DAY_PATHS.length, maxRequests: Infinity, timeLimitMs: WARM_UP_S * 1000 });
 
@@ -278,7 +278,7 @@ async function loadTest(scenario: string, baseUrl: string, { cached = false } = 
   if (cached) {
     for (const p of DAY_PATHS) {
       const cacheState = (await request(baseUrl + p, { headers: BROWSER_HEADERS })).headers['x-page-cache'];
-      if (cacheState !== 'hit') throw new Error(`${scenario}: ${p} is not cached after the warm-up (X-Page-Cache: ${cacheState ?? 'none'})`);
+      if (cacheState !== 'hit') throw new Error(`${scenario}: ${p} is not cached after the warm-up (X-Page-Cache: ${String(cacheState ?? 'none')})`);
     }
   }
 
@@ -377,7 +377,7 @@ async function timeBreakdown(baseUrl: string, databaseUrl: string): Promise<Brea
 
   const html = decoded(await request(baseUrl + MAIN_PATH, { headers: BROWSER_HEADERS })).toString();
   const eventsOnPage = new Set(html.match(/\/events\/bench-\d+/g) ?? []).size;
-  const inlineScriptBytes = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].reduce((sum, m) => sum + Buffer.byteLength(m[1]!), 0);
+  const inlineScriptBytes = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].reduce((sum, m) => sum + Buffer.byteLength(m[1]), 0);
   return { eventsOnPage, sqlMs, graphqlTitlesMs, graphqlListMs, pageMs, pageUncompressedMs, htmlBytes: Buffer.byteLength(html), inlineScriptBytes };
 }
 
@@ -473,7 +473,7 @@ async function measureInitialJs(baseUrl: string): Promise<InitialJs> {
     if (href && attribute(tag, 'rel')?.toLowerCase() === 'modulepreload') urls.add(href);
   }
   for (const [, body] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/gi)) {
-    for (const [, specifier] of body!.matchAll(/\bimport\s*(?:[^'"()]*?\bfrom\s*)?\(?\s*["']([^"']+\.js)["']/g)) urls.add(specifier!);
+    for (const [, specifier] of body.matchAll(/\bimport\s*(?:[^'"()]*?\bfrom\s*)?\(?\s*["']([^"']+\.js)["']/g)) urls.add(specifier);
   }
 
   const files: InitialJs['files'] = [];

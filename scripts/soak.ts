@@ -71,7 +71,7 @@ const HEARING_GRACE_MS = 5_000;
 async function sessionCookie(siteUrl: string, idToken: string): Promise<string> {
   const response = await request(`${siteUrl}/auth/session`, { headers: { 'content-type': 'application/json', origin: siteUrl }, body: JSON.stringify({ idToken }) });
   if (response.status !== 200) throw new Error(`No session: ${response.status} ${response.body.toString()}`);
-  return String(response.headers['set-cookie']?.[0]).split(';')[0]!;
+  return String(response.headers['set-cookie']?.[0]).split(';')[0];
 }
 
 async function main(): Promise<void> {
@@ -132,7 +132,7 @@ async function main(): Promise<void> {
   const memoryAtStart = stack.instances.map((instance) => memoryOf(instance.pid));
 
   const traffic: Traffic = { recorder, targets, endsAt: DURATION_S * 1000, acknowledged: { comments: [], drafts: [], submissions: [], approvals: [] }, heardAt: new Map(), pageCache: { hits: 0, misses: 0 } };
-  const loadBefore = os.loadavg()[0]!;
+  const loadBefore = os.loadavg()[0];
   recorder.begin();
   const cpuBefore = process.cpuUsage();
   for (const page of pages) listen(traffic, page);
@@ -207,9 +207,9 @@ async function main(): Promise<void> {
       alive: memoryOf(instance.pid) !== null,
       memoryAtStart: memoryAtStart[i]!,
       memoryAtEnd: memoryOf(instance.pid),
-      requests: metricsAtEnd[i]!.requests - metricsAtStart[i]!.requests,
-      subscriptions: metricsAtStart[i]!.subscriptions,
-      heapUsedMb: metricsAtEnd[i]!.heapUsedMb,
+      requests: metricsAtEnd[i].requests - metricsAtStart[i].requests,
+      subscriptions: metricsAtStart[i].subscriptions,
+      heapUsedMb: metricsAtEnd[i].heapUsedMb,
       errorLines: instance.errors,
     })),
   });
@@ -219,7 +219,7 @@ async function main(): Promise<void> {
     console.log(`\nThe instances' logs are kept in ${kept}`);
   }
   for (const client of [...readerClients, reviewerClient, ...members.map((m) => m.client)]) client.close();
-  await Promise.all(pages.map((page) => page.client.dispose()));
+  await Promise.all(pages.map(async (page) => page.client.dispose()));
   if (!passed) process.exitCode = 1;
 }
 

@@ -9,5 +9,5 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 /** The nearest-rank percentile of values sorted in ascending order; NaN when there are none. */
 export function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }

@@ -13,6 +13,12 @@ import type PrismaTypes from './generated/pothos-types';
 
 /** What one query may cost: its fields priced by their work, how deeply nested and how many fields. */
 const QUERY_LIMITS = { complexity: 5000, depth: 10, breadth: 250 };
+/** How each limit is named in the refusal, and which measure of the query it bounds. */
+const COMPLEXITY_MEASURES = {
+  Complexity: { word: 'costly', measure: 'complexity' },
+  Depth: { word: 'deep', measure: 'depth' },
+  Breadth: { word: 'broad', measure: 'breadth' },
+} as const;
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -36,7 +42,7 @@ export const builder = new SchemaBuilder<{
       member: isActiveMember(ctx.user),
       reviewer: canReview(ctx.user),
       admin: canAdminister(ctx.user),
-      self: (uid) => isActiveMember(ctx.user) && ctx.user!.uid === uid,
+      self: (uid) => isActiveMember(ctx.user) && ctx.user.uid === uid,
     }),
   },
   prisma: {
@@ -70,14 +76,10 @@ export const builder = new SchemaBuilder<{
     defaultComplexity: 1,
     defaultListMultiplier: 10,
     limit: QUERY_LIMITS,
-    complexityError: (kind, result) =>
-      new GraphQLError(`The query is too ${kind === 'Complexity' ? 'costly' : kind === 'Depth' ? 'deep' : 'broad'}.`, {
-        extensions: {
-          code: 'QUERY_TOO_COMPLEX',
-          cost: kind === 'Complexity' ? result.complexity : kind === 'Depth' ? result.depth : result.breadth,
-          limit: kind === 'Complexity' ? QUERY_LIMITS.complexity : kind === 'Depth' ? QUERY_LIMITS.depth : QUERY_LIMITS.breadth,
-        },
-      }),
+    complexityError: (kind, result) => {
+      const { word, measure } = COMPLEXITY_MEASURES[`${kind}`];
+      return new GraphQLError(`The query is too ${word}.`, { extensions: { code: 'QUERY_TOO_COMPLEX', cost: result[measure], limit: QUERY_LIMITS[measure] } });
+    },
   },
 });
 

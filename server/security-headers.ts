@@ -35,7 +35,7 @@ export function securityHeaders({ https }: { https: boolean }): (req: IncomingMe
       directives: {
         // Styles are not restricted: the editor and the toasts set them inline.
         'default-src': helmet.contentSecurityPolicy.dangerouslyDisableDefaultSrc,
-        'script-src': ["'self'", (_req, res) => nonceSource(nonces.get(res as ServerResponse) ?? ''), GOOGLE_SIGN_IN_SCRIPTS],
+        'script-src': ["'self'", (_req, res) => nonceSource(nonces.get(res) ?? ''), GOOGLE_SIGN_IN_SCRIPTS],
         'script-src-attr': ["'none'"],
         'frame-ancestors': ["'none'"],
         'object-src': ["'none'"],
@@ -51,7 +51,7 @@ export function securityHeaders({ https }: { https: boolean }): (req: IncomingMe
   });
   return (req, res) => {
     nonces.set(res, randomBytes(16).toString('base64'));
-    middleware(req as never, res as never, () => {});
+    middleware(req, res, () => {});
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
   };
 }

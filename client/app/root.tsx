@@ -36,7 +36,8 @@ export function links() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
-  const locale = data?.locale ?? localeOfPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const locale = data?.locale ?? localeOfPath(pathname);
   const nonce = useScriptNonce();
   return (
     <html lang={LOCALE_INFO[locale].iso} dir="ltr">

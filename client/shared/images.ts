@@ -15,12 +15,12 @@ export const IMAGE_WIDTHS: readonly number[] = [...new Set(SCREEN_WIDTHS.flatMap
 export function optimisedImageUrl(src: string, width: number, quality = DEFAULT_IMAGE_QUALITY): string {
   const query = new URLSearchParams({ url: src, w: String(width) });
   if (quality !== DEFAULT_IMAGE_QUALITY) query.set('q', String(quality));
-  return `${IMAGE_ENDPOINT}?${query}`;
+  return `${IMAGE_ENDPOINT}?${query.toString()}`;
 }
 
 /** The smallest rendered width that covers `width` CSS pixels (the largest one if none does). */
 export function coveringWidth(width: number): number {
-  return IMAGE_WIDTHS.find((w) => w >= width) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
+  return IMAGE_WIDTHS.find((w) => w >= width) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
 }
 
 /**
@@ -36,6 +36,6 @@ export function fixedSrcSet(src: string, width: number, quality?: number): strin
  */
 export function fluidSrcSet(src: string, intrinsicWidth: number, quality?: number): string {
   const widths = IMAGE_WIDTHS.filter((w) => w <= intrinsicWidth);
-  if (widths.length === 0) widths.push(IMAGE_WIDTHS[0]!);
+  if (widths.length === 0) widths.push(IMAGE_WIDTHS[0]);
   return widths.map((w) => `${optimisedImageUrl(src, w, quality)} ${w}w`).join(', ');
 }

@@ -10,7 +10,7 @@ export const NGINX_TEMPLATE = path.resolve(import.meta.dirname, '../../deploy/da
 /** `listen` as nginx's listen directive takes it; `instances` as host:port, exactly two. */
 export function renderNginxSite({ listen, instances }: { listen: string; instances: string[] }): string {
   if (instances.length !== 2) throw new Error(`The template names two instances, got ${instances.length}`);
-  const values: Record<string, string> = { DAYPEDIA_LISTEN: listen, DAYPEDIA_INSTANCE_1: instances[0]!, DAYPEDIA_INSTANCE_2: instances[1]! };
+  const values: Record<string, string> = { DAYPEDIA_LISTEN: listen, DAYPEDIA_INSTANCE_1: instances[0], DAYPEDIA_INSTANCE_2: instances[1] };
   return readFileSync(NGINX_TEMPLATE, 'utf8').replace(/\$\{(DAYPEDIA_[A-Z0-9_]+)\}/g, (placeholder, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`${NGINX_TEMPLATE} has a placeholder the soak does not fill: ${placeholder}`);

@@ -1,7 +1,7 @@
 /** The soak's report, in Markdown, and whether it passed. */
 import os from 'node:os';
 import { percentile } from '../timing.ts';
-import type { InstanceMetrics, WriteCheck } from './checks.ts';
+import type { WriteCheck } from './checks.ts';
 import { KINDS, RECOVERY_MS, type Recorder } from './recorder.ts';
 import type { CommentTally } from './traffic.ts';
 

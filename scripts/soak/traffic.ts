@@ -67,7 +67,7 @@ export interface Traffic {
 }
 
 const running = (traffic: Traffic) => traffic.recorder.now() < traffic.endsAt;
-const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
+const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)];
 
 export async function reader(traffic: Traffic, client: SiteClient): Promise<void> {
   while (running(traffic)) {

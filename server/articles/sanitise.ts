@@ -44,7 +44,7 @@ function isStoredImage(src: string, prefix: string): boolean {
 
 /** The stored images a body shows, by their URL. */
 export function imageUrlsOf(html: string): string[] {
-  return [...html.matchAll(/<img [^>]*src="([^"]+)"/g)].map((match) => match[1]!);
+  return [...html.matchAll(/<img [^>]*src="([^"]+)"/g)].map((match) => match[1]);
 }
 
 /** The text of a body, paragraphs on their own lines: for lengths, summaries and comparisons. */

@@ -2,7 +2,7 @@
  * Firebase Authentication for the server: a configured project in production, or the Auth
  * emulator on a fresh machine. Also gives the web configuration the browser signs in with.
  */
-import { cert, deleteApp, initializeApp } from 'firebase-admin/app';
+import { cert, deleteApp, initializeApp, type ServiceAccount } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import type { Config } from '../config';
 import { EMULATOR_PROJECT_ID, startAuthEmulator } from './emulator';
@@ -17,7 +17,7 @@ export interface Firebase {
 
 export async function startFirebase(config: Config, { dataDir, root }: { dataDir: string; root: string }): Promise<Firebase> {
   if (config.FIREBASE_PROJECT_ID) {
-    const app = initializeApp({ credential: cert(JSON.parse(config.FIREBASE_SERVICE_ACCOUNT!)), projectId: config.FIREBASE_PROJECT_ID }, 'daypedia');
+    const app = initializeApp({ credential: cert(JSON.parse(config.FIREBASE_SERVICE_ACCOUNT!) as ServiceAccount), projectId: config.FIREBASE_PROJECT_ID }, 'daypedia');
     return {
       auth: getAuth(app),
       web: { apiKey: config.FIREBASE_API_KEY!, authDomain: config.FIREBASE_AUTH_DOMAIN!, projectId: config.FIREBASE_PROJECT_ID, emulatorUrl: null },

@@ -29,7 +29,7 @@ export function readMigrations(dir = MIGRATIONS_DIR): MigrationList {
       path: name,
       migrationFile: { path: 'migration.sql', content: { tag: 'ok', value: readFileSync(path.join(dir, name, 'migration.sql'), 'utf8') } },
     })),
-  } as MigrationList;
+  };
 }
 
 const PG_INTERNAL_CHAR = 18;

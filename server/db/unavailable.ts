@@ -33,7 +33,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof message === 'string' && (QUOTED_SQLSTATE.test(message) || DRIVER_MESSAGES.test(message))) return true;
     const driver = (meta as { driverAdapterError?: { cause?: { originalCode?: unknown; kind?: unknown } } } | undefined)?.driverAdapterError?.cause;
     if (driver && (driver.kind === 'DatabaseNotReachable' || driver.kind === 'ConnectionClosed' || (typeof driver.originalCode === 'string' && SQLSTATE.test(driver.originalCode)))) return true;
-    pending.push(originalError, cause, ...(Array.isArray(errors) ? errors : []));
+    pending.push(originalError, cause, ...(Array.isArray(errors) ? (errors as unknown[]) : []));
   }
   return false;
 }

@@ -31,7 +31,7 @@ export interface DayListings {
 
 export function pathOf(view: EntryView): string | null {
   if (view.entry.kind === 'PERSONAL') return null;
-  return entryPath(view.locale, view.entry.kind as EntryPageKind, view.article.slug);
+  return entryPath(view.locale, view.entry.kind, view.article.slug);
 }
 
 const PUBLISHED = { publishedAt: { not: null } } satisfies Prisma.ArticleWhereInput;
@@ -108,7 +108,7 @@ export interface Translation {
 }
 
 function translationOf({ locale, slug, title }: Pick<Article, 'locale' | 'slug' | 'title'>): Translation {
-  return { locale: locale as Locale, slug, title };
+  return { locale: locale, slug, title };
 }
 
 /** Per request: the translations of every entry a response shows, asked for in one statement. */

@@ -87,7 +87,7 @@ export function createHolidayCalendar(source: HolidayYearSource = holidayYearPoo
       if (!observances?.length) return null;
       const starts = observances.map((o) => o.start).sort();
       const ends = observances.map((o) => o.end).sort();
-      return { start: starts[0]!, end: ends[ends.length - 1]! };
+      return { start: starts[0], end: ends[ends.length - 1] };
     },
     async observancesOf(year, key) {
       return (await yearIndex(year)).byKey.get(key) ?? [];

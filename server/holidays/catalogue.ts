@@ -66,7 +66,7 @@ function holidaysOf(country: HolidayCountry): Holidays {
  * then next monday"); the clause changes the day off, not the holiday, so it is not part of the key.
  */
 export function baseRule(rule: string): string {
-  return rule.split(/\s+(?:and\s+)?if\s+/)[0]!.trim();
+  return rule.split(/\s+(?:and\s+)?if\s+/)[0].trim();
 }
 
 export function holidayKey(rule: string, englishName: string): string {
@@ -118,7 +118,7 @@ function countryOccurrences(country: HolidayCountry, year: number): HolidayOccur
       key: holidayKey(holiday.rule, holiday.name),
       rule: holiday.rule,
       englishName: holiday.name,
-      type: holiday.type as HolidayType,
+      type: holiday.type,
       country,
       start,
       end,

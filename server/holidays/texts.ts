@@ -52,7 +52,7 @@ interface PackageDay {
   name?: NameMap;
   _name?: string;
 }
-const packageData = data as unknown as { holidays: Record<string, { days: Record<string, PackageDay> }>; names: Record<string, { name: NameMap }> };
+const packageData = data as { holidays: Record<string, { days: Record<string, PackageDay> }>; names: Record<string, { name: NameMap }> };
 
 /** The package's name for a country's rule in exactly this language, or nothing: it never borrows here. */
 export function packageName(country: HolidayCountry, rule: string, locale: Locale): string | null {

@@ -1,6 +1,5 @@
 import { offsetToCursor, resolveOffsetConnection } from '@pothos/plugin-relay';
 import { COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH, COMMENTS_MAX_OFFSET } from '../../client/shared/comment-rules';
-import type { Locale } from '../../client/shared/locales';
 import { builder } from '../builder';
 import { addComment, commentCounts, setCommentHidden, visibleComments, type CommentCount, type CommentResult } from '../comments/comments';
 import type { Comment as CommentRow } from '../generated/prisma/client';
@@ -69,7 +68,7 @@ builder.queryFields((t) => ({
       complexity: { field: 2, multiplier: 1 },
       resolve: async (_root, { entryId, offset, locale, ...args }, ctx) => {
         const id = Number(entryId) || 0;
-        const where = visibleComments(ctx, id, locale as Locale | null | undefined);
+        const where = visibleComments(ctx, id, locale);
         const after = args.after ?? (offset ? offsetToCursor(offset - 1) : undefined);
         // The counts of every language come from one grouped query, which also gives the total.
         const [connection, countsByLocale] = await Promise.all([
@@ -104,7 +103,7 @@ builder.mutationFields((t) => ({
     type: CommentResultType,
     description: 'Posts a comment (anyone, with a name). Needs a solved proof-of-work challenge; each address may post a limited number per hour.',
     args: { input: t.arg({ type: CommentInput, required: true, description: 'The comment.' }) },
-    resolve: (_root, { input }, ctx) => addComment(ctx, { ...input, entryId: Number(input.entryId) || 0, locale: input.locale as Locale }),
+    resolve: (_root, { input }, ctx) => addComment(ctx, { ...input, entryId: Number(input.entryId) || 0, locale: input.locale }),
   }),
   hideComment: t.field({
     type: CommentResultType,

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Locale } from '../../client/shared/locales';
 import { isValidExactDate, isValidMonthDay, nextDay, previousDay } from '../../client/shared/calendar';
 import { formatExactDate } from '../../client/shared/date-format';
 import { monthDayFromSlug, parseExactDateSlug } from '../../client/shared/day-slugs';
@@ -78,7 +77,7 @@ builder.queryFields((t) => ({
       locale: t.arg({ type: LocaleEnum, required: true, description: 'The language.' }),
       year: t.arg.int({ description: 'The year whose movable holidays to show; this year by default.', validate: { int: true, min: 1, max: 9999 } }),
     },
-    resolve: (_root, args) => (isValidMonthDay(args.month, args.day) ? { locale: args.locale as Locale, month: args.month, day: args.day, year: args.year ?? currentYear() } : null),
+    resolve: (_root, args) => (isValidMonthDay(args.month, args.day) ? { locale: args.locale, month: args.month, day: args.day, year: args.year ?? currentYear() } : null),
   }),
   dayBySlug: t.field({
     type: Day,

@@ -1,4 +1,3 @@
-import type { Locale } from '../../client/shared/locales';
 import { builder } from '../builder';
 import { startDonation, type StartDonationResult } from '../payments/donations';
 import { FieldError } from './errors';
@@ -116,6 +115,6 @@ builder.mutationFields((t) => ({
       locale: t.arg({ type: LocaleEnum, required: true, description: 'The language of the pages the member returns to.' }),
     },
     resolve: (_root, { personalKind, entryId, locale }, ctx) =>
-      startDonation(ctx, { personalKind, entryId: entryId == null ? null : Number(entryId) || 0, locale: locale as Locale }),
+      startDonation(ctx, { personalKind, entryId: entryId == null ? null : Number(entryId) || 0, locale: locale }),
   }),
 }));

@@ -1,5 +1,5 @@
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
-import { ENTRY_SLUG_MAX_LENGTH, entryPath, type EntryPageKind } from '../../client/shared/paths';
+import { ENTRY_SLUG_MAX_LENGTH, entryPath } from '../../client/shared/paths';
 import { builder } from '../builder';
 import { entryBySlug, holidayObservancesOf, holidaySpanOf, holidaysOfYear, listEntries, pathOf, translationsOf, type EntryView } from '../entries/views';
 import { HOLIDAY_YEARS } from '../holidays/catalogue';
@@ -134,7 +134,7 @@ export const Entry = builder.objectRef<EntryView>('Entry').implement({
       resolve: async (v, _args, ctx) =>
         (await translationsOf(ctx, v.entry.id)).map((a) => ({
           ...a,
-          path: v.entry.kind === 'PERSONAL' ? null : entryPath(a.locale, v.entry.kind as EntryPageKind, a.slug),
+          path: v.entry.kind === 'PERSONAL' ? null : entryPath(a.locale, v.entry.kind, a.slug),
         })),
     }),
   }),

@@ -1,9 +1,7 @@
-import type { Locale } from '../../client/shared/locales';
 import { PERSONAL_TEXT_MAX_LENGTH, PERSONAL_TITLE_MAX_LENGTH } from '../../client/shared/personal-entry-rules';
 import { builder } from '../builder';
 import { submitPersonalEntry, type PersonalEntryResult } from '../personal/entries';
 import { PersonalKindEnum } from './donation';
-import { Entry } from './entry';
 import { FieldError } from './errors';
 import { LocaleEnum } from './locale';
 import { Revision } from './revision';
@@ -44,6 +42,6 @@ builder.mutationFields((t) => ({
       revisionId: t.arg.id({ description: 'The rejected revision being fixed.', validate: rowId }),
     },
     resolve: (_root, { locale, input, revisionId }, ctx) =>
-      submitPersonalEntry(ctx, locale as Locale, { ...input, pictureId: input.pictureId == null ? null : String(input.pictureId) }, revisionId == null ? null : Number(revisionId) || 0),
+      submitPersonalEntry(ctx, locale, { ...input, pictureId: input.pictureId == null ? null : String(input.pictureId) }, revisionId == null ? null : Number(revisionId) || 0),
   }),
 }));

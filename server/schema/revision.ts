@@ -1,4 +1,3 @@
-import type { Locale } from '../../client/shared/locales';
 import { builder } from '../builder';
 import type { ArticleLimits } from '../../client/shared/article-rules';
 import { limitsOfArticle } from '../articles/limits';
@@ -34,7 +33,7 @@ const ArticleLimitsType = builder.objectRef<ArticleLimits>('ArticleLimits').impl
 
 /** The revision's entry and article as readers see them (the published text, if any). */
 function entryViewOf({ article: { entry, ...article } }: { article: Article & { entry: EntryRow } }): EntryView {
-  return { entry, article, locale: article.locale as Locale };
+  return { entry, article, locale: article.locale };
 }
 
 const PaymentStateEnum = builder.enumType('PaymentState', {

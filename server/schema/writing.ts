@@ -1,4 +1,3 @@
-import type { Locale } from '../../client/shared/locales';
 import { REFERENCE_URL_MAX_LENGTH } from '../../client/shared/article-rules';
 import { builder } from '../builder';
 import { saveDraft, startNewArticle, startRewrite, submitDraft, type DraftResult } from '../articles/drafts';
@@ -62,7 +61,7 @@ builder.mutationFields((t) => ({
     authScopes: { member: true },
     description: 'Starts a new article (holiday, event or person) as a draft of the signed-in member.',
     args: { input: t.arg({ type: NewArticleInput, required: true, description: 'What the article is about.' }) },
-    resolve: (_root, { input }, ctx) => startNewArticle(ctx, input.locale as Locale, input),
+    resolve: (_root, { input }, ctx) => startNewArticle(ctx, input.locale, input),
   }),
   startRewrite: t.field({
     type: DraftResultType,
@@ -72,7 +71,7 @@ builder.mutationFields((t) => ({
       entryId: t.arg.id({ required: true, description: 'The entry whose article is rewritten.', validate: rowId }),
       locale: t.arg({ type: LocaleEnum, required: true, description: 'The language of the article.' }),
     },
-    resolve: (_root, { entryId, locale }, ctx) => startRewrite(ctx, Number(entryId) || 0, locale as Locale),
+    resolve: (_root, { entryId, locale }, ctx) => startRewrite(ctx, Number(entryId) || 0, locale),
   }),
   saveArticleDraft: t.field({
     type: DraftResultType,

@@ -69,7 +69,7 @@ function assignSlugs(entries: NewEntry[], taken: Map<Locale, Set<string>>): void
   for (const { entry, articles } of entries) {
     const english = articles.find((a) => a.locale === 'en')!;
     for (const article of articles) {
-      const used = taken.get(article.locale as Locale)!;
+      const used = taken.get(article.locale)!;
       // Chinese and Japanese titles have no ASCII form; their holidays borrow the English slug.
       const base =
         article.slug ||

@@ -6,7 +6,7 @@ export function CopyLinkButton() {
   const intl = useIntl();
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(window.location.href.split('#')[0]!);
+      await navigator.clipboard.writeText(window.location.href.split('#')[0]);
       notify({ status: 'success', title: intl.formatMessage({ id: 'share.copied' }), mode: 'once', key: 'copy-link' });
     } catch {
       notify({ status: 'error', title: intl.formatMessage({ id: 'share.failed' }), message: window.location.href, mode: 'replace', key: 'copy-link-failed' });

@@ -6,7 +6,7 @@ import { CENTRE_TOASTER, isNotifyOptions, notify, NOTIFY_EVENT, setOpenToasts, T
 
 function ToastCard({ t }: { t: Toast }) {
   const intl = useIntl();
-  const payload = JSON.parse(String(t.message)) as ToastPayload;
+  const payload = JSON.parse(t.message as string) as ToastPayload;
   return (
     <div
       className={`toast toast-${payload.status}${payload.placement === 'center' ? ' toast-center' : ''}`}

@@ -21,7 +21,7 @@ export function alternatesFor(build: (locale: Locale) => string | null | undefin
 export function useAlternates(): Alternates {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
-    const data = matches[i]!.loaderData as { alternates?: Alternates } | undefined;
+    const data = matches[i].loaderData as { alternates?: Alternates } | undefined;
     if (data?.alternates) return data.alternates;
   }
   return homeAlternates();

@@ -45,7 +45,8 @@ export async function queryData<TData, TVariables extends OperationVariables>(
     if (result.error) throw result.error;
     return result.data as TData;
   } catch (error) {
-    throw isUnavailable(error) ? data('unavailable', { status: 503 }) : error;
+    if (isUnavailable(error)) throw data('unavailable', { status: 503 });
+    throw error;
   }
 }
 

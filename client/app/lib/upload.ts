@@ -16,7 +16,7 @@ export function uploadFile<T>(url: string, file: Blob, onProgress: (fraction: nu
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
-      let body: unknown = null;
+      let body: unknown;
       try {
         body = JSON.parse(request.responseText);
       } catch {

@@ -58,7 +58,7 @@ export function useAutosave<T>({ key, enabled, save, leaveWarning }: { key: stri
     await attempt;
     running.current = null;
     if (current.current === 'unsaved') timer.current = setTimeout(() => void run(), DELAY_MS);
-  }, [storageKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [storageKey]);  
 
   /** Records a change: kept in this browser at once, sent to the server after a pause. */
   const change = useCallback(

@@ -5,7 +5,7 @@ import type { Route } from './+types/admin';
 import { DateCell, TableHead } from '../components/DataTable';
 import { AdminDonationsQuery, DonationsTable } from '../components/admin/DonationsTable';
 import { graphql } from '../graphql';
-import type { AdminMembersQuery } from '../graphql/graphql';
+import type { AdminRouteQuery } from '../graphql/graphql';
 import { useLocale } from '../i18n/use-locale';
 import { browserApollo, queryData } from '../lib/apollo';
 import { memberPageMeta } from '../lib/member-page';
@@ -18,7 +18,7 @@ import { canAdminister } from '../../shared/roles';
 import { refusalMessage } from '../lib/refusals';
 
 const MembersQuery = graphql(`
-  query AdminMembers($after: String) {
+  query AdminRoute($after: String) {
     members(first: 50, after: $after) {
       edges {
         node {
@@ -53,7 +53,7 @@ const SetMemberDisabledMutation = graphql(`
   }
 `);
 
-type Member = AdminMembersQuery['members']['edges'][number]['node'];
+type Member = AdminRouteQuery['members']['edges'][number]['node'];
 
 /** Admins only; for everyone else the page does not exist. */
 export async function loader({ context, request }: Route.LoaderArgs) {

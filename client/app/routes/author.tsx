@@ -13,7 +13,7 @@ import { serverApollo } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
 
 const AuthorQuery = graphql(`
-  query AuthorPage($uid: ID!, $locale: Locale!) {
+  query AuthorRoute($uid: ID!, $locale: Locale!) {
     author(uid: $uid) {
       uid
       publishedArticles(locale: $locale) {

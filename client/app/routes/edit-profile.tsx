@@ -18,7 +18,7 @@ import { uploadFile } from '../lib/upload';
 import { refusalMessage } from '../lib/refusals';
 
 const ProfileQuery = graphql(`
-  query EditProfile {
+  query EditProfileRoute {
     me {
       uid
       displayName

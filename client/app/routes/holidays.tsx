@@ -57,7 +57,7 @@ export default function HolidaysRoute({ loaderData }: Route.ComponentProps) {
   if (!data) return null;
   const months = new Map<number, typeof data.holidays>();
   for (const holiday of data.holidays) {
-    const month = holiday.dates[0]!.start.month;
+    const month = holiday.dates[0].start.month;
     months.set(month, [...(months.get(month) ?? []), holiday]);
   }
   return (
@@ -73,7 +73,7 @@ export default function HolidaysRoute({ loaderData }: Route.ComponentProps) {
           <h2 id={`month-${month}`}>{monthName(locale, month)}</h2>
           <ul className="holiday-list">
             {holidays.map((holiday) => {
-              const { start, end } = holiday.dates[0]!;
+              const { start, end } = holiday.dates[0];
               return (
                 <li key={holiday.id}>
                   <Link className="holiday-date" to={dayPath(locale, start)}>

@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = (Object.keys(INFO_SEGMENT) as InfoPage[]).find((p) => INFO_SEGMENT[p][locale] === segment);
   if (!page) notFound(request);
   const pages = (await import('../content/static-pages.json')).default as Record<InfoPage, Record<string, InfoText>>;
-  return { page, text: pages[page][locale]!, alternates: alternatesFor((l) => infoPath(l, page)) };
+  return { page, text: pages[page][locale], alternates: alternatesFor((l) => infoPath(l, page)) };
 }
 
 export default function InfoRoute({ loaderData: { text } }: Route.ComponentProps) {

@@ -18,7 +18,7 @@ import { serverApollo } from '../lib/route-data';
 import { requireMember } from '../lib/session';
 
 const RevisionRow = graphql(`
-  fragment MyArticles_Revision on Revision {
+  fragment MyArticles_revision on Revision {
     id
     title
     status
@@ -37,12 +37,12 @@ const RevisionRow = graphql(`
   }
 `);
 
-const MyArticlesQuery = graphql(`
-  query MyArticles {
+const MyArticlesRouteDocument = graphql(`
+  query MyArticlesRoute {
     myArticles(first: 100) {
       edges {
         node {
-          ...MyArticles_Revision
+          ...MyArticles_revision
         }
       }
     }
@@ -52,15 +52,15 @@ const MyArticlesQuery = graphql(`
 const ArticleStatusChangedSubscription = graphql(`
   subscription ArticleStatusChanged {
     articleStatusChanged {
-      ...MyArticles_Revision
+      ...MyArticles_revision
     }
   }
 `);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireMember(context, request);
-  const { myArticles } = await queryData(serverApollo(context), MyArticlesQuery, {});
-  return { articles: myArticles.edges.map((edge) => edge.node as MyArticles_RevisionFragment) };
+  const { myArticles } = await queryData(serverApollo(context), MyArticlesRouteDocument, {});
+  return { articles: myArticles.edges.map((edge) => edge.node) };
 }
 
 /** Published once the article is; until then the revision's own stage (a paid-for entry waiting only for payment is "approved"). */
@@ -149,7 +149,7 @@ export default function MyArticlesRoute({ loaderData }: Route.ComponentProps) {
   // Reviewers' decisions arrive while the page is open, without a reload.
   useSubscription(ArticleStatusChangedSubscription, {
     onData: ({ data }) => {
-      const changed = data.data?.articleStatusChanged as MyArticles_RevisionFragment | undefined;
+      const changed = data.data?.articleStatusChanged;
       if (!changed) return;
       setArticles((rows) => (rows.some((r) => r.id === changed.id) ? rows.map((r) => (r.id === changed.id ? changed : r)) : [changed, ...rows]));
     },

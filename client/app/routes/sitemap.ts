@@ -1,6 +1,6 @@
 import type { Route } from './+types/sitemap';
 import { graphql } from '../graphql';
-import type { SitemapEntriesQuery } from '../graphql/graphql';
+import type { SitemapRouteQuery } from '../graphql/graphql';
 import { isLocale } from '../../shared/locales';
 import { allMonthDays } from '../../shared/calendar';
 import { dayPath } from '../../shared/paths';
@@ -10,8 +10,8 @@ import { holidayListPath, homePath, infoPath } from '../../shared/paths';
 import { serverApollo } from '../lib/route-data';
 import { renderContext } from '../lib/request-context';
 
-const SitemapEntriesDocument = graphql(`
-  query SitemapEntries($locale: Locale!, $after: String) {
+const SitemapRouteDocument = graphql(`
+  query SitemapRoute($locale: Locale!, $after: String) {
     entries(filter: { locale: $locale }, first: 100, after: $after) {
       edges {
         node {
@@ -41,7 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   paths.push(...allMonthDays().map((md) => dayPath(locale, md)));
   let after: string | null = null;
   while (paths.length < MAX_URLS) {
-    const { entries }: SitemapEntriesQuery = await queryData(serverApollo(context), SitemapEntriesDocument, { locale, after });
+    const { entries }: SitemapRouteQuery = await queryData(serverApollo(context), SitemapRouteDocument, { locale, after });
     // Texts borrowed from another language are not this language's pages.
     for (const { node } of entries.edges) if (node.path && !node.fallbackFrom) paths.push(node.path);
     if (!entries.pageInfo.hasNextPage) break;

@@ -13,8 +13,8 @@ import { serverApollo } from '../lib/route-data';
 import { safeReturnUrl } from '../lib/session';
 import { notify } from '../lib/toast';
 
-const TestCheckoutQuery = graphql(`
-  query TestCheckout($session: String!) {
+const TestCheckoutRouteDocument = graphql(`
+  query TestCheckoutRoute($session: String!) {
     testCheckout(session: $session) {
       personalKind
       amount
@@ -30,7 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   const session = url.searchParams.get('session') ?? '';
   const { origin } = context.get(renderContext);
-  const { testCheckout } = await queryData(serverApollo(context), TestCheckoutQuery, { session });
+  const { testCheckout } = await queryData(serverApollo(context), TestCheckoutRouteDocument, { session });
   if (!testCheckout) notFound(request);
   return {
     session,

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, redirect, useNavigate } from 'react-router';
 import type { Route } from './+types/write-article';
 import type { ArticleEditorHandle, EditorChange } from '../components/ArticleEditor';
 import { ArticleCoverField, type CoverImage } from '../components/ArticleCoverField';
 import { TextField } from '../components/forms/Field';
 import { graphql } from '../graphql';
-import type { ErrorCode, WriteArticleRevisionFragment } from '../graphql/graphql';
+import type { ErrorCode, WriteArticle_RevisionFragment } from '../graphql/graphql';
 import { useLocale } from '../i18n/use-locale';
 import type { Locale } from '../../shared/locales';
 import { uploadRefusalOf, uploadRefusalText, writingErrorText, type UploadRefusal } from '../lib/article-messages';
@@ -36,7 +36,7 @@ import { useAutosave, type SaveOutcome } from '../lib/use-autosave';
 const ArticleEditor = lazy(() => import('../components/ArticleEditor'));
 
 const RevisionFragment = graphql(`
-  fragment WriteArticleRevision on Revision {
+  fragment WriteArticle_revision on Revision {
     id
     status
     title
@@ -87,10 +87,10 @@ const RevisionFragment = graphql(`
   }
 `);
 
-const WriteArticleQuery = graphql(`
-  query WriteArticle($id: ID!) {
+const WriteArticleRouteDocument = graphql(`
+  query WriteArticleRoute($id: ID!) {
     articleDraft(id: $id) {
-      ...WriteArticleRevision
+      ...WriteArticle_revision
     }
   }
 `);
@@ -109,7 +109,7 @@ const SaveArticleDraftMutation = graphql(`
   mutation SaveArticleDraft($revisionId: ID!, $input: ArticleDraftInput!) {
     saveArticleDraft(revisionId: $revisionId, input: $input) {
       revision {
-        ...WriteArticleRevision
+        ...WriteArticle_revision
       }
       errors {
         field
@@ -148,8 +148,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
   const id = url.searchParams.get('revision');
   if (!id) throw redirect(memberPath(locale, '/write-new-article'));
-  const { articleDraft } = await queryData(serverApollo(context), WriteArticleQuery, { id });
-  const revision = articleDraft as WriteArticleRevisionFragment | null;
+  const { articleDraft } = await queryData(serverApollo(context), WriteArticleRouteDocument, { id });
+  const revision = articleDraft;
   if (!revision || revision.author.uid !== viewer.uid) notFound(request);
   return { revision };
 }
@@ -164,7 +164,7 @@ interface Content {
   referenceUrl: string;
 }
 
-function contentOf(revision: WriteArticleRevisionFragment): Content {
+function contentOf(revision: WriteArticle_RevisionFragment): Content {
   return {
     title: revision.title,
     bodyHtml: revision.bodyHtml,
@@ -185,7 +185,7 @@ const inputOf = (content: Content) => ({
 });
 
 /** What the article is about, as a line: "Event · 9 November 1989". */
-function aboutLine(revision: WriteArticleRevisionFragment, locale: Locale, kindLabel: string): string {
+function aboutLine(revision: WriteArticle_RevisionFragment, locale: Locale, kindLabel: string): string {
   const { entry } = revision;
   const exact = (d: { year?: number | null; month: number; day: number }) => (d.year ? formatExactDate(locale, { year: d.year, month: d.month, day: d.day }) : formatDayDate(locale, d));
   const dates = [entry.date, entry.birth, entry.death].filter((d): d is NonNullable<typeof d> => Boolean(d)).map(exact);
@@ -223,7 +223,7 @@ export default function WriteArticleRoute({ loaderData: { revision } }: Route.Co
     const { data } = await browserApollo().mutate({ mutation: SaveArticleDraftMutation, variables: { revisionId: revision.id, input: inputOf(next) } });
     const result = data?.saveArticleDraft;
     if (result?.revision) {
-      setSaved(result.revision as WriteArticleRevisionFragment);
+      setSaved(result.revision);
       setErrors((found) => Object.fromEntries(Object.entries(found).filter(([field]) => field === 'rulesAccepted')));
       return 'saved';
     }
@@ -330,7 +330,7 @@ export default function WriteArticleRoute({ loaderData: { revision } }: Route.Co
     const problems = problemsNow(true);
     setErrors(Object.fromEntries(problems.map((p) => [p.field, errorText(p.code)])));
     if (problems.length) {
-      notify({ status: 'warning', title: t('write.warning'), message: errorText(problems[0]!.code), mode: 'replace', key: 'article-check' });
+      notify({ status: 'warning', title: t('write.warning'), message: errorText(problems[0].code), mode: 'replace', key: 'article-check' });
       return;
     }
     if (!(await autosave.flush())) {

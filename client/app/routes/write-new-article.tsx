@@ -51,7 +51,7 @@ interface NewArticleForm {
 const EMPTY: NewArticleForm = { kind: null, HOLIDAY: { date: {} }, EVENT: { date: {} }, PERSON: { personName: '', birth: {}, death: {} } };
 
 const isKind = (value: unknown): value is WritableKind => KINDS.includes(value as WritableKind);
-const dateOf = (value: unknown): DateInput => (value && typeof value === 'object' ? (value as DateInput) : {});
+const dateOf = (value: unknown): DateInput => (value && typeof value === 'object' ? (value) : {});
 
 /** The form as this tab kept it; anything unreadable starts empty rather than breaking the page. */
 function formOf(saved: string): NewArticleForm {

@@ -33,8 +33,8 @@ import { uploadFile } from '../lib/upload';
 import type { ErrorCode } from '../graphql/graphql';
 import { refusalMessage } from '../lib/refusals';
 
-const RejectedPersonalEntryQuery = graphql(`
-  query RejectedPersonalEntry($id: ID!) {
+const WritePersonalEntryRouteDocument = graphql(`
+  query WritePersonalEntryRoute($id: ID!) {
     articleDraft(id: $id) {
       id
       status
@@ -91,7 +91,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const kind = url.searchParams.get('kind');
   const id = url.searchParams.get('revision');
   if (!id) return { rejected: null, kind: (PERSONAL_KINDS as readonly string[]).includes(kind ?? '') ? (kind as PersonalKind) : null };
-  const { articleDraft: revision } = await queryData(serverApollo(context), RejectedPersonalEntryQuery, { id });
+  const { articleDraft: revision } = await queryData(serverApollo(context), WritePersonalEntryRouteDocument, { id });
   if (!revision || revision.author.uid !== viewer.uid || revision.entry.kind !== 'PERSONAL' || revision.status !== 'REJECTED') notFound(request);
   const form: Form = {
     personalKind: revision.entry.personalKind ?? null,

@@ -17,7 +17,7 @@ interface GuideText {
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const guide = (await import('../content/writing-guide.json')).default as Record<string, GuideText>;
-  return { text: guide[locale]!, alternates: alternatesFor((l) => memberPath(l, '/write-your-article')) };
+  return { text: guide[locale], alternates: alternatesFor((l) => memberPath(l, '/write-your-article')) };
 }
 
 export default function WriteYourArticleRoute({ loaderData: { text } }: Route.ComponentProps) {
