@@ -2,17 +2,16 @@ import { offsetToCursor, resolveOffsetConnection } from '@pothos/plugin-relay';
 import { COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH, COMMENTS_MAX_OFFSET } from '../../client/shared/comment-rules';
 import { builder } from '../builder';
 import { addComment, commentCounts, setCommentHidden, visibleComments, type CommentCount, type CommentResult } from '../comments/comments';
-import type { Comment as CommentRow } from '../generated/prisma/client';
 import { FieldError } from './errors';
 import { LocaleEnum } from './locale';
 import { rowId } from '../row-id';
 
-export const Comment = builder.objectRef<CommentRow>('Comment').implement({
+export const Comment = builder.prismaObject('Comment', {
   description: "A reader's comment on an entry. The text is plain text: show it escaped.",
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The comment.' }),
     entryId: t.exposeID('entryId', { description: 'The entry it is about.' }),
-    locale: t.field({ type: LocaleEnum, description: 'The language of the page it was written on.', resolve: (c) => c.locale }),
+    locale: t.expose('locale', { type: LocaleEnum, description: 'The language of the page it was written on.' }),
     authorName: t.exposeString('authorName', { description: 'The name the writer gave.' }),
     text: t.exposeString('text', { description: 'What they wrote, as plain text.' }),
     byMember: t.boolean({ description: 'True when a signed-in member wrote it.', resolve: (c) => c.userId !== null }),

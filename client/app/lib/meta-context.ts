@@ -9,7 +9,14 @@ interface RootData {
 }
 
 /** What a route's meta function needs from the root: the language, its messages and the site's origin. */
-export function metaContext(matches: readonly ({ loaderData?: unknown } | undefined)[]): { intl: IntlShape; locale: Locale; origin: string } | null {
+export interface MetaContext {
+  intl: IntlShape;
+  locale: Locale;
+  origin: string;
+}
+
+/** The root's messages, language and origin, or null when the root did not load (an error page). */
+export function metaContext(matches: readonly ({ loaderData?: unknown } | undefined)[]): MetaContext | null {
   const root = matches[0]?.loaderData as RootData | undefined;
   if (!root) return null;
   const intl = createIntl({ locale: LOCALE_INFO[root.locale].iso, messages: root.messages, onError: () => {} });

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { useLocale } from '../../i18n/use-locale';
-import { LATEST_COMMENTS } from '../../../shared/comment-rules';
+import { useLocale } from '../i18n/use-locale';
+import { LATEST_COMMENTS } from '../../shared/comment-rules';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
 import { OtherLanguageComments, type EntryLanguages } from './OtherLanguageComments';

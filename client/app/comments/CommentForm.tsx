@@ -1,16 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocale } from '../../i18n/use-locale';
-import { browserApollo } from '../../lib/apollo';
-import { COMMENT_MAX_LENGTH, COMMENT_MAX_LINKS, COMMENT_MIN_LENGTH, COMMENT_NAME_MAX_LENGTH, commentProblems } from '../../../shared/comment-rules';
-import { useDraft } from '../../lib/drafts';
-import { proveHuman } from '../../lib/proof-of-work';
-import { useSession } from '../../lib/session';
-import { notify } from '../../lib/toast';
-import { TextAreaField, TextField } from '../forms/Field';
-import { AddCommentMutation } from './queries';
-import type { ErrorCode } from '../../graphql/graphql';
-import { refusalMessage } from '../../lib/refusals';
+import { useLocale } from '../i18n/use-locale';
+import { COMMENT_MAX_LENGTH, COMMENT_MAX_LINKS, COMMENT_MIN_LENGTH, COMMENT_NAME_MAX_LENGTH, commentProblems } from '../../shared/comment-rules';
+import { useDraft } from '../lib/drafts';
+import { proveHuman } from '../lib/proof-of-work';
+import { useSession } from '../lib/session';
+import { notify } from '../lib/toast';
+import { TextAreaField, TextField } from '../components/forms/Field';
+import { useAddComment } from './use-add-comment';
+import type { ErrorCode } from '../graphql/graphql';
+import { refusalMessage } from '../lib/refusals';
 
 type Stage = 'idle' | 'proving' | 'sending';
 
@@ -29,6 +28,7 @@ export function CommentForm({ entryId, onPosted }: { entryId: string; onPosted: 
   const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [stage, setStage] = useState<Stage>('idle');
+  const { addComment } = useAddComment();
   const errorText = (code: ErrorCode) => intl.formatMessage(refusalMessage(code, 'comments'), { max: COMMENT_MAX_LENGTH, min: COMMENT_MIN_LENGTH, links: COMMENT_MAX_LINKS, nameMax: COMMENT_NAME_MAX_LENGTH });
 
   const refuse = (code: ErrorCode, field: string | null) => {
@@ -45,11 +45,7 @@ export function CommentForm({ entryId, onPosted }: { entryId: string; onPosted: 
       setStage('proving');
       const proof = await proveHuman();
       setStage('sending');
-      const { data } = await browserApollo().mutate({
-        mutation: AddCommentMutation,
-        variables: { input: { entryId, locale, authorName: name, text, proof, website: website || null } },
-      });
-      const result = data?.addComment;
+      const result = await addComment({ entryId, locale, authorName: name, text, proof, website: website || null });
       if (result?.comment) {
         clearText();
         setText('');
@@ -58,6 +54,7 @@ export function CommentForm({ entryId, onPosted }: { entryId: string; onPosted: 
         onPosted();
       } else if (result?.errors[0]) refuse(result.errors[0].code, result.errors[0].field ?? null);
     } catch (error) {
+      // Only the proof of work throws here; the comment's own failures were answered by addComment.
       const code = (error as { code?: string }).code === 'proof-of-work-failed' ? 'PROOF_OF_WORK_FAILED' : null;
       if (code) refuse(code, null);
       else notify({ status: 'error', title: t('common.serverError'), mode: 'replace', key: 'comment' });

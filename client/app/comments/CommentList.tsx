@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormattedDay } from '../FormattedDay';
-import type { CommentItem_CommentFragment } from '../../graphql/graphql';
-import { LOCALE_INFO } from '../../../shared/locales';
-import { useLocale } from '../../i18n/use-locale';
-import { browserApollo } from '../../lib/apollo';
-import { useSession } from '../../lib/session';
-import { notify } from '../../lib/toast';
-import { HideCommentMutation } from './queries';
-import { canReview } from '../../../shared/roles';
+import { FormattedDay } from '../components/FormattedDay';
+import type { CommentItem_CommentFragment } from '../graphql/graphql';
+import { LOCALE_INFO } from '../../shared/locales';
+import { useLocale } from '../i18n/use-locale';
+import { useSession } from '../lib/session';
+import { useHideComment } from './use-hide-comment';
+import { canReview } from '../../shared/roles';
 
 /**
  * Comments, newest first. Their text is plain text rendered by React, so markup someone typed
@@ -21,21 +19,13 @@ export function CommentList({ comments: items, onChanged }: { comments: CommentI
   const locale = useLocale();
   const { viewer } = useSession();
   const reviewer = canReview(viewer);
+  const { hideComment } = useHideComment();
   const [busy, setBusy] = useState<string | null>(null);
 
   const setHidden = async (id: string, hidden: boolean) => {
     setBusy(id);
-    try {
-      const { data } = await browserApollo().mutate({ mutation: HideCommentMutation, variables: { id, hidden } });
-      if (data?.hideComment.comment) {
-        notify({ status: 'success', title: intl.formatMessage({ id: hidden ? 'comments.hiddenDone' : 'comments.shownDone' }) });
-        onChanged();
-      } else notify({ status: 'error', title: intl.formatMessage({ id: 'comments.error.COMMENT_NOT_FOUND' }) });
-    } catch {
-      notify({ status: 'error', title: intl.formatMessage({ id: 'common.serverError' }) });
-    } finally {
-      setBusy(null);
-    }
+    if (await hideComment(id, hidden)) onChanged();
+    setBusy(null);
   };
 
   if (!items.length) {

@@ -1,8 +1,11 @@
 import { useQuery } from '@apollo/client/react';
+import type { EntryPageVariables } from '../entries/entry-page';
+import { EntryRouteQuery } from '../entries/documents';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useLocale } from '../../i18n/use-locale';
-import { COMMENTS_PER_PAGE } from '../../../shared/comment-rules';
+import { useLocale } from '../i18n/use-locale';
+import { COMMENTS_SUFFIX } from '../../shared/paths';
+import { COMMENTS_PER_PAGE } from '../../shared/comment-rules';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
 import { OtherLanguageComments, type EntryLanguages } from './OtherLanguageComments';
@@ -77,4 +80,13 @@ export function CommentsPage({ entryId, title, entryPath, path, page, kind, tran
       ) : null}
     </main>
   );
+}
+
+/** The comments page of the entry `variables` name, from the entry the page's loader read. */
+export function EntryCommentsPage({ variables, page }: { variables: EntryPageVariables; page: number }) {
+  const { data } = useQuery(EntryRouteQuery, { variables });
+  const entry = data?.entry;
+  if (!entry) return null;
+  const path = `${entry.path}${COMMENTS_SUFFIX[variables.locale]}`;
+  return <CommentsPage entryId={entry.id} title={entry.title} entryPath={entry.path ?? '/'} path={path} page={page} kind={variables.kind} translations={entry.translations} />;
 }

@@ -1,5 +1,5 @@
 /** The operations of the comments block and the comments page. */
-import { graphql } from '../../graphql';
+import { graphql } from '../graphql';
 
 export const CommentItemFragment = graphql(`
   fragment CommentItem_comment on Comment {

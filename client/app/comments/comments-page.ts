@@ -1,0 +1,38 @@
+/** What an entry's comments page needs before it renders, and what it tells search engines. */
+import type { ApolloClient } from '@apollo/client';
+import { coverImageOf, loadEntry, type EntryPageVariables } from '../entries/entry-page';
+import { queryData } from '../lib/apollo';
+import type { MetaContext } from '../lib/meta-context';
+import { notFound } from '../lib/not-found';
+import { seoMeta, type Alternates } from '../lib/seo';
+import { COMMENTS_PER_PAGE, commentsPageNumber } from '../../shared/comment-rules';
+import { COMMENTS_SUFFIX } from '../../shared/paths';
+import { EntryCommentsQuery } from './queries';
+
+/** `variables` name the entry (its slug without the comments suffix); ?page= picks the page of comments. */
+export async function loadCommentsPage(client: ApolloClient, request: Request, variables: EntryPageVariables) {
+  const page = commentsPageNumber(new URL(request.url).searchParams.get('page'));
+  if (page === null) notFound(request);
+  const entry = await loadEntry(client, request, variables);
+  const { comments } = await queryData(client, EntryCommentsQuery, { entryId: entry.id, locale: variables.locale, first: COMMENTS_PER_PAGE, offset: (page - 1) * COMMENTS_PER_PAGE });
+  if (page > 1 && comments.edges.length === 0) notFound(request);
+  const alternates: Alternates = Object.fromEntries(entry.translations.flatMap((t) => (t.path ? [[t.locale, `${t.path}${COMMENTS_SUFFIX[t.locale]}`]] : [])));
+  return { page: 'comments' as const, variables, pageNumber: page, title: entry.title, summary: entry.summary, image: coverImageOf(entry), alternates };
+}
+
+export type CommentsPageData = Awaited<ReturnType<typeof loadCommentsPage>>;
+
+export function commentsPageMeta(data: CommentsPageData, ctx: MetaContext, pathname: string) {
+  const pageSuffix = data.pageNumber > 1 ? ` (${data.pageNumber})` : '';
+  return seoMeta({
+    title: `${ctx.intl.formatMessage({ id: 'comments.pageHeading' }, { title: data.title })}${pageSuffix} · Daypedia`,
+    description: data.summary || data.title,
+    image: data.image,
+    locale: ctx.locale,
+    origin: ctx.origin,
+    path: pathname,
+    alternates: data.alternates,
+    ogType: 'website',
+    jsonLd: null,
+  });
+}

@@ -1,0 +1,161 @@
+import { useQuery } from '@apollo/client/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { EntryComments } from '../comments/EntryComments';
+import { BorrowedName } from '../components/BorrowedName';
+import { CopyLinkButton } from '../components/CopyLinkButton';
+import { FormattedDay } from '../components/FormattedDay';
+import { HolidayDateRange } from '../components/holidays/HolidayDateRange';
+import { HolidayDetails } from '../components/holidays/HolidayDetails';
+import { ResponsiveImage } from '../components/ResponsiveImage';
+import { WriteCallToAction } from '../components/WriteCallToAction';
+import { useLocale } from '../i18n/use-locale';
+import { LOCALE_INFO, type Locale } from '../../shared/locales';
+import { formatDayDate, formatExactDate } from '../../shared/date-format';
+import { COMMENTS_SUFFIX, dayPath, exactDatePath, memberPath } from '../../shared/paths';
+import { EntryRouteQuery } from './documents';
+import type { EntryPageVariables } from './entry-page';
+
+type DateParts = { year: number | null; month: number; day: number };
+
+/** A date that links to its day page, and to the exact-date page when the year is known. */
+function DateLink({ date, locale }: { date: DateParts; locale: Locale }) {
+  if (date.year === null) return <Link to={dayPath(locale, date)}>{formatDayDate(locale, date)}</Link>;
+  const exact = { year: date.year, month: date.month, day: date.day };
+  return <Link to={exactDatePath(locale, exact)}>{formatExactDate(locale, exact)}</Link>;
+}
+
+/** An entry's page: its article, dates, holiday details, latest comments and the invitation to write. */
+export function EntryPage({ variables }: { variables: EntryPageVariables }) {
+  const locale = useLocale();
+  const intl = useIntl();
+  const { data } = useQuery(EntryRouteQuery, { variables });
+  const entry = data?.entry;
+  if (!entry) return null;
+  const countryNames = new Intl.DisplayNames([LOCALE_INFO[locale].iso], { type: 'region' });
+  const onDay = entry.date ?? entry.birth ?? entry.occursOn;
+  const thisYear = entry.dates[0] ?? null;
+  const rewritePath = `${memberPath(locale, '/write-article')}?entry=${entry.id}`;
+  // A holiday nobody has written about yet shows generated facts and asks for the article.
+  const invitesArticle = entry.kind === 'HOLIDAY' && !entry.bodyHtml;
+  return (
+    <main id="main" className="page entry-page">
+      <article className="article" lang={entry.fallbackFrom && entry.bodyHtml ? LOCALE_INFO[entry.fallbackFrom].iso : undefined}>
+        <header>
+          <p className="eyebrow">
+            <FormattedMessage id={`entry.kind.${entry.kind}`} />
+          </p>
+          <h1>
+            <BorrowedName name={entry.title} fallbackFrom={entry.fallbackFrom} />
+          </h1>
+          {entry.summary ? <p className="lead">{entry.summary}</p> : null}
+          <dl className="facts">
+            {entry.date && entry.kind === 'EVENT' ? (
+              <div>
+                <dt className="visually-hidden">
+                  <FormattedMessage id="entry.kind.EVENT" />
+                </dt>
+                <dd>
+                  <DateLink date={entry.date} locale={locale} />
+                </dd>
+              </div>
+            ) : null}
+            {entry.birth ? (
+              <div>
+                <dt>✱</dt>
+                <dd>
+                  <FormattedMessage id="entry.born" values={{ date: <DateLink date={entry.birth} locale={locale} /> }} />
+                </dd>
+              </div>
+            ) : null}
+            {entry.death ? (
+              <div>
+                <dt>✝</dt>
+                <dd>
+                  <FormattedMessage id="entry.died" values={{ date: <DateLink date={entry.death} locale={locale} /> }} />
+                </dd>
+              </div>
+            ) : null}
+            {entry.kind === 'HOLIDAY' && thisYear ? (
+              <div>
+                <dt className="visually-hidden">
+                  <FormattedMessage id="entry.kind.HOLIDAY" />
+                </dt>
+                <dd>
+                  <Link to={dayPath(locale, thisYear.start)}>
+                    <HolidayDateRange start={thisYear.start} end={thisYear.end} withYear />
+                  </Link>
+                  {entry.movable ? (
+                    <>
+                      {' '}
+                      <span className="muted">
+                        <FormattedMessage id="entry.movable" />
+                      </span>
+                    </>
+                  ) : null}
+                </dd>
+              </div>
+            ) : null}
+            {entry.countries.length && entry.kind !== 'HOLIDAY' ? (
+              <div>
+                <dt className="visually-hidden">
+                  <FormattedMessage id="entry.countries" values={{ countries: '' }} />
+                </dt>
+                <dd>
+                  <FormattedMessage id="entry.countries" values={{ countries: intl.formatList(entry.countries.map((c) => countryNames.of(c) ?? c)) }} />
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          <div className="page-actions">
+            <CopyLinkButton />
+          </div>
+        </header>
+        {entry.fallbackFrom && entry.bodyHtml ? (
+          <p className="notice" lang={LOCALE_INFO[locale].iso}>
+            <FormattedMessage id="entry.fallback" values={{ language: LOCALE_INFO[entry.fallbackFrom].name }} />
+          </p>
+        ) : null}
+        {entry.coverImage ? (
+          <figure className="cover">
+            <ResponsiveImage
+              src={entry.coverImage.url}
+              alt={entry.title}
+              width={entry.coverImage.width}
+              height={entry.coverImage.height}
+              display={{ sizes: '(max-width: 568px) 100vw, 760px' }}
+              priority
+            />
+          </figure>
+        ) : null}
+        {entry.bodyHtml ? <div className="article-body" dangerouslySetInnerHTML={{ __html: entry.bodyHtml }} /> : null}
+        {entry.kind === 'HOLIDAY' ? (
+          <HolidayDetails holiday={entry} year={variables.year} />
+        ) : null}
+        {entry.referenceUrl ? (
+          <p className="reference">
+            <FormattedMessage id="entry.reference" />:{' '}
+            <a href={entry.referenceUrl} rel="nofollow noopener">
+              {entry.referenceText || entry.referenceUrl}
+            </a>
+          </p>
+        ) : null}
+        <footer className="muted">
+          <FormattedMessage id="entry.lastUpdated" values={{ date: <FormattedDay value={entry.updatedAt} dateStyle="long" /> }} />
+          {onDay ? (
+            <>
+              {' · '}
+              <Link to={dayPath(locale, onDay)}>
+                <FormattedMessage id="entry.onDay" values={{ date: formatDayDate(locale, onDay) }} />
+              </Link>
+            </>
+          ) : null}
+        </footer>
+      </article>
+      {invitesArticle ? <WriteCallToAction rewritePath={rewritePath} fullArticleOf={entry.title} /> : null}
+      <EntryComments entryId={entry.id} allCommentsPath={`${entry.path}${COMMENTS_SUFFIX[locale]}`} kind={variables.kind} translations={entry.translations} />
+      {invitesArticle ? null : <WriteCallToAction rewritePath={rewritePath} />}
+    </main>
+  );
+}
+

@@ -1,0 +1,55 @@
+/** What an entry's pages (the entry and its comments) ask for: one query, so moving between them reads the cache. */
+import { graphql } from '../graphql';
+
+export const EntryRouteQuery = graphql(`
+  query EntryRoute($locale: Locale!, $kind: EntryPageKind!, $slug: String!, $year: Int!) {
+    entry(locale: $locale, kind: $kind, slug: $slug) {
+      id
+      locale
+      kind
+      title
+      summary
+      bodyHtml
+      coverImage {
+        url
+        width
+        height
+      }
+      path
+      fallbackFrom
+      countries
+      movable
+      referenceText
+      referenceUrl
+      updatedAt
+      date {
+        year
+        month
+        day
+        iso
+      }
+      birth {
+        year
+        month
+        day
+        iso
+      }
+      death {
+        year
+        month
+        day
+        iso
+      }
+      occursOn(year: $year) {
+        month
+        day
+      }
+      translations {
+        locale
+        slug
+        path
+      }
+      ...HolidayDetails_entry
+    }
+  }
+`);
