@@ -129,6 +129,9 @@ export async function createApp({ config, build, devMiddleware, buildDir, dataDi
     res.redirect(301, query === -1 ? target : `${target}${req.url.slice(query)}`);
   });
 
+  // Page forms (React Router's actions) change things for the signed-in member, like the routes above.
+  app.use(sameOriginWrites());
+
   app.use((req, res, next) => {
     pageCache.capture(req, res);
     next();

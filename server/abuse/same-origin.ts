@@ -1,7 +1,7 @@
 /**
- * Writes outside GraphQL (signing in and out, registering, uploads, the test checkout) accept
- * only requests from the site's own pages, so another site cannot make a visitor's browser send
- * them with the visitor's cookie. Browsers say where a request comes from in Sec-Fetch-Site, and
+ * Writes outside GraphQL (signing in and out, registering, uploads, the test checkout, the pages'
+ * forms) accept only requests from the site's own pages, so another site cannot make a visitor's
+ * browser send them with the visitor's cookie. Browsers say where a request comes from in Sec-Fetch-Site, and
  * older ones in Origin; server-to-server calls (Stripe's signed webhook, API tools) send neither
  * and carry no visitor's cookie, so they pass.
  */

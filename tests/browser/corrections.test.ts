@@ -29,7 +29,7 @@ async function reviewer(): Promise<Page> {
 /** From the article's page, as a reader who spotted a mistake would. */
 async function rewrite(author: Page, path: string) {
   await author.goto(path, { waitUntil: 'networkidle' });
-  await author.getByRole('link', { name: 'Rewrite this article' }).click();
+  await author.getByRole('button', { name: 'Rewrite this article' }).click();
   await author.waitForURL(/\/write-article\?revision=\d+/);
   await author.locator('.ql-editor').waitFor();
 }

@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => elsewhere.close(resolve)));
 
 describe('writes from another site', () => {
-  it.each(['/auth/logout', '/auth/register', '/auth/session', '/uploads/profile-picture', '/payments/test-checkout/x'])('are refused at %s', async (target) => {
+  it.each(['/auth/logout', '/auth/register', '/auth/session', '/uploads/profile-picture', '/payments/test-checkout/x', '/write-article?entry=1'])('are refused at %s', async (target) => {
     const page = await openPage(browser());
     const answer = page.waitForResponse((response) => response.url() === `${inject('baseUrl')}${target}`);
     await page.goto(`${elsewhereUrl}/?target=${encodeURIComponent(target)}`);

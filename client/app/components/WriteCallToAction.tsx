@@ -2,12 +2,13 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocale } from '../i18n/use-locale';
 import { memberPath } from '../../shared/paths';
+import { RewriteButton } from '../articles/RewriteButton';
 
 /**
  * Invites readers to contribute: rewrite the article they read, or write on another topic. A page
  * that only has generated facts (a holiday nobody has written about yet) asks for the full article.
  */
-export function WriteCallToAction({ rewritePath, fullArticleOf }: { rewritePath?: string; fullArticleOf?: string }) {
+export function WriteCallToAction({ rewriteEntryId, fullArticleOf }: { rewriteEntryId?: string; fullArticleOf?: string }) {
   const locale = useLocale();
   return (
     <aside className="cta" aria-labelledby="cta-heading">
@@ -17,12 +18,12 @@ export function WriteCallToAction({ rewritePath, fullArticleOf }: { rewritePath?
       <p>
         {fullArticleOf ? <FormattedMessage id="holiday.writeText" values={{ title: fullArticleOf }} /> : <FormattedMessage id="cta.text" />}
       </p>
-      <p className="cta-actions">
-        {rewritePath ? (
+      <div className="cta-actions">
+        {rewriteEntryId ? (
           <>
-            <Link className="button" to={rewritePath}>
+            <RewriteButton entryId={rewriteEntryId} className="button">
               <FormattedMessage id={fullArticleOf ? 'holiday.writeButton' : 'cta.rewrite'} />
-            </Link>{' '}
+            </RewriteButton>{' '}
             <Link to={memberPath(locale, '/write-new-article')}>
               <FormattedMessage id="cta.other" />
             </Link>
@@ -32,7 +33,7 @@ export function WriteCallToAction({ rewritePath, fullArticleOf }: { rewritePath?
             <FormattedMessage id="cta.write" />
           </Link>
         )}
-      </p>
+      </div>
     </aside>
   );
 }

@@ -12,7 +12,7 @@ import { WriteCallToAction } from '../components/WriteCallToAction';
 import { useLocale } from '../i18n/use-locale';
 import { LOCALE_INFO, type Locale } from '../../shared/locales';
 import { formatDayDate, formatExactDate } from '../../shared/date-format';
-import { COMMENTS_SUFFIX, dayPath, exactDatePath, memberPath } from '../../shared/paths';
+import { COMMENTS_SUFFIX, dayPath, exactDatePath } from '../../shared/paths';
 import { EntryRouteQuery } from './documents';
 import type { EntryPageVariables } from './entry-page';
 
@@ -35,7 +35,6 @@ export function EntryPage({ variables }: { variables: EntryPageVariables }) {
   const countryNames = new Intl.DisplayNames([LOCALE_INFO[locale].iso], { type: 'region' });
   const onDay = entry.date ?? entry.birth ?? entry.occursOn;
   const thisYear = entry.dates[0] ?? null;
-  const rewritePath = `${memberPath(locale, '/write-article')}?entry=${entry.id}`;
   // A holiday nobody has written about yet shows generated facts and asks for the article.
   const invitesArticle = entry.kind === 'HOLIDAY' && !entry.bodyHtml;
   return (
@@ -152,9 +151,9 @@ export function EntryPage({ variables }: { variables: EntryPageVariables }) {
           ) : null}
         </footer>
       </article>
-      {invitesArticle ? <WriteCallToAction rewritePath={rewritePath} fullArticleOf={entry.title} /> : null}
+      {invitesArticle ? <WriteCallToAction rewriteEntryId={entry.id} fullArticleOf={entry.title} /> : null}
       <EntryComments entryId={entry.id} allCommentsPath={`${entry.path}${COMMENTS_SUFFIX[locale]}`} kind={variables.kind} translations={entry.translations} />
-      {invitesArticle ? null : <WriteCallToAction rewritePath={rewritePath} />}
+      {invitesArticle ? null : <WriteCallToAction rewriteEntryId={entry.id} />}
     </main>
   );
 }

@@ -16,7 +16,7 @@ function idsUsedInSource(): Set<string> {
       const full = path.join(folder, entry.name);
       if (entry.isDirectory() && entry.name !== 'graphql') walk(full);
       else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts')) {
-        for (const m of readFileSync(full, 'utf8').matchAll(/\bid[=:]\s*["'`]([a-zA-Z]+\.[\w.]+)["'`]/g)) ids.add(m[1]!);
+        for (const m of readFileSync(full, 'utf8').matchAll(/\bid[=:]\s*["'`]([a-zA-Z]+\.[\w.]+)["'`]/g)) ids.add(m[1]);
       }
     }
   };
@@ -42,7 +42,7 @@ describe('interface messages', () => {
     expect(Object.keys(messages).sort()).toEqual(Object.keys(english).sort());
     for (const [id, text] of Object.entries(messages)) {
       expect(text.trim(), `${locale}:${id}`).not.toBe('');
-      expect(argumentNames(text), `${locale}:${id}`).toEqual(argumentNames(english[id]!));
+      expect(argumentNames(text), `${locale}:${id}`).toEqual(argumentNames(english[id]));
     }
   });
 

@@ -16,6 +16,7 @@ import { DONATION_AMOUNT, DONATION_CURRENCY } from '../../shared/personal-entry-
 import { memberPath } from '../../shared/paths';
 import { serverApollo } from '../lib/route-data';
 import { requireMember } from '../lib/session';
+import { RewriteButton } from '../articles/RewriteButton';
 
 const RevisionRow = graphql(`
   fragment MyArticles_revision on Revision {
@@ -92,9 +93,9 @@ function Actions({ row, locale }: { row: MyArticles_RevisionFragment; locale: Lo
       );
     case 'APPROVED':
       return (
-        <Link to={`${memberPath(row.locale, '/write-article')}?entry=${row.entry.id}`}>
+        <RewriteButton entryId={row.entry.id} locale={row.locale} className="button-link">
           <FormattedMessage id="myArticles.edit" />
-        </Link>
+        </RewriteButton>
       );
     default:
       return (
