@@ -9,9 +9,8 @@ import { LOCALE_INFO } from '../../shared/locales';
 import { writingErrorText } from '../lib/article-messages';
 import { REJECTION_REASON_MAX_LENGTH, REJECTION_REASON_MIN_LENGTH } from '../../shared/article-rules';
 import { formatExactDate } from '../../shared/date-format';
-import { browserApollo } from '../lib/apollo';
 import { notify } from '../lib/toast';
-import { ReviewArticleMutation } from './documents';
+import { useReviewArticle } from './use-review-article';
 
 export type SubmittedRevision = NonNullable<ReviewRevisionQuery['articleDraft']>;
 
@@ -31,7 +30,7 @@ export function ReviewPanel({ revision, ownId, onDecided }: { revision: Submitte
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { reviewArticle, deciding: busy } = useReviewArticle();
   const isNew = revision.publishedBodyHtml === null;
   const own = revision.author.uid === ownId;
 
@@ -40,22 +39,15 @@ export function ReviewPanel({ revision, ownId, onDecided }: { revision: Submitte
       setError(writingErrorText(intl, 'REASON_REQUIRED'));
       return;
     }
-    setBusy(true);
-    try {
-      const { data } = await browserApollo().mutate({ mutation: ReviewArticleMutation, variables: { revisionId: revision.id, decision, reason: decision === 'REJECT' ? reason.trim() : null } });
-      const result = data?.reviewArticle;
-      if (result?.revision) {
-        notify({ status: 'success', title: t(decision === 'APPROVE' ? 'review.approved' : 'review.rejected', { title: revision.title }) });
-        onDecided(revision.id);
-      } else {
-        const code = result?.errors[0]?.code ?? 'REVISION_NOT_PENDING';
-        setError(writingErrorText(intl, code));
-        if (code === 'REVISION_NOT_PENDING') onDecided(revision.id);
-      }
-    } catch {
-      notify({ status: 'error', title: t('common.serverError'), mode: 'replace', key: 'review' });
-    } finally {
-      setBusy(false);
+    const result = await reviewArticle(revision.id, decision, decision === 'REJECT' ? reason.trim() : null);
+    if (!result) return;
+    if (result.revision) {
+      notify({ status: 'success', title: t(decision === 'APPROVE' ? 'review.approved' : 'review.rejected', { title: revision.title }) });
+      onDecided(revision.id);
+    } else {
+      const code = result.errors[0]?.code ?? 'REVISION_NOT_PENDING';
+      setError(writingErrorText(intl, code));
+      if (code === 'REVISION_NOT_PENDING') onDecided(revision.id);
     }
   };
 

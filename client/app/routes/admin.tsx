@@ -3,11 +3,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Route } from './+types/admin';
 import { DateCell, TableHead } from '../components/DataTable';
-import { AdminDonationsQuery, DonationsTable } from '../components/admin/DonationsTable';
+import { AdminDonationsQuery, DonationsTable } from '../admin/DonationsTable';
 import { graphql } from '../graphql';
 import type { AdminRouteQuery } from '../graphql/graphql';
 import { useLocale } from '../i18n/use-locale';
 import { browserApollo, queryData } from '../lib/apollo';
+import { useSetMemberDisabled } from '../admin/use-set-member-disabled';
 import { memberPageMeta } from '../lib/member-page';
 import { notFound } from '../lib/not-found';
 import { memberPath } from '../../shared/paths';
@@ -39,20 +40,6 @@ const MembersQuery = graphql(`
   }
 `);
 
-const SetMemberDisabledMutation = graphql(`
-  mutation SetMemberDisabled($uid: ID!, $disabled: Boolean!) {
-    setMemberDisabled(uid: $uid, disabled: $disabled) {
-      user {
-        uid
-        disabled
-      }
-      errors {
-        code
-      }
-    }
-  }
-`);
-
 type Member = AdminRouteQuery['members']['edges'][number]['node'];
 
 /** Admins only; for everyone else the page does not exist. */
@@ -70,23 +57,20 @@ export default function AdminRoute({ loaderData }: Route.ComponentProps) {
   const [members, setMembers] = useState<Member[]>(loaderData.members);
   const [next, setNext] = useState(loaderData.next);
   const [busy, setBusy] = useState<string | null>(null);
+  const { setMemberDisabled } = useSetMemberDisabled();
 
   const toggle = async (member: Member) => {
     setBusy(member.uid);
-    try {
-      const { data } = await browserApollo().mutate({ mutation: SetMemberDisabledMutation, variables: { uid: member.uid, disabled: !member.disabled } });
-      const result = data?.setMemberDisabled;
-      if (result?.user) {
-        setMembers((list) => list.map((m) => (m.uid === member.uid ? { ...m, disabled: result.user!.disabled } : m)));
-        const id = result.user.disabled ? 'admin.memberDisabled' : 'admin.memberEnabled';
-        notify({ status: 'success', title: intl.formatMessage({ id }, { name: member.displayName }) });
-      } else {
-        notify({ status: 'error', title: intl.formatMessage(refusalMessage(result?.errors[0]?.code ?? 'USER_NOT_FOUND', 'admin')) });
-      }
-    } catch {
-      notify({ status: 'error', title: intl.formatMessage({ id: 'common.serverError' }) });
-    } finally {
-      setBusy(null);
+    const result = await setMemberDisabled(member.uid, !member.disabled);
+    setBusy(null);
+    if (!result) return;
+    const changed = result.user;
+    if (changed) {
+      setMembers((list) => list.map((m) => (m.uid === member.uid ? { ...m, disabled: changed.disabled } : m)));
+      const id = changed.disabled ? 'admin.memberDisabled' : 'admin.memberEnabled';
+      notify({ status: 'success', title: intl.formatMessage({ id }, { name: member.displayName }) });
+    } else {
+      notify({ status: 'error', title: intl.formatMessage(refusalMessage(result.errors[0]?.code ?? 'USER_NOT_FOUND', 'admin')) });
     }
   };
 

@@ -5,7 +5,10 @@ import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/donate';
 import { useLocale } from '../i18n/use-locale';
 import { alternatesFor } from '../lib/alternates';
-import { DonationCreditsQuery, formatPrice, goToCheckout, usePaymentReturn } from '../lib/donations';
+import { DonationCreditsQuery } from '../donations/documents';
+import { usePaymentReturn } from '../donations/payment-return';
+import { formatPrice } from '../donations/price';
+import { useStartDonation } from '../donations/use-start-donation';
 import { metaContext } from '../lib/meta-context';
 import { memberPath } from '../../shared/paths';
 import { DONATION_AMOUNT, DONATION_CURRENCY, PERSONAL_KINDS, type PersonalKind } from '../../shared/personal-entry-rules';
@@ -24,6 +27,7 @@ export default function DonateRoute() {
   const navigate = useNavigate();
   const { viewer } = useSession();
   const [busy, setBusy] = useState<PersonalKind | null>(null);
+  const { goToCheckout } = useStartDonation();
   const { data } = useQuery(DonationCreditsQuery, { skip: !viewer, fetchPolicy: 'cache-and-network' });
   const credits = data?.donationCredits ?? 0;
   const price = formatPrice(intl, DONATION_AMOUNT, DONATION_CURRENCY);
@@ -37,7 +41,7 @@ export default function DonateRoute() {
       return;
     }
     setBusy(kind);
-    if (!(await goToCheckout(intl, locale, { personalKind: kind }))) setBusy(null);
+    if (!(await goToCheckout({ personalKind: kind }))) setBusy(null);
   };
 
   return (

@@ -5,9 +5,10 @@ import type { Route } from './+types/edit-profile';
 import { EmailField, TextAreaField, TextField } from '../components/forms/Field';
 import { PasswordPrompt } from '../components/PasswordPrompt';
 import { graphql } from '../graphql';
+import { useUpdateProfile } from '../account/use-update-profile';
 import { changeEmail } from '../lib/account';
 import { BIO_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PICTURE_MAX_BYTES } from '../../shared/account-rules';
-import { browserApollo, queryData } from '../lib/apollo';
+import { queryData } from '../lib/apollo';
 import { AccountError, authErrorCode, authMessageId } from '../lib/auth-errors';
 import { useDraft } from '../lib/drafts';
 import { memberPageMeta } from '../lib/member-page';
@@ -26,23 +27,6 @@ const ProfileQuery = graphql(`
       bio
       avatarUrl
       providerId
-    }
-  }
-`);
-
-const UpdateProfileMutation = graphql(`
-  mutation UpdateProfile($input: ProfileInput!) {
-    updateProfile(input: $input) {
-      user {
-        uid
-        displayName
-        bio
-        avatarUrl
-      }
-      errors {
-        field
-        code
-      }
     }
   }
 `);
@@ -69,6 +53,7 @@ export default function EditProfileRoute({ loaderData: { me } }: Route.Component
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const updateProfile = useUpdateProfile();
   const [askingPassword, setAskingPassword] = useState(false);
   const passwordAnswer = useRef<(password: string | null) => void>(null);
   const objectUrl = useRef<string | null>(null);
@@ -131,8 +116,7 @@ export default function EditProfileRoute({ loaderData: { me } }: Route.Component
         }
       }
       const input = { displayName: displayName.trim(), bio: bio.trim(), pictureId: upload.state === 'ready' ? upload.id : null };
-      const { data } = await browserApollo().mutate({ mutation: UpdateProfileMutation, variables: { input } });
-      const result = data?.updateProfile;
+      const result = await updateProfile(input);
       if (!result?.user) {
         setErrors(Object.fromEntries((result?.errors ?? []).map((e) => [e.field ?? 'form', intl.formatMessage(refusalMessage(e.code, 'profile'))])));
         return;

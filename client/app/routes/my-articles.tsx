@@ -10,7 +10,9 @@ import { useLocale } from '../i18n/use-locale';
 import type { Locale } from '../../shared/locales';
 import { queryData } from '../lib/apollo';
 import { LIVE_RECONNECTED } from '../lib/live-reconnected';
-import { formatPrice, goToCheckout, usePaymentReturn } from '../lib/donations';
+import { usePaymentReturn } from '../donations/payment-return';
+import { formatPrice } from '../donations/price';
+import { useStartDonation } from '../donations/use-start-donation';
 import { memberPageMeta } from '../lib/member-page';
 import { DONATION_AMOUNT, DONATION_CURRENCY } from '../../shared/personal-entry-rules';
 import { memberPath } from '../../shared/paths';
@@ -109,10 +111,11 @@ function Actions({ row, locale }: { row: MyArticles_RevisionFragment; locale: Lo
 /** A personal entry: Pay while it waits for payment, Fix and Resubmit when rejected; it has no page to rewrite. */
 function PersonalActions({ row, locale }: { row: MyArticles_RevisionFragment; locale: Locale }) {
   const intl = useIntl();
+  const { goToCheckout } = useStartDonation();
   const [busy, setBusy] = useState(false);
   const pay = async () => {
     setBusy(true);
-    if (!(await goToCheckout(intl, locale, { entryId: row.entry.id }))) setBusy(false);
+    if (!(await goToCheckout({ entryId: row.entry.id }))) setBusy(false);
   };
   return (
     <span className="row-actions">

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/test-checkout';
 import { graphql } from '../graphql';
 import { queryData } from '../lib/apollo';
-import { formatPrice } from '../lib/donations';
+import { formatPrice } from '../donations/price';
 import { memberPageMeta } from '../lib/member-page';
 import { notFound } from '../lib/not-found';
 import { renderContext } from '../lib/request-context';

@@ -4,31 +4,15 @@ import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/write-new-article';
 import { DateFields } from '../components/forms/DateFields';
 import { TextField } from '../components/forms/Field';
-import { graphql } from '../graphql';
+import { useStartNewArticle } from '../articles/use-start-new-article';
 import { useLocale } from '../i18n/use-locale';
 import { newArticleProblems, PERSON_NAME_MAX_LENGTH, YEAR_MAX, YEAR_MIN, type DateInput, type NewArticleInput, type WritableKind } from '../../shared/article-rules';
 import { writingErrorText } from '../lib/article-messages';
-import { browserApollo } from '../lib/apollo';
 import { useDraft } from '../lib/drafts';
 import { memberPageMeta } from '../lib/member-page';
 import { memberPath } from '../../shared/paths';
 import { requireMember } from '../lib/session';
-import { notify } from '../lib/toast';
 import type { ErrorCode } from '../graphql/graphql';
-
-const StartNewArticleMutation = graphql(`
-  mutation StartNewArticle($input: NewArticleInput!) {
-    startNewArticle(input: $input) {
-      revision {
-        id
-      }
-      errors {
-        field
-        code
-      }
-    }
-  }
-`);
 
 export function loader({ context, request }: Route.LoaderArgs) {
   requireMember(context, request);
@@ -98,6 +82,7 @@ export default function WriteNewArticleRoute() {
   const form = formOf(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const { startNewArticle } = useStartNewArticle();
   const errorText = (code: ErrorCode) => writingErrorText(intl, code);
   const chooseKind = (kind: WritableKind) => {
     // A message about one type's fields would stand under another type's.
@@ -115,18 +100,12 @@ export default function WriteNewArticleRoute() {
     setErrors(Object.fromEntries(problems.map((p) => [p.field, errorText(p.code)])));
     if (problems.length) return;
     setBusy(true);
-    try {
-      const { data } = await browserApollo().mutate({ mutation: StartNewArticleMutation, variables: { input: { ...input, locale, kind: input.kind! } } });
-      const result = data?.startNewArticle;
-      if (result?.revision) {
-        clear();
-        await navigate(`${memberPath(locale, '/write-article')}?revision=${result.revision.id}`);
-      } else setErrors(Object.fromEntries((result?.errors ?? []).map((e) => [e.field ?? 'kind', errorText(e.code)])));
-    } catch {
-      notify({ status: 'error', title: t('common.serverError'), mode: 'replace', key: 'new-article' });
-    } finally {
-      setBusy(false);
-    }
+    const result = await startNewArticle({ ...input, locale, kind: input.kind! });
+    if (result?.revision) {
+      clear();
+      await navigate(`${memberPath(locale, '/write-article')}?revision=${result.revision.id}`);
+    } else if (result) setErrors(Object.fromEntries(result.errors.map((e) => [e.field ?? 'kind', errorText(e.code)])));
+    setBusy(false);
   };
 
 

@@ -7,11 +7,14 @@ import { DateFields } from '../components/forms/DateFields';
 import { TextAreaField, TextField } from '../components/forms/Field';
 import { UploadProgress } from '../components/forms/UploadProgress';
 import { graphql } from '../graphql';
+import { useSubmitPersonalEntry } from '../personal/use-submit-personal-entry';
 import { useLocale } from '../i18n/use-locale';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES, YEAR_MAX, YEAR_MIN, type DateInput } from '../../shared/article-rules';
 import { uploadRefusalOf, uploadRefusalText } from '../lib/article-messages';
-import { browserApollo, queryData } from '../lib/apollo';
-import { DonationCreditsQuery, formatPrice, usePaymentReturn } from '../lib/donations';
+import { queryData } from '../lib/apollo';
+import { DonationCreditsQuery } from '../donations/documents';
+import { usePaymentReturn } from '../donations/payment-return';
+import { formatPrice } from '../donations/price';
 import { useDraft } from '../lib/drafts';
 import { memberPageMeta } from '../lib/member-page';
 import { notFound } from '../lib/not-found';
@@ -61,21 +64,6 @@ const WritePersonalEntryRouteDocument = graphql(`
   }
 `);
 
-const SubmitPersonalEntryMutation = graphql(`
-  mutation SubmitPersonalEntry($locale: Locale!, $input: PersonalEntryInput!, $revisionId: ID) {
-    submitPersonalEntry(locale: $locale, input: $input, revisionId: $revisionId) {
-      revision {
-        id
-      }
-      paid
-      errors {
-        field
-        code
-      }
-    }
-  }
-`);
-
 interface Form {
   personalKind: PersonalKind | null;
   title: string;
@@ -118,6 +106,7 @@ export default function WritePersonalEntryRoute({ loaderData }: Route.ComponentP
   const change = (patch: Partial<Form>) => save(JSON.stringify({ ...form, ...patch }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const { submitPersonalEntry } = useSubmitPersonalEntry();
   const [progress, setProgress] = useState<number | null>(null);
   const picker = useRef<HTMLInputElement>(null);
   const { data: credits } = useQuery(DonationCreditsQuery, { fetchPolicy: 'cache-and-network' });
@@ -158,25 +147,18 @@ export default function WritePersonalEntryRoute({ loaderData }: Route.ComponentP
     setErrors(Object.fromEntries(problems.map((p) => [p.field, errorText(p.code)])));
     if (problems.length) return;
     setBusy(true);
-    try {
-      const { data } = await browserApollo().mutate({ mutation: SubmitPersonalEntryMutation, variables: { locale, input, revisionId: rejected?.id ?? null } });
-      const result = data?.submitPersonalEntry;
-      if (result?.revision) {
-        clear();
-        notify({ status: 'success', title: t('personal.submitted'), message: t(result.paid ? 'personal.submittedPaid' : 'personal.submittedUnpaid', { price }), duration: 6000 });
-        await navigate(memberPath(locale, '/user/my-articles'));
-      } else {
-        const errors = result?.errors ?? [];
-        const fieldOf = (field: string | null | undefined) => (field === 'pictureId' ? 'picture' : field && ['personalKind', 'title', 'date', 'text'].includes(field) ? field : null);
-        setErrors(Object.fromEntries(errors.flatMap((e) => (fieldOf(e.field) ? [[fieldOf(e.field)!, errorText(e.code)]] : []))));
-        const general = errors.find((e) => !fieldOf(e.field));
-        if (general) notify({ status: 'error', title: errorText(general.code), message: t('personal.kept'), mode: 'replace', key: 'personal-entry' });
-      }
-    } catch {
-      notify({ status: 'error', title: t('common.serverError'), message: t('personal.kept'), mode: 'replace', key: 'personal-entry' });
-    } finally {
-      setBusy(false);
+    const result = await submitPersonalEntry(input, rejected?.id ?? null);
+    if (result?.revision) {
+      clear();
+      notify({ status: 'success', title: t('personal.submitted'), message: t(result.paid ? 'personal.submittedPaid' : 'personal.submittedUnpaid', { price }), duration: 6000 });
+      await navigate(memberPath(locale, '/user/my-articles'));
+    } else if (result) {
+      const fieldOf = (field: string | null | undefined) => (field === 'pictureId' ? 'picture' : field && ['personalKind', 'title', 'date', 'text'].includes(field) ? field : null);
+      setErrors(Object.fromEntries(result.errors.flatMap((e) => (fieldOf(e.field) ? [[fieldOf(e.field)!, errorText(e.code)]] : []))));
+      const general = result.errors.find((e) => !fieldOf(e.field));
+      if (general) notify({ status: 'error', title: errorText(general.code), message: t('personal.kept'), mode: 'replace', key: 'personal-entry' });
     }
+    setBusy(false);
   };
 
   return (

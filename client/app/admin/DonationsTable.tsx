@@ -1,9 +1,9 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql } from '../../graphql';
-import { formatPrice } from '../../lib/donations';
-import { DateCell, TableHead } from '../DataTable';
+import { graphql } from '../graphql';
+import { formatPrice } from '../donations/price';
+import { DateCell, TableHead } from '../components/DataTable';
 
 export const AdminDonationsQuery = graphql(`
   query AdminDonations($after: String) {
