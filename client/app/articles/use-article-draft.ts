@@ -5,10 +5,12 @@
  */
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { getFragmentData } from '../graphql';
 import type { ErrorCode } from '../graphql/graphql';
 import { notify } from '../lib/toast';
 import { useAutosave, type SaveOutcome } from '../lib/use-autosave';
 import { contentOf, inputOf, type ArticleContent, type ArticleDraft } from './content';
+import { WriteArticleRevision } from './documents';
 import { useSaveArticleDraft } from './use-save-article-draft';
 
 /** Messages to show under fields, by the field's name in the API (`form` for the whole form). */
@@ -25,7 +27,7 @@ export function useArticleDraft(revision: ArticleDraft, { editable, errorText }:
   const save = async (next: ArticleContent): Promise<SaveOutcome> => {
     const result = await saveDraft(revision.id, inputOf(next));
     if (result?.revision) {
-      setSaved(result.revision);
+      setSaved(getFragmentData(WriteArticleRevision, result.revision));
       setErrors((found) => Object.fromEntries(Object.entries(found).filter(([field]) => field === 'rulesAccepted')));
       return 'saved';
     }

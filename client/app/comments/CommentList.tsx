@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormattedDay } from '../components/FormattedDay';
-import type { CommentItem_CommentFragment } from '../graphql/graphql';
+import { getFragmentData, type FragmentType } from '../graphql';
+import { CommentItemFragment } from './queries';
 import { LOCALE_INFO } from '../../shared/locales';
 import { useLocale } from '../i18n/use-locale';
 import { useSession } from '../lib/session';
@@ -14,7 +15,8 @@ import { canReview } from '../../shared/roles';
  * Each comment carries its language, and what a writer typed is bidi-isolated (<bdi>, dir=auto),
  * so a right-to-left override in a name or text cannot turn the page's text after it around.
  */
-export function CommentList({ comments: items, onChanged }: { comments: CommentItem_CommentFragment[]; onChanged: () => void }) {
+export function CommentList({ comments, onChanged }: { comments: FragmentType<typeof CommentItemFragment>[]; onChanged: () => void }) {
+  const items = getFragmentData(CommentItemFragment, comments);
   const intl = useIntl();
   const locale = useLocale();
   const { viewer } = useSession();

@@ -49,6 +49,18 @@ export const EntryRouteQuery = graphql(`
         slug
         path
       }
+      dates(fromYear: $year, years: 5) {
+        start {
+          year
+          month
+          day
+        }
+        end {
+          year
+          month
+          day
+        }
+      }
       ...HolidayDetails_entry
     }
   }

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import type { Route } from './+types/day';
-import { DayView } from '../components/DayView';
+import { DayView } from '../days/DayView';
+import { daySummaryOf } from '../days/day-summary';
 import { graphql } from '../graphql';
 import { alternatesFor } from '../lib/alternates';
 import { browserApollo, queryData } from '../lib/apollo';
@@ -17,6 +18,7 @@ const DayRouteQuery = graphql(`
   query DayRoute($locale: Locale!, $slug: String!) {
     dayBySlug(locale: $locale, slug: $slug) {
       ...DayView_day
+      ...DaySummary_day
     }
   }
 `);
@@ -27,11 +29,8 @@ async function load(client: ApolloClient, request: Request, slug: string) {
   if (!monthDayFromSlug(variables.locale, slug)) notFound(request);
   const { dayBySlug: day } = await queryData(client, DayRouteQuery, variables);
   if (!day) notFound(request);
-  return {
-    variables,
-    alternates: alternatesFor((l) => dayPath(l, day)),
-    summary: { date: day.formattedDate, events: day.events.length, births: day.births.length, deaths: day.deaths.length, holidays: day.holidays.length },
-  };
+  const { monthDay, counts } = daySummaryOf(day);
+  return { variables, alternates: alternatesFor((l) => dayPath(l, monthDay)), summary: counts };
 }
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => load(serverApollo(context), request, params.daySlug);

@@ -1,7 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { Route } from './+types/exact-date';
-import { DayView } from '../components/DayView';
+import { DayView } from '../days/DayView';
+import { daySummaryOf } from '../days/day-summary';
 import { graphql } from '../graphql';
 import { useLocale } from '../i18n/use-locale';
 import { alternatesFor } from '../lib/alternates';
@@ -19,7 +20,10 @@ const ExactDateRouteQuery = graphql(`
   query ExactDateRoute($locale: Locale!, $slug: String!) {
     exactDate(locale: $locale, slug: $slug) {
       year
+      month
+      day
       ...DayView_day
+      ...DaySummary_day
     }
   }
 `);
@@ -30,11 +34,8 @@ async function load(client: ApolloClient, request: Request, slug: string) {
   if (!parseExactDateSlug(variables.locale, slug)) notFound(request);
   const { exactDate: day } = await queryData(client, ExactDateRouteQuery, variables);
   if (!day) notFound(request);
-  return {
-    variables,
-    alternates: alternatesFor((l) => exactDatePath(l, { year: day.year, month: day.month, day: day.day })),
-    summary: { date: day.formattedDate, events: day.events.length, births: day.births.length, deaths: day.deaths.length, holidays: day.holidays.length },
-  };
+  const { monthDay, counts } = daySummaryOf(day);
+  return { variables, alternates: alternatesFor((l) => exactDatePath(l, { year: day.year, ...monthDay })), summary: counts };
 }
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => load(serverApollo(context), request, params.dateSlug);

@@ -31,10 +31,14 @@ const HolidaysRouteQuery = graphql(`
       }
       dates(fromYear: $year, years: 1) {
         start {
-          ...HolidayDateRange_date
+          year
+          month
+          day
         }
         end {
-          ...HolidayDateRange_date
+          year
+          month
+          day
         }
       }
     }

@@ -3,7 +3,7 @@ import { isbot } from 'isbot';
 import { FormattedMessage } from 'react-intl';
 import { Link, data, redirect } from 'react-router';
 import type { Route } from './+types/home';
-import { TodayTeaser } from '../components/TodayTeaser';
+import { TodayTeaser } from '../days/TodayTeaser';
 import { WriteCallToAction } from '../components/WriteCallToAction';
 import { graphql } from '../graphql';
 import type { Locale } from '../../shared/locales';

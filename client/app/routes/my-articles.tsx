@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/my-articles';
 import { DateCell, TableHead } from '../components/DataTable';
-import { graphql } from '../graphql';
+import { getFragmentData, graphql } from '../graphql';
 import type { MyArticles_RevisionFragment } from '../graphql/graphql';
 import { useLocale } from '../i18n/use-locale';
 import type { Locale } from '../../shared/locales';
@@ -20,7 +20,7 @@ import { serverApollo } from '../lib/route-data';
 import { requireMember } from '../lib/session';
 import { RewriteButton } from '../articles/RewriteButton';
 
-const RevisionRow = graphql(`
+const MyArticlesRevision = graphql(`
   fragment MyArticles_revision on Revision {
     id
     title
@@ -63,7 +63,7 @@ const ArticleStatusChangedSubscription = graphql(`
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireMember(context, request);
   const { myArticles } = await queryData(serverApollo(context), MyArticlesRouteDocument, {});
-  return { articles: myArticles.edges.map((edge) => edge.node) };
+  return { articles: getFragmentData(MyArticlesRevision, myArticles.edges.map((edge) => edge.node)) };
 }
 
 /** Published once the article is; until then the revision's own stage (a paid-for entry waiting only for payment is "approved"). */
@@ -153,7 +153,7 @@ export default function MyArticlesRoute({ loaderData }: Route.ComponentProps) {
   // Reviewers' decisions arrive while the page is open, without a reload.
   useSubscription(ArticleStatusChangedSubscription, {
     onData: ({ data }) => {
-      const changed = data.data?.articleStatusChanged;
+      const changed = getFragmentData(MyArticlesRevision, data.data?.articleStatusChanged);
       if (!changed) return;
       setArticles((rows) => (rows.some((r) => r.id === changed.id) ? rows.map((r) => (r.id === changed.id ? changed : r)) : [changed, ...rows]));
     },

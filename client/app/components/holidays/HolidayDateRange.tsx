@@ -1,15 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { graphql } from '../../graphql';
 import { useLocale } from '../../i18n/use-locale';
 import { formatDayDate, formatExactDate } from '../../../shared/date-format';
-
-export const HolidayDateRangeFragment = graphql(`
-  fragment HolidayDateRange_date on DateParts {
-    year
-    month
-    day
-  }
-`);
 
 interface Day {
   year?: number | null;

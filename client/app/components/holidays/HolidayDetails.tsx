@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql } from '../../graphql';
-import type { HolidayDetails_EntryFragment } from '../../graphql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../graphql';
 import { LOCALE_INFO } from '../../../shared/locales';
 import { useLocale } from '../../i18n/use-locale';
 import { formatDayDate, formatExactDate } from '../../../shared/date-format';
@@ -18,19 +17,27 @@ export const HolidayDetailsFragment = graphql(`
       country
       status
       start {
-        ...HolidayDateRange_date
+        year
+        month
+        day
       }
       end {
-        ...HolidayDateRange_date
+        year
+        month
+        day
       }
     }
     dates(fromYear: $year, years: 5) {
       year
       start {
-        ...HolidayDateRange_date
+        year
+        month
+        day
       }
       end {
-        ...HolidayDateRange_date
+        year
+        month
+        day
       }
     }
   }
@@ -54,7 +61,8 @@ function DateWithWeekday({ date }: { date: Dated }) {
  * how its date is found and when it falls next. Facts from the calendar, shown with a member's
  * article too.
  */
-export function HolidayDetails({ holiday, year }: { holiday: HolidayDetails_EntryFragment; year: number }) {
+export function HolidayDetails({ holiday: holidayRef, year }: { holiday: FragmentType<typeof HolidayDetailsFragment>; year: number }) {
+  const holiday = getFragmentData(HolidayDetailsFragment, holidayRef);
   const locale = useLocale();
   const intl = useIntl();
   const countryNames = new Intl.DisplayNames([LOCALE_INFO[locale].iso], { type: 'region' });

@@ -2,10 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { graphql } from '../graphql';
-import { BorrowedName } from './BorrowedName';
+import { getFragmentData, graphql, type FragmentType } from '../graphql';
+import { BorrowedName } from '../components/BorrowedName';
 import type { Locale } from '../../shared/locales';
-import type { TodayTeaser_DayFragment } from '../graphql/graphql';
 import { TIME_ZONE_COOKIE } from '../../shared/time-zone';
 
 export const TodayTeaserFragment = graphql(`
@@ -52,7 +51,7 @@ const TodayInZoneQuery = graphql(`
  * Today in History. The server renders today in the zone it knows (the site's default before
  * the browser has told it); the browser then corrects it to the reader's own zone.
  */
-export function TodayTeaser({ day: serverDay, locale, timeZone }: { day: TodayTeaser_DayFragment; locale: Locale; timeZone: string }) {
+export function TodayTeaser({ day: serverDay, locale, timeZone }: { day: FragmentType<typeof TodayTeaserFragment>; locale: Locale; timeZone: string }) {
   const [browserZone, setBrowserZone] = useState<string | null>(null);
   useEffect(() => {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -60,7 +59,7 @@ export function TodayTeaser({ day: serverDay, locale, timeZone }: { day: TodayTe
     if (zone !== timeZone) setBrowserZone(zone);
   }, [timeZone]);
   const { data } = useQuery(TodayInZoneQuery, { variables: { locale, timeZone: browserZone ?? '' }, skip: !browserZone });
-  const day = data?.today ?? serverDay;
+  const day = getFragmentData(TodayTeaserFragment, data?.today ?? serverDay);
   const highlights = day.events.slice(-3).reverse();
   return (
     <section className="today" aria-labelledby="today-heading">

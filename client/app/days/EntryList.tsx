@@ -1,10 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { graphql } from '../graphql';
+import { getFragmentData, graphql, type FragmentType } from '../graphql';
 import type { EntryListItem_EntryFragment } from '../graphql/graphql';
-import { BorrowedName } from './BorrowedName';
-import { HolidayStatuses } from './holidays/HolidayStatuses';
-import { ResponsiveImage } from './ResponsiveImage';
+import { BorrowedName } from '../components/BorrowedName';
+import { HolidayStatuses } from '../components/holidays/HolidayStatuses';
+import { ResponsiveImage } from '../components/ResponsiveImage';
 
 export const EntryListItemFragment = graphql(`
   fragment EntryListItem_entry on Entry {
@@ -39,8 +39,8 @@ function yearOf(entry: EntryListItem_EntryFragment, role: 'events' | 'births' | 
   return entry.date?.year ?? null;
 }
 
-/** Personal entries also show what they are and their picture. */
-type ListedEntry = EntryListItem_EntryFragment & { personalKind?: string | null; coverImage?: { url: string; width: number; height: number } | null };
+/** Personal entries also show what they are and their picture, which their list asks for beside the fragment. */
+type ListedEntry = FragmentType<typeof EntryListItemFragment> & { personalKind?: string | null; coverImage?: { url: string; width: number; height: number } | null };
 
 export function EntryList({ entries, role }: { entries: ListedEntry[]; role: Parameters<typeof yearOf>[1] }) {
   if (!entries.length)
@@ -51,13 +51,15 @@ export function EntryList({ entries, role }: { entries: ListedEntry[]; role: Par
     );
   return (
     <ol className={`entry-list entry-list-${role}`}>
-      {entries.map((entry) => {
+      {entries.map((listed) => {
+        const entry = getFragmentData(EntryListItemFragment, listed);
+        const { personalKind, coverImage } = listed;
         const year = yearOf(entry, role);
         return (
           <li key={entry.id}>
             {year !== null ? <><span className="entry-year">{year}</span>{' '}</> : null}
-            {entry.coverImage ? (
-              <ResponsiveImage className="entry-picture" src={entry.coverImage.url} alt="" width={entry.coverImage.width} height={entry.coverImage.height} display={{ width: 72 }} />
+            {coverImage ? (
+              <ResponsiveImage className="entry-picture" src={coverImage.url} alt="" width={coverImage.width} height={coverImage.height} display={{ width: 72 }} />
             ) : null}
             <div className="entry-text">
               {entry.path ? (
@@ -69,9 +71,9 @@ export function EntryList({ entries, role }: { entries: ListedEntry[]; role: Par
                   <BorrowedName name={entry.title} fallbackFrom={entry.fallbackFrom} />
                 </span>
               )}{' '}
-              {entry.personalKind ? (
+              {personalKind ? (
                 <span className="badge">
-                  <FormattedMessage id={`personal.kind.${entry.personalKind}`} />
+                  <FormattedMessage id={`personal.kind.${personalKind}`} />
                 </span>
               ) : null}
               <HolidayStatuses observances={entry.observances} />{' '}

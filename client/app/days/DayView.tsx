@@ -1,10 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { graphql } from '../graphql';
-import type { DayView_DayFragment } from '../graphql/graphql';
-import { CopyLinkButton } from './CopyLinkButton';
+import { getFragmentData, graphql, type FragmentType } from '../graphql';
+import { CopyLinkButton } from '../components/CopyLinkButton';
 import { EntryList } from './EntryList';
-import { WriteCallToAction } from './WriteCallToAction';
+import { WriteCallToAction } from '../components/WriteCallToAction';
 
 export const DayViewFragment = graphql(`
   fragment DayView_day on Day {
@@ -55,7 +54,8 @@ const SECTIONS = [
 ] as const;
 
 /** A day page: its sections, the neighbouring days and the day on Wikipedia. */
-export function DayView({ day, allYears }: { day: DayView_DayFragment; allYears?: { path: string; label: string } }) {
+export function DayView({ day: dayRef, allYears }: { day: FragmentType<typeof DayViewFragment>; allYears?: { path: string; label: string } }) {
+  const day = getFragmentData(DayViewFragment, dayRef);
   return (
     <main id="main" className="page day-page">
       <header className="day-header">

@@ -1,0 +1,30 @@
+/** What a day page tells search engines and the browser's title: the date and how much it lists. */
+import { getFragmentData, graphql, type FragmentType } from '../graphql';
+
+export const DaySummaryFragment = graphql(`
+  fragment DaySummary_day on Day {
+    month
+    day
+    formattedDate
+    events {
+      id
+    }
+    births {
+      id
+    }
+    deaths {
+      id
+    }
+    holidays {
+      id
+    }
+  }
+`);
+
+export function daySummaryOf(dayRef: FragmentType<typeof DaySummaryFragment>) {
+  const day = getFragmentData(DaySummaryFragment, dayRef);
+  return {
+    monthDay: { month: day.month, day: day.day },
+    counts: { date: day.formattedDate, events: day.events.length, births: day.births.length, deaths: day.deaths.length, holidays: day.holidays.length },
+  };
+}
