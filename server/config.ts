@@ -108,3 +108,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = result.data;
   return { ...config, publicUrl: publicOrigin({ PUBLIC_URL: config.PUBLIC_URL, PORT: String(config.PORT) }) };
 }
+
+/**
+ * Settings read before the whole configuration is: the logger's level (the logger exists from the
+ * first import, so that an invalid setting can itself be logged; an invalid level means info) and
+ * whether the migration engine's panics are logged as they happen.
+ */
+export function earlySettings(env: NodeJS.ProcessEnv = process.env) {
+  return { logLevel: LOG_LEVEL.catch('info').parse(env.LOG_LEVEL || undefined), debugSchemaEngine: Boolean(env.DEBUG_SCHEMA_ENGINE) };
+}

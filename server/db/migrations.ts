@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
 import { SchemaEngine, type MigrationList } from '@prisma/schema-engine-wasm';
+import { earlySettings } from '../config';
 import { logger } from '../observability/logger';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -79,7 +80,7 @@ export async function openSchemaEngine(databaseUrl: string): Promise<{ engine: S
   (globalThis as Record<string, unknown>).PRISMA_WASM_PANIC_REGISTRY = {
     set_message(message: string) {
       panic = message;
-      if (process.env.DEBUG_SCHEMA_ENGINE) logger.error({ panic: message }, 'The schema engine panicked');
+      if (earlySettings().debugSchemaEngine) logger.error({ panic: message }, 'The schema engine panicked');
     },
   };
   const adapter = bindMigrationAwareSqlAdapterFactory(new IntrospectablePg({ connectionString: databaseUrl, max: 2 }));

@@ -7,7 +7,7 @@
  * addresses and tokens inside those texts are masked (a provider's message may quote them).
  */
 import pino, { type DestinationStream, type Level } from 'pino';
-import { LOG_LEVEL } from '../config';
+import { earlySettings } from '../config';
 
 const EMAIL = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[a-z]{2,}/gi;
 /** Bearer credentials, and JWTs such as Firebase ID tokens and session cookies. */
@@ -46,7 +46,7 @@ let target: DestinationStream = pino.destination(1);
 
 export const logger = pino(
   {
-    level: LOG_LEVEL.catch('info').parse(process.env.LOG_LEVEL || undefined),
+    level: earlySettings().logLevel,
     formatters: { level: (label) => ({ level: label }) },
     timestamp: pino.stdTimeFunctions.isoTime,
     serializers: { err: serializeError },
