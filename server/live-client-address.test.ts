@@ -7,6 +7,7 @@ import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startTestApp, type TestApp } from '../tests/setup/app';
+import { anEntry } from '../tests/setup/factories';
 import { solveProofOfWork } from '../tests/setup/proof-of-work';
 
 let site: TestApp;
@@ -45,9 +46,7 @@ async function commentOverSocket(entryId: number, forwardedFor: string) {
 describe('live connections behind a proxy', () => {
   it('count a comment against the address the proxy names', async () => {
     const { t } = site.testbed;
-    const entry = await t.db.entry.create({
-      data: { key: 'live-address-1', kind: 'EVENT', year: 1969, month: 7, day: 20, listed: true, articles: { create: { locale: 'en', slug: 'live-address-moon', title: 'Moon landing', summary: 'Apollo 11 lands.', publishedAt: new Date() } } },
-    });
+    const entry = await anEntry(t.db, { kind: 'EVENT', year: 1969, month: 7, day: 20, title: 'Moon landing' });
     const answer = await commentOverSocket(entry.id, '203.0.113.7');
     expect(answer.data?.addComment.errors).toEqual([]);
     const counted = await t.db.rateLimit.findMany({ where: { key: { startsWith: 'comment:' } }, select: { key: true } });

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
-import { addMember } from '../../tests/setup/operations';
+import { aMember } from '../../tests/setup/factories';
 import type { User } from '../generated/prisma/client';
 import { execute, testAbuse } from '../testing';
 import { createPublicWriteChecks } from './public-writes';
@@ -14,7 +14,7 @@ let ada: User;
 let bob: User;
 beforeAll(async () => {
   t = await createTestDatabase();
-  [ada, bob] = await Promise.all([addMember(t.db, 'ada'), addMember(t.db, 'bob')]);
+  [ada, bob] = await Promise.all([aMember(t.db, { uid: 'ada' }), aMember(t.db, { uid: 'bob' })]);
 });
 afterAll(() => t?.close());
 

@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
-import { addMember, okData, type Data } from '../../tests/setup/operations';
+import { aMember, anImage } from '../../tests/setup/factories';
+import { okData, type Data } from '../../tests/setup/operations';
 import { BODY_MIN_LENGTH, TITLE_MIN_LENGTH } from '../../client/shared/article-rules';
 import type { Article, Image, User } from '../generated/prisma/client';
 import { seedDemoContent } from '../seed/index';
@@ -18,7 +19,7 @@ let rita: User;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  [ada, bob, carla, rita] = await Promise.all([addMember(t.db, 'ada'), addMember(t.db, 'bob'), addMember(t.db, 'carla'), addMember(t.db, 'rita', 'REVIEWER')]);
+  [ada, bob, carla, rita] = await Promise.all([aMember(t.db, { uid: 'ada' }), aMember(t.db, { uid: 'bob' }), aMember(t.db, { uid: 'carla' }), aMember(t.db, { uid: 'rita', role: 'REVIEWER' })]);
   await seedDemoContent(t.db, 2026);
 });
 
@@ -52,9 +53,6 @@ const approve = async (id: string) => {
 const readerSees = async (article: Article, kind: 'EVENT' | 'PERSON' | 'HOLIDAY') =>
   (await ok(ENTRY, { locale: article.locale, kind, slug: article.slug }, null)).entry as Data;
 
-let pictures = 0;
-const picture = (owner: User): Promise<Image> =>
-  t.db.image.create({ data: { ownerId: owner.uid, storageKey: `articles/correction-${++pictures}.webp`, mimeType: 'image/webp', width: 1200, height: 800, bytes: 48_000 } });
 
 /** A seeded article of that kind and language, one no other test here corrects. */
 const used = new Set<number>();
@@ -94,7 +92,7 @@ describe('correcting a seeded article that has no cover', () => {
   it('adds a cover the member uploads on purpose', async () => {
     const article = await seeded('PERSON', 'en');
     const draft = await rewrite(carla, article.entryId);
-    const cover = await picture(carla);
+    const cover = await anImage(t.db, { owner: carla });
     expect((await submit(carla, draft.id, { title: draft.title, bodyHtml: draft.bodyHtml, coverImageId: cover.id })).errors).toEqual([]);
     await approve(draft.id);
     expect((await readerSees(article, 'PERSON')).coverImage).toEqual({ url: `/images/${cover.storageKey}` });
@@ -115,7 +113,7 @@ describe('rewriting an article that has a cover', () => {
 
   beforeAll(async () => {
     article = await seeded('EVENT', 'en');
-    cover = await picture(ada);
+    cover = await anImage(t.db, { owner: ada });
     const draft = await rewrite(ada, article.entryId);
     expect((await submit(ada, draft.id, { title: draft.title, bodyHtml: draft.bodyHtml, coverImageId: cover.id })).errors).toEqual([]);
     await approve(draft.id);
@@ -146,14 +144,14 @@ describe('rewriting an article that has a cover', () => {
 
   it('keeps the cover a draft was copied with, even after the article changed its cover', async () => {
     const target = await seeded('EVENT', 'en');
-    const first = await picture(ada);
+    const first = await anImage(t.db, { owner: ada });
     const start = await rewrite(ada, target.entryId);
     expect((await submit(ada, start.id, { title: start.title, bodyHtml: start.bodyHtml, coverImageId: first.id })).errors).toEqual([]);
     await approve(start.id);
 
     const carlasDraft = await rewrite(carla, target.entryId);
     expect(carlasDraft.coverImage).toEqual({ id: first.id });
-    const second = await picture(bob);
+    const second = await anImage(t.db, { owner: bob });
     const bobsDraft = await rewrite(bob, target.entryId);
     expect((await submit(bob, bobsDraft.id, { title: bobsDraft.title, bodyHtml: bobsDraft.bodyHtml, coverImageId: second.id })).errors).toEqual([]);
     await approve(bobsDraft.id);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
-import { addMember, okData, refusedAsUnauthorised, type Data } from '../../tests/setup/operations';
+import { aMember, anImage } from '../../tests/setup/factories';
+import { okData, refusedAsUnauthorised, type Data } from '../../tests/setup/operations';
 import type { Image, User } from '../generated/prisma/client';
 import { execute } from '../testing';
 
@@ -11,11 +12,15 @@ let carla: User;
 let rita: User;
 let root: User;
 
-const member = (uid: string, role: User['role'] = 'MEMBER') => addMember(t.db, uid, role);
-
 beforeAll(async () => {
   t = await createTestDatabase();
-  [ada, bob, carla, rita, root] = await Promise.all([member('ada'), member('bob'), member('carla'), member('rita', 'REVIEWER'), member('root', 'ADMIN')]);
+  [ada, bob, carla, rita, root] = await Promise.all([
+    aMember(t.db, { uid: 'ada' }),
+    aMember(t.db, { uid: 'bob' }),
+    aMember(t.db, { uid: 'carla' }),
+    aMember(t.db, { uid: 'rita', role: 'REVIEWER' }),
+    aMember(t.db, { uid: 'root', role: 'ADMIN' }),
+  ]);
 });
 
 afterAll(() => t?.close());
@@ -52,10 +57,6 @@ const STATS = `{ stats { total byKind { kind count } byLocale { locale count } }
 
 const ok = (source: string, variables: Record<string, unknown>, user: User | null) => okData(t.db, source, variables, user);
 
-let pictures = 0;
-/** A picture the member uploaded, as the upload route records it. */
-const picture = (owner: User): Promise<Image> =>
-  t.db.image.create({ data: { ownerId: owner.uid, storageKey: `articles/picture-${++pictures}.webp`, mimeType: 'image/webp', width: 1200, height: 800, bytes: 48_000 } });
 const imgTag = (image: Image, alt = 'A picture') => `<img src="/images/${image.storageKey}" alt="${alt}">`;
 
 /** A body of well over 300 characters of text. */
@@ -80,8 +81,8 @@ const storedRevision = (id: string) => t.db.revision.findUniqueOrThrow({ where: 
 /** A complete article, sent to review and approved: what readers can already see. */
 async function publishedEvent(author: User, title: string, date: { year: number; month: number; day: number }) {
   const draft = await startEvent(author, date);
-  const cover = await picture(author);
-  const inBody = await picture(author);
+  const cover = await anImage(t.db, { owner: author });
+  const inBody = await anImage(t.db, { owner: author });
   const bodyHtml = `${prose(title)}<p>${imgTag(inBody)}</p>`;
   expect((await submit(author, draft.id, { title, bodyHtml, coverImageId: cover.id, referenceText: 'City archive', referenceUrl: 'https://example.org/archive' })).errors).toEqual([]);
   const approved = await review(rita, draft.id, 'APPROVE');
@@ -136,8 +137,8 @@ describe('writing, review and publication of a new event', () => {
   const complete = () => ({ title, bodyHtml: `${prose('The Montgomery bus protest')}<p>${imgTag(bodyPicture, 'The bus')}</p>`, coverImageId: cover.id, referenceText: 'Archive', referenceUrl: 'https://example.org/parks' });
 
   beforeAll(async () => {
-    cover = await picture(ada);
-    bodyPicture = await picture(ada);
+    cover = await anImage(t.db, { owner: ada });
+    bodyPicture = await anImage(t.db, { owner: ada });
   });
 
   it('starts as a draft only its author sees listed, and is not on its day', async () => {
@@ -173,7 +174,7 @@ describe('writing, review and publication of a new event', () => {
     expect(sent.revision.submittedAt).toEqual(expect.any(String));
 
     bobsDraft = await startEvent(bob, { year: 1963, month: 8, day: 28 });
-    const bobsCover = await picture(bob);
+    const bobsCover = await anImage(t.db, { owner: bob });
     expect((await submit(bob, bobsDraft.id, { title: 'The March on Washington', bodyHtml: prose('The March on Washington'), coverImageId: bobsCover.id })).errors).toEqual([]);
 
     const queue = await queueIds(rita);
@@ -240,7 +241,7 @@ describe('writing, review and publication of a new event', () => {
 
   it('gives a second article of the same title an address of its own', async () => {
     const second = await startEvent(carla, { year: 1955, month: 12, day: 1 });
-    const carlasCover = await picture(carla);
+    const carlasCover = await anImage(t.db, { owner: carla });
     await submit(carla, second.id, { title, bodyHtml: prose('Another view of the protest'), coverImageId: carlasCover.id });
     expect((await review(root, second.id, 'APPROVE')).revision.path).toBe('/events/rosa-parks-refuses-to-give-up-her-seat-2');
     expect((await eventsOn(12, 1)).map((e) => e.path).sort()).toEqual(['/events/rosa-parks-refuses-to-give-up-her-seat', '/events/rosa-parks-refuses-to-give-up-her-seat-2']);
@@ -344,7 +345,7 @@ describe('who may write, read and review what', () => {
   const adasText = () => ({ title: 'The first telephone call', bodyHtml: prose('The first telephone call'), coverImageId: adasCover.id });
 
   beforeAll(async () => {
-    adasCover = await picture(ada);
+    adasCover = await anImage(t.db, { owner: ada });
     adasDraft = await startEvent(ada, { year: 1876, month: 3, day: 10 });
     expect((await save(ada, adasDraft.id, adasText())).errors).toEqual([]);
   });
@@ -366,7 +367,7 @@ describe('who may write, read and review what', () => {
     expect((await ok(DRAFT, { id: adasDraft.id }, bob)).articleDraft).toBeNull();
     const notFound = { revision: null, errors: [{ field: 'revisionId', code: 'REVISION_NOT_FOUND' }] };
     expect(await save(bob, adasDraft.id, { title: 'Bob was here, changing it', bodyHtml: '<p>Bob</p>' })).toEqual(notFound);
-    const bobsCover = await picture(bob);
+    const bobsCover = await anImage(t.db, { owner: bob });
     expect(await submit(bob, adasDraft.id, { title: 'Bob was here, changing it', bodyHtml: prose('Bob'), coverImageId: bobsCover.id })).toEqual(notFound);
     // An unknown revision is answered exactly the same way.
     expect(await save(bob, '999999', { title: 'x', bodyHtml: '' })).toEqual(notFound);
@@ -405,7 +406,7 @@ describe('who may write, read and review what', () => {
 
   it('does not let a reviewer decide on their own writing', async () => {
     const own = await startEvent(rita, { year: 1903, month: 12, day: 17 });
-    const ritasCover = await picture(rita);
+    const ritasCover = await anImage(t.db, { owner: rita });
     expect((await submit(rita, own.id, { title: 'The first powered flight', bodyHtml: prose('The first powered flight'), coverImageId: ritasCover.id })).errors).toEqual([]);
     expect((await review(rita, own.id, 'APPROVE')).errors).toEqual([{ field: 'revisionId', code: 'CANNOT_REVIEW_OWN' }]);
     expect((await review(rita, own.id, 'REJECT', 'Rejecting my own text.')).errors).toEqual([{ field: 'revisionId', code: 'CANNOT_REVIEW_OWN' }]);
@@ -424,8 +425,8 @@ describe('who may write, read and review what', () => {
 
   it('refuses another member’s picture as cover and drops it from the text', async () => {
     const draft = await startEvent(carla, { year: 1912, month: 4, day: 15 });
-    const carlasOwn = await picture(carla);
-    const bobsPicture = await picture(bob);
+    const carlasOwn = await anImage(t.db, { owner: carla });
+    const bobsPicture = await anImage(t.db, { owner: bob });
     const base = { title: 'The Titanic sinks', bodyHtml: '<p>Before.</p>' };
     expect((await save(carla, draft.id, base)).errors).toEqual([]);
 
@@ -448,7 +449,7 @@ describe('hostile markup in what members write', () => {
 
   beforeAll(async () => {
     draft = await startEvent(bob, { year: 1969, month: 7, day: 20 });
-    own = await picture(bob);
+    own = await anImage(t.db, { owner: bob });
   });
 
   /** The markup itself: the tags with their attribute names, attribute values (escaped text) left out. */
@@ -512,14 +513,14 @@ describe('hostile markup in what members write', () => {
       const refused = await save(bob, draft.id, { title: 'Changed with a bad link', bodyHtml: '<p>Short.</p>', referenceText: 'x', referenceUrl });
       expect(refused, referenceUrl).toEqual({ revision: null, errors: [{ field: 'referenceUrl', code: 'INVALID_REFERENCE_URL' }] });
     }
-    const cover = await picture(bob);
+    const cover = await anImage(t.db, { owner: bob });
     const submitted = await submit(bob, draft.id, { title: 'The Moon landing in 1969', bodyHtml: prose('The Moon landing'), coverImageId: cover.id, referenceUrl: 'javascript:alert(1)' });
     expect(submitted.errors).toEqual([{ field: 'referenceUrl', code: 'INVALID_REFERENCE_URL' }]);
     expect(await storedRevision(draft.id)).toMatchObject({ title: 'The Moon landing', referenceText: text, referenceUrl: 'https://example.org/apollo?a=1&b=2', status: 'DRAFT' });
   });
 
   it('publishes the cleaned text and the title as text, for readers', async () => {
-    const cover = await picture(bob);
+    const cover = await anImage(t.db, { owner: bob });
     const title = 'Apollo 11 <script>alert(1)</script> lands';
     const bodyHtml = `${prose('Apollo 11')}<p><img src=x onerror=alert(1)><a href="javascript:alert(1)">click</a></p>`;
     expect((await submit(bob, draft.id, { title, bodyHtml, coverImageId: cover.id })).errors).toEqual([]);
@@ -535,13 +536,13 @@ describe('hostile markup in what members write', () => {
 describe('pictures in the text', () => {
   it('refuses more than 5 pictures and saves nothing', async () => {
     const draft = await startEvent(carla, { year: 1927, month: 5, day: 21 });
-    const six = await Promise.all(Array.from({ length: 6 }, () => picture(carla)));
+    const six = await Promise.all(Array.from({ length: 6 }, () => anImage(t.db, { owner: carla })));
     const before = { title: 'Lindbergh crosses the Atlantic', bodyHtml: `<p>${imgTag(six[0]!)}</p>` };
     expect((await save(carla, draft.id, before)).errors).toEqual([]);
 
     const tooMany = { title: 'Changed with six pictures', bodyHtml: six.map((image) => `<p>${imgTag(image)}</p>`).join('') };
     expect(await save(carla, draft.id, tooMany)).toEqual({ revision: null, errors: [{ field: 'bodyHtml', code: 'TOO_MANY_IMAGES' }] });
-    const cover = await picture(carla);
+    const cover = await anImage(t.db, { owner: carla });
     expect((await submit(carla, draft.id, { ...tooMany, bodyHtml: prose('Lindbergh') + tooMany.bodyHtml, coverImageId: cover.id })).errors).toContainEqual({ field: 'bodyHtml', code: 'TOO_MANY_IMAGES' });
     expect(await storedRevision(draft.id)).toMatchObject({ title: 'Lindbergh crosses the Atlantic', bodyHtml: `<p><img src="/images/${six[0]!.storageKey}" alt="A picture" /></p>`, imageIds: [six[0]!.id], status: 'DRAFT' });
 
@@ -577,7 +578,7 @@ describe('holidays members write', () => {
   async function submittedHoliday(author: User, title: string, date: { month: number; day: number }) {
     const started = (await ok(START, { input: { locale: 'en', kind: 'HOLIDAY', date } }, author)).startNewArticle;
     expect(started.errors).toEqual([]);
-    const cover = await picture(author);
+    const cover = await anImage(t.db, { owner: author });
     expect((await submit(author, started.revision.id, { title, bodyHtml: prose(title), coverImageId: cover.id })).errors).toEqual([]);
     return started.revision as { id: string; articleId: string };
   }
@@ -642,7 +643,7 @@ describe('SQL statements per request', () => {
 
   const submitted = async (author: User, topic: string, day: number) => {
     const draft = await startEvent(author, { year: 1901, month: 3, day });
-    expect((await submit(author, draft.id, { title: topic, bodyHtml: prose(topic), coverImageId: (await picture(author)).id })).errors).toEqual([]);
+    expect((await submit(author, draft.id, { title: topic, bodyHtml: prose(topic), coverImageId: (await anImage(t.db, { owner: author })).id })).errors).toEqual([]);
   };
   const statementsOf = async (source: string, user: User) => {
     t.statements.length = 0;

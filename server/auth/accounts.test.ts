@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import path from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aMember } from '../../tests/setup/factories';
 import { solveProofOfWork } from '../../tests/setup/proof-of-work';
 import { startAuthTestbed, type AuthTestbed } from '../../tests/setup/auth-testbed';
 import { emulatorSignIn } from '../../tests/setup/members';
@@ -215,7 +216,7 @@ describe('registration', () => {
 
   it('removes the Firebase account again when the row cannot be made', async () => {
     // A row already holds this address (its Firebase account is gone), so creating the row fails.
-    await t.db.user.create({ data: { uid: 'orphan', email: 'gina@example.com', displayName: 'Old Gina', providerId: 'password', host: 'Daypedia' } });
+    await aMember(t.db, { uid: 'orphan', email: 'gina@example.com', displayName: 'Old Gina' });
     const response = await registerThroughSite({ fullName: 'Gina', email: 'gina@example.com', password: 'secret-123' });
     expect(response.status).toBe(409);
     expect(await countAccounts('gina@example.com')).toEqual({ rows: 1, firebase: 0 });

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
-import { addMember } from '../../tests/setup/operations';
+import { aComment, aMember, anEntry } from '../../tests/setup/factories';
 import { solvedProof } from '../../tests/setup/proof-of-work';
 import { createProofOfWork } from '../abuse/proof-of-work';
 import { createPublicWriteChecks, type PublicWriteChecks } from '../abuse/public-writes';
@@ -19,31 +19,12 @@ let ada: User;
 let rita: User;
 let root: User;
 
-const member = (uid: string, role: User['role'] = 'MEMBER') => addMember(t.db, uid, role);
-
 beforeAll(async () => {
   t = await createTestDatabase();
-  [ada, rita, root] = await Promise.all([member('ada'), member('rita', 'REVIEWER'), member('root', 'ADMIN')]);
+  [ada, rita, root] = await Promise.all([aMember(t.db, { uid: 'ada' }), aMember(t.db, { uid: 'rita', role: 'REVIEWER' }), aMember(t.db, { uid: 'root', role: 'ADMIN' })]);
 });
 
 afterAll(() => t?.close());
-
-let entries = 0;
-/** An event with a published English article, as readers find it; `listed: false` while it waits for review. */
-const newEntry = (listed = true): Promise<Entry> => {
-  const n = ++entries;
-  return t.db.entry.create({
-    data: {
-      key: `comments-test-${n}`,
-      kind: 'EVENT',
-      year: 1969,
-      month: 7,
-      day: 20,
-      listed,
-      articles: { create: { locale: 'en', slug: `moon-landing-${n}`, title: `Moon landing ${n}`, summary: 'Apollo 11 lands.', publishedAt: listed ? new Date() : null } },
-    },
-  });
-};
 
 // ---------------------------------------------------------------------------------------------
 // Operations, as the entry and comments pages send them.
@@ -108,7 +89,7 @@ const storedComments = (entry: Pick<Entry, 'id'>) => t.db.comment.findMany({ whe
 
 describe('posting a comment', () => {
   it('stores a visitor’s comment exactly as typed and lists it with the count', async () => {
-    const entry = await newEntry();
+    const entry = await anEntry(t.db);
     const text = 'Line one — “quoted” & ünïcödé.\n\nLine two,\twith a tab and  two spaces.';
     const posted = await post(entry, { authorName: 'Grace Hopper', text });
     expect(posted.errors).toEqual([]);
@@ -123,7 +104,7 @@ describe('posting a comment', () => {
   });
 
   it.each([['<script>alert(1)</script>'], ['<img src=x onerror=alert(1)>'], ['"><svg onload=alert(1)>']])('keeps %s verbatim as plain text', async (payload) => {
-    const entry = await newEntry();
+    const entry = await anEntry(t.db);
     const posted = await post(entry, { authorName: payload, text: `Look: ${payload}` });
     expect(posted.errors).toEqual([]);
     expect(posted.comment).toMatchObject({ authorName: payload, text: `Look: ${payload}` });
@@ -132,14 +113,14 @@ describe('posting a comment', () => {
   });
 
   it('allows two links, bare domains included', async () => {
-    const entry = await newEntry();
+    const entry = await anEntry(t.db);
     const posted = await post(entry, { text: 'Read example.com and https://example.org/moon for more.' });
     expect(posted.errors).toEqual([]);
     expect(await storedComments(entry)).toHaveLength(1);
   });
 
   it('marks a signed-in member’s comment as by a member', async () => {
-    const entry = await newEntry();
+    const entry = await anEntry(t.db);
     const posted = await post(entry, { authorName: 'Ada' }, { user: ada });
     expect(posted.errors).toEqual([]);
     expect(posted.comment).toMatchObject({ byMember: true });
@@ -151,7 +132,7 @@ describe('posting a comment', () => {
 describe('refusing a comment', () => {
   let entry: Entry;
   beforeAll(async () => {
-    entry = await newEntry();
+    entry = await anEntry(t.db);
   });
 
   it.each([
@@ -189,7 +170,7 @@ describe('refusing a comment', () => {
   });
 
   it('accepts a solved challenge once', async () => {
-    const own = await newEntry();
+    const own = await anEntry(t.db);
     const proof = await solvedProof(testAbuse(t.db).proofOfWork);
     expect((await post(own, { text: 'First use of the proof.', proof })).errors).toEqual([]);
     expect(await post(own, { text: 'Second use of the proof.', proof })).toEqual({ comment: null, errors: [{ field: null, code: 'PROOF_OF_WORK_FAILED' }] });
@@ -197,7 +178,7 @@ describe('refusing a comment', () => {
   });
 
   it('accepts a solved challenge once when it is sent many times at once', async () => {
-    const own = await newEntry();
+    const own = await anEntry(t.db);
     const proof = await solvedProof(testAbuse(t.db).proofOfWork);
     const posted = await Promise.all(Array.from({ length: 8 }, (_, n) => post(own, { text: `Attempt ${n}`, proof })));
     expect(posted.filter((p) => p.errors.length === 0)).toHaveLength(1);
@@ -207,7 +188,7 @@ describe('refusing a comment', () => {
 
   it.each([
     ['an unknown entry', async () => '987654'],
-    ['an unlisted entry', async () => String((await newEntry(false)).id)],
+    ['an unlisted entry', async () => String((await anEntry(t.db, { listed: false })).id)],
   ])('refuses a comment on %s', async (_name, entryId) => {
     const before = await t.db.comment.count();
     expect(await post(await entryId())).toEqual({ comment: null, errors: [{ field: 'entryId', code: 'ENTRY_NOT_FOUND' }] });
@@ -217,7 +198,7 @@ describe('refusing a comment', () => {
 
 describe('the hourly allowance of an address', () => {
   it('refuses the fourth attempt from one address while another may still post', async () => {
-    const entry = await newEntry();
+    const entry = await anEntry(t.db);
     const abuse = createPublicWriteChecks({ db: t.db, proofOfWork: testAbuse(t.db).proofOfWork, commentsPerHour: 3 });
     const from = (address: string) => ({ address, abuse });
     for (let n = 1; n <= 3; n++) expect((await post(entry, { text: `Comment number ${n}` }, from('203.0.113.7'))).errors).toEqual([]);
@@ -231,7 +212,7 @@ describe('the hourly allowance of an address', () => {
   });
 
   it('is one count for every instance of the site on the database', async () => {
-    const entry = await newEntry();
+    const entry = await anEntry(t.db);
     const instances = [1, 2].map(() => createPublicWriteChecks({ db: t.db, proofOfWork: testAbuse(t.db).proofOfWork, commentsPerHour: 3 }));
     const on = (n: number) => ({ address: '203.0.113.44', abuse: instances[n]! });
     for (const n of [0, 1, 0]) expect((await post(entry, { text: `Comment via instance ${n + 1}` }, on(n))).errors).toEqual([]);
@@ -240,7 +221,7 @@ describe('the hourly allowance of an address', () => {
   });
 
   it('counts attempts that fail the proof of work too', async () => {
-    const entry = await newEntry();
+    const entry = await anEntry(t.db);
     const abuse = createPublicWriteChecks({ db: t.db, proofOfWork: testAbuse(t.db).proofOfWork, commentsPerHour: 3 });
     const as = { address: '203.0.113.99', abuse };
     for (let n = 1; n <= 3; n++) expect((await post(entry, { proof: 'garbage' }, as)).errors).toEqual([{ field: null, code: 'PROOF_OF_WORK_FAILED' }]);
@@ -255,7 +236,7 @@ describe('hiding comments', () => {
   let hiddenId: string;
 
   beforeAll(async () => {
-    entry = await newEntry();
+    entry = await anEntry(t.db);
     keptId = (await post(entry, { authorName: 'Kind', text: 'A thoughtful remark.' })).comment!.id;
     hiddenId = (await post(entry, { authorName: 'Rude', text: 'Something unkind.' })).comment!.id;
   });
@@ -305,7 +286,7 @@ describe('pages of comments', () => {
   const newestFirst = [...texts].reverse();
 
   beforeAll(async () => {
-    entry = await newEntry();
+    entry = await anEntry(t.db);
     for (const text of texts) expect((await post(entry, { text })).errors).toEqual([]);
   });
 
@@ -328,7 +309,7 @@ describe('pages of comments', () => {
   });
 
   it('keeps other entries’ comments out', async () => {
-    const other = await newEntry();
+    const other = await anEntry(t.db);
     expect(await list(other)).toMatchObject({ totalCount: 0, nodes: [] });
   });
 });
@@ -354,7 +335,7 @@ describe('comments in several languages', () => {
   }
 
   beforeAll(async () => {
-    entry = await newEntry();
+    entry = await anEntry(t.db);
     await postIn('de', 'Ein großer Tag.');
     await postIn('en', 'A great day.');
     await postIn('de', 'Ich erinnere mich gut.');
@@ -431,13 +412,11 @@ describe('comments in several languages', () => {
   });
 
   it('pages through one language by offset, the others left out', async () => {
-    const own = await newEntry();
-    await t.db.comment.createMany({
-      data: [
-        ...Array.from({ length: 23 }, (_, i) => ({ entryId: own.id, locale: 'it' as const, authorName: 'Lia', text: `Commento ${i + 1}`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) })),
-        ...Array.from({ length: 4 }, (_, i) => ({ entryId: own.id, locale: 'es' as const, authorName: 'Ana', text: `Comentario ${i + 1}`, createdAt: new Date(Date.UTC(2026, 0, 2, 0, i)) })),
-      ],
-    });
+    const own = await anEntry(t.db);
+    await Promise.all([
+      ...Array.from({ length: 23 }, (_, i) => aComment(t.db, { entry: own, locale: 'it', authorName: 'Lia', text: `Commento ${i + 1}`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) })),
+      ...Array.from({ length: 4 }, (_, i) => aComment(t.db, { entry: own, locale: 'es', authorName: 'Ana', text: `Comentario ${i + 1}`, createdAt: new Date(Date.UTC(2026, 0, 2, 0, i)) })),
+    ]);
     const page = async (offset: number) => (await ok(COMMENTS_IN, { entryId: String(own.id), locale: 'it', first: 20, offset })).comments;
     const first = await page(0);
     expect(first.totalCount).toBe(23);

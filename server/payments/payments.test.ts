@@ -15,7 +15,8 @@ import express from 'express';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
-import { addMember, okData, refusedAsUnauthorised, type Data } from '../../tests/setup/operations';
+import { aDonation, aMember, anEntry } from '../../tests/setup/factories';
+import { okData, refusedAsUnauthorised, type Data } from '../../tests/setup/operations';
 import type { Donation, User } from '../generated/prisma/client';
 import { execute, testPayments } from '../testing';
 import { applyPaymentEvent } from './payment-events';
@@ -30,14 +31,9 @@ let root: User;
 let base: string;
 let close: () => Promise<void>;
 
-const member = (uid: string, role: User['role'] = 'MEMBER') => addMember(t.db, uid, role);
-let members = 0;
-/** A member of their own, so that their credits and donations are theirs alone. */
-const newMember = () => member(`donor${++members}`);
-
 beforeAll(async () => {
   t = await createTestDatabase();
-  [rita, root] = await Promise.all([member('rita', 'REVIEWER'), member('root', 'ADMIN')]);
+  [rita, root] = await Promise.all([aMember(t.db, { uid: 'rita', role: 'REVIEWER' }), aMember(t.db, { uid: 'root', role: 'ADMIN' })]);
   // The payment routes as server/app.ts mounts them under /payments: Stripe's webhook and the test checkout's answers.
   const app = express();
   app.use('/payments', stripeProvider({ secretKey: 'sk_test_x', webhookSecret: WEBHOOK_SECRET, publicUrl: 'http://localhost' }).routes(t.db));
@@ -138,16 +134,12 @@ async function deliver(payload: string, signature: string | null = sign(payload)
 }
 
 /** A donation whose Stripe checkout was started (no Stripe API is reachable in tests). */
-async function stripeDonation(user: User, entryId: number | null = null): Promise<Donation> {
-  return t.db.donation.create({
-    data: { userId: user.uid, personalKind: 'BIRTHDAY', amount: 500, currency: 'USD', provider: 'stripe', providerSessionId: nextId('cs_test'), status: 'PENDING', entryId },
-  });
-}
+const stripeDonation = (donor: User, entryId: number | null = null): Promise<Donation> => aDonation(t.db, { donor, provider: 'stripe', providerSessionId: nextId('cs_test'), entryId });
 const reload = (donation: Donation) => t.db.donation.findUniqueOrThrow({ where: { id: donation.id } });
 
 describe("Stripe's webhook", () => {
   it('marks the donation PAID for a validly signed completed checkout', async () => {
-    const donor = await newMember();
+    const donor = await aMember(t.db);
     const donation = await stripeDonation(donor);
     const payload = completed(donation.providerSessionId!, 'pi_paid_1', 'evt_paid_1');
     expect(await deliver(payload)).toEqual({ status: 200, body: { received: true, result: 'applied' } });
@@ -162,7 +154,7 @@ describe("Stripe's webhook", () => {
     let donor: User;
     let donation: Donation;
     beforeAll(async () => {
-      donor = await newMember();
+      donor = await aMember(t.db);
       donation = await stripeDonation(donor);
     });
 
@@ -184,7 +176,7 @@ describe("Stripe's webhook", () => {
   });
 
   it('credits an event delivered ten times one after another once', async () => {
-    const donor = await newMember();
+    const donor = await aMember(t.db);
     const donation = await stripeDonation(donor);
     const payload = completed(donation.providerSessionId!, 'pi_sequential', 'evt_sequential');
     const first = await deliver(payload);
@@ -199,7 +191,7 @@ describe("Stripe's webhook", () => {
   });
 
   it('credits an event delivered ten times at once once', async () => {
-    const donor = await newMember();
+    const donor = await aMember(t.db);
     const donation = await stripeDonation(donor);
     const payload = completed(donation.providerSessionId!, 'pi_concurrent', 'evt_concurrent');
     const answers = await Promise.all(Array.from({ length: 10 }, () => deliver(payload)));
@@ -217,7 +209,7 @@ describe("Stripe's webhook", () => {
   });
 
   it('credits a checkout once when both its completion and its async success arrive', async () => {
-    const donor = await newMember();
+    const donor = await aMember(t.db);
     const donation = await stripeDonation(donor);
     const session = { id: donation.providerSessionId!, object: 'checkout.session', payment_status: 'paid', payment_intent: 'pi_both' };
     await Promise.all([deliver(stripeEvent('checkout.session.completed', session)), deliver(stripeEvent('checkout.session.async_payment_succeeded', session))]);
@@ -229,20 +221,20 @@ describe("Stripe's webhook", () => {
   });
 
   it('leaves a completed checkout that is not paid yet (bank transfer) pending', async () => {
-    const donation = await stripeDonation(await newMember());
+    const donation = await stripeDonation(await aMember(t.db));
     const payload = stripeEvent('checkout.session.completed', { id: donation.providerSessionId, object: 'checkout.session', payment_status: 'unpaid', payment_intent: null });
     expect(await deliver(payload)).toEqual({ status: 200, body: { received: true, result: 'ignored' } });
     expect(await reload(donation)).toMatchObject({ status: 'PENDING', paidAt: null });
   });
 
   it('answers an event about a session it does not know without changing anything', async () => {
-    const donation = await stripeDonation(await newMember());
+    const donation = await stripeDonation(await aMember(t.db));
     expect(await deliver(completed('cs_test_unknown', 'pi_unknown'))).toEqual({ status: 200, body: { received: true, result: 'unknown-donation' } });
     expect(await reload(donation)).toMatchObject({ status: 'PENDING' });
   });
 
   it('marks an expired checkout EXPIRED and a failed one FAILED', async () => {
-    const donor = await newMember();
+    const donor = await aMember(t.db);
     const expiring = await stripeDonation(donor);
     const failing = await stripeDonation(donor);
     expect((await deliver(stripeEvent('checkout.session.expired', { id: expiring.providerSessionId, object: 'checkout.session' }))).status).toBe(200);
@@ -253,14 +245,14 @@ describe("Stripe's webhook", () => {
   });
 
   it('does not let a late expiry undo a payment', async () => {
-    const donation = await stripeDonation(await newMember());
+    const donation = await stripeDonation(await aMember(t.db));
     await deliver(completed(donation.providerSessionId!, 'pi_late_expiry'));
     expect((await deliver(stripeEvent('checkout.session.expired', { id: donation.providerSessionId, object: 'checkout.session' }))).status).toBe(200);
     expect(await reload(donation)).toMatchObject({ status: 'PAID' });
   });
 
   it('marks a refunded donation REFUNDED and takes its credit away; a partial refund changes nothing', async () => {
-    const donor = await newMember();
+    const donor = await aMember(t.db);
     const donation = await stripeDonation(donor);
     await deliver(completed(donation.providerSessionId!, 'pi_refund_credit'));
     expect(await credits(donor)).toBe(1);
@@ -276,7 +268,7 @@ describe("Stripe's webhook", () => {
   });
 
   it('takes a listed personal entry off its day when its donation is refunded', async () => {
-    const donor = await newMember();
+    const donor = await aMember(t.db);
     const date = { year: 1991, month: 4, day: 17 };
     const submitted = await submitPersonal(donor, personal('Refunded Rosa', date));
     expect(submitted).toMatchObject({ paid: false, errors: [] });
@@ -304,7 +296,7 @@ describe("Stripe's webhook", () => {
 
 describe('paying first, then writing', () => {
   it('spends the credit on the entry, which is listed once approved', async () => {
-    const donor = await newMember();
+    const donor = await aMember(t.db);
     const date = { year: 1990, month: 3, day: 14 };
 
     const started = await startDonation(donor, { personalKind: 'BIRTHDAY' });
@@ -335,7 +327,7 @@ describe('paying first, then writing', () => {
 
 describe('writing first, then paying', () => {
   it('keeps the approved entry off its day until it is paid', async () => {
-    const donor = await newMember();
+    const donor = await aMember(t.db);
     const date = { year: 1985, month: 6, day: 2 };
 
     const submitted = await submitPersonal(donor, personal('Awaiting Anna', date, 'ANNIVERSARY'));
@@ -358,7 +350,7 @@ describe('writing first, then paying', () => {
   });
 
   it('lists nothing after a declined or a cancelled checkout, and lists it once paid after all', async () => {
-    const donor = await newMember();
+    const donor = await aMember(t.db);
     const date = { year: 1977, month: 9, day: 5 };
     const submitted = await submitPersonal(donor, personal('Declined Dora', date, 'MEMORIAL'));
     const entryId = submitted.revision.entry.id as string;
@@ -385,7 +377,7 @@ describe('writing first, then paying', () => {
   });
 
   it('spends a credit the member holds instead of opening a new checkout', async () => {
-    const donor = await newMember();
+    const donor = await aMember(t.db);
     const date = { year: 2001, month: 11, day: 30 };
     const submitted = await submitPersonal(donor, personal('Credited Carl', date));
     expect(submitted).toMatchObject({ paid: false, revision: { payment: 'AWAITING_PAYMENT' } });
@@ -404,7 +396,7 @@ describe('writing first, then paying', () => {
   });
 
   it('spends a credit on a resubmitted entry whose earlier checkout was declined', async () => {
-    const donor = await newMember();
+    const donor = await aMember(t.db);
     const date = { year: 1988, month: 2, day: 11 };
     const submitted = await submitPersonal(donor, personal('Resubmitted Rosa', date));
     const entryId = submitted.revision.entry.id as string;
@@ -423,7 +415,7 @@ describe('writing first, then paying', () => {
   });
 
   it('lists the entry when the payment arrives through the payment path directly', async () => {
-    const donor = await newMember();
+    const donor = await aMember(t.db);
     const date = { year: 1966, month: 1, day: 8 };
     const submitted = await submitPersonal(donor, personal('Direct Dave', date));
     await approve(submitted.revision.id);
@@ -437,7 +429,7 @@ describe('writing first, then paying', () => {
 
 describe('approval and payment at the same moment', () => {
   it('lists every entry, whichever transaction wins', async () => {
-    const donor = await newMember();
+    const donor = await aMember(t.db);
     for (let day = 1; day <= 6; day++) {
       const date = { year: 1960, month: 2, day };
       const title = `Racing Rita ${day}`;
@@ -457,7 +449,7 @@ describe('refusals of startDonation', () => {
   let awaitingEntryId: string;
 
   beforeAll(async () => {
-    owner = await newMember();
+    owner = await aMember(t.db);
     const paid = await submitPersonal(owner, personal('Paid Pete', { year: 1950, month: 5, day: 5 }));
     paidEntryId = paid.revision.entry.id;
     await donate(owner, { entryId: paidEntryId });
@@ -471,8 +463,8 @@ describe('refusals of startDonation', () => {
   });
 
   it("answers ENTRY_NOT_FOUND for another member's entry, an unknown one or one that is not personal", async () => {
-    const stranger = await newMember();
-    const event = await t.db.entry.create({ data: { key: 'not-personal', kind: 'EVENT', year: 1969, month: 7, day: 20, createdById: stranger.uid } });
+    const stranger = await aMember(t.db);
+    const event = await anEntry(t.db, { kind: 'EVENT', year: 1969, month: 7, day: 20, createdBy: stranger, articles: [] });
     const donations = await t.db.donation.count();
     for (const entryId of [awaitingEntryId, '987654', String(event.id)]) {
       expect(await startDonation(stranger, { entryId })).toEqual({ checkoutUrl: null, errors: [{ field: 'entryId', code: 'ENTRY_NOT_FOUND' }] });
@@ -495,7 +487,7 @@ describe('refusals of startDonation', () => {
 
 describe('the amount', () => {
   it('is the server’s 500 USD, and a browser cannot send another', async () => {
-    const donor = await newMember();
+    const donor = await aMember(t.db);
     const refused = await execute(t.db, `mutation { startDonation(personalKind: BIRTHDAY, locale: en, amount: 1) { checkoutUrl } }`, {}, { user: donor });
     expect(refused.errors?.[0]?.message).toMatch(/Unknown argument "amount"/);
     expect(await t.db.donation.count({ where: { userId: donor.uid } })).toBe(0);
@@ -524,7 +516,7 @@ describe('submitting a personal entry', () => {
     ['without a date', { ...valid, date: undefined }, [{ field: 'date', code: 'DATE_REQUIRED' }]],
     ['with a text of 9 characters', { ...valid, text: ' Too short ' }, [{ field: 'text', code: 'TEXT_TOO_SHORT' }]],
   ])('refuses an entry %s with its reason and creates nothing', async (_name, input, errors) => {
-    const donor = await newMember();
+    const donor = await aMember(t.db);
     await donate(donor, { personalKind: 'BIRTHDAY' });
     const before = await counts();
     expect(await submitPersonal(donor, input)).toEqual({ revision: null, paid: false, errors });
@@ -544,7 +536,7 @@ describe('the list of donations', () => {
   let ben: User;
 
   beforeAll(async () => {
-    [ann, ben] = [await newMember(), await newMember()];
+    [ann, ben] = [await aMember(t.db), await aMember(t.db)];
     const submitted = await submitPersonal(ann, personal('Listed Lisa', { year: 1980, month: 8, day: 8 }));
     await approve(submitted.revision.id);
     await donate(ann, { entryId: submitted.revision.entry.id });
@@ -582,13 +574,13 @@ describe('the list of donations', () => {
 describe("the test checkout's answers", () => {
   it('answers 404 for an unknown session and for a Stripe session', async () => {
     expect(await answerCheckout('test_cs_unknown', 'pay')).toEqual({ status: 404, body: { code: 'checkout-not-found' } });
-    const stripeOne = await stripeDonation(await newMember());
+    const stripeOne = await stripeDonation(await aMember(t.db));
     expect(await answerCheckout(stripeOne.providerSessionId!, 'pay')).toEqual({ status: 404, body: { code: 'checkout-not-found' } });
     expect(await reload(stripeOne)).toMatchObject({ status: 'PENDING' });
   });
 
   it('answers 409 for a session already paid, and the donation stays paid once', async () => {
-    const donor = await newMember();
+    const donor = await aMember(t.db);
     const { session, donation } = await donate(donor, { personalKind: 'BIRTHDAY' });
     for (const outcome of ['pay', 'decline', 'cancel'] as const) {
       expect(await answerCheckout(session, outcome)).toEqual({ status: 409, body: { code: 'checkout-closed', status: 'PAID' } });
@@ -598,7 +590,7 @@ describe("the test checkout's answers", () => {
   });
 
   it('answers 400 for an outcome it does not know', async () => {
-    const donor = await newMember();
+    const donor = await aMember(t.db);
     const started = await startDonation(donor, { personalKind: 'BIRTHDAY' });
     const session = sessionOf(started.checkoutUrl!);
     expect(await answerCheckout(session, 'steal')).toEqual({ status: 400, body: { code: 'invalid-request' } });

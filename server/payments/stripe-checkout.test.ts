@@ -6,6 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { aMember } from '../../tests/setup/factories';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
 import type { User } from '../generated/prisma/client';
 import { execute } from '../testing';
@@ -26,7 +27,7 @@ let answer: { status: number; body: object } = { status: 200, body: {} };
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  member = await t.db.user.create({ data: { uid: 'dora', email: 'dora@example.com', displayName: 'Dora', providerId: 'password', host: 'Daypedia' } });
+  member = await aMember(t.db, { uid: 'dora', email: 'dora@example.com', displayName: 'Dora' });
   stripeApi = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anEntry, anImage } from '../../tests/setup/factories';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
 import { execute } from '../testing';
 
@@ -6,35 +7,27 @@ let t: TestDatabase;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  await t.db.entry.create({
-    data: {
-      key: 'moon-landing',
-      kind: 'EVENT',
-      year: 1969,
-      month: 7,
-      day: 20,
-      articles: {
-        create: [
-          {
-            locale: 'en',
-            slug: 'moon-landing',
-            title: 'Moon landing',
-            publishedAt: new Date(),
-            coverImage: { create: { storageKey: 'footprint.webp', mimeType: 'image/webp', width: 1600, height: 900, bytes: 120_000 } },
-          },
-          { locale: 'de', slug: 'mondlandung', title: 'Mondlandung', publishedAt: new Date() },
-          { locale: 'fr', slug: 'alunissage', title: 'Alunissage' },
-        ],
-      },
-    },
+  const footprint = await anImage(t.db, { owner: null, storageKey: 'footprint.webp', width: 1600, height: 900, bytes: 120_000 });
+  await anEntry(t.db, {
+    kind: 'EVENT',
+    year: 1969,
+    month: 7,
+    day: 20,
+    articles: [
+      { locale: 'en', slug: 'moon-landing', title: 'Moon landing', coverImageId: footprint.id },
+      { locale: 'de', slug: 'mondlandung', title: 'Mondlandung' },
+      { locale: 'fr', slug: 'alunissage', title: 'Alunissage', published: false },
+    ],
   });
-  await t.db.entry.create({
-    data: {
-      key: 'ada-lovelace',
-      kind: 'PERSON',
-      birthYear: 1815, birthMonth: 12, birthDay: 10, deathYear: 1852, deathMonth: 11, deathDay: 27,
-      articles: { create: [{ locale: 'en', slug: 'ada-lovelace', title: 'Ada Lovelace', publishedAt: new Date() }] },
-    },
+  await anEntry(t.db, {
+    kind: 'PERSON',
+    birthYear: 1815,
+    birthMonth: 12,
+    birthDay: 10,
+    deathYear: 1852,
+    deathMonth: 11,
+    deathDay: 27,
+    articles: [{ locale: 'en', slug: 'ada-lovelace', title: 'Ada Lovelace' }],
   });
 });
 afterAll(() => t.close());

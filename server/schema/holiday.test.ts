@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aMember, anEntry, aRevision } from '../../tests/setup/factories';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
 import { seedDemoContent } from '../seed/index';
 import { execute } from '../testing';
@@ -42,8 +43,8 @@ describe('demo holidays', () => {
     const french = christmas.articles.find((a) => a.locale === 'fr')!;
     // A stale generated name, and a member's approved rewrite.
     await demo.db.article.update({ where: { id: german.id }, data: { title: 'Christmas Day', fallbackFrom: 'en' } });
-    const author = await demo.db.user.create({ data: { uid: 'holiday-writer', email: 'holiday-writer@example.com', displayName: 'Holiday Writer', providerId: 'password', host: 'test' } });
-    await demo.db.revision.create({ data: { articleId: french.id, authorId: author.uid, status: 'APPROVED', title: 'Noël, fête de la Nativité', bodyHtml: '<p>Texte complet.</p>' } });
+    const author = await aMember(demo.db, { uid: 'holiday-writer', displayName: 'Holiday Writer' });
+    await aRevision(demo.db, { article: french, author, status: 'APPROVED', title: 'Noël, fête de la Nativité', bodyHtml: '<p>Texte complet.</p>' });
     await demo.db.article.update({ where: { id: french.id }, data: { title: 'Noël, fête de la Nativité', bodyHtml: '<p>Texte complet.</p>' } });
 
     expect(await seedDemoContent(demo.db, 2026)).toBe(0);
@@ -114,9 +115,7 @@ describe('demo holidays', () => {
   });
 
   it('computes holidays only for the years the calendar rules hold, and shows the rest of an early day', async () => {
-    await demo.db.entry.create({
-      data: { key: 'test:early-event', kind: 'EVENT', year: 1, month: 4, day: 23, articles: { create: { locale: 'en', slug: 'early-event', title: 'An early event', publishedAt: new Date() } } },
-    });
+    await anEntry(demo.db, { kind: 'EVENT', year: 1, month: 4, day: 23, title: 'An early event' });
     const started = performance.now();
     const result = await execute(
       demo.db,

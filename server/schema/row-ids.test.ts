@@ -3,6 +3,7 @@
  * validation error the client can show (BAD_USER_INPUT), never an internal error from the database.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aMember } from '../../tests/setup/factories';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
 import type { User } from '../generated/prisma/client';
 import { execute } from '../testing';
@@ -13,9 +14,7 @@ let reviewer: User;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  const person = (uid: string, role: 'MEMBER' | 'REVIEWER') =>
-    t.db.user.create({ data: { uid, email: `${uid}@example.com`, displayName: uid, providerId: 'password', host: 'Daypedia', role } });
-  [member, reviewer] = await Promise.all([person('ids-member', 'MEMBER'), person('ids-reviewer', 'REVIEWER')]);
+  [member, reviewer] = await Promise.all([aMember(t.db, { uid: 'ids-member' }), aMember(t.db, { uid: 'ids-reviewer', role: 'REVIEWER' })]);
 });
 afterAll(() => t.close());
 

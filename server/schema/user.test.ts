@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aMember, anImage } from '../../tests/setup/factories';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
 import type { User } from '../generated/prisma/client';
 import { execute } from '../testing';
@@ -10,9 +11,7 @@ let admin: User;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  const member = (uid: string, role: User['role'] = 'MEMBER') =>
-    t.db.user.create({ data: { uid, email: `${uid}@example.com`, displayName: uid.toUpperCase(), providerId: 'password', host: 'Daypedia', role } });
-  [ada, bob, admin] = await Promise.all([member('ada'), member('bob'), member('root', 'ADMIN')]);
+  [ada, bob, admin] = await Promise.all([aMember(t.db, { uid: 'ada' }), aMember(t.db, { uid: 'bob' }), aMember(t.db, { uid: 'root', role: 'ADMIN' })]);
 });
 
 afterAll(() => t?.close());
@@ -59,12 +58,12 @@ describe('members in GraphQL', () => {
     const bad = await execute(t.db, update, { input: { displayName: '  ', bio: 'x'.repeat(1001) } }, { user: ada });
     expect(bad.data?.updateProfile).toEqual({ user: null, errors: [{ field: 'displayName', code: 'NAME_REQUIRED' }, { field: 'bio', code: 'BIO_TOO_LONG' }] });
 
-    const bobsPicture = await t.db.image.create({ data: { ownerId: 'bob', storageKey: 'members/bob.webp', mimeType: 'image/webp', width: 512, height: 512, bytes: 1000 } });
+    const bobsPicture = await anImage(t.db, { owner: bob, storageKey: 'members/bob.webp', width: 512, height: 512 });
     const stolen = await execute(t.db, update, { input: { displayName: 'Ada', bio: '', pictureId: bobsPicture.id } }, { user: ada });
     expect(stolen.data?.updateProfile).toEqual({ user: null, errors: [{ field: 'pictureId', code: 'PICTURE_NOT_FOUND' }] });
     expect(await t.db.user.findUnique({ where: { uid: 'ada' } })).toMatchObject({ displayName: 'ADA', bio: '', pictureId: null });
 
-    const own = await t.db.image.create({ data: { ownerId: 'ada', storageKey: 'members/ada.webp', mimeType: 'image/webp', width: 512, height: 512, bytes: 1000 } });
+    const own = await anImage(t.db, { owner: ada, storageKey: 'members/ada.webp', width: 512, height: 512 });
     const good = await execute(t.db, update, { input: { displayName: ' Ada Lovelace ', bio: 'Wrote the first program.', pictureId: own.id } }, { user: ada });
     expect(good.data?.updateProfile).toEqual({
       user: { uid: 'ada', displayName: 'Ada Lovelace', bio: 'Wrote the first program.', avatarUrl: '/images/members/ada.webp' },

@@ -16,6 +16,7 @@ import { createGraphqlHandler } from '../../server/graphql';
 import { createHolidayCalendar } from '../../server/holidays/calendar';
 import { testAbuse, testImages, testPayments } from '../../server/testing';
 import { articleBody, REVIEW, START, SUBMIT } from './article-operations';
+import { anImage } from './factories';
 import { listening } from './listen';
 
 export { REVIEW };
@@ -106,7 +107,7 @@ export function subscribe(instance: Instance, cookie?: string): Heard {
 export async function submitEvent(db: Database, instance: Instance, author: { uid: string; cookie: string }, title: string, day: number): Promise<string> {
   const started = await post(instance, author.cookie, START, { date: { year: 1969, month: 7, day } });
   const id = started.startNewArticle.revision.id as string;
-  const cover = await db.image.create({ data: { ownerId: author.uid, storageKey: `articles/cover-${id}.webp`, mimeType: 'image/webp', width: 1200, height: 800, bytes: 40_000 } });
+  const cover = await anImage(db, { owner: author, storageKey: `articles/cover-${id}.webp` });
   const bodyHtml = articleBody(title);
   const submitted = await post(instance, author.cookie, SUBMIT, { id, input: { title, bodyHtml, coverImageId: cover.id } });
   if (submitted.submitArticle.revision?.status !== 'PENDING') throw new Error(`Not submitted: ${JSON.stringify(submitted.submitArticle)}`);

@@ -1,4 +1,4 @@
-/** What the in-process GraphQL test files share: members made as registration makes them, and operations that must not fail. */
+/** What the in-process GraphQL test files share: operations that must not fail, run on a test's database. */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { expect } from 'vitest';
 import type { Database } from '../../server/db/prisma';
@@ -7,9 +7,6 @@ import { execute, type As } from '../../server/testing';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Data = Record<string, any>;
-
-export const addMember = (db: Database, uid: string, role: User['role'] = 'MEMBER') =>
-  db.user.create({ data: { uid, email: `${uid}@example.com`, displayName: uid.toUpperCase(), providerId: 'password', host: 'Daypedia', role } });
 
 /** Who sends an operation: a visitor (null), a member, or a sender with more to say (address, checks …). */
 export type Sender = User | null | As;
