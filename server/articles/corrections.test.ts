@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
 import { aMember, anImage } from '../../tests/setup/factories';
-import { okData, type Data } from '../../tests/setup/operations';
+import { ENTRY_PAGE, okOn, REVIEW_ARTICLE, SAVE_DRAFT, START_ARTICLE, START_REWRITE, SUBMIT_ARTICLE } from '../../tests/setup/operations';
+import type { ArticleDraftInput, Locale } from '../../tests/graphql/graphql';
 import { BODY_MIN_LENGTH, TITLE_MIN_LENGTH } from '../../client/shared/article-rules';
 import type { Article, Image, User } from '../generated/prisma/client';
 import { seedDemoContent } from '../seed/index';
@@ -25,34 +26,23 @@ beforeAll(async () => {
 
 afterAll(() => t?.close());
 
-const REVISION_FIELDS = 'id status title bodyHtml coverImage { id } limits { coverRequired titleMinLength textMinLength }';
-const START = `mutation($input: NewArticleInput!) { startNewArticle(input: $input) { revision { ${REVISION_FIELDS} } errors { field code } } }`;
-const REWRITE = `mutation($entryId: ID!, $locale: Locale!) { startRewrite(entryId: $entryId, locale: $locale) { revision { ${REVISION_FIELDS} } errors { field code } } }`;
-const SAVE = `mutation($id: ID!, $input: ArticleDraftInput!) { saveArticleDraft(revisionId: $id, input: $input) { revision { ${REVISION_FIELDS} } errors { field code } } }`;
-const SUBMIT = `mutation($id: ID!, $input: ArticleDraftInput!) {
-  submitArticle(revisionId: $id, input: $input, rulesAccepted: true) { revision { id status } errors { field code } }
-}`;
-const REVIEW = `mutation($id: ID!) { reviewArticle(revisionId: $id, decision: APPROVE) { revision { id status path } errors { field code } } }`;
-const ENTRY = `query($locale: Locale!, $kind: EntryPageKind!, $slug: String!) {
-  entry(locale: $locale, kind: $kind, slug: $slug) { id title bodyHtml coverImage { url } }
-}`;
-
-const ok = (source: string, variables: Record<string, unknown>, user: User | null) => okData(t.db, source, variables, user);
-const rewrite = async (user: User, entryId: number, locale = 'en') => {
-  const result = (await ok(REWRITE, { entryId: String(entryId), locale }, user)).startRewrite;
+const ok = okOn(() => t.db);
+const rewrite = async (user: User, entryId: number, locale: Locale = 'en') => {
+  const result = (await ok(START_REWRITE, { entryId: String(entryId), locale }, user)).startRewrite;
   expect(result.errors).toEqual([]);
-  return result.revision as Data;
+  return result.revision!;
 };
-const save = async (user: User, id: string, input: Record<string, unknown>) => (await ok(SAVE, { id, input }, user)).saveArticleDraft;
-const submit = async (user: User, id: string, input: Record<string, unknown>) => (await ok(SUBMIT, { id, input }, user)).submitArticle;
+const save = async (user: User, id: string, input: ArticleDraftInput) => (await ok(SAVE_DRAFT, { id, input }, user)).saveArticleDraft;
+const submit = async (user: User, id: string, input: ArticleDraftInput) => (await ok(SUBMIT_ARTICLE, { id, input, rules: true }, user)).submitArticle;
 const approve = async (id: string) => {
-  const result = (await ok(REVIEW, { id }, rita)).reviewArticle;
+  const result = (await ok(REVIEW_ARTICLE, { id, decision: 'APPROVE' }, rita)).reviewArticle;
   expect(result.errors).toEqual([]);
-  return result.revision as Data;
+  return result.revision!;
 };
 const readerSees = async (article: Article, kind: 'EVENT' | 'PERSON' | 'HOLIDAY') =>
-  (await ok(ENTRY, { locale: article.locale, kind, slug: article.slug }, null)).entry as Data;
-
+  (await ok(ENTRY_PAGE, { locale: article.locale, kind, slug: article.slug }, null)).entry!;
+/** A cover as a draft answers it. */
+const coverOf = (image: Image) => ({ id: image.id, url: `/images/${image.storageKey}` });
 
 /** A seeded article of that kind and language, one no other test here corrects. */
 const used = new Set<number>();
@@ -80,7 +70,7 @@ describe('correcting a seeded article that has no cover', () => {
     // As the editor sends it: the cover stated explicitly, and there is none.
     const sent = await submit(bob, draft.id, { title: draft.title, bodyHtml, coverImageId: null });
     expect(sent.errors).toEqual([]);
-    expect(sent.revision.status).toBe('PENDING');
+    expect(sent.revision!.status).toBe('PENDING');
     expect(await readerSees(article, 'EVENT')).toMatchObject({ bodyHtml: article.bodyHtml });
 
     await approve(draft.id);
@@ -99,10 +89,10 @@ describe('correcting a seeded article that has no cover', () => {
   });
 
   it('still demands a cover of a new article', async () => {
-    const started = (await ok(START, { input: { locale: 'en', kind: 'EVENT', date: { year: 1905, month: 6, day: 30 } } }, ada)).startNewArticle;
-    expect(started.revision.limits).toEqual({ coverRequired: true, titleMinLength: TITLE_MIN_LENGTH, textMinLength: BODY_MIN_LENGTH });
+    const started = (await ok(START_ARTICLE, { input: { locale: 'en', kind: 'EVENT', date: { year: 1905, month: 6, day: 30 } } }, ada)).startNewArticle;
+    expect(started.revision!.limits).toEqual({ coverRequired: true, titleMinLength: TITLE_MIN_LENGTH, textMinLength: BODY_MIN_LENGTH });
     const article = await seeded('EVENT', 'en');
-    const sent = await submit(ada, started.revision.id, { title: 'Special relativity is published', bodyHtml: article.bodyHtml, coverImageId: null });
+    const sent = await submit(ada, started.revision!.id, { title: 'Special relativity is published', bodyHtml: article.bodyHtml, coverImageId: null });
     expect(sent.errors).toEqual([{ field: 'coverImageId', code: 'COVER_REQUIRED' }]);
   });
 });
@@ -122,10 +112,10 @@ describe('rewriting an article that has a cover', () => {
 
   it('keeps the cover when the correction leaves it alone', async () => {
     const draft = await rewrite(bob, article.entryId);
-    expect(draft.coverImage).toEqual({ id: cover.id });
+    expect(draft.coverImage).toEqual(coverOf(cover));
     const bodyHtml = corrected(draft.bodyHtml, /\bthe\b/, 'the very');
     // A client that says nothing about the cover keeps it.
-    expect((await save(bob, draft.id, { title: draft.title, bodyHtml })).revision.coverImage).toEqual({ id: cover.id });
+    expect((await save(bob, draft.id, { title: draft.title, bodyHtml })).revision!.coverImage).toEqual(coverOf(cover));
     expect((await submit(bob, draft.id, { title: draft.title, bodyHtml })).errors).toEqual([]);
     await approve(draft.id);
     expect(await readerSees(article, 'EVENT')).toMatchObject({ bodyHtml, coverImage: { url: `/images/${cover.storageKey}` } });
@@ -133,7 +123,7 @@ describe('rewriting an article that has a cover', () => {
 
   it('removes the cover when the member removes it', async () => {
     const draft = await rewrite(carla, article.entryId);
-    expect(draft.coverImage).toEqual({ id: cover.id });
+    expect(draft.coverImage).toEqual(coverOf(cover));
     const sent = await submit(carla, draft.id, { title: draft.title, bodyHtml: draft.bodyHtml, coverImageId: null });
     expect(sent.errors).toEqual([]);
     // Readers keep seeing the cover until the removal is approved.
@@ -150,7 +140,7 @@ describe('rewriting an article that has a cover', () => {
     await approve(start.id);
 
     const carlasDraft = await rewrite(carla, target.entryId);
-    expect(carlasDraft.coverImage).toEqual({ id: first.id });
+    expect(carlasDraft.coverImage).toEqual(coverOf(first));
     const second = await anImage(t.db, { owner: bob });
     const bobsDraft = await rewrite(bob, target.entryId);
     expect((await submit(bob, bobsDraft.id, { title: bobsDraft.title, bodyHtml: bobsDraft.bodyHtml, coverImageId: second.id })).errors).toEqual([]);
@@ -158,7 +148,7 @@ describe('rewriting an article that has a cover', () => {
 
     const saved = await save(carla, carlasDraft.id, { title: carlasDraft.title, bodyHtml: carlasDraft.bodyHtml, coverImageId: first.id });
     expect(saved.errors).toEqual([]);
-    expect(saved.revision.coverImage).toEqual({ id: first.id });
+    expect(saved.revision!.coverImage).toEqual(coverOf(first));
   });
 });
 
@@ -195,10 +185,10 @@ describe('correcting articles shorter than a new article may be', () => {
 
 describe('the first step of a new article', () => {
   it('titles only a person with the name, whatever else the form sent', async () => {
-    const event = (await ok(START, { input: { locale: 'en', kind: 'EVENT', personName: 'Ada Lovelace', date: { year: 1843, month: 9, day: 1 } } }, ada)).startNewArticle;
+    const event = (await ok(START_ARTICLE, { input: { locale: 'en', kind: 'EVENT', personName: 'Ada Lovelace', date: { year: 1843, month: 9, day: 1 } } }, ada)).startNewArticle;
     expect(event.errors).toEqual([]);
-    expect(event.revision.title).toBe('');
-    const person = (await ok(START, { input: { locale: 'en', kind: 'PERSON', personName: 'Ada Lovelace', date: { year: 1843, month: 9, day: 1 }, birth: { year: 1815, month: 12, day: 10 } } }, ada)).startNewArticle;
-    expect(person.revision.title).toBe('Ada Lovelace');
+    expect(event.revision!.title).toBe('');
+    const person = (await ok(START_ARTICLE, { input: { locale: 'en', kind: 'PERSON', personName: 'Ada Lovelace', date: { year: 1843, month: 9, day: 1 }, birth: { year: 1815, month: 12, day: 10 } } }, ada)).startNewArticle;
+    expect(person.revision!.title).toBe('Ada Lovelace');
   });
 });

@@ -14,10 +14,50 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query MyArticles { myArticles(first: 50) { edges { node { id articleId status title rejectionReason path } } } }\n": typeof types.MyArticlesDocument,
+    "\n  query ArticleDraft($id: ID!) { articleDraft(id: $id) { id status title bodyHtml rejectionReason } }\n": typeof types.ArticleDraftDocument,
+    "\n  query ReviewQueue { reviewQueue(first: 50) { edges { node { id title author { uid } } } } }\n": typeof types.ReviewQueueDocument,
+    "\n    query ReviewView($id: ID!) { articleDraft(id: $id) { status publishedBodyHtml titleChanges { text added removed } bodyChanges { text added removed } } }\n  ": typeof types.ReviewViewDocument,
+    "\n    query DayHolidays($month: Int!, $day: Int!, $locale: Locale!, $year: Int) {\n      day(month: $month, day: $day, locale: $locale, year: $year) { year holidays { title path movable date { iso month day year } occursOn(year: 2027) { iso } } }\n    }\n  ": typeof types.DayHolidaysDocument,
+    "\n    query YearHolidays($locale: Locale!, $year: Int!) { holidays(locale: $locale, year: $year) { title path occursOn(year: $year) { iso year month day } } }\n  ": typeof types.YearHolidaysDocument,
+    "\n    query HolidayEntry($slug: String!) {\n      entry(locale: en, kind: HOLIDAY, slug: $slug) {\n        title kind movable date { iso month day year } in2027: occursOn(year: 2027) { iso year month day } in2028: occursOn(year: 2028) { iso year month day }\n      }\n    }\n  ": typeof types.HolidayEntryDocument,
+    "\n    query ReviewQueuePage { reviewQueue(first: 100) { edges { node { id title submittedAt author { uid displayName } } } } }\n  ": typeof types.ReviewQueuePageDocument,
+    "\n    query MyArticlesPage { myArticles(first: 50) { edges { node { id articleId status title rejectionReason updatedAt path entry { kind } } } } }\n  ": typeof types.MyArticlesPageDocument,
     "\n  query DayPage($slug: String!) {\n    dayBySlug(locale: en, slug: $slug) {\n      formattedDate\n      siteUrl\n      wikiUrl\n      previous { siteUrl }\n      next { siteUrl }\n      events { id title path date { year } }\n      births { id title path birth { year } }\n      deaths { id title path death { year } }\n      holidays { id title path }\n      personalEntries { id title }\n    }\n  }\n": typeof types.DayPageDocument,
+    "\n  fragment RevisionFields on Revision {\n    id\n    articleId\n    status\n    title\n    bodyHtml\n    textLength\n    imageCount\n    coverImage { id url }\n    referenceText\n    referenceUrl\n    rejectionReason\n    submittedAt\n    reviewedAt\n    publishedAt\n    path\n    limits { coverRequired titleMinLength textMinLength }\n  }\n": typeof types.RevisionFieldsFragmentDoc,
+    "\n  mutation StartArticle($input: NewArticleInput!) {\n    startNewArticle(input: $input) { revision { ...RevisionFields } errors { field code } }\n  }\n": typeof types.StartArticleDocument,
+    "\n  mutation StartRewrite($entryId: ID!, $locale: Locale!) {\n    startRewrite(entryId: $entryId, locale: $locale) { revision { ...RevisionFields } errors { field code } }\n  }\n": typeof types.StartRewriteDocument,
+    "\n  mutation SaveArticleDraft($id: ID!, $input: ArticleDraftInput!) {\n    saveArticleDraft(revisionId: $id, input: $input) { revision { ...RevisionFields } errors { field code } }\n  }\n": typeof types.SaveArticleDraftDocument,
+    "\n  mutation SubmitArticle($id: ID!, $input: ArticleDraftInput!, $rules: Boolean!) {\n    submitArticle(revisionId: $id, input: $input, rulesAccepted: $rules) { revision { ...RevisionFields } errors { field code } }\n  }\n": typeof types.SubmitArticleDocument,
+    "\n  mutation ReviewArticle($id: ID!, $decision: ReviewDecision!, $reason: String) {\n    reviewArticle(revisionId: $id, decision: $decision, reason: $reason) { revision { ...RevisionFields } errors { field code } }\n  }\n": typeof types.ReviewArticleDocument,
+    "\n  query EntryPage($locale: Locale!, $kind: EntryPageKind!, $slug: String!) {\n    entry(locale: $locale, kind: $kind, slug: $slug) { id title summary bodyHtml path date { iso } coverImage { url } referenceText referenceUrl }\n  }\n": typeof types.EntryPageDocument,
+    "\n  query DayLists($month: Int!, $day: Int!, $locale: Locale!) {\n    day(month: $month, day: $day, locale: $locale) { events { title path } births { title path } personalEntries { title } }\n  }\n": typeof types.DayListsDocument,
+    "\n  query Stats {\n    stats { total byKind { kind count } byCentury { century count } byMonth { month count } byLocale { locale count } }\n  }\n": typeof types.StatsDocument,
+    "\n  mutation StartDonation($personalKind: PersonalKind, $entryId: ID, $locale: Locale!) {\n    startDonation(personalKind: $personalKind, entryId: $entryId, locale: $locale) { checkoutUrl errors { field code } }\n  }\n": typeof types.StartDonationDocument,
+    "\n  mutation SubmitPersonalEntry($locale: Locale!, $input: PersonalEntryInput!, $revisionId: ID) {\n    submitPersonalEntry(locale: $locale, input: $input, revisionId: $revisionId) {\n      revision { id status payment publishedAt entry { id } coverImage { id url width } }\n      paid\n      errors { field code }\n    }\n  }\n": typeof types.SubmitPersonalEntryDocument,
 };
 const documents: Documents = {
+    "\n  query MyArticles { myArticles(first: 50) { edges { node { id articleId status title rejectionReason path } } } }\n": types.MyArticlesDocument,
+    "\n  query ArticleDraft($id: ID!) { articleDraft(id: $id) { id status title bodyHtml rejectionReason } }\n": types.ArticleDraftDocument,
+    "\n  query ReviewQueue { reviewQueue(first: 50) { edges { node { id title author { uid } } } } }\n": types.ReviewQueueDocument,
+    "\n    query ReviewView($id: ID!) { articleDraft(id: $id) { status publishedBodyHtml titleChanges { text added removed } bodyChanges { text added removed } } }\n  ": types.ReviewViewDocument,
+    "\n    query DayHolidays($month: Int!, $day: Int!, $locale: Locale!, $year: Int) {\n      day(month: $month, day: $day, locale: $locale, year: $year) { year holidays { title path movable date { iso month day year } occursOn(year: 2027) { iso } } }\n    }\n  ": types.DayHolidaysDocument,
+    "\n    query YearHolidays($locale: Locale!, $year: Int!) { holidays(locale: $locale, year: $year) { title path occursOn(year: $year) { iso year month day } } }\n  ": types.YearHolidaysDocument,
+    "\n    query HolidayEntry($slug: String!) {\n      entry(locale: en, kind: HOLIDAY, slug: $slug) {\n        title kind movable date { iso month day year } in2027: occursOn(year: 2027) { iso year month day } in2028: occursOn(year: 2028) { iso year month day }\n      }\n    }\n  ": types.HolidayEntryDocument,
+    "\n    query ReviewQueuePage { reviewQueue(first: 100) { edges { node { id title submittedAt author { uid displayName } } } } }\n  ": types.ReviewQueuePageDocument,
+    "\n    query MyArticlesPage { myArticles(first: 50) { edges { node { id articleId status title rejectionReason updatedAt path entry { kind } } } } }\n  ": types.MyArticlesPageDocument,
     "\n  query DayPage($slug: String!) {\n    dayBySlug(locale: en, slug: $slug) {\n      formattedDate\n      siteUrl\n      wikiUrl\n      previous { siteUrl }\n      next { siteUrl }\n      events { id title path date { year } }\n      births { id title path birth { year } }\n      deaths { id title path death { year } }\n      holidays { id title path }\n      personalEntries { id title }\n    }\n  }\n": types.DayPageDocument,
+    "\n  fragment RevisionFields on Revision {\n    id\n    articleId\n    status\n    title\n    bodyHtml\n    textLength\n    imageCount\n    coverImage { id url }\n    referenceText\n    referenceUrl\n    rejectionReason\n    submittedAt\n    reviewedAt\n    publishedAt\n    path\n    limits { coverRequired titleMinLength textMinLength }\n  }\n": types.RevisionFieldsFragmentDoc,
+    "\n  mutation StartArticle($input: NewArticleInput!) {\n    startNewArticle(input: $input) { revision { ...RevisionFields } errors { field code } }\n  }\n": types.StartArticleDocument,
+    "\n  mutation StartRewrite($entryId: ID!, $locale: Locale!) {\n    startRewrite(entryId: $entryId, locale: $locale) { revision { ...RevisionFields } errors { field code } }\n  }\n": types.StartRewriteDocument,
+    "\n  mutation SaveArticleDraft($id: ID!, $input: ArticleDraftInput!) {\n    saveArticleDraft(revisionId: $id, input: $input) { revision { ...RevisionFields } errors { field code } }\n  }\n": types.SaveArticleDraftDocument,
+    "\n  mutation SubmitArticle($id: ID!, $input: ArticleDraftInput!, $rules: Boolean!) {\n    submitArticle(revisionId: $id, input: $input, rulesAccepted: $rules) { revision { ...RevisionFields } errors { field code } }\n  }\n": types.SubmitArticleDocument,
+    "\n  mutation ReviewArticle($id: ID!, $decision: ReviewDecision!, $reason: String) {\n    reviewArticle(revisionId: $id, decision: $decision, reason: $reason) { revision { ...RevisionFields } errors { field code } }\n  }\n": types.ReviewArticleDocument,
+    "\n  query EntryPage($locale: Locale!, $kind: EntryPageKind!, $slug: String!) {\n    entry(locale: $locale, kind: $kind, slug: $slug) { id title summary bodyHtml path date { iso } coverImage { url } referenceText referenceUrl }\n  }\n": types.EntryPageDocument,
+    "\n  query DayLists($month: Int!, $day: Int!, $locale: Locale!) {\n    day(month: $month, day: $day, locale: $locale) { events { title path } births { title path } personalEntries { title } }\n  }\n": types.DayListsDocument,
+    "\n  query Stats {\n    stats { total byKind { kind count } byCentury { century count } byMonth { month count } byLocale { locale count } }\n  }\n": types.StatsDocument,
+    "\n  mutation StartDonation($personalKind: PersonalKind, $entryId: ID, $locale: Locale!) {\n    startDonation(personalKind: $personalKind, entryId: $entryId, locale: $locale) { checkoutUrl errors { field code } }\n  }\n": types.StartDonationDocument,
+    "\n  mutation SubmitPersonalEntry($locale: Locale!, $input: PersonalEntryInput!, $revisionId: ID) {\n    submitPersonalEntry(locale: $locale, input: $input, revisionId: $revisionId) {\n      revision { id status payment publishedAt entry { id } coverImage { id url width } }\n      paid\n      errors { field code }\n    }\n  }\n": types.SubmitPersonalEntryDocument,
 };
 
 /**
@@ -37,7 +77,87 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MyArticles { myArticles(first: 50) { edges { node { id articleId status title rejectionReason path } } } }\n"): (typeof documents)["\n  query MyArticles { myArticles(first: 50) { edges { node { id articleId status title rejectionReason path } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArticleDraft($id: ID!) { articleDraft(id: $id) { id status title bodyHtml rejectionReason } }\n"): (typeof documents)["\n  query ArticleDraft($id: ID!) { articleDraft(id: $id) { id status title bodyHtml rejectionReason } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReviewQueue { reviewQueue(first: 50) { edges { node { id title author { uid } } } } }\n"): (typeof documents)["\n  query ReviewQueue { reviewQueue(first: 50) { edges { node { id title author { uid } } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query ReviewView($id: ID!) { articleDraft(id: $id) { status publishedBodyHtml titleChanges { text added removed } bodyChanges { text added removed } } }\n  "): (typeof documents)["\n    query ReviewView($id: ID!) { articleDraft(id: $id) { status publishedBodyHtml titleChanges { text added removed } bodyChanges { text added removed } } }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query DayHolidays($month: Int!, $day: Int!, $locale: Locale!, $year: Int) {\n      day(month: $month, day: $day, locale: $locale, year: $year) { year holidays { title path movable date { iso month day year } occursOn(year: 2027) { iso } } }\n    }\n  "): (typeof documents)["\n    query DayHolidays($month: Int!, $day: Int!, $locale: Locale!, $year: Int) {\n      day(month: $month, day: $day, locale: $locale, year: $year) { year holidays { title path movable date { iso month day year } occursOn(year: 2027) { iso } } }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query YearHolidays($locale: Locale!, $year: Int!) { holidays(locale: $locale, year: $year) { title path occursOn(year: $year) { iso year month day } } }\n  "): (typeof documents)["\n    query YearHolidays($locale: Locale!, $year: Int!) { holidays(locale: $locale, year: $year) { title path occursOn(year: $year) { iso year month day } } }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query HolidayEntry($slug: String!) {\n      entry(locale: en, kind: HOLIDAY, slug: $slug) {\n        title kind movable date { iso month day year } in2027: occursOn(year: 2027) { iso year month day } in2028: occursOn(year: 2028) { iso year month day }\n      }\n    }\n  "): (typeof documents)["\n    query HolidayEntry($slug: String!) {\n      entry(locale: en, kind: HOLIDAY, slug: $slug) {\n        title kind movable date { iso month day year } in2027: occursOn(year: 2027) { iso year month day } in2028: occursOn(year: 2028) { iso year month day }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query ReviewQueuePage { reviewQueue(first: 100) { edges { node { id title submittedAt author { uid displayName } } } } }\n  "): (typeof documents)["\n    query ReviewQueuePage { reviewQueue(first: 100) { edges { node { id title submittedAt author { uid displayName } } } } }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query MyArticlesPage { myArticles(first: 50) { edges { node { id articleId status title rejectionReason updatedAt path entry { kind } } } } }\n  "): (typeof documents)["\n    query MyArticlesPage { myArticles(first: 50) { edges { node { id articleId status title rejectionReason updatedAt path entry { kind } } } } }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query DayPage($slug: String!) {\n    dayBySlug(locale: en, slug: $slug) {\n      formattedDate\n      siteUrl\n      wikiUrl\n      previous { siteUrl }\n      next { siteUrl }\n      events { id title path date { year } }\n      births { id title path birth { year } }\n      deaths { id title path death { year } }\n      holidays { id title path }\n      personalEntries { id title }\n    }\n  }\n"): (typeof documents)["\n  query DayPage($slug: String!) {\n    dayBySlug(locale: en, slug: $slug) {\n      formattedDate\n      siteUrl\n      wikiUrl\n      previous { siteUrl }\n      next { siteUrl }\n      events { id title path date { year } }\n      births { id title path birth { year } }\n      deaths { id title path death { year } }\n      holidays { id title path }\n      personalEntries { id title }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RevisionFields on Revision {\n    id\n    articleId\n    status\n    title\n    bodyHtml\n    textLength\n    imageCount\n    coverImage { id url }\n    referenceText\n    referenceUrl\n    rejectionReason\n    submittedAt\n    reviewedAt\n    publishedAt\n    path\n    limits { coverRequired titleMinLength textMinLength }\n  }\n"): (typeof documents)["\n  fragment RevisionFields on Revision {\n    id\n    articleId\n    status\n    title\n    bodyHtml\n    textLength\n    imageCount\n    coverImage { id url }\n    referenceText\n    referenceUrl\n    rejectionReason\n    submittedAt\n    reviewedAt\n    publishedAt\n    path\n    limits { coverRequired titleMinLength textMinLength }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartArticle($input: NewArticleInput!) {\n    startNewArticle(input: $input) { revision { ...RevisionFields } errors { field code } }\n  }\n"): (typeof documents)["\n  mutation StartArticle($input: NewArticleInput!) {\n    startNewArticle(input: $input) { revision { ...RevisionFields } errors { field code } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartRewrite($entryId: ID!, $locale: Locale!) {\n    startRewrite(entryId: $entryId, locale: $locale) { revision { ...RevisionFields } errors { field code } }\n  }\n"): (typeof documents)["\n  mutation StartRewrite($entryId: ID!, $locale: Locale!) {\n    startRewrite(entryId: $entryId, locale: $locale) { revision { ...RevisionFields } errors { field code } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveArticleDraft($id: ID!, $input: ArticleDraftInput!) {\n    saveArticleDraft(revisionId: $id, input: $input) { revision { ...RevisionFields } errors { field code } }\n  }\n"): (typeof documents)["\n  mutation SaveArticleDraft($id: ID!, $input: ArticleDraftInput!) {\n    saveArticleDraft(revisionId: $id, input: $input) { revision { ...RevisionFields } errors { field code } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitArticle($id: ID!, $input: ArticleDraftInput!, $rules: Boolean!) {\n    submitArticle(revisionId: $id, input: $input, rulesAccepted: $rules) { revision { ...RevisionFields } errors { field code } }\n  }\n"): (typeof documents)["\n  mutation SubmitArticle($id: ID!, $input: ArticleDraftInput!, $rules: Boolean!) {\n    submitArticle(revisionId: $id, input: $input, rulesAccepted: $rules) { revision { ...RevisionFields } errors { field code } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReviewArticle($id: ID!, $decision: ReviewDecision!, $reason: String) {\n    reviewArticle(revisionId: $id, decision: $decision, reason: $reason) { revision { ...RevisionFields } errors { field code } }\n  }\n"): (typeof documents)["\n  mutation ReviewArticle($id: ID!, $decision: ReviewDecision!, $reason: String) {\n    reviewArticle(revisionId: $id, decision: $decision, reason: $reason) { revision { ...RevisionFields } errors { field code } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EntryPage($locale: Locale!, $kind: EntryPageKind!, $slug: String!) {\n    entry(locale: $locale, kind: $kind, slug: $slug) { id title summary bodyHtml path date { iso } coverImage { url } referenceText referenceUrl }\n  }\n"): (typeof documents)["\n  query EntryPage($locale: Locale!, $kind: EntryPageKind!, $slug: String!) {\n    entry(locale: $locale, kind: $kind, slug: $slug) { id title summary bodyHtml path date { iso } coverImage { url } referenceText referenceUrl }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DayLists($month: Int!, $day: Int!, $locale: Locale!) {\n    day(month: $month, day: $day, locale: $locale) { events { title path } births { title path } personalEntries { title } }\n  }\n"): (typeof documents)["\n  query DayLists($month: Int!, $day: Int!, $locale: Locale!) {\n    day(month: $month, day: $day, locale: $locale) { events { title path } births { title path } personalEntries { title } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Stats {\n    stats { total byKind { kind count } byCentury { century count } byMonth { month count } byLocale { locale count } }\n  }\n"): (typeof documents)["\n  query Stats {\n    stats { total byKind { kind count } byCentury { century count } byMonth { month count } byLocale { locale count } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartDonation($personalKind: PersonalKind, $entryId: ID, $locale: Locale!) {\n    startDonation(personalKind: $personalKind, entryId: $entryId, locale: $locale) { checkoutUrl errors { field code } }\n  }\n"): (typeof documents)["\n  mutation StartDonation($personalKind: PersonalKind, $entryId: ID, $locale: Locale!) {\n    startDonation(personalKind: $personalKind, entryId: $entryId, locale: $locale) { checkoutUrl errors { field code } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitPersonalEntry($locale: Locale!, $input: PersonalEntryInput!, $revisionId: ID) {\n    submitPersonalEntry(locale: $locale, input: $input, revisionId: $revisionId) {\n      revision { id status payment publishedAt entry { id } coverImage { id url width } }\n      paid\n      errors { field code }\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitPersonalEntry($locale: Locale!, $input: PersonalEntryInput!, $revisionId: ID) {\n    submitPersonalEntry(locale: $locale, input: $input, revisionId: $revisionId) {\n      revision { id status payment publishedAt entry { id } coverImage { id url width } }\n      paid\n      errors { field code }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -4,6 +4,302 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** What the member wrote. The server sanitises the text and keeps only their own images. */
+export type ArticleDraftInput = {
+  /** The text as HTML from the editor. */
+  bodyHtml: string;
+  /** The cover image (one the member uploaded, or the published article's); null for none. Left out, the revision keeps the cover it has. */
+  coverImageId?: string | number | null | undefined;
+  /** The reference's link text. */
+  referenceText?: string | null | undefined;
+  /** The reference's URL, starting with http:// or https://. */
+  referenceUrl?: string | null | undefined;
+  /** The title. */
+  title: string;
+};
+
+/** A date as its parts; missing parts are reported, not guessed. */
+export type DateInput = {
+  /** The day of the month. */
+  day?: number | null | undefined;
+  /** The month, 1 to 12. */
+  month?: number | null | undefined;
+  /** The year, 1000 to 2100 (not for holidays). */
+  year?: number | null | undefined;
+};
+
+/** What an entry is. */
+export type EntryKind =
+  /** Something that happened on a date. */
+  | 'EVENT'
+  /** A holiday or special day, fixed or movable. */
+  | 'HOLIDAY'
+  /** Somebody, listed on the day of birth and on the day of death. */
+  | 'PERSON'
+  /** A paid personal listing: a birthday, anniversary, memorial or event. */
+  | 'PERSONAL';
+
+/** The kinds of entries that have pages of their own. */
+export type EntryPageKind =
+  /** An event. */
+  | 'EVENT'
+  /** A holiday or special day. */
+  | 'HOLIDAY'
+  /** A person. */
+  | 'PERSON';
+
+/** Why a change was refused. Stable: clients translate these codes. */
+export type ErrorCode =
+  /** The entry is paid for already. */
+  | 'ALREADY_PAID'
+  /** The entry has no published article in that language. */
+  | 'ARTICLE_NOT_FOUND'
+  /** A person needs a date of birth, of death, or both. */
+  | 'AT_LEAST_ONE_DATE'
+  /** The text about the member is longer than allowed. */
+  | 'BIO_TOO_LONG'
+  /** An admin cannot disable their own account. */
+  | 'CANNOT_DISABLE_SELF'
+  /** Nobody reviews their own writing. */
+  | 'CANNOT_REVIEW_OWN'
+  /** No comment has this id. */
+  | 'COMMENT_NOT_FOUND'
+  /** The comment is longer than the maximum. */
+  | 'COMMENT_TOO_LONG'
+  /** The comment is shorter than the minimum. */
+  | 'COMMENT_TOO_SHORT'
+  /** The text is longer than the maximum. */
+  | 'CONTENT_TOO_LONG'
+  /** The text is shorter than the minimum. */
+  | 'CONTENT_TOO_SHORT'
+  /** An article needs a cover image. */
+  | 'COVER_REQUIRED'
+  /** A date (or part of one) is missing. */
+  | 'DATE_REQUIRED'
+  /** The date of death comes before the date of birth. */
+  | 'DEATH_BEFORE_BIRTH'
+  /** No such entry (or not one of this member's). */
+  | 'ENTRY_NOT_FOUND'
+  /** The image was not uploaded by this member. */
+  | 'IMAGE_NOT_FOUND'
+  /** No such day in that month (and year). */
+  | 'INVALID_DATE'
+  /** A reference URL must start with http:// or https://. */
+  | 'INVALID_REFERENCE_URL'
+  /** Years are from 1000 to 2100. */
+  | 'INVALID_YEAR'
+  /** The name holds control characters (such as line breaks or NUL). */
+  | 'NAME_INVALID_CHARACTERS'
+  /** A name must be given. */
+  | 'NAME_REQUIRED'
+  /** The name is longer than allowed. */
+  | 'NAME_TOO_LONG'
+  /** The payment provider could not start a checkout; nothing was charged. */
+  | 'PAYMENT_UNAVAILABLE'
+  /** A personal entry needs a kind: birthday, anniversary, memorial or event. */
+  | 'PERSONAL_KIND_REQUIRED'
+  /** An article about a person needs the person's name. */
+  | 'PERSON_NAME_REQUIRED'
+  /** The picture was not uploaded by this member. */
+  | 'PICTURE_NOT_FOUND'
+  /** The proof-of-work challenge was missing, wrong, expired or already used. */
+  | 'PROOF_OF_WORK_FAILED'
+  /** A rejection needs a reason of at least 10 characters. */
+  | 'REASON_REQUIRED'
+  /** The reason is longer than allowed. */
+  | 'REASON_TOO_LONG'
+  /** The reference's link text is longer than allowed. */
+  | 'REFERENCE_TOO_LONG'
+  /** The revision is under review or decided, and cannot change. */
+  | 'REVISION_NOT_EDITABLE'
+  /** No revision of this member's has this id. */
+  | 'REVISION_NOT_FOUND'
+  /** The revision is not waiting for review (perhaps already decided). */
+  | 'REVISION_NOT_PENDING'
+  /** The writing rules must be confirmed before submitting. */
+  | 'RULES_NOT_ACCEPTED'
+  /** A field people never see was filled in, as only bots do. */
+  | 'SPAM_SUSPECTED'
+  /** The personal entry's text is longer than the maximum. */
+  | 'TEXT_TOO_LONG'
+  /** The personal entry's text is shorter than the minimum. */
+  | 'TEXT_TOO_SHORT'
+  /** The title is longer than the maximum. */
+  | 'TITLE_TOO_LONG'
+  /** The title is shorter than the minimum. */
+  | 'TITLE_TOO_SHORT'
+  /** Too many comments from this address in the last hour. */
+  | 'TOO_MANY_COMMENTS'
+  /** The member started too many donations in the last hour. */
+  | 'TOO_MANY_DONATIONS'
+  /** The member started too many drafts in the last hour. */
+  | 'TOO_MANY_DRAFTS'
+  /** An article shows at most 5 images. */
+  | 'TOO_MANY_IMAGES'
+  /** The comment has more links than allowed. */
+  | 'TOO_MANY_LINKS'
+  /** A new article needs a type: holiday, event or person. */
+  | 'TYPE_REQUIRED'
+  /** No member has this id. */
+  | 'USER_NOT_FOUND';
+
+/** A language of Daypedia. */
+export type Locale =
+  /** Deutsch */
+  | 'de'
+  /** English */
+  | 'en'
+  /** Español */
+  | 'es'
+  /** Français */
+  | 'fr'
+  /** Italiano */
+  | 'it'
+  /** 日本語 */
+  | 'ja'
+  /** Türkçe */
+  | 'tr'
+  /** 中文 */
+  | 'zh';
+
+/** What a new article is about. */
+export type NewArticleInput = {
+  /** A person's date of birth. */
+  birth?: DateInput | null | undefined;
+  /** The day of a holiday (month and day) or an event (with the year). */
+  date?: DateInput | null | undefined;
+  /** A person's date of death. */
+  death?: DateInput | null | undefined;
+  /** Holiday, event or person. */
+  kind?: WritableKind | null | undefined;
+  /** The language the article is written in. */
+  locale: Locale;
+  /** The person's name (persons only). */
+  personName?: string | null | undefined;
+};
+
+/** Whether an entry is paid for: only personal entries are. */
+export type PaymentState =
+  /** A personal entry whose donation is not paid yet: it is not listed until it is. */
+  | 'AWAITING_PAYMENT'
+  /** Articles about events, persons and holidays are free. */
+  | 'NOT_REQUIRED'
+  /** Paid: listed once a reviewer approves it. */
+  | 'PAID'
+  /** Paid and refunded: not listed. */
+  | 'REFUNDED';
+
+/** A personal entry: what it is, whose name or what title, the date, a short text and an optional picture. */
+export type PersonalEntryInput = {
+  /** The full date (years 1000 to 2100). */
+  date?: DateInput | null | undefined;
+  /** Birthday, anniversary, memorial or event. */
+  personalKind?: PersonalKind | null | undefined;
+  /** A picture the member uploaded to /uploads/personal-picture. */
+  pictureId?: string | number | null | undefined;
+  /** A short text, plain. */
+  text: string;
+  /** The name or title shown on the day. */
+  title: string;
+};
+
+/** What a personal entry is. */
+export type PersonalKind =
+  /** An anniversary. */
+  | 'ANNIVERSARY'
+  /** A birthday. */
+  | 'BIRTHDAY'
+  /** An event in somebody’s life. */
+  | 'EVENT'
+  /** In memory of someone. */
+  | 'MEMORIAL';
+
+/** A reviewer's decision on a submitted revision. */
+export type ReviewDecision =
+  /** Publish it. */
+  | 'APPROVE'
+  /** Send it back to its author with a reason. */
+  | 'REJECT';
+
+/** Where a revision stands in review. */
+export type RevisionStatus =
+  /** Approved and published. */
+  | 'APPROVED'
+  /** Being written; not yet submitted. */
+  | 'DRAFT'
+  /** Submitted and waiting for a reviewer. */
+  | 'PENDING'
+  /** Rejected by a reviewer, with a reason. */
+  | 'REJECTED';
+
+/** The kinds of article members write. */
+export type WritableKind =
+  /** An event: a day, a month and a year. */
+  | 'EVENT'
+  /** A holiday or special day: a month and a day. */
+  | 'HOLIDAY'
+  /** A person: a name and a date of birth, of death, or both. */
+  | 'PERSON';
+
+export type MyArticlesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyArticlesQuery = { myArticles: { edges: Array<{ node: { id: string, articleId: string, status: RevisionStatus, title: string, rejectionReason: string | null, path: string | null } }> } };
+
+export type ArticleDraftQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ArticleDraftQuery = { articleDraft: { id: string, status: RevisionStatus, title: string, bodyHtml: string, rejectionReason: string | null } | null };
+
+export type ReviewQueueQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReviewQueueQuery = { reviewQueue: { edges: Array<{ node: { id: string, title: string, author: { uid: string } } }> } };
+
+export type ReviewViewQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReviewViewQuery = { articleDraft: { status: RevisionStatus, publishedBodyHtml: string | null, titleChanges: Array<{ text: string, added: boolean, removed: boolean }>, bodyChanges: Array<{ text: string, added: boolean, removed: boolean }> } | null };
+
+export type DayHolidaysQueryVariables = Exact<{
+  month: number;
+  day: number;
+  locale: Locale;
+  year?: number | null | undefined;
+}>;
+
+
+export type DayHolidaysQuery = { day: { year: number, holidays: Array<{ title: string, path: string | null, movable: boolean, date: { iso: string | null, month: number, day: number, year: number | null } | null, occursOn: { iso: string | null } | null }> } | null };
+
+export type YearHolidaysQueryVariables = Exact<{
+  locale: Locale;
+  year: number;
+}>;
+
+
+export type YearHolidaysQuery = { holidays: Array<{ title: string, path: string | null, occursOn: { iso: string | null, year: number | null, month: number, day: number } | null }> };
+
+export type HolidayEntryQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type HolidayEntryQuery = { entry: { title: string, kind: EntryKind, movable: boolean, date: { iso: string | null, month: number, day: number, year: number | null } | null, in2027: { iso: string | null, year: number | null, month: number, day: number } | null, in2028: { iso: string | null, year: number | null, month: number, day: number } | null } | null };
+
+export type ReviewQueuePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReviewQueuePageQuery = { reviewQueue: { edges: Array<{ node: { id: string, title: string, submittedAt: string | null, author: { uid: string, displayName: string } } }> } };
+
+export type MyArticlesPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyArticlesPageQuery = { myArticles: { edges: Array<{ node: { id: string, articleId: string, status: RevisionStatus, title: string, rejectionReason: string | null, updatedAt: string, path: string | null, entry: { kind: EntryKind } } }> } };
+
 export type DayPageQueryVariables = Exact<{
   slug: string;
 }>;
@@ -11,5 +307,108 @@ export type DayPageQueryVariables = Exact<{
 
 export type DayPageQuery = { dayBySlug: { formattedDate: string, siteUrl: string, wikiUrl: string, previous: { siteUrl: string }, next: { siteUrl: string }, events: Array<{ id: string, title: string, path: string | null, date: { year: number | null } | null }>, births: Array<{ id: string, title: string, path: string | null, birth: { year: number | null } | null }>, deaths: Array<{ id: string, title: string, path: string | null, death: { year: number | null } | null }>, holidays: Array<{ id: string, title: string, path: string | null }>, personalEntries: Array<{ id: string, title: string }> } | null };
 
+export type RevisionFieldsFragment = { id: string, articleId: string, status: RevisionStatus, title: string, bodyHtml: string, textLength: number, imageCount: number, referenceText: string | null, referenceUrl: string | null, rejectionReason: string | null, submittedAt: string | null, reviewedAt: string | null, publishedAt: string | null, path: string | null, coverImage: { id: string, url: string } | null, limits: { coverRequired: boolean, titleMinLength: number, textMinLength: number } };
 
+export type StartArticleMutationVariables = Exact<{
+  input: NewArticleInput;
+}>;
+
+
+export type StartArticleMutation = { startNewArticle: { revision: { id: string, articleId: string, status: RevisionStatus, title: string, bodyHtml: string, textLength: number, imageCount: number, referenceText: string | null, referenceUrl: string | null, rejectionReason: string | null, submittedAt: string | null, reviewedAt: string | null, publishedAt: string | null, path: string | null, coverImage: { id: string, url: string } | null, limits: { coverRequired: boolean, titleMinLength: number, textMinLength: number } } | null, errors: Array<{ field: string | null, code: ErrorCode }> } };
+
+export type StartRewriteMutationVariables = Exact<{
+  entryId: string | number;
+  locale: Locale;
+}>;
+
+
+export type StartRewriteMutation = { startRewrite: { revision: { id: string, articleId: string, status: RevisionStatus, title: string, bodyHtml: string, textLength: number, imageCount: number, referenceText: string | null, referenceUrl: string | null, rejectionReason: string | null, submittedAt: string | null, reviewedAt: string | null, publishedAt: string | null, path: string | null, coverImage: { id: string, url: string } | null, limits: { coverRequired: boolean, titleMinLength: number, textMinLength: number } } | null, errors: Array<{ field: string | null, code: ErrorCode }> } };
+
+export type SaveArticleDraftMutationVariables = Exact<{
+  id: string | number;
+  input: ArticleDraftInput;
+}>;
+
+
+export type SaveArticleDraftMutation = { saveArticleDraft: { revision: { id: string, articleId: string, status: RevisionStatus, title: string, bodyHtml: string, textLength: number, imageCount: number, referenceText: string | null, referenceUrl: string | null, rejectionReason: string | null, submittedAt: string | null, reviewedAt: string | null, publishedAt: string | null, path: string | null, coverImage: { id: string, url: string } | null, limits: { coverRequired: boolean, titleMinLength: number, textMinLength: number } } | null, errors: Array<{ field: string | null, code: ErrorCode }> } };
+
+export type SubmitArticleMutationVariables = Exact<{
+  id: string | number;
+  input: ArticleDraftInput;
+  rules: boolean;
+}>;
+
+
+export type SubmitArticleMutation = { submitArticle: { revision: { id: string, articleId: string, status: RevisionStatus, title: string, bodyHtml: string, textLength: number, imageCount: number, referenceText: string | null, referenceUrl: string | null, rejectionReason: string | null, submittedAt: string | null, reviewedAt: string | null, publishedAt: string | null, path: string | null, coverImage: { id: string, url: string } | null, limits: { coverRequired: boolean, titleMinLength: number, textMinLength: number } } | null, errors: Array<{ field: string | null, code: ErrorCode }> } };
+
+export type ReviewArticleMutationVariables = Exact<{
+  id: string | number;
+  decision: ReviewDecision;
+  reason?: string | null | undefined;
+}>;
+
+
+export type ReviewArticleMutation = { reviewArticle: { revision: { id: string, articleId: string, status: RevisionStatus, title: string, bodyHtml: string, textLength: number, imageCount: number, referenceText: string | null, referenceUrl: string | null, rejectionReason: string | null, submittedAt: string | null, reviewedAt: string | null, publishedAt: string | null, path: string | null, coverImage: { id: string, url: string } | null, limits: { coverRequired: boolean, titleMinLength: number, textMinLength: number } } | null, errors: Array<{ field: string | null, code: ErrorCode }> } };
+
+export type EntryPageQueryVariables = Exact<{
+  locale: Locale;
+  kind: EntryPageKind;
+  slug: string;
+}>;
+
+
+export type EntryPageQuery = { entry: { id: string, title: string, summary: string, bodyHtml: string, path: string | null, referenceText: string | null, referenceUrl: string | null, date: { iso: string | null } | null, coverImage: { url: string } | null } | null };
+
+export type DayListsQueryVariables = Exact<{
+  month: number;
+  day: number;
+  locale: Locale;
+}>;
+
+
+export type DayListsQuery = { day: { events: Array<{ title: string, path: string | null }>, births: Array<{ title: string, path: string | null }>, personalEntries: Array<{ title: string }> } | null };
+
+export type StatsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StatsQuery = { stats: { total: number, byKind: Array<{ kind: EntryKind, count: number }>, byCentury: Array<{ century: number, count: number }>, byMonth: Array<{ month: number, count: number }>, byLocale: Array<{ locale: Locale, count: number }> } };
+
+export type StartDonationMutationVariables = Exact<{
+  personalKind?: PersonalKind | null | undefined;
+  entryId?: string | number | null | undefined;
+  locale: Locale;
+}>;
+
+
+export type StartDonationMutation = { startDonation: { checkoutUrl: string | null, errors: Array<{ field: string | null, code: ErrorCode }> } };
+
+export type SubmitPersonalEntryMutationVariables = Exact<{
+  locale: Locale;
+  input: PersonalEntryInput;
+  revisionId?: string | number | null | undefined;
+}>;
+
+
+export type SubmitPersonalEntryMutation = { submitPersonalEntry: { paid: boolean, revision: { id: string, status: RevisionStatus, payment: PaymentState, publishedAt: string | null, entry: { id: string }, coverImage: { id: string, url: string, width: number } | null } | null, errors: Array<{ field: string | null, code: ErrorCode }> } };
+
+export const RevisionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RevisionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Revision"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"bodyHtml"}},{"kind":"Field","name":{"kind":"Name","value":"textLength"}},{"kind":"Field","name":{"kind":"Name","value":"imageCount"}},{"kind":"Field","name":{"kind":"Name","value":"coverImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"referenceText"}},{"kind":"Field","name":{"kind":"Name","value":"referenceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"limits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"coverRequired"}},{"kind":"Field","name":{"kind":"Name","value":"titleMinLength"}},{"kind":"Field","name":{"kind":"Name","value":"textMinLength"}}]}}]}}]} as unknown as DocumentNode<RevisionFieldsFragment, unknown>;
+export const MyArticlesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyArticles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myArticles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"path"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MyArticlesQuery, MyArticlesQueryVariables>;
+export const ArticleDraftDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArticleDraft"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleDraft"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"bodyHtml"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}}]}}]}}]} as unknown as DocumentNode<ArticleDraftQuery, ArticleDraftQueryVariables>;
+export const ReviewQueueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReviewQueue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewQueue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uid"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ReviewQueueQuery, ReviewQueueQueryVariables>;
+export const ReviewViewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReviewView"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleDraft"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"publishedBodyHtml"}},{"kind":"Field","name":{"kind":"Name","value":"titleChanges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"added"}},{"kind":"Field","name":{"kind":"Name","value":"removed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bodyChanges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"added"}},{"kind":"Field","name":{"kind":"Name","value":"removed"}}]}}]}}]}}]} as unknown as DocumentNode<ReviewViewQuery, ReviewViewQueryVariables>;
+export const DayHolidaysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DayHolidays"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"day"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"year"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}},{"kind":"Argument","name":{"kind":"Name","value":"day"},"value":{"kind":"Variable","name":{"kind":"Name","value":"day"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"year"},"value":{"kind":"Variable","name":{"kind":"Name","value":"year"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"holidays"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"movable"}},{"kind":"Field","name":{"kind":"Name","value":"date"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iso"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"year"}}]}},{"kind":"Field","name":{"kind":"Name","value":"occursOn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"year"},"value":{"kind":"IntValue","value":"2027"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iso"}}]}}]}}]}}]}}]} as unknown as DocumentNode<DayHolidaysQuery, DayHolidaysQueryVariables>;
+export const YearHolidaysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"YearHolidays"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"year"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"holidays"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"year"},"value":{"kind":"Variable","name":{"kind":"Name","value":"year"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"occursOn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"year"},"value":{"kind":"Variable","name":{"kind":"Name","value":"year"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iso"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"day"}}]}}]}}]}}]} as unknown as DocumentNode<YearHolidaysQuery, YearHolidaysQueryVariables>;
+export const HolidayEntryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HolidayEntry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"EnumValue","value":"en"}},{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"EnumValue","value":"HOLIDAY"}},{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"movable"}},{"kind":"Field","name":{"kind":"Name","value":"date"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iso"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"year"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"in2027"},"name":{"kind":"Name","value":"occursOn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"year"},"value":{"kind":"IntValue","value":"2027"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iso"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"day"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"in2028"},"name":{"kind":"Name","value":"occursOn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"year"},"value":{"kind":"IntValue","value":"2028"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iso"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"day"}}]}}]}}]}}]} as unknown as DocumentNode<HolidayEntryQuery, HolidayEntryQueryVariables>;
+export const ReviewQueuePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReviewQueuePage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewQueue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ReviewQueuePageQuery, ReviewQueuePageQueryVariables>;
+export const MyArticlesPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyArticlesPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myArticles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"entry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<MyArticlesPageQuery, MyArticlesPageQueryVariables>;
 export const DayPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DayPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dayBySlug"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"EnumValue","value":"en"}},{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formattedDate"}},{"kind":"Field","name":{"kind":"Name","value":"siteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"wikiUrl"}},{"kind":"Field","name":{"kind":"Name","value":"previous"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"siteUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"next"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"siteUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"date"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"births"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"birth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"deaths"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"death"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"holidays"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"personalEntries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]} as unknown as DocumentNode<DayPageQuery, DayPageQueryVariables>;
+export const StartArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NewArticleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startNewArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revision"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RevisionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RevisionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Revision"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"bodyHtml"}},{"kind":"Field","name":{"kind":"Name","value":"textLength"}},{"kind":"Field","name":{"kind":"Name","value":"imageCount"}},{"kind":"Field","name":{"kind":"Name","value":"coverImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"referenceText"}},{"kind":"Field","name":{"kind":"Name","value":"referenceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"limits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"coverRequired"}},{"kind":"Field","name":{"kind":"Name","value":"titleMinLength"}},{"kind":"Field","name":{"kind":"Name","value":"textMinLength"}}]}}]}}]} as unknown as DocumentNode<StartArticleMutation, StartArticleMutationVariables>;
+export const StartRewriteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartRewrite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entryId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startRewrite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"entryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entryId"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revision"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RevisionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RevisionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Revision"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"bodyHtml"}},{"kind":"Field","name":{"kind":"Name","value":"textLength"}},{"kind":"Field","name":{"kind":"Name","value":"imageCount"}},{"kind":"Field","name":{"kind":"Name","value":"coverImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"referenceText"}},{"kind":"Field","name":{"kind":"Name","value":"referenceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"limits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"coverRequired"}},{"kind":"Field","name":{"kind":"Name","value":"titleMinLength"}},{"kind":"Field","name":{"kind":"Name","value":"textMinLength"}}]}}]}}]} as unknown as DocumentNode<StartRewriteMutation, StartRewriteMutationVariables>;
+export const SaveArticleDraftDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveArticleDraft"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleDraftInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveArticleDraft"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"revisionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revision"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RevisionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RevisionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Revision"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"bodyHtml"}},{"kind":"Field","name":{"kind":"Name","value":"textLength"}},{"kind":"Field","name":{"kind":"Name","value":"imageCount"}},{"kind":"Field","name":{"kind":"Name","value":"coverImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"referenceText"}},{"kind":"Field","name":{"kind":"Name","value":"referenceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"limits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"coverRequired"}},{"kind":"Field","name":{"kind":"Name","value":"titleMinLength"}},{"kind":"Field","name":{"kind":"Name","value":"textMinLength"}}]}}]}}]} as unknown as DocumentNode<SaveArticleDraftMutation, SaveArticleDraftMutationVariables>;
+export const SubmitArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleDraftInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rules"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"revisionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"rulesAccepted"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rules"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revision"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RevisionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RevisionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Revision"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"bodyHtml"}},{"kind":"Field","name":{"kind":"Name","value":"textLength"}},{"kind":"Field","name":{"kind":"Name","value":"imageCount"}},{"kind":"Field","name":{"kind":"Name","value":"coverImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"referenceText"}},{"kind":"Field","name":{"kind":"Name","value":"referenceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"limits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"coverRequired"}},{"kind":"Field","name":{"kind":"Name","value":"titleMinLength"}},{"kind":"Field","name":{"kind":"Name","value":"textMinLength"}}]}}]}}]} as unknown as DocumentNode<SubmitArticleMutation, SubmitArticleMutationVariables>;
+export const ReviewArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReviewArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"decision"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewDecision"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"revisionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"decision"},"value":{"kind":"Variable","name":{"kind":"Name","value":"decision"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revision"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RevisionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RevisionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Revision"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"bodyHtml"}},{"kind":"Field","name":{"kind":"Name","value":"textLength"}},{"kind":"Field","name":{"kind":"Name","value":"imageCount"}},{"kind":"Field","name":{"kind":"Name","value":"coverImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"referenceText"}},{"kind":"Field","name":{"kind":"Name","value":"referenceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"limits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"coverRequired"}},{"kind":"Field","name":{"kind":"Name","value":"titleMinLength"}},{"kind":"Field","name":{"kind":"Name","value":"textMinLength"}}]}}]}}]} as unknown as DocumentNode<ReviewArticleMutation, ReviewArticleMutationVariables>;
+export const EntryPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EntryPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EntryPageKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"bodyHtml"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"date"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iso"}}]}},{"kind":"Field","name":{"kind":"Name","value":"coverImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"referenceText"}},{"kind":"Field","name":{"kind":"Name","value":"referenceUrl"}}]}}]}}]} as unknown as DocumentNode<EntryPageQuery, EntryPageQueryVariables>;
+export const DayListsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DayLists"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"day"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}},{"kind":"Argument","name":{"kind":"Name","value":"day"},"value":{"kind":"Variable","name":{"kind":"Name","value":"day"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"births"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"personalEntries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]} as unknown as DocumentNode<DayListsQuery, DayListsQueryVariables>;
+export const StatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Stats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"byKind"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"byCentury"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"century"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"byMonth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"byLocale"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<StatsQuery, StatsQueryVariables>;
+export const StartDonationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartDonation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"personalKind"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PersonalKind"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entryId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startDonation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"personalKind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"personalKind"}}},{"kind":"Argument","name":{"kind":"Name","value":"entryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entryId"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkoutUrl"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<StartDonationMutation, StartDonationMutationVariables>;
+export const SubmitPersonalEntryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitPersonalEntry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PersonalEntryInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"revisionId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitPersonalEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"revisionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"revisionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revision"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"payment"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"entry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"coverImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"paid"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<SubmitPersonalEntryMutation, SubmitPersonalEntryMutationVariables>;

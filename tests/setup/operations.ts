@@ -1,9 +1,13 @@
-/** What the in-process GraphQL test files share: operations that must not fail, run on a test's database. */
+/**
+ * What the in-process GraphQL test files share: operations that must not fail, run on a test's
+ * database, and the operations several test files send, as typed documents.
+ */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { expect } from 'vitest';
 import type { Database } from '../../server/db/prisma';
 import type { User } from '../../server/generated/prisma/client';
 import { execute, type As } from '../../server/testing';
+import { graphql } from '../graphql';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Data = Record<string, any>;
@@ -29,3 +33,98 @@ export const okOn =
     okData(database(), document, variables, sender);
 
 export const refusedAsUnauthorised = (result: { errors?: readonly { message: string }[] }) => expect(result.errors?.[0]?.message).toMatch(/Not authorized/);
+
+// ---------------------------------------------------------------------------------------------
+// Writing and reviewing articles.
+
+/** What the writing operations answer of a revision. */
+export const REVISION_FIELDS = graphql(`
+  fragment RevisionFields on Revision {
+    id
+    articleId
+    status
+    title
+    bodyHtml
+    textLength
+    imageCount
+    coverImage { id url }
+    referenceText
+    referenceUrl
+    rejectionReason
+    submittedAt
+    reviewedAt
+    publishedAt
+    path
+    limits { coverRequired titleMinLength textMinLength }
+  }
+`);
+
+export const START_ARTICLE = graphql(`
+  mutation StartArticle($input: NewArticleInput!) {
+    startNewArticle(input: $input) { revision { ...RevisionFields } errors { field code } }
+  }
+`);
+
+export const START_REWRITE = graphql(`
+  mutation StartRewrite($entryId: ID!, $locale: Locale!) {
+    startRewrite(entryId: $entryId, locale: $locale) { revision { ...RevisionFields } errors { field code } }
+  }
+`);
+
+export const SAVE_DRAFT = graphql(`
+  mutation SaveArticleDraft($id: ID!, $input: ArticleDraftInput!) {
+    saveArticleDraft(revisionId: $id, input: $input) { revision { ...RevisionFields } errors { field code } }
+  }
+`);
+
+export const SUBMIT_ARTICLE = graphql(`
+  mutation SubmitArticle($id: ID!, $input: ArticleDraftInput!, $rules: Boolean!) {
+    submitArticle(revisionId: $id, input: $input, rulesAccepted: $rules) { revision { ...RevisionFields } errors { field code } }
+  }
+`);
+
+export const REVIEW_ARTICLE = graphql(`
+  mutation ReviewArticle($id: ID!, $decision: ReviewDecision!, $reason: String) {
+    reviewArticle(revisionId: $id, decision: $decision, reason: $reason) { revision { ...RevisionFields } errors { field code } }
+  }
+`);
+
+// ---------------------------------------------------------------------------------------------
+// What readers see.
+
+export const ENTRY_PAGE = graphql(`
+  query EntryPage($locale: Locale!, $kind: EntryPageKind!, $slug: String!) {
+    entry(locale: $locale, kind: $kind, slug: $slug) { id title summary bodyHtml path date { iso } coverImage { url } referenceText referenceUrl }
+  }
+`);
+
+export const DAY_LISTS = graphql(`
+  query DayLists($month: Int!, $day: Int!, $locale: Locale!) {
+    day(month: $month, day: $day, locale: $locale) { events { title path } births { title path } personalEntries { title } }
+  }
+`);
+
+export const STATS = graphql(`
+  query Stats {
+    stats { total byKind { kind count } byCentury { century count } byMonth { month count } byLocale { locale count } }
+  }
+`);
+
+// ---------------------------------------------------------------------------------------------
+// Donations and personal entries.
+
+export const START_DONATION = graphql(`
+  mutation StartDonation($personalKind: PersonalKind, $entryId: ID, $locale: Locale!) {
+    startDonation(personalKind: $personalKind, entryId: $entryId, locale: $locale) { checkoutUrl errors { field code } }
+  }
+`);
+
+export const SUBMIT_PERSONAL_ENTRY = graphql(`
+  mutation SubmitPersonalEntry($locale: Locale!, $input: PersonalEntryInput!, $revisionId: ID) {
+    submitPersonalEntry(locale: $locale, input: $input, revisionId: $revisionId) {
+      revision { id status payment publishedAt entry { id } coverImage { id url width } }
+      paid
+      errors { field code }
+    }
+  }
+`);
