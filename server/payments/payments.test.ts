@@ -16,7 +16,9 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
 import { aDonation, aMember, anEntry } from '../../tests/setup/factories';
-import { okData, refusedAsUnauthorised, type Data } from '../../tests/setup/operations';
+import { DAY_LISTS, okOn, refusedAsUnauthorised, REVIEW_ARTICLE, START_DONATION, SUBMIT_PERSONAL_ENTRY } from '../../tests/setup/operations';
+import { graphql } from '../../tests/graphql';
+import type { PersonalEntryInput, PersonalKind } from '../../tests/graphql/graphql';
 import type { Donation, User } from '../generated/prisma/client';
 import { execute, testPayments } from '../testing';
 import { applyPaymentEvent } from './payment-events';
@@ -49,20 +51,20 @@ afterAll(async () => {
 // ---------------------------------------------------------------------------------------------
 // Operations, as the site's pages send them.
 
-const START_DONATION = `mutation($personalKind: PersonalKind, $entryId: ID, $locale: Locale!) {
-  startDonation(personalKind: $personalKind, entryId: $entryId, locale: $locale) { checkoutUrl errors { field code } }
-}`;
-const SUBMIT_PERSONAL = `mutation($locale: Locale!, $input: PersonalEntryInput!, $revisionId: ID) {
-  submitPersonalEntry(locale: $locale, input: $input, revisionId: $revisionId) { revision { id status payment publishedAt entry { id } } paid errors { field code } }
-}`;
-const REVIEW = `mutation($id: ID!, $decision: ReviewDecision!, $reason: String) {
-  reviewArticle(revisionId: $id, decision: $decision, reason: $reason) { revision { id status publishedAt } errors { field code } }
-}`;
-const DAY = `query($month: Int!, $day: Int!, $locale: Locale!) { day(month: $month, day: $day, locale: $locale) { personalEntries { title } } }`;
-const CREDITS = `{ donationCredits }`;
-const DONATIONS = `{ donations(first: 100) { edges { node { id status amount currency entryTitle entryListed donor { uid } } } } }`;
+const CREDITS = graphql(`
+  query DonationCredits { donationCredits }
+`);
+const DONATIONS = graphql(`
+  query Donations { donations(first: 100) { edges { node { id status amount currency entryTitle entryListed donor { uid } } } } }
+`);
+const MY_PAYMENTS = graphql(`
+  query MyArticlePayments { myArticles(first: 10) { edges { node { id payment } } } }
+`);
+const TEST_CHECKOUT = graphql(`
+  query TestCheckout($s: String!) { testCheckout(session: $s) { amount currency status } }
+`);
 
-const ok = (source: string, variables: Record<string, unknown>, user: User | null) => okData(t.db, source, variables, user);
+const ok = okOn(() => t.db);
 
 interface DateParts {
   year: number;
@@ -71,19 +73,24 @@ interface DateParts {
 }
 
 /** A personal entry as the form sends it. */
-const personal = (title: string, date: DateParts, personalKind = 'BIRTHDAY') => ({ personalKind, title, date, text: `Happy birthday, ${title}! With love from all of us.` });
+const personal = (title: string, date: DateParts, personalKind: PersonalKind = 'BIRTHDAY'): PersonalEntryInput => ({ personalKind, title, date, text: `Happy birthday, ${title}! With love from all of us.` });
 
-const startDonation = async (user: User, args: { personalKind?: string; entryId?: string }) =>
-  (await ok(START_DONATION, { locale: 'en', ...args }, user)).startDonation as { checkoutUrl: string | null; errors: Data[] };
-const submitPersonal = async (user: User, input: Record<string, unknown>, revisionId?: string) =>
-  (await ok(SUBMIT_PERSONAL, { locale: 'en', input, revisionId }, user)).submitPersonalEntry;
+/** What a donation is for: a personal entry of this kind yet to be written (a credit), or one waiting for payment. */
+interface DonationFor {
+  personalKind?: PersonalKind;
+  entryId?: string;
+}
+
+const startDonation = async (user: User, args: DonationFor) => (await ok(START_DONATION, { locale: 'en', ...args }, user)).startDonation;
+const submitPersonal = async (user: User, input: PersonalEntryInput, revisionId?: string) =>
+  (await ok(SUBMIT_PERSONAL_ENTRY, { locale: 'en', input, revisionId }, user)).submitPersonalEntry;
 const approve = async (revisionId: string) => {
-  const decided = (await ok(REVIEW, { id: revisionId, decision: 'APPROVE' }, rita)).reviewArticle;
+  const decided = (await ok(REVIEW_ARTICLE, { id: revisionId, decision: 'APPROVE' }, rita)).reviewArticle;
   expect(decided.errors).toEqual([]);
-  return decided.revision as { id: string; status: string; publishedAt: string | null };
+  return decided.revision!;
 };
-const personalTitlesOn = async ({ month, day }: DateParts) => ((await ok(DAY, { month, day, locale: 'en' }, null)).day.personalEntries as { title: string }[]).map((e) => e.title);
-const credits = async (user: User) => (await ok(CREDITS, {}, user)).donationCredits as number;
+const personalTitlesOn = async ({ month, day }: DateParts) => (await ok(DAY_LISTS, { month, day, locale: 'en' }, null)).day!.personalEntries.map((e) => e.title);
+const credits = async (user: User) => (await ok(CREDITS, {}, user)).donationCredits;
 const sessionOf = (checkoutUrl: string) => new URL(checkoutUrl, 'http://localhost').searchParams.get('session')!;
 const donationBySession = (session: string) => t.db.donation.findUniqueOrThrow({ where: { providerSessionId: session } });
 const paymentOf = async (revisionId: string) => {
@@ -98,11 +105,11 @@ async function answerCheckout(session: string, outcome: 'pay' | 'decline' | 'can
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ outcome }),
   });
-  return { status: response.status, body: (await response.json()) as Data };
+  return { status: response.status, body: (await response.json()) as { outcome?: string; code?: string; status?: string } };
 }
 
 /** Starts a checkout through GraphQL and answers it on the test checkout page. */
-async function donate(user: User, args: { personalKind?: string; entryId?: string }, outcome: 'pay' | 'decline' | 'cancel' = 'pay') {
+async function donate(user: User, args: DonationFor, outcome: 'pay' | 'decline' | 'cancel' = 'pay') {
   const started = await startDonation(user, args);
   expect(started.errors).toEqual([]);
   const session = sessionOf(started.checkoutUrl!);
@@ -130,7 +137,7 @@ async function deliver(payload: string, signature: string | null = sign(payload)
     headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'stripe-signature': signature }) },
     body: payload,
   });
-  return { status: response.status, body: (await response.json()) as Data };
+  return { status: response.status, body: (await response.json()) as { received?: boolean; result?: string; code?: string } };
 }
 
 /** A donation whose Stripe checkout was started (no Stripe API is reachable in tests). */
@@ -272,22 +279,22 @@ describe("Stripe's webhook", () => {
     const date = { year: 1991, month: 4, day: 17 };
     const submitted = await submitPersonal(donor, personal('Refunded Rosa', date));
     expect(submitted).toMatchObject({ paid: false, errors: [] });
-    await approve(submitted.revision.id);
+    await approve(submitted.revision!.id);
     expect(await personalTitlesOn(date)).toEqual([]);
 
-    const donation = await stripeDonation(donor, Number(submitted.revision.entry.id));
+    const donation = await stripeDonation(donor, Number(submitted.revision!.entry.id));
     expect((await deliver(completed(donation.providerSessionId!, 'pi_refund_listed'))).body.result).toBe('applied');
     expect(await personalTitlesOn(date)).toEqual(['Refunded Rosa']);
-    expect((await paymentOf(submitted.revision.id)).entry.listed).toBe(true);
+    expect((await paymentOf(submitted.revision!.id)).entry.listed).toBe(true);
 
     const refund = stripeEvent('charge.refunded', { id: 'ch_listed', object: 'charge', refunded: true, payment_intent: 'pi_refund_listed' });
     expect((await deliver(refund)).status).toBe(200);
     expect(await reload(donation)).toMatchObject({ status: 'REFUNDED' });
-    expect((await paymentOf(submitted.revision.id)).entry.listed).toBe(false);
+    expect((await paymentOf(submitted.revision!.id)).entry.listed).toBe(false);
     expect(await personalTitlesOn(date)).toEqual([]);
     // The author's My Articles says why.
-    const mine = (await ok(`{ myArticles(first: 10) { edges { node { id payment } } } }`, {}, donor)).myArticles.edges.map((e: Data) => e.node);
-    expect(mine).toEqual([{ id: submitted.revision.id, payment: 'REFUNDED' }]);
+    const mine = (await ok(MY_PAYMENTS, {}, donor)).myArticles.edges.map((e) => e.node);
+    expect(mine).toEqual([{ id: submitted.revision!.id, payment: 'REFUNDED' }]);
   });
 });
 
@@ -314,10 +321,10 @@ describe('paying first, then writing', () => {
     expect(submitted.errors).toEqual([]);
     expect(submitted).toMatchObject({ paid: true, revision: { status: 'PENDING', payment: 'PAID', publishedAt: null } });
     expect(await credits(donor)).toBe(0);
-    expect(await donationBySession(session)).toMatchObject({ entryId: Number(submitted.revision.entry.id) });
+    expect(await donationBySession(session)).toMatchObject({ entryId: Number(submitted.revision!.entry.id) });
     expect(await personalTitlesOn(date)).toEqual([]);
 
-    const approved = await approve(submitted.revision.id);
+    const approved = await approve(submitted.revision!.id);
     expect(approved.status).toBe('APPROVED');
     expect(approved.publishedAt).not.toBeNull();
     expect(await personalTitlesOn(date)).toEqual(['Pi Day Paula']);
@@ -334,16 +341,16 @@ describe('writing first, then paying', () => {
     expect(submitted.errors).toEqual([]);
     expect(submitted).toMatchObject({ paid: false, revision: { status: 'PENDING', payment: 'AWAITING_PAYMENT' } });
 
-    const approved = await approve(submitted.revision.id);
+    const approved = await approve(submitted.revision!.id);
     expect(approved).toMatchObject({ status: 'APPROVED', publishedAt: null });
     expect(await personalTitlesOn(date)).toEqual([]);
-    expect(await paymentOf(submitted.revision.id)).toMatchObject({ entry: { listed: false }, article: { publishedAt: null }, donation: null });
+    expect(await paymentOf(submitted.revision!.id)).toMatchObject({ entry: { listed: false }, article: { publishedAt: null }, donation: null });
 
-    const { checkoutUrl, donation } = await donate(donor, { entryId: submitted.revision.entry.id });
+    const { checkoutUrl, donation } = await donate(donor, { entryId: submitted.revision!.entry.id });
     expect(new URL(checkoutUrl, 'http://localhost').searchParams.get('success')).toBe('/user/my-articles?payment=done');
-    expect(donation).toMatchObject({ status: 'PAID', personalKind: 'ANNIVERSARY', entryId: Number(submitted.revision.entry.id) });
+    expect(donation).toMatchObject({ status: 'PAID', personalKind: 'ANNIVERSARY', entryId: Number(submitted.revision!.entry.id) });
     expect(await personalTitlesOn(date)).toEqual(['Awaiting Anna']);
-    const listed = await paymentOf(submitted.revision.id);
+    const listed = await paymentOf(submitted.revision!.id);
     expect(listed.entry.listed).toBe(true);
     expect(listed.article.publishedAt).toBeInstanceOf(Date);
     expect(await credits(donor)).toBe(0);
@@ -353,8 +360,8 @@ describe('writing first, then paying', () => {
     const donor = await aMember(t.db);
     const date = { year: 1977, month: 9, day: 5 };
     const submitted = await submitPersonal(donor, personal('Declined Dora', date, 'MEMORIAL'));
-    const entryId = submitted.revision.entry.id as string;
-    await approve(submitted.revision.id);
+    const entryId = submitted.revision!.entry.id;
+    await approve(submitted.revision!.id);
 
     const declined = await donate(donor, { entryId }, 'decline');
     expect(declined.donation).toMatchObject({ status: 'FAILED', paidAt: null });
@@ -381,16 +388,16 @@ describe('writing first, then paying', () => {
     const date = { year: 2001, month: 11, day: 30 };
     const submitted = await submitPersonal(donor, personal('Credited Carl', date));
     expect(submitted).toMatchObject({ paid: false, revision: { payment: 'AWAITING_PAYMENT' } });
-    await approve(submitted.revision.id);
+    await approve(submitted.revision!.id);
 
     const credit = await donate(donor, { personalKind: 'EVENT' });
     expect(await credits(donor)).toBe(1);
     const donations = await t.db.donation.count();
 
-    const spent = await startDonation(donor, { entryId: submitted.revision.entry.id });
+    const spent = await startDonation(donor, { entryId: submitted.revision!.entry.id });
     expect(spent).toEqual({ checkoutUrl: '/user/my-articles?payment=done', errors: [] });
     expect(await t.db.donation.count()).toBe(donations);
-    expect(await reload(credit.donation)).toMatchObject({ status: 'PAID', entryId: Number(submitted.revision.entry.id) });
+    expect(await reload(credit.donation)).toMatchObject({ status: 'PAID', entryId: Number(submitted.revision!.entry.id) });
     expect(await credits(donor)).toBe(0);
     expect(await personalTitlesOn(date)).toEqual(['Credited Carl']);
   });
@@ -399,18 +406,18 @@ describe('writing first, then paying', () => {
     const donor = await aMember(t.db);
     const date = { year: 1988, month: 2, day: 11 };
     const submitted = await submitPersonal(donor, personal('Resubmitted Rosa', date));
-    const entryId = submitted.revision.entry.id as string;
+    const entryId = submitted.revision!.entry.id;
     const declined = await donate(donor, { entryId }, 'decline');
-    const rejected = (await ok(REVIEW, { id: submitted.revision.id, decision: 'REJECT', reason: 'Please give the full name.' }, rita)).reviewArticle;
+    const rejected = (await ok(REVIEW_ARTICLE, { id: submitted.revision!.id, decision: 'REJECT', reason: 'Please give the full name.' }, rita)).reviewArticle;
     expect(rejected.errors).toEqual([]);
     const credit = await donate(donor, { personalKind: 'BIRTHDAY' });
 
-    const resubmitted = await submitPersonal(donor, personal('Resubmitted Rosa Maria', date), submitted.revision.id);
+    const resubmitted = await submitPersonal(donor, personal('Resubmitted Rosa Maria', date), submitted.revision!.id);
     expect(resubmitted).toMatchObject({ paid: true, errors: [], revision: { status: 'PENDING', payment: 'PAID' } });
     expect(await reload(credit.donation)).toMatchObject({ status: 'PAID', entryId: Number(entryId) });
     expect(await reload(declined.donation)).toMatchObject({ status: 'FAILED', entryId: null });
     expect(await credits(donor)).toBe(0);
-    await approve(submitted.revision.id);
+    await approve(submitted.revision!.id);
     expect(await personalTitlesOn(date)).toEqual(['Resubmitted Rosa Maria']);
   });
 
@@ -418,8 +425,8 @@ describe('writing first, then paying', () => {
     const donor = await aMember(t.db);
     const date = { year: 1966, month: 1, day: 8 };
     const submitted = await submitPersonal(donor, personal('Direct Dave', date));
-    await approve(submitted.revision.id);
-    const started = await startDonation(donor, { entryId: submitted.revision.entry.id });
+    await approve(submitted.revision!.id);
+    const started = await startDonation(donor, { entryId: submitted.revision!.entry.id });
     const session = sessionOf(started.checkoutUrl!);
     expect(await applyPaymentEvent(t.db, { provider: 'test', id: 'evt_direct', type: 'test.checkout.pay', outcome: 'PAID', sessionId: session })).toBe('applied');
     expect(await applyPaymentEvent(t.db, { provider: 'test', id: 'evt_direct', type: 'test.checkout.pay', outcome: 'PAID', sessionId: session })).toBe('replayed');
@@ -434,9 +441,9 @@ describe('approval and payment at the same moment', () => {
       const date = { year: 1960, month: 2, day };
       const title = `Racing Rita ${day}`;
       const submitted = await submitPersonal(donor, personal(title, date));
-      const session = sessionOf((await startDonation(donor, { entryId: submitted.revision.entry.id })).checkoutUrl!);
+      const session = sessionOf((await startDonation(donor, { entryId: submitted.revision!.entry.id })).checkoutUrl!);
       const payment = { provider: 'test' as const, id: `evt_race_${day}`, type: 'test.checkout.pay', outcome: 'PAID' as const, sessionId: session };
-      const [, applied] = await Promise.all([approve(submitted.revision.id), applyPaymentEvent(t.db, payment)]);
+      const [, applied] = await Promise.all([approve(submitted.revision!.id), applyPaymentEvent(t.db, payment)]);
       expect(applied).toBe('applied');
       expect(await personalTitlesOn(date)).toEqual([title]);
     }
@@ -451,9 +458,9 @@ describe('refusals of startDonation', () => {
   beforeAll(async () => {
     owner = await aMember(t.db);
     const paid = await submitPersonal(owner, personal('Paid Pete', { year: 1950, month: 5, day: 5 }));
-    paidEntryId = paid.revision.entry.id;
+    paidEntryId = paid.revision!.entry.id;
     await donate(owner, { entryId: paidEntryId });
-    awaitingEntryId = (await submitPersonal(owner, personal('Waiting Wanda', { year: 1951, month: 5, day: 6 }))).revision.entry.id;
+    awaitingEntryId = (await submitPersonal(owner, personal('Waiting Wanda', { year: 1951, month: 5, day: 6 }))).revision!.entry.id;
   });
 
   it('answers ALREADY_PAID for an entry that is paid, and opens no checkout', async () => {
@@ -494,7 +501,7 @@ describe('the amount', () => {
 
     const started = await startDonation(donor, { personalKind: 'BIRTHDAY' });
     expect(await donationBySession(sessionOf(started.checkoutUrl!))).toMatchObject({ amount: 500, currency: 'USD', provider: 'test' });
-    const { testCheckout } = await ok(`query($s: String!) { testCheckout(session: $s) { amount currency status } }`, { s: sessionOf(started.checkoutUrl!) }, null);
+    const { testCheckout } = await ok(TEST_CHECKOUT, { s: sessionOf(started.checkoutUrl!) }, null);
     expect(testCheckout).toEqual({ amount: 500, currency: 'USD', status: 'PENDING' });
   });
 });
@@ -526,7 +533,7 @@ describe('submitting a personal entry', () => {
 
   it('is for members only', async () => {
     const before = await counts();
-    refusedAsUnauthorised(await execute(t.db, SUBMIT_PERSONAL, { locale: 'en', input: valid }, { user: null }));
+    refusedAsUnauthorised(await execute(t.db, SUBMIT_PERSONAL_ENTRY, { locale: 'en', input: valid }, { user: null }));
     expect(await counts()).toEqual(before);
   });
 });
@@ -538,13 +545,13 @@ describe('the list of donations', () => {
   beforeAll(async () => {
     [ann, ben] = [await aMember(t.db), await aMember(t.db)];
     const submitted = await submitPersonal(ann, personal('Listed Lisa', { year: 1980, month: 8, day: 8 }));
-    await approve(submitted.revision.id);
-    await donate(ann, { entryId: submitted.revision.entry.id });
+    await approve(submitted.revision!.id);
+    await donate(ann, { entryId: submitted.revision!.entry.id });
     await donate(ann, { personalKind: 'EVENT' }, 'decline');
     await donate(ben, { personalKind: 'MEMORIAL' });
   });
 
-  const nodes = async (user: User) => (await ok(DONATIONS, {}, user)).donations.edges.map((e: Data) => e.node) as Data[];
+  const nodes = async (user: User) => (await ok(DONATIONS, {}, user)).donations.edges.map((e) => e.node);
 
   it("shows a member their own donations only, with what each pays for", async () => {
     const mine = await nodes(ann);

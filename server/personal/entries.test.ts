@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
 import { aMember, aPersonalEntry, aRevision } from '../../tests/setup/factories';
+import { START_REWRITE, SUBMIT_PERSONAL_ENTRY } from '../../tests/setup/operations';
+import type { PersonalEntryInput } from '../../tests/graphql/graphql';
 import type { Article, User } from '../generated/prisma/client';
 import { execute } from '../testing';
 
@@ -24,11 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const START_REWRITE = `mutation($entryId: ID!) { startRewrite(entryId: $entryId, locale: en) { revision { id } errors { code } } }`;
-const SUBMIT_PERSONAL = `mutation($revisionId: ID, $input: PersonalEntryInput!) {
-  submitPersonalEntry(locale: en, input: $input, revisionId: $revisionId) { revision { id } errors { code } }
-}`;
-const changed = { personalKind: 'BIRTHDAY', title: 'Defaced by someone else', text: 'This text was never reviewed by anyone.', date: { year: 1991, month: 7, day: 2 } };
+const changed: PersonalEntryInput = { personalKind: 'BIRTHDAY', title: 'Defaced by someone else', text: 'This text was never reviewed by anyone.', date: { year: 1991, month: 7, day: 2 } };
 
 async function unchanged() {
   expect(await t.db.entry.findUniqueOrThrow({ where: { id: entryId } })).toMatchObject({ year: 1990, month: 6, day: 1, listed: true });
@@ -40,16 +38,16 @@ describe('a listed personal entry', () => {
     ['another member', () => other],
     ['its owner', () => owner],
   ])('cannot be rewritten as an article by %s', async (_who, user) => {
-    const result = await execute(t.db, START_REWRITE, { entryId: String(entryId) }, { user: user() });
-    expect(result.data?.startRewrite).toEqual({ revision: null, errors: [{ code: 'ARTICLE_NOT_FOUND' }] });
+    const result = await execute(t.db, START_REWRITE, { entryId: String(entryId), locale: 'en' }, { user: user() });
+    expect(result.data?.startRewrite).toEqual({ revision: null, errors: [{ field: 'entryId', code: 'ARTICLE_NOT_FOUND' }] });
     expect(await t.db.revision.count({ where: { articleId: article.id } })).toBe(1);
     await unchanged();
   });
 
   it('is not changed by its form through an open revision, even its owner\'s', async () => {
     const draft = await aRevision(t.db, { article, author: owner });
-    const result = await execute(t.db, SUBMIT_PERSONAL, { revisionId: String(draft.id), input: changed }, { user: owner });
-    expect(result.data?.submitPersonalEntry).toEqual({ revision: null, errors: [{ code: 'REVISION_NOT_EDITABLE' }] });
+    const result = await execute(t.db, SUBMIT_PERSONAL_ENTRY, { locale: 'en', revisionId: String(draft.id), input: changed }, { user: owner });
+    expect(result.data?.submitPersonalEntry).toEqual({ revision: null, paid: false, errors: [{ field: 'revisionId', code: 'REVISION_NOT_EDITABLE' }] });
     await unchanged();
   });
 });

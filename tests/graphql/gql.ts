@@ -23,6 +23,10 @@ type Documents = {
     "\n    query HolidayEntry($slug: String!) {\n      entry(locale: en, kind: HOLIDAY, slug: $slug) {\n        title kind movable date { iso month day year } in2027: occursOn(year: 2027) { iso year month day } in2028: occursOn(year: 2028) { iso year month day }\n      }\n    }\n  ": typeof types.HolidayEntryDocument,
     "\n    query ReviewQueuePage { reviewQueue(first: 100) { edges { node { id title submittedAt author { uid displayName } } } } }\n  ": typeof types.ReviewQueuePageDocument,
     "\n    query MyArticlesPage { myArticles(first: 50) { edges { node { id articleId status title rejectionReason updatedAt path entry { kind } } } } }\n  ": typeof types.MyArticlesPageDocument,
+    "\n  query DonationCredits { donationCredits }\n": typeof types.DonationCreditsDocument,
+    "\n  query Donations { donations(first: 100) { edges { node { id status amount currency entryTitle entryListed donor { uid } } } } }\n": typeof types.DonationsDocument,
+    "\n  query MyArticlePayments { myArticles(first: 10) { edges { node { id payment } } } }\n": typeof types.MyArticlePaymentsDocument,
+    "\n  query TestCheckout($s: String!) { testCheckout(session: $s) { amount currency status } }\n": typeof types.TestCheckoutDocument,
     "\n  query DayPage($slug: String!) {\n    dayBySlug(locale: en, slug: $slug) {\n      formattedDate\n      siteUrl\n      wikiUrl\n      previous { siteUrl }\n      next { siteUrl }\n      events { id title path date { year } }\n      births { id title path birth { year } }\n      deaths { id title path death { year } }\n      holidays { id title path }\n      personalEntries { id title }\n    }\n  }\n": typeof types.DayPageDocument,
     "\n  fragment RevisionFields on Revision {\n    id\n    articleId\n    status\n    title\n    bodyHtml\n    textLength\n    imageCount\n    coverImage { id url }\n    referenceText\n    referenceUrl\n    rejectionReason\n    submittedAt\n    reviewedAt\n    publishedAt\n    path\n    limits { coverRequired titleMinLength textMinLength }\n  }\n": typeof types.RevisionFieldsFragmentDoc,
     "\n  mutation StartArticle($input: NewArticleInput!) {\n    startNewArticle(input: $input) { revision { ...RevisionFields } errors { field code } }\n  }\n": typeof types.StartArticleDocument,
@@ -46,6 +50,10 @@ const documents: Documents = {
     "\n    query HolidayEntry($slug: String!) {\n      entry(locale: en, kind: HOLIDAY, slug: $slug) {\n        title kind movable date { iso month day year } in2027: occursOn(year: 2027) { iso year month day } in2028: occursOn(year: 2028) { iso year month day }\n      }\n    }\n  ": types.HolidayEntryDocument,
     "\n    query ReviewQueuePage { reviewQueue(first: 100) { edges { node { id title submittedAt author { uid displayName } } } } }\n  ": types.ReviewQueuePageDocument,
     "\n    query MyArticlesPage { myArticles(first: 50) { edges { node { id articleId status title rejectionReason updatedAt path entry { kind } } } } }\n  ": types.MyArticlesPageDocument,
+    "\n  query DonationCredits { donationCredits }\n": types.DonationCreditsDocument,
+    "\n  query Donations { donations(first: 100) { edges { node { id status amount currency entryTitle entryListed donor { uid } } } } }\n": types.DonationsDocument,
+    "\n  query MyArticlePayments { myArticles(first: 10) { edges { node { id payment } } } }\n": types.MyArticlePaymentsDocument,
+    "\n  query TestCheckout($s: String!) { testCheckout(session: $s) { amount currency status } }\n": types.TestCheckoutDocument,
     "\n  query DayPage($slug: String!) {\n    dayBySlug(locale: en, slug: $slug) {\n      formattedDate\n      siteUrl\n      wikiUrl\n      previous { siteUrl }\n      next { siteUrl }\n      events { id title path date { year } }\n      births { id title path birth { year } }\n      deaths { id title path death { year } }\n      holidays { id title path }\n      personalEntries { id title }\n    }\n  }\n": types.DayPageDocument,
     "\n  fragment RevisionFields on Revision {\n    id\n    articleId\n    status\n    title\n    bodyHtml\n    textLength\n    imageCount\n    coverImage { id url }\n    referenceText\n    referenceUrl\n    rejectionReason\n    submittedAt\n    reviewedAt\n    publishedAt\n    path\n    limits { coverRequired titleMinLength textMinLength }\n  }\n": types.RevisionFieldsFragmentDoc,
     "\n  mutation StartArticle($input: NewArticleInput!) {\n    startNewArticle(input: $input) { revision { ...RevisionFields } errors { field code } }\n  }\n": types.StartArticleDocument,
@@ -110,6 +118,22 @@ export function graphql(source: "\n    query ReviewQueuePage { reviewQueue(first
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    query MyArticlesPage { myArticles(first: 50) { edges { node { id articleId status title rejectionReason updatedAt path entry { kind } } } } }\n  "): (typeof documents)["\n    query MyArticlesPage { myArticles(first: 50) { edges { node { id articleId status title rejectionReason updatedAt path entry { kind } } } } }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DonationCredits { donationCredits }\n"): (typeof documents)["\n  query DonationCredits { donationCredits }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Donations { donations(first: 100) { edges { node { id status amount currency entryTitle entryListed donor { uid } } } } }\n"): (typeof documents)["\n  query Donations { donations(first: 100) { edges { node { id status amount currency entryTitle entryListed donor { uid } } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyArticlePayments { myArticles(first: 10) { edges { node { id payment } } } }\n"): (typeof documents)["\n  query MyArticlePayments { myArticles(first: 10) { edges { node { id payment } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestCheckout($s: String!) { testCheckout(session: $s) { amount currency status } }\n"): (typeof documents)["\n  query TestCheckout($s: String!) { testCheckout(session: $s) { amount currency status } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
