@@ -7,10 +7,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
+import { ADD_COMMENT, okOn, refusedAsUnauthorised, type Sender } from '../../tests/setup/operations';
+import { graphql } from '../../tests/graphql';
+import type { CommentInput, Locale } from '../../tests/graphql/graphql';
 import { aComment, aMember, anEntry } from '../../tests/setup/factories';
 import { solvedProof } from '../../tests/setup/proof-of-work';
 import { createProofOfWork } from '../abuse/proof-of-work';
-import { createPublicWriteChecks, type PublicWriteChecks } from '../abuse/public-writes';
+import { createPublicWriteChecks } from '../abuse/public-writes';
 import type { Entry, User } from '../generated/prisma/client';
 import { execute, testAbuse } from '../testing';
 
@@ -29,45 +32,35 @@ afterAll(() => t?.close());
 // ---------------------------------------------------------------------------------------------
 // Operations, as the entry and comments pages send them.
 
-const COMMENTS = `query($entryId: ID!, $first: Int, $after: String, $offset: Int) {
-  comments(entryId: $entryId, first: $first, after: $after, offset: $offset) {
-    totalCount
-    pageInfo { hasNextPage endCursor }
-    edges { node { id authorName text hidden byMember } }
+const COMMENTS = graphql(`
+  query EntryComments($entryId: ID!, $first: Int, $after: String, $offset: Int) {
+    comments(entryId: $entryId, first: $first, after: $after, offset: $offset) {
+      totalCount
+      pageInfo { hasNextPage endCursor }
+      edges { node { id authorName text hidden byMember } }
+    }
   }
-}`;
-const COMMENTS_IN = `query($entryId: ID!, $locale: Locale, $first: Int, $offset: Int) {
-  comments(entryId: $entryId, locale: $locale, first: $first, offset: $offset) {
-    totalCount
-    countsByLocale { locale count hiddenCount }
-    edges { node { id locale text hidden } }
+`);
+const COMMENTS_IN = graphql(`
+  query EntryCommentsIn($entryId: ID!, $locale: Locale, $first: Int, $offset: Int) {
+    comments(entryId: $entryId, locale: $locale, first: $first, offset: $offset) {
+      totalCount
+      countsByLocale { locale count hiddenCount }
+      edges { node { id locale text hidden } }
+    }
   }
-}`;
-const ADD = `mutation($input: CommentInput!) {
-  addComment(input: $input) { comment { id authorName text hidden byMember } errors { field code } }
-}`;
-const HIDE = `mutation($id: ID!, $hidden: Boolean) {
-  hideComment(id: $id, hidden: $hidden) { comment { id hidden } errors { field code } }
-}`;
+`);
+const HIDE = graphql(`
+  mutation HideComment($id: ID!, $hidden: Boolean) {
+    hideComment(id: $id, hidden: $hidden) { comment { id hidden } errors { field code } }
+  }
+`);
 
-type Data = Record<string, any>;
-interface Sender {
-  user?: User | null;
-  address?: string;
-  abuse?: PublicWriteChecks;
-}
-
-async function ok(source: string, variables: Record<string, unknown>, as: Sender = {}): Promise<Data> {
-  const result = await execute(t.db, source, variables, as);
-  expect(result.errors).toBeUndefined();
-  return result.data as Data;
-}
-
-const refusedAsUnauthorised = (result: { errors?: readonly { message: string }[] }) => expect(result.errors?.[0]?.message).toMatch(/Not authorized/);
+const ok = okOn(() => t.db);
 
 /** Posts a comment with a freshly solved challenge unless `proof` is given. */
-async function post(entry: Pick<Entry, 'id'> | string, fields: { authorName?: string; text?: string; proof?: string; website?: string | null; locale?: string } = {}, as: Sender = {}) {
-  const input = {
+async function post(entry: Pick<Entry, 'id'> | string, fields: { authorName?: string; text?: string; proof?: string; website?: string | null; locale?: Locale } = {}, as: Sender = {}) {
+  const input: CommentInput = {
     entryId: typeof entry === 'string' ? entry : String(entry.id),
     locale: fields.locale ?? 'en',
     authorName: fields.authorName ?? 'Grace',
@@ -75,12 +68,12 @@ async function post(entry: Pick<Entry, 'id'> | string, fields: { authorName?: st
     proof: fields.proof ?? (await solvedProof(testAbuse(t.db).proofOfWork)),
     ...(fields.website !== undefined ? { website: fields.website } : {}),
   };
-  return (await ok(ADD, { input }, as)).addComment as { comment: Data | null; errors: { field: string | null; code: string }[] };
+  return (await ok(ADD_COMMENT, { input }, as)).addComment;
 }
 
-async function list(entry: Pick<Entry, 'id'>, as: Sender = {}, page: { first?: number; after?: string; offset?: number } = {}) {
+async function list(entry: Pick<Entry, 'id'>, as: Sender = {}, page: { first?: number; after?: string | null; offset?: number } = {}) {
   const { comments } = await ok(COMMENTS, { entryId: String(entry.id), ...page }, as);
-  return { totalCount: comments.totalCount as number, pageInfo: comments.pageInfo, nodes: comments.edges.map((e: Data) => e.node) as Data[] };
+  return { totalCount: comments.totalCount, pageInfo: comments.pageInfo, nodes: comments.edges.map((e) => e.node) };
 }
 
 const storedComments = (entry: Pick<Entry, 'id'>) => t.db.comment.findMany({ where: { entryId: entry.id }, orderBy: { id: 'asc' } });
@@ -163,8 +156,9 @@ describe('refusing a comment', () => {
 
   it('refuses a comment sent without any proof field', async () => {
     const before = await t.db.comment.count();
-    const input = { entryId: String(entry.id), locale: 'en', authorName: 'Bot', text: 'No proof at all.' };
-    const result = await execute(t.db, ADD, { input });
+    const input = { entryId: String(entry.id), locale: 'en' as const, authorName: 'Bot', text: 'No proof at all.' };
+    // @ts-expect-error: the input lacks the proof the operation requires, as a bot's would.
+    const result = await execute(t.db, ADD_COMMENT, { input });
     expect(result.errors?.[0]?.message).toMatch(/proof/);
     expect(await t.db.comment.count()).toBe(before);
   });
@@ -319,18 +313,18 @@ describe('comments in several languages', () => {
   const ids: Record<string, string> = {};
 
   /** Posts a comment written on the page of `locale`; remembered by its text. */
-  const postIn = async (locale: string, text: string) => {
+  const postIn = async (locale: Locale, text: string) => {
     const posted = await post(entry, { locale, text });
     expect(posted.errors).toEqual([]);
     ids[text] = posted.comment!.id;
   };
 
-  async function listIn(locale: string | null, as: Sender = {}, page: { first?: number; offset?: number } = {}) {
+  async function listIn(locale: Locale | null, as: Sender = {}, page: { first?: number; offset?: number } = {}) {
     const { comments } = await ok(COMMENTS_IN, { entryId: String(entry.id), locale, first: 20, ...page }, as);
     return {
-      totalCount: comments.totalCount as number,
-      counts: comments.countsByLocale as { locale: string; count: number; hiddenCount: number }[],
-      nodes: comments.edges.map((e: Data) => e.node) as Data[],
+      totalCount: comments.totalCount,
+      counts: comments.countsByLocale,
+      nodes: comments.edges.map((e) => e.node),
     };
   }
 
@@ -421,9 +415,9 @@ describe('comments in several languages', () => {
     const first = await page(0);
     expect(first.totalCount).toBe(23);
     expect(first.edges).toHaveLength(20);
-    expect(first.edges[0].node.text).toBe('Commento 23');
+    expect(first.edges[0]!.node.text).toBe('Commento 23');
     const second = await page(20);
-    expect(second.edges.map((e: Data) => e.node.text)).toEqual(['Commento 3', 'Commento 2', 'Commento 1']);
+    expect(second.edges.map((e) => e.node.text)).toEqual(['Commento 3', 'Commento 2', 'Commento 1']);
     expect(second.countsByLocale).toEqual([
       { locale: 'it', count: 23, hiddenCount: 0 },
       { locale: 'es', count: 4, hiddenCount: 0 },

@@ -23,6 +23,9 @@ type Documents = {
     "\n    query HolidayEntry($slug: String!) {\n      entry(locale: en, kind: HOLIDAY, slug: $slug) {\n        title kind movable date { iso month day year } in2027: occursOn(year: 2027) { iso year month day } in2028: occursOn(year: 2028) { iso year month day }\n      }\n    }\n  ": typeof types.HolidayEntryDocument,
     "\n    query ReviewQueuePage { reviewQueue(first: 100) { edges { node { id title submittedAt author { uid displayName } } } } }\n  ": typeof types.ReviewQueuePageDocument,
     "\n    query MyArticlesPage { myArticles(first: 50) { edges { node { id articleId status title rejectionReason updatedAt path entry { kind } } } } }\n  ": typeof types.MyArticlesPageDocument,
+    "\n  query EntryComments($entryId: ID!, $first: Int, $after: String, $offset: Int) {\n    comments(entryId: $entryId, first: $first, after: $after, offset: $offset) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { node { id authorName text hidden byMember } }\n    }\n  }\n": typeof types.EntryCommentsDocument,
+    "\n  query EntryCommentsIn($entryId: ID!, $locale: Locale, $first: Int, $offset: Int) {\n    comments(entryId: $entryId, locale: $locale, first: $first, offset: $offset) {\n      totalCount\n      countsByLocale { locale count hiddenCount }\n      edges { node { id locale text hidden } }\n    }\n  }\n": typeof types.EntryCommentsInDocument,
+    "\n  mutation HideComment($id: ID!, $hidden: Boolean) {\n    hideComment(id: $id, hidden: $hidden) { comment { id hidden } errors { field code } }\n  }\n": typeof types.HideCommentDocument,
     "\n  query DonationCredits { donationCredits }\n": typeof types.DonationCreditsDocument,
     "\n  query Donations { donations(first: 100) { edges { node { id status amount currency entryTitle entryListed donor { uid } } } } }\n": typeof types.DonationsDocument,
     "\n  query MyArticlePayments { myArticles(first: 10) { edges { node { id payment } } } }\n": typeof types.MyArticlePaymentsDocument,
@@ -39,6 +42,7 @@ type Documents = {
     "\n  query Stats {\n    stats { total byKind { kind count } byCentury { century count } byMonth { month count } byLocale { locale count } }\n  }\n": typeof types.StatsDocument,
     "\n  mutation StartDonation($personalKind: PersonalKind, $entryId: ID, $locale: Locale!) {\n    startDonation(personalKind: $personalKind, entryId: $entryId, locale: $locale) { checkoutUrl errors { field code } }\n  }\n": typeof types.StartDonationDocument,
     "\n  mutation SubmitPersonalEntry($locale: Locale!, $input: PersonalEntryInput!, $revisionId: ID) {\n    submitPersonalEntry(locale: $locale, input: $input, revisionId: $revisionId) {\n      revision { id status payment publishedAt entry { id } coverImage { id url width } }\n      paid\n      errors { field code }\n    }\n  }\n": typeof types.SubmitPersonalEntryDocument,
+    "\n  mutation AddComment($input: CommentInput!) {\n    addComment(input: $input) { comment { id authorName text hidden byMember } errors { field code } }\n  }\n": typeof types.AddCommentDocument,
 };
 const documents: Documents = {
     "\n  query MyArticles { myArticles(first: 50) { edges { node { id articleId status title rejectionReason path } } } }\n": types.MyArticlesDocument,
@@ -50,6 +54,9 @@ const documents: Documents = {
     "\n    query HolidayEntry($slug: String!) {\n      entry(locale: en, kind: HOLIDAY, slug: $slug) {\n        title kind movable date { iso month day year } in2027: occursOn(year: 2027) { iso year month day } in2028: occursOn(year: 2028) { iso year month day }\n      }\n    }\n  ": types.HolidayEntryDocument,
     "\n    query ReviewQueuePage { reviewQueue(first: 100) { edges { node { id title submittedAt author { uid displayName } } } } }\n  ": types.ReviewQueuePageDocument,
     "\n    query MyArticlesPage { myArticles(first: 50) { edges { node { id articleId status title rejectionReason updatedAt path entry { kind } } } } }\n  ": types.MyArticlesPageDocument,
+    "\n  query EntryComments($entryId: ID!, $first: Int, $after: String, $offset: Int) {\n    comments(entryId: $entryId, first: $first, after: $after, offset: $offset) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { node { id authorName text hidden byMember } }\n    }\n  }\n": types.EntryCommentsDocument,
+    "\n  query EntryCommentsIn($entryId: ID!, $locale: Locale, $first: Int, $offset: Int) {\n    comments(entryId: $entryId, locale: $locale, first: $first, offset: $offset) {\n      totalCount\n      countsByLocale { locale count hiddenCount }\n      edges { node { id locale text hidden } }\n    }\n  }\n": types.EntryCommentsInDocument,
+    "\n  mutation HideComment($id: ID!, $hidden: Boolean) {\n    hideComment(id: $id, hidden: $hidden) { comment { id hidden } errors { field code } }\n  }\n": types.HideCommentDocument,
     "\n  query DonationCredits { donationCredits }\n": types.DonationCreditsDocument,
     "\n  query Donations { donations(first: 100) { edges { node { id status amount currency entryTitle entryListed donor { uid } } } } }\n": types.DonationsDocument,
     "\n  query MyArticlePayments { myArticles(first: 10) { edges { node { id payment } } } }\n": types.MyArticlePaymentsDocument,
@@ -66,6 +73,7 @@ const documents: Documents = {
     "\n  query Stats {\n    stats { total byKind { kind count } byCentury { century count } byMonth { month count } byLocale { locale count } }\n  }\n": types.StatsDocument,
     "\n  mutation StartDonation($personalKind: PersonalKind, $entryId: ID, $locale: Locale!) {\n    startDonation(personalKind: $personalKind, entryId: $entryId, locale: $locale) { checkoutUrl errors { field code } }\n  }\n": types.StartDonationDocument,
     "\n  mutation SubmitPersonalEntry($locale: Locale!, $input: PersonalEntryInput!, $revisionId: ID) {\n    submitPersonalEntry(locale: $locale, input: $input, revisionId: $revisionId) {\n      revision { id status payment publishedAt entry { id } coverImage { id url width } }\n      paid\n      errors { field code }\n    }\n  }\n": types.SubmitPersonalEntryDocument,
+    "\n  mutation AddComment($input: CommentInput!) {\n    addComment(input: $input) { comment { id authorName text hidden byMember } errors { field code } }\n  }\n": types.AddCommentDocument,
 };
 
 /**
@@ -118,6 +126,18 @@ export function graphql(source: "\n    query ReviewQueuePage { reviewQueue(first
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    query MyArticlesPage { myArticles(first: 50) { edges { node { id articleId status title rejectionReason updatedAt path entry { kind } } } } }\n  "): (typeof documents)["\n    query MyArticlesPage { myArticles(first: 50) { edges { node { id articleId status title rejectionReason updatedAt path entry { kind } } } } }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EntryComments($entryId: ID!, $first: Int, $after: String, $offset: Int) {\n    comments(entryId: $entryId, first: $first, after: $after, offset: $offset) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { node { id authorName text hidden byMember } }\n    }\n  }\n"): (typeof documents)["\n  query EntryComments($entryId: ID!, $first: Int, $after: String, $offset: Int) {\n    comments(entryId: $entryId, first: $first, after: $after, offset: $offset) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { node { id authorName text hidden byMember } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EntryCommentsIn($entryId: ID!, $locale: Locale, $first: Int, $offset: Int) {\n    comments(entryId: $entryId, locale: $locale, first: $first, offset: $offset) {\n      totalCount\n      countsByLocale { locale count hiddenCount }\n      edges { node { id locale text hidden } }\n    }\n  }\n"): (typeof documents)["\n  query EntryCommentsIn($entryId: ID!, $locale: Locale, $first: Int, $offset: Int) {\n    comments(entryId: $entryId, locale: $locale, first: $first, offset: $offset) {\n      totalCount\n      countsByLocale { locale count hiddenCount }\n      edges { node { id locale text hidden } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HideComment($id: ID!, $hidden: Boolean) {\n    hideComment(id: $id, hidden: $hidden) { comment { id hidden } errors { field code } }\n  }\n"): (typeof documents)["\n  mutation HideComment($id: ID!, $hidden: Boolean) {\n    hideComment(id: $id, hidden: $hidden) { comment { id hidden } errors { field code } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -182,6 +202,10 @@ export function graphql(source: "\n  mutation StartDonation($personalKind: Perso
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubmitPersonalEntry($locale: Locale!, $input: PersonalEntryInput!, $revisionId: ID) {\n    submitPersonalEntry(locale: $locale, input: $input, revisionId: $revisionId) {\n      revision { id status payment publishedAt entry { id } coverImage { id url width } }\n      paid\n      errors { field code }\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitPersonalEntry($locale: Locale!, $input: PersonalEntryInput!, $revisionId: ID) {\n    submitPersonalEntry(locale: $locale, input: $input, revisionId: $revisionId) {\n      revision { id status payment publishedAt entry { id } coverImage { id url width } }\n      paid\n      errors { field code }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddComment($input: CommentInput!) {\n    addComment(input: $input) { comment { id authorName text hidden byMember } errors { field code } }\n  }\n"): (typeof documents)["\n  mutation AddComment($input: CommentInput!) {\n    addComment(input: $input) { comment { id authorName text hidden byMember } errors { field code } }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

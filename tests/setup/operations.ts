@@ -128,3 +128,12 @@ export const SUBMIT_PERSONAL_ENTRY = graphql(`
     }
   }
 `);
+
+// ---------------------------------------------------------------------------------------------
+// Comments.
+
+export const ADD_COMMENT = graphql(`
+  mutation AddComment($input: CommentInput!) {
+    addComment(input: $input) { comment { id authorName text hidden byMember } errors { field code } }
+  }
+`);
