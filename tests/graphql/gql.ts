@@ -31,6 +31,12 @@ type Documents = {
     "\n  query MyArticlePayments { myArticles(first: 10) { edges { node { id payment } } } }\n": typeof types.MyArticlePaymentsDocument,
     "\n  query TestCheckout($s: String!) { testCheckout(session: $s) { amount currency status } }\n": typeof types.TestCheckoutDocument,
     "\n  query DayPage($slug: String!) {\n    dayBySlug(locale: en, slug: $slug) {\n      formattedDate\n      siteUrl\n      wikiUrl\n      previous { siteUrl }\n      next { siteUrl }\n      events { id title path date { year } }\n      births { id title path birth { year } }\n      deaths { id title path death { year } }\n      holidays { id title path }\n      personalEntries { id title }\n    }\n  }\n": typeof types.DayPageDocument,
+    "\n  mutation RecordLogin { recordLogin { uid } }\n": typeof types.RecordLoginDocument,
+    "\n  query Members($first: Int) { members(first: $first) { edges { node { uid } } } }\n": typeof types.MembersDocument,
+    "\n  query Me { me { uid } }\n": typeof types.MeDocument,
+    "\n  query EntryIds($first: Int) { entries(filter: { locale: en }, first: $first) { edges { node { id } } } }\n": typeof types.EntryIdsDocument,
+    "\n  query PrivateFields($uid: ID!) { me { email } author(uid: $uid) { displayName email lastLogin disabled } }\n": typeof types.PrivateFieldsDocument,
+    "\n  query Author($uid: ID!) { author(uid: $uid) { uid } }\n": typeof types.AuthorDocument,
     "\n  fragment RevisionFields on Revision {\n    id\n    articleId\n    status\n    title\n    bodyHtml\n    textLength\n    imageCount\n    coverImage { id url }\n    referenceText\n    referenceUrl\n    rejectionReason\n    submittedAt\n    reviewedAt\n    publishedAt\n    path\n    limits { coverRequired titleMinLength textMinLength }\n  }\n": typeof types.RevisionFieldsFragmentDoc,
     "\n  mutation StartArticle($input: NewArticleInput!) {\n    startNewArticle(input: $input) { revision { ...RevisionFields } errors { field code } }\n  }\n": typeof types.StartArticleDocument,
     "\n  mutation StartRewrite($entryId: ID!, $locale: Locale!) {\n    startRewrite(entryId: $entryId, locale: $locale) { revision { ...RevisionFields } errors { field code } }\n  }\n": typeof types.StartRewriteDocument,
@@ -43,6 +49,8 @@ type Documents = {
     "\n  mutation StartDonation($personalKind: PersonalKind, $entryId: ID, $locale: Locale!) {\n    startDonation(personalKind: $personalKind, entryId: $entryId, locale: $locale) { checkoutUrl errors { field code } }\n  }\n": typeof types.StartDonationDocument,
     "\n  mutation SubmitPersonalEntry($locale: Locale!, $input: PersonalEntryInput!, $revisionId: ID) {\n    submitPersonalEntry(locale: $locale, input: $input, revisionId: $revisionId) {\n      revision { id status payment publishedAt entry { id } coverImage { id url width } }\n      paid\n      errors { field code }\n    }\n  }\n": typeof types.SubmitPersonalEntryDocument,
     "\n  mutation AddComment($input: CommentInput!) {\n    addComment(input: $input) { comment { id authorName text hidden byMember } errors { field code } }\n  }\n": typeof types.AddCommentDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) { user { uid displayName bio avatarUrl } errors { field code } }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation SetMemberDisabled($uid: ID!, $disabled: Boolean!) {\n    setMemberDisabled(uid: $uid, disabled: $disabled) { errors { code } }\n  }\n": typeof types.SetMemberDisabledDocument,
 };
 const documents: Documents = {
     "\n  query MyArticles { myArticles(first: 50) { edges { node { id articleId status title rejectionReason path } } } }\n": types.MyArticlesDocument,
@@ -62,6 +70,12 @@ const documents: Documents = {
     "\n  query MyArticlePayments { myArticles(first: 10) { edges { node { id payment } } } }\n": types.MyArticlePaymentsDocument,
     "\n  query TestCheckout($s: String!) { testCheckout(session: $s) { amount currency status } }\n": types.TestCheckoutDocument,
     "\n  query DayPage($slug: String!) {\n    dayBySlug(locale: en, slug: $slug) {\n      formattedDate\n      siteUrl\n      wikiUrl\n      previous { siteUrl }\n      next { siteUrl }\n      events { id title path date { year } }\n      births { id title path birth { year } }\n      deaths { id title path death { year } }\n      holidays { id title path }\n      personalEntries { id title }\n    }\n  }\n": types.DayPageDocument,
+    "\n  mutation RecordLogin { recordLogin { uid } }\n": types.RecordLoginDocument,
+    "\n  query Members($first: Int) { members(first: $first) { edges { node { uid } } } }\n": types.MembersDocument,
+    "\n  query Me { me { uid } }\n": types.MeDocument,
+    "\n  query EntryIds($first: Int) { entries(filter: { locale: en }, first: $first) { edges { node { id } } } }\n": types.EntryIdsDocument,
+    "\n  query PrivateFields($uid: ID!) { me { email } author(uid: $uid) { displayName email lastLogin disabled } }\n": types.PrivateFieldsDocument,
+    "\n  query Author($uid: ID!) { author(uid: $uid) { uid } }\n": types.AuthorDocument,
     "\n  fragment RevisionFields on Revision {\n    id\n    articleId\n    status\n    title\n    bodyHtml\n    textLength\n    imageCount\n    coverImage { id url }\n    referenceText\n    referenceUrl\n    rejectionReason\n    submittedAt\n    reviewedAt\n    publishedAt\n    path\n    limits { coverRequired titleMinLength textMinLength }\n  }\n": types.RevisionFieldsFragmentDoc,
     "\n  mutation StartArticle($input: NewArticleInput!) {\n    startNewArticle(input: $input) { revision { ...RevisionFields } errors { field code } }\n  }\n": types.StartArticleDocument,
     "\n  mutation StartRewrite($entryId: ID!, $locale: Locale!) {\n    startRewrite(entryId: $entryId, locale: $locale) { revision { ...RevisionFields } errors { field code } }\n  }\n": types.StartRewriteDocument,
@@ -74,6 +88,8 @@ const documents: Documents = {
     "\n  mutation StartDonation($personalKind: PersonalKind, $entryId: ID, $locale: Locale!) {\n    startDonation(personalKind: $personalKind, entryId: $entryId, locale: $locale) { checkoutUrl errors { field code } }\n  }\n": types.StartDonationDocument,
     "\n  mutation SubmitPersonalEntry($locale: Locale!, $input: PersonalEntryInput!, $revisionId: ID) {\n    submitPersonalEntry(locale: $locale, input: $input, revisionId: $revisionId) {\n      revision { id status payment publishedAt entry { id } coverImage { id url width } }\n      paid\n      errors { field code }\n    }\n  }\n": types.SubmitPersonalEntryDocument,
     "\n  mutation AddComment($input: CommentInput!) {\n    addComment(input: $input) { comment { id authorName text hidden byMember } errors { field code } }\n  }\n": types.AddCommentDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) { user { uid displayName bio avatarUrl } errors { field code } }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation SetMemberDisabled($uid: ID!, $disabled: Boolean!) {\n    setMemberDisabled(uid: $uid, disabled: $disabled) { errors { code } }\n  }\n": types.SetMemberDisabledDocument,
 };
 
 /**
@@ -161,6 +177,30 @@ export function graphql(source: "\n  query DayPage($slug: String!) {\n    dayByS
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RecordLogin { recordLogin { uid } }\n"): (typeof documents)["\n  mutation RecordLogin { recordLogin { uid } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Members($first: Int) { members(first: $first) { edges { node { uid } } } }\n"): (typeof documents)["\n  query Members($first: Int) { members(first: $first) { edges { node { uid } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me { me { uid } }\n"): (typeof documents)["\n  query Me { me { uid } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EntryIds($first: Int) { entries(filter: { locale: en }, first: $first) { edges { node { id } } } }\n"): (typeof documents)["\n  query EntryIds($first: Int) { entries(filter: { locale: en }, first: $first) { edges { node { id } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PrivateFields($uid: ID!) { me { email } author(uid: $uid) { displayName email lastLogin disabled } }\n"): (typeof documents)["\n  query PrivateFields($uid: ID!) { me { email } author(uid: $uid) { displayName email lastLogin disabled } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Author($uid: ID!) { author(uid: $uid) { uid } }\n"): (typeof documents)["\n  query Author($uid: ID!) { author(uid: $uid) { uid } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment RevisionFields on Revision {\n    id\n    articleId\n    status\n    title\n    bodyHtml\n    textLength\n    imageCount\n    coverImage { id url }\n    referenceText\n    referenceUrl\n    rejectionReason\n    submittedAt\n    reviewedAt\n    publishedAt\n    path\n    limits { coverRequired titleMinLength textMinLength }\n  }\n"): (typeof documents)["\n  fragment RevisionFields on Revision {\n    id\n    articleId\n    status\n    title\n    bodyHtml\n    textLength\n    imageCount\n    coverImage { id url }\n    referenceText\n    referenceUrl\n    rejectionReason\n    submittedAt\n    reviewedAt\n    publishedAt\n    path\n    limits { coverRequired titleMinLength textMinLength }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -206,6 +246,14 @@ export function graphql(source: "\n  mutation SubmitPersonalEntry($locale: Local
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AddComment($input: CommentInput!) {\n    addComment(input: $input) { comment { id authorName text hidden byMember } errors { field code } }\n  }\n"): (typeof documents)["\n  mutation AddComment($input: CommentInput!) {\n    addComment(input: $input) { comment { id authorName text hidden byMember } errors { field code } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) { user { uid displayName bio avatarUrl } errors { field code } }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) { user { uid displayName bio avatarUrl } errors { field code } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMemberDisabled($uid: ID!, $disabled: Boolean!) {\n    setMemberDisabled(uid: $uid, disabled: $disabled) { errors { code } }\n  }\n"): (typeof documents)["\n  mutation SetMemberDisabled($uid: ID!, $disabled: Boolean!) {\n    setMemberDisabled(uid: $uid, disabled: $disabled) { errors { code } }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

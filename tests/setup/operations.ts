@@ -137,3 +137,18 @@ export const ADD_COMMENT = graphql(`
     addComment(input: $input) { comment { id authorName text hidden byMember } errors { field code } }
   }
 `);
+
+// ---------------------------------------------------------------------------------------------
+// Members.
+
+export const UPDATE_PROFILE = graphql(`
+  mutation UpdateProfile($input: ProfileInput!) {
+    updateProfile(input: $input) { user { uid displayName bio avatarUrl } errors { field code } }
+  }
+`);
+
+export const SET_MEMBER_DISABLED = graphql(`
+  mutation SetMemberDisabled($uid: ID!, $disabled: Boolean!) {
+    setMemberDisabled(uid: $uid, disabled: $disabled) { errors { code } }
+  }
+`);
