@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aMember, anImage } from '../../tests/setup/factories';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
-import { SET_MEMBER_DISABLED, UPDATE_PROFILE } from '../../tests/setup/operations';
+import { ME, SET_MEMBER_DISABLED, UPDATE_PROFILE } from '../../tests/setup/operations';
 import { graphql } from '../../tests/graphql';
 import type { User } from '../generated/prisma/client';
 import { execute } from '../testing';
@@ -23,9 +23,6 @@ const RECORD_LOGIN = graphql(`
 `);
 const MEMBERS = graphql(`
   query Members($first: Int) { members(first: $first) { edges { node { uid } } } }
-`);
-const ME = graphql(`
-  query Me { me { uid } }
 `);
 const ENTRY_IDS = graphql(`
   query EntryIds($first: Int) { entries(filter: { locale: en }, first: $first) { edges { node { id } } } }

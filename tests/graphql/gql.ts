@@ -26,6 +26,11 @@ type Documents = {
     "\n  query EntryComments($entryId: ID!, $first: Int, $after: String, $offset: Int) {\n    comments(entryId: $entryId, first: $first, after: $after, offset: $offset) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { node { id authorName text hidden byMember } }\n    }\n  }\n": typeof types.EntryCommentsDocument,
     "\n  query EntryCommentsIn($entryId: ID!, $locale: Locale, $first: Int, $offset: Int) {\n    comments(entryId: $entryId, locale: $locale, first: $first, offset: $offset) {\n      totalCount\n      countsByLocale { locale count hiddenCount }\n      edges { node { id locale text hidden } }\n    }\n  }\n": typeof types.EntryCommentsInDocument,
     "\n  mutation HideComment($id: ID!, $hidden: Boolean) {\n    hideComment(id: $id, hidden: $hidden) { comment { id hidden } errors { field code } }\n  }\n": typeof types.HideCommentDocument,
+    "\n  query EntryTitles { entries(filter: { locale: en }, first: 3) { edges { node { title } } } }\n": typeof types.EntryTitlesDocument,
+    "\n  query DayPageTitle { __typename }\n": typeof types.DayPageTitleDocument,
+    "\n  mutation ChangeReason($password: String!) { reviewArticle(revisionId: \"1\", decision: REJECT, reason: $password) { errors { code } } }\n": typeof types.ChangeReasonDocument,
+    "\n  query Probe($p: ID!) { author(uid: $p) { displayName } }\n": typeof types.ProbeDocument,
+    "\n  query MetricsProbe { __typename }\n": typeof types.MetricsProbeDocument,
     "\n  query DonationCredits { donationCredits }\n": typeof types.DonationCreditsDocument,
     "\n  query Donations { donations(first: 100) { edges { node { id status amount currency entryTitle entryListed donor { uid } } } } }\n": typeof types.DonationsDocument,
     "\n  query MyArticlePayments { myArticles(first: 10) { edges { node { id payment } } } }\n": typeof types.MyArticlePaymentsDocument,
@@ -33,10 +38,13 @@ type Documents = {
     "\n  query DayPage($slug: String!) {\n    dayBySlug(locale: en, slug: $slug) {\n      formattedDate\n      siteUrl\n      wikiUrl\n      previous { siteUrl }\n      next { siteUrl }\n      events { id title path date { year } }\n      births { id title path birth { year } }\n      deaths { id title path death { year } }\n      holidays { id title path }\n      personalEntries { id title }\n    }\n  }\n": typeof types.DayPageDocument,
     "\n  mutation RecordLogin { recordLogin { uid } }\n": typeof types.RecordLoginDocument,
     "\n  query Members($first: Int) { members(first: $first) { edges { node { uid } } } }\n": typeof types.MembersDocument,
-    "\n  query Me { me { uid } }\n": typeof types.MeDocument,
     "\n  query EntryIds($first: Int) { entries(filter: { locale: en }, first: $first) { edges { node { id } } } }\n": typeof types.EntryIdsDocument,
     "\n  query PrivateFields($uid: ID!) { me { email } author(uid: $uid) { displayName email lastLogin disabled } }\n": typeof types.PrivateFieldsDocument,
     "\n  query Author($uid: ID!) { author(uid: $uid) { uid } }\n": typeof types.AuthorDocument,
+    "\n  mutation StartEvent($date: DateInput!) { startNewArticle(input: { locale: en, kind: EVENT, date: $date }) { revision { id } errors { code } } }\n": typeof types.StartEventDocument,
+    "\n  mutation SubmitEvent($id: ID!, $input: ArticleDraftInput!) { submitArticle(revisionId: $id, input: $input, rulesAccepted: true) { revision { status } errors { code } } }\n": typeof types.SubmitEventDocument,
+    "\n  mutation ReviewEvent($id: ID!, $decision: ReviewDecision!, $reason: String) { reviewArticle(revisionId: $id, decision: $decision, reason: $reason) { revision { status } errors { code } } }\n": typeof types.ReviewEventDocument,
+    "\n  subscription ArticleStatusChanges { articleStatusChanged { id status rejectionReason } }\n": typeof types.ArticleStatusChangesDocument,
     "\n  fragment RevisionFields on Revision {\n    id\n    articleId\n    status\n    title\n    bodyHtml\n    textLength\n    imageCount\n    coverImage { id url }\n    referenceText\n    referenceUrl\n    rejectionReason\n    submittedAt\n    reviewedAt\n    publishedAt\n    path\n    limits { coverRequired titleMinLength textMinLength }\n  }\n": typeof types.RevisionFieldsFragmentDoc,
     "\n  mutation StartArticle($input: NewArticleInput!) {\n    startNewArticle(input: $input) { revision { ...RevisionFields } errors { field code } }\n  }\n": typeof types.StartArticleDocument,
     "\n  mutation StartRewrite($entryId: ID!, $locale: Locale!) {\n    startRewrite(entryId: $entryId, locale: $locale) { revision { ...RevisionFields } errors { field code } }\n  }\n": typeof types.StartRewriteDocument,
@@ -49,6 +57,7 @@ type Documents = {
     "\n  mutation StartDonation($personalKind: PersonalKind, $entryId: ID, $locale: Locale!) {\n    startDonation(personalKind: $personalKind, entryId: $entryId, locale: $locale) { checkoutUrl errors { field code } }\n  }\n": typeof types.StartDonationDocument,
     "\n  mutation SubmitPersonalEntry($locale: Locale!, $input: PersonalEntryInput!, $revisionId: ID) {\n    submitPersonalEntry(locale: $locale, input: $input, revisionId: $revisionId) {\n      revision { id status payment publishedAt entry { id } coverImage { id url width } }\n      paid\n      errors { field code }\n    }\n  }\n": typeof types.SubmitPersonalEntryDocument,
     "\n  mutation AddComment($input: CommentInput!) {\n    addComment(input: $input) { comment { id authorName text hidden byMember } errors { field code } }\n  }\n": typeof types.AddCommentDocument,
+    "\n  query Me { me { uid } }\n": typeof types.MeDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) { user { uid displayName bio avatarUrl } errors { field code } }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation SetMemberDisabled($uid: ID!, $disabled: Boolean!) {\n    setMemberDisabled(uid: $uid, disabled: $disabled) { errors { code } }\n  }\n": typeof types.SetMemberDisabledDocument,
 };
@@ -65,6 +74,11 @@ const documents: Documents = {
     "\n  query EntryComments($entryId: ID!, $first: Int, $after: String, $offset: Int) {\n    comments(entryId: $entryId, first: $first, after: $after, offset: $offset) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { node { id authorName text hidden byMember } }\n    }\n  }\n": types.EntryCommentsDocument,
     "\n  query EntryCommentsIn($entryId: ID!, $locale: Locale, $first: Int, $offset: Int) {\n    comments(entryId: $entryId, locale: $locale, first: $first, offset: $offset) {\n      totalCount\n      countsByLocale { locale count hiddenCount }\n      edges { node { id locale text hidden } }\n    }\n  }\n": types.EntryCommentsInDocument,
     "\n  mutation HideComment($id: ID!, $hidden: Boolean) {\n    hideComment(id: $id, hidden: $hidden) { comment { id hidden } errors { field code } }\n  }\n": types.HideCommentDocument,
+    "\n  query EntryTitles { entries(filter: { locale: en }, first: 3) { edges { node { title } } } }\n": types.EntryTitlesDocument,
+    "\n  query DayPageTitle { __typename }\n": types.DayPageTitleDocument,
+    "\n  mutation ChangeReason($password: String!) { reviewArticle(revisionId: \"1\", decision: REJECT, reason: $password) { errors { code } } }\n": types.ChangeReasonDocument,
+    "\n  query Probe($p: ID!) { author(uid: $p) { displayName } }\n": types.ProbeDocument,
+    "\n  query MetricsProbe { __typename }\n": types.MetricsProbeDocument,
     "\n  query DonationCredits { donationCredits }\n": types.DonationCreditsDocument,
     "\n  query Donations { donations(first: 100) { edges { node { id status amount currency entryTitle entryListed donor { uid } } } } }\n": types.DonationsDocument,
     "\n  query MyArticlePayments { myArticles(first: 10) { edges { node { id payment } } } }\n": types.MyArticlePaymentsDocument,
@@ -72,10 +86,13 @@ const documents: Documents = {
     "\n  query DayPage($slug: String!) {\n    dayBySlug(locale: en, slug: $slug) {\n      formattedDate\n      siteUrl\n      wikiUrl\n      previous { siteUrl }\n      next { siteUrl }\n      events { id title path date { year } }\n      births { id title path birth { year } }\n      deaths { id title path death { year } }\n      holidays { id title path }\n      personalEntries { id title }\n    }\n  }\n": types.DayPageDocument,
     "\n  mutation RecordLogin { recordLogin { uid } }\n": types.RecordLoginDocument,
     "\n  query Members($first: Int) { members(first: $first) { edges { node { uid } } } }\n": types.MembersDocument,
-    "\n  query Me { me { uid } }\n": types.MeDocument,
     "\n  query EntryIds($first: Int) { entries(filter: { locale: en }, first: $first) { edges { node { id } } } }\n": types.EntryIdsDocument,
     "\n  query PrivateFields($uid: ID!) { me { email } author(uid: $uid) { displayName email lastLogin disabled } }\n": types.PrivateFieldsDocument,
     "\n  query Author($uid: ID!) { author(uid: $uid) { uid } }\n": types.AuthorDocument,
+    "\n  mutation StartEvent($date: DateInput!) { startNewArticle(input: { locale: en, kind: EVENT, date: $date }) { revision { id } errors { code } } }\n": types.StartEventDocument,
+    "\n  mutation SubmitEvent($id: ID!, $input: ArticleDraftInput!) { submitArticle(revisionId: $id, input: $input, rulesAccepted: true) { revision { status } errors { code } } }\n": types.SubmitEventDocument,
+    "\n  mutation ReviewEvent($id: ID!, $decision: ReviewDecision!, $reason: String) { reviewArticle(revisionId: $id, decision: $decision, reason: $reason) { revision { status } errors { code } } }\n": types.ReviewEventDocument,
+    "\n  subscription ArticleStatusChanges { articleStatusChanged { id status rejectionReason } }\n": types.ArticleStatusChangesDocument,
     "\n  fragment RevisionFields on Revision {\n    id\n    articleId\n    status\n    title\n    bodyHtml\n    textLength\n    imageCount\n    coverImage { id url }\n    referenceText\n    referenceUrl\n    rejectionReason\n    submittedAt\n    reviewedAt\n    publishedAt\n    path\n    limits { coverRequired titleMinLength textMinLength }\n  }\n": types.RevisionFieldsFragmentDoc,
     "\n  mutation StartArticle($input: NewArticleInput!) {\n    startNewArticle(input: $input) { revision { ...RevisionFields } errors { field code } }\n  }\n": types.StartArticleDocument,
     "\n  mutation StartRewrite($entryId: ID!, $locale: Locale!) {\n    startRewrite(entryId: $entryId, locale: $locale) { revision { ...RevisionFields } errors { field code } }\n  }\n": types.StartRewriteDocument,
@@ -88,6 +105,7 @@ const documents: Documents = {
     "\n  mutation StartDonation($personalKind: PersonalKind, $entryId: ID, $locale: Locale!) {\n    startDonation(personalKind: $personalKind, entryId: $entryId, locale: $locale) { checkoutUrl errors { field code } }\n  }\n": types.StartDonationDocument,
     "\n  mutation SubmitPersonalEntry($locale: Locale!, $input: PersonalEntryInput!, $revisionId: ID) {\n    submitPersonalEntry(locale: $locale, input: $input, revisionId: $revisionId) {\n      revision { id status payment publishedAt entry { id } coverImage { id url width } }\n      paid\n      errors { field code }\n    }\n  }\n": types.SubmitPersonalEntryDocument,
     "\n  mutation AddComment($input: CommentInput!) {\n    addComment(input: $input) { comment { id authorName text hidden byMember } errors { field code } }\n  }\n": types.AddCommentDocument,
+    "\n  query Me { me { uid } }\n": types.MeDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) { user { uid displayName bio avatarUrl } errors { field code } }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation SetMemberDisabled($uid: ID!, $disabled: Boolean!) {\n    setMemberDisabled(uid: $uid, disabled: $disabled) { errors { code } }\n  }\n": types.SetMemberDisabledDocument,
 };
@@ -157,6 +175,26 @@ export function graphql(source: "\n  mutation HideComment($id: ID!, $hidden: Boo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query EntryTitles { entries(filter: { locale: en }, first: 3) { edges { node { title } } } }\n"): (typeof documents)["\n  query EntryTitles { entries(filter: { locale: en }, first: 3) { edges { node { title } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DayPageTitle { __typename }\n"): (typeof documents)["\n  query DayPageTitle { __typename }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeReason($password: String!) { reviewArticle(revisionId: \"1\", decision: REJECT, reason: $password) { errors { code } } }\n"): (typeof documents)["\n  mutation ChangeReason($password: String!) { reviewArticle(revisionId: \"1\", decision: REJECT, reason: $password) { errors { code } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Probe($p: ID!) { author(uid: $p) { displayName } }\n"): (typeof documents)["\n  query Probe($p: ID!) { author(uid: $p) { displayName } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MetricsProbe { __typename }\n"): (typeof documents)["\n  query MetricsProbe { __typename }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query DonationCredits { donationCredits }\n"): (typeof documents)["\n  query DonationCredits { donationCredits }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -185,10 +223,6 @@ export function graphql(source: "\n  query Members($first: Int) { members(first:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me { me { uid } }\n"): (typeof documents)["\n  query Me { me { uid } }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query EntryIds($first: Int) { entries(filter: { locale: en }, first: $first) { edges { node { id } } } }\n"): (typeof documents)["\n  query EntryIds($first: Int) { entries(filter: { locale: en }, first: $first) { edges { node { id } } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -198,6 +232,22 @@ export function graphql(source: "\n  query PrivateFields($uid: ID!) { me { email
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Author($uid: ID!) { author(uid: $uid) { uid } }\n"): (typeof documents)["\n  query Author($uid: ID!) { author(uid: $uid) { uid } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartEvent($date: DateInput!) { startNewArticle(input: { locale: en, kind: EVENT, date: $date }) { revision { id } errors { code } } }\n"): (typeof documents)["\n  mutation StartEvent($date: DateInput!) { startNewArticle(input: { locale: en, kind: EVENT, date: $date }) { revision { id } errors { code } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitEvent($id: ID!, $input: ArticleDraftInput!) { submitArticle(revisionId: $id, input: $input, rulesAccepted: true) { revision { status } errors { code } } }\n"): (typeof documents)["\n  mutation SubmitEvent($id: ID!, $input: ArticleDraftInput!) { submitArticle(revisionId: $id, input: $input, rulesAccepted: true) { revision { status } errors { code } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReviewEvent($id: ID!, $decision: ReviewDecision!, $reason: String) { reviewArticle(revisionId: $id, decision: $decision, reason: $reason) { revision { status } errors { code } } }\n"): (typeof documents)["\n  mutation ReviewEvent($id: ID!, $decision: ReviewDecision!, $reason: String) { reviewArticle(revisionId: $id, decision: $decision, reason: $reason) { revision { status } errors { code } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ArticleStatusChanges { articleStatusChanged { id status rejectionReason } }\n"): (typeof documents)["\n  subscription ArticleStatusChanges { articleStatusChanged { id status rejectionReason } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -246,6 +296,10 @@ export function graphql(source: "\n  mutation SubmitPersonalEntry($locale: Local
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AddComment($input: CommentInput!) {\n    addComment(input: $input) { comment { id authorName text hidden byMember } errors { field code } }\n  }\n"): (typeof documents)["\n  mutation AddComment($input: CommentInput!) {\n    addComment(input: $input) { comment { id authorName text hidden byMember } errors { field code } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me { me { uid } }\n"): (typeof documents)["\n  query Me { me { uid } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -141,6 +141,10 @@ export const ADD_COMMENT = graphql(`
 // ---------------------------------------------------------------------------------------------
 // Members.
 
+export const ME = graphql(`
+  query Me { me { uid } }
+`);
+
 export const UPDATE_PROFILE = graphql(`
   mutation UpdateProfile($input: ProfileInput!) {
     updateProfile(input: $input) { user { uid displayName bio avatarUrl } errors { field code } }
