@@ -27,6 +27,9 @@ type Documents = {
     "\n  query EntryCommentsIn($entryId: ID!, $locale: Locale, $first: Int, $offset: Int) {\n    comments(entryId: $entryId, locale: $locale, first: $first, offset: $offset) {\n      totalCount\n      countsByLocale { locale count hiddenCount }\n      edges { node { id locale text hidden } }\n    }\n  }\n": typeof types.EntryCommentsInDocument,
     "\n  mutation HideComment($id: ID!, $hidden: Boolean) {\n    hideComment(id: $id, hidden: $hidden) { comment { id hidden } errors { field code } }\n  }\n": typeof types.HideCommentDocument,
     "\n  query EntryTitles { entries(filter: { locale: en }, first: 3) { edges { node { title } } } }\n": typeof types.EntryTitlesDocument,
+    "\n  query HolidaysWarmUp { holidays(locale: en, year: 2026) { key } entry(locale: en, kind: HOLIDAY, slug: \"easter-sunday\") { dates(fromYear: 2026) { year } } }\n": typeof types.HolidaysWarmUpDocument,
+    "\n  query HolidayKeys($year: Int!) { holidays(locale: en, year: $year) { key } }\n": typeof types.HolidayKeysDocument,
+    "\n  query EasterDates($fromYear: Int!, $years: Int) { entry(locale: en, kind: HOLIDAY, slug: \"easter-sunday\") { dates(fromYear: $fromYear, years: $years) { year start { iso } } } }\n": typeof types.EasterDatesDocument,
     "\n  query DayPageTitle { __typename }\n": typeof types.DayPageTitleDocument,
     "\n  mutation ChangeReason($password: String!) { reviewArticle(revisionId: \"1\", decision: REJECT, reason: $password) { errors { code } } }\n": typeof types.ChangeReasonDocument,
     "\n  query Probe($p: ID!) { author(uid: $p) { displayName } }\n": typeof types.ProbeDocument,
@@ -36,6 +39,33 @@ type Documents = {
     "\n  query MyArticlePayments { myArticles(first: 10) { edges { node { id payment } } } }\n": typeof types.MyArticlePaymentsDocument,
     "\n  query TestCheckout($s: String!) { testCheckout(session: $s) { amount currency status } }\n": typeof types.TestCheckoutDocument,
     "\n  query DayPage($slug: String!) {\n    dayBySlug(locale: en, slug: $slug) {\n      formattedDate\n      siteUrl\n      wikiUrl\n      previous { siteUrl }\n      next { siteUrl }\n      events { id title path date { year } }\n      births { id title path birth { year } }\n      deaths { id title path death { year } }\n      holidays { id title path }\n      personalEntries { id title }\n    }\n  }\n": typeof types.DayPageDocument,
+    "\n  query DayBySlug($locale: Locale!, $slug: String!) { dayBySlug(locale: $locale, slug: $slug) { formattedDate siteUrl events { title } } }\n": typeof types.DayBySlugDocument,
+    "\n  query FrenchFirsts {\n    dayBySlug(locale: fr, slug: \"1er-novembre\") { formattedDate siteUrl next { formattedDate } }\n    exactDate(locale: fr, slug: \"1er-novembre-1989\") { formattedDate }\n    day(locale: fr, month: 12, day: 2) { previous { formattedDate } }\n  }\n": typeof types.FrenchFirstsDocument,
+    "\n  query ExactDate($slug: String!) { exactDate(locale: en, slug: $slug) { formattedDate siteUrl events { title } births { title } } }\n": typeof types.ExactDateDocument,
+    "\n  query Today($timeZone: String!) { today(locale: en, timeZone: $timeZone) { month day } }\n": typeof types.TodayDocument,
+    "\n  query EntryTranslations($locale: Locale!, $kind: EntryPageKind!, $slug: String!) {\n    entry(locale: $locale, kind: $kind, slug: $slug) { title path date { iso } translations { locale path } }\n  }\n": typeof types.EntryTranslationsDocument,
+    "\n  query Covers {\n    en: entry(locale: en, kind: EVENT, slug: \"moon-landing\") { coverImage { url width height } }\n    de: entry(locale: de, kind: EVENT, slug: \"mondlandung\") { coverImage { url } }\n  }\n": typeof types.CoversDocument,
+    "\n  query EntryTitle($locale: Locale!, $kind: EntryPageKind!, $slug: String!) { entry(locale: $locale, kind: $kind, slug: $slug) { title } }\n": typeof types.EntryTitleDocument,
+    "\n  query Entries($filter: EntryFilter!, $first: Int, $after: String) {\n    entries(filter: $filter, first: $first, after: $after) { edges { node { title death { year } } } pageInfo { hasNextPage endCursor } }\n  }\n": typeof types.EntriesDocument,
+    "\n  query EntriesWithTranslations { entries(filter: { locale: en }, first: 100) { edges { node { title translations { locale title } } } } }\n": typeof types.EntriesWithTranslationsDocument,
+    "\n  query EntryWithTranslations { entry(locale: en, kind: EVENT, slug: \"moon-landing\") { title summary coverImage { url } translations { locale slug title } } }\n": typeof types.EntryWithTranslationsDocument,
+    "\n  query HolidaysOn($locale: Locale!, $year: Int!, $month: Int!, $day: Int!) {\n    day(locale: $locale, month: $month, day: $day, year: $year) { holidays { key title fallbackFrom observances { country status start { iso } end { iso } } } }\n  }\n": typeof types.HolidaysOnDocument,
+    "\n  query SpringFestival { holidays(locale: zh, year: 2027) { key title dates(fromYear: 2027, years: 2) { start { iso } end { iso } } } }\n": typeof types.SpringFestivalDocument,
+    "\n  query HolidayNames { ja: holidays(locale: ja, year: 2026) { key title fallbackFrom } tr: holidays(locale: tr, year: 2026) { key title fallbackFrom } }\n": typeof types.HolidayNamesDocument,
+    "\n  query DateRules {\n    easter: entry(locale: en, kind: HOLIDAY, slug: \"easter-sunday\") { dateRule date { month day } }\n    christmas: entry(locale: en, kind: HOLIDAY, slug: \"christmas-day\") { dateRule date { month day } summary }\n  }\n": typeof types.DateRulesDocument,
+    "\n  query EarlyDay { day(month: 4, day: 23, locale: en, year: 1) { holidays { title } } exactDate(locale: en, slug: \"april-23-1\") { events { title } holidays { title } } }\n": typeof types.EarlyDayDocument,
+    "\n  query HolidayPageYears { entry(locale: en, kind: HOLIDAY, slug: \"easter-sunday\") { dates(fromYear: 2026, years: 5) { year } observances(year: 2026) { country } } }\n": typeof types.HolidayPageYearsDocument,
+    "query DraftById($id: ID!) { articleDraft(id: $id) { id } }": typeof types.DraftByIdDocument,
+    "query CommentsById($id: ID!) { comments(entryId: $id) { edges { cursor } } }": typeof types.CommentsByIdDocument,
+    "mutation CommentById($id: ID!) { addComment(input: { entryId: $id, locale: en, authorName: \"Ada\", text: \"A fine day to remember.\", proof: \"x\" }) { __typename } }": typeof types.CommentByIdDocument,
+    "mutation HideById($id: ID!) { hideComment(id: $id) { __typename } }": typeof types.HideByIdDocument,
+    "mutation RewriteById($id: ID!) { startRewrite(entryId: $id, locale: en) { __typename } }": typeof types.RewriteByIdDocument,
+    "mutation SaveById($id: ID!) { saveArticleDraft(revisionId: $id, input: { title: \"A title\", bodyHtml: \"<p>Text</p>\" }) { __typename } }": typeof types.SaveByIdDocument,
+    "mutation SubmitById($id: ID!) { submitArticle(revisionId: $id, input: { title: \"A title\", bodyHtml: \"<p>Text</p>\" }, rulesAccepted: true) { __typename } }": typeof types.SubmitByIdDocument,
+    "mutation ReviewById($id: ID!) { reviewArticle(revisionId: $id, decision: APPROVE) { __typename } }": typeof types.ReviewByIdDocument,
+    "mutation DonateById($id: ID!) { startDonation(entryId: $id, locale: en) { __typename } }": typeof types.DonateByIdDocument,
+    "mutation PersonalEntryById($id: ID!) { submitPersonalEntry(locale: en, input: { title: \"Grandma\", text: \"Her birthday.\" }, revisionId: $id) { __typename } }": typeof types.PersonalEntryByIdDocument,
+    "query EntriesAfter($id: String!) { entries(filter: { locale: en }, after: $id) { edges { cursor } } }": typeof types.EntriesAfterDocument,
     "\n  mutation RecordLogin { recordLogin { uid } }\n": typeof types.RecordLoginDocument,
     "\n  query Members($first: Int) { members(first: $first) { edges { node { uid } } } }\n": typeof types.MembersDocument,
     "\n  query EntryIds($first: Int) { entries(filter: { locale: en }, first: $first) { edges { node { id } } } }\n": typeof types.EntryIdsDocument,
@@ -75,6 +105,9 @@ const documents: Documents = {
     "\n  query EntryCommentsIn($entryId: ID!, $locale: Locale, $first: Int, $offset: Int) {\n    comments(entryId: $entryId, locale: $locale, first: $first, offset: $offset) {\n      totalCount\n      countsByLocale { locale count hiddenCount }\n      edges { node { id locale text hidden } }\n    }\n  }\n": types.EntryCommentsInDocument,
     "\n  mutation HideComment($id: ID!, $hidden: Boolean) {\n    hideComment(id: $id, hidden: $hidden) { comment { id hidden } errors { field code } }\n  }\n": types.HideCommentDocument,
     "\n  query EntryTitles { entries(filter: { locale: en }, first: 3) { edges { node { title } } } }\n": types.EntryTitlesDocument,
+    "\n  query HolidaysWarmUp { holidays(locale: en, year: 2026) { key } entry(locale: en, kind: HOLIDAY, slug: \"easter-sunday\") { dates(fromYear: 2026) { year } } }\n": types.HolidaysWarmUpDocument,
+    "\n  query HolidayKeys($year: Int!) { holidays(locale: en, year: $year) { key } }\n": types.HolidayKeysDocument,
+    "\n  query EasterDates($fromYear: Int!, $years: Int) { entry(locale: en, kind: HOLIDAY, slug: \"easter-sunday\") { dates(fromYear: $fromYear, years: $years) { year start { iso } } } }\n": types.EasterDatesDocument,
     "\n  query DayPageTitle { __typename }\n": types.DayPageTitleDocument,
     "\n  mutation ChangeReason($password: String!) { reviewArticle(revisionId: \"1\", decision: REJECT, reason: $password) { errors { code } } }\n": types.ChangeReasonDocument,
     "\n  query Probe($p: ID!) { author(uid: $p) { displayName } }\n": types.ProbeDocument,
@@ -84,6 +117,33 @@ const documents: Documents = {
     "\n  query MyArticlePayments { myArticles(first: 10) { edges { node { id payment } } } }\n": types.MyArticlePaymentsDocument,
     "\n  query TestCheckout($s: String!) { testCheckout(session: $s) { amount currency status } }\n": types.TestCheckoutDocument,
     "\n  query DayPage($slug: String!) {\n    dayBySlug(locale: en, slug: $slug) {\n      formattedDate\n      siteUrl\n      wikiUrl\n      previous { siteUrl }\n      next { siteUrl }\n      events { id title path date { year } }\n      births { id title path birth { year } }\n      deaths { id title path death { year } }\n      holidays { id title path }\n      personalEntries { id title }\n    }\n  }\n": types.DayPageDocument,
+    "\n  query DayBySlug($locale: Locale!, $slug: String!) { dayBySlug(locale: $locale, slug: $slug) { formattedDate siteUrl events { title } } }\n": types.DayBySlugDocument,
+    "\n  query FrenchFirsts {\n    dayBySlug(locale: fr, slug: \"1er-novembre\") { formattedDate siteUrl next { formattedDate } }\n    exactDate(locale: fr, slug: \"1er-novembre-1989\") { formattedDate }\n    day(locale: fr, month: 12, day: 2) { previous { formattedDate } }\n  }\n": types.FrenchFirstsDocument,
+    "\n  query ExactDate($slug: String!) { exactDate(locale: en, slug: $slug) { formattedDate siteUrl events { title } births { title } } }\n": types.ExactDateDocument,
+    "\n  query Today($timeZone: String!) { today(locale: en, timeZone: $timeZone) { month day } }\n": types.TodayDocument,
+    "\n  query EntryTranslations($locale: Locale!, $kind: EntryPageKind!, $slug: String!) {\n    entry(locale: $locale, kind: $kind, slug: $slug) { title path date { iso } translations { locale path } }\n  }\n": types.EntryTranslationsDocument,
+    "\n  query Covers {\n    en: entry(locale: en, kind: EVENT, slug: \"moon-landing\") { coverImage { url width height } }\n    de: entry(locale: de, kind: EVENT, slug: \"mondlandung\") { coverImage { url } }\n  }\n": types.CoversDocument,
+    "\n  query EntryTitle($locale: Locale!, $kind: EntryPageKind!, $slug: String!) { entry(locale: $locale, kind: $kind, slug: $slug) { title } }\n": types.EntryTitleDocument,
+    "\n  query Entries($filter: EntryFilter!, $first: Int, $after: String) {\n    entries(filter: $filter, first: $first, after: $after) { edges { node { title death { year } } } pageInfo { hasNextPage endCursor } }\n  }\n": types.EntriesDocument,
+    "\n  query EntriesWithTranslations { entries(filter: { locale: en }, first: 100) { edges { node { title translations { locale title } } } } }\n": types.EntriesWithTranslationsDocument,
+    "\n  query EntryWithTranslations { entry(locale: en, kind: EVENT, slug: \"moon-landing\") { title summary coverImage { url } translations { locale slug title } } }\n": types.EntryWithTranslationsDocument,
+    "\n  query HolidaysOn($locale: Locale!, $year: Int!, $month: Int!, $day: Int!) {\n    day(locale: $locale, month: $month, day: $day, year: $year) { holidays { key title fallbackFrom observances { country status start { iso } end { iso } } } }\n  }\n": types.HolidaysOnDocument,
+    "\n  query SpringFestival { holidays(locale: zh, year: 2027) { key title dates(fromYear: 2027, years: 2) { start { iso } end { iso } } } }\n": types.SpringFestivalDocument,
+    "\n  query HolidayNames { ja: holidays(locale: ja, year: 2026) { key title fallbackFrom } tr: holidays(locale: tr, year: 2026) { key title fallbackFrom } }\n": types.HolidayNamesDocument,
+    "\n  query DateRules {\n    easter: entry(locale: en, kind: HOLIDAY, slug: \"easter-sunday\") { dateRule date { month day } }\n    christmas: entry(locale: en, kind: HOLIDAY, slug: \"christmas-day\") { dateRule date { month day } summary }\n  }\n": types.DateRulesDocument,
+    "\n  query EarlyDay { day(month: 4, day: 23, locale: en, year: 1) { holidays { title } } exactDate(locale: en, slug: \"april-23-1\") { events { title } holidays { title } } }\n": types.EarlyDayDocument,
+    "\n  query HolidayPageYears { entry(locale: en, kind: HOLIDAY, slug: \"easter-sunday\") { dates(fromYear: 2026, years: 5) { year } observances(year: 2026) { country } } }\n": types.HolidayPageYearsDocument,
+    "query DraftById($id: ID!) { articleDraft(id: $id) { id } }": types.DraftByIdDocument,
+    "query CommentsById($id: ID!) { comments(entryId: $id) { edges { cursor } } }": types.CommentsByIdDocument,
+    "mutation CommentById($id: ID!) { addComment(input: { entryId: $id, locale: en, authorName: \"Ada\", text: \"A fine day to remember.\", proof: \"x\" }) { __typename } }": types.CommentByIdDocument,
+    "mutation HideById($id: ID!) { hideComment(id: $id) { __typename } }": types.HideByIdDocument,
+    "mutation RewriteById($id: ID!) { startRewrite(entryId: $id, locale: en) { __typename } }": types.RewriteByIdDocument,
+    "mutation SaveById($id: ID!) { saveArticleDraft(revisionId: $id, input: { title: \"A title\", bodyHtml: \"<p>Text</p>\" }) { __typename } }": types.SaveByIdDocument,
+    "mutation SubmitById($id: ID!) { submitArticle(revisionId: $id, input: { title: \"A title\", bodyHtml: \"<p>Text</p>\" }, rulesAccepted: true) { __typename } }": types.SubmitByIdDocument,
+    "mutation ReviewById($id: ID!) { reviewArticle(revisionId: $id, decision: APPROVE) { __typename } }": types.ReviewByIdDocument,
+    "mutation DonateById($id: ID!) { startDonation(entryId: $id, locale: en) { __typename } }": types.DonateByIdDocument,
+    "mutation PersonalEntryById($id: ID!) { submitPersonalEntry(locale: en, input: { title: \"Grandma\", text: \"Her birthday.\" }, revisionId: $id) { __typename } }": types.PersonalEntryByIdDocument,
+    "query EntriesAfter($id: String!) { entries(filter: { locale: en }, after: $id) { edges { cursor } } }": types.EntriesAfterDocument,
     "\n  mutation RecordLogin { recordLogin { uid } }\n": types.RecordLoginDocument,
     "\n  query Members($first: Int) { members(first: $first) { edges { node { uid } } } }\n": types.MembersDocument,
     "\n  query EntryIds($first: Int) { entries(filter: { locale: en }, first: $first) { edges { node { id } } } }\n": types.EntryIdsDocument,
@@ -179,6 +239,18 @@ export function graphql(source: "\n  query EntryTitles { entries(filter: { local
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query HolidaysWarmUp { holidays(locale: en, year: 2026) { key } entry(locale: en, kind: HOLIDAY, slug: \"easter-sunday\") { dates(fromYear: 2026) { year } } }\n"): (typeof documents)["\n  query HolidaysWarmUp { holidays(locale: en, year: 2026) { key } entry(locale: en, kind: HOLIDAY, slug: \"easter-sunday\") { dates(fromYear: 2026) { year } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HolidayKeys($year: Int!) { holidays(locale: en, year: $year) { key } }\n"): (typeof documents)["\n  query HolidayKeys($year: Int!) { holidays(locale: en, year: $year) { key } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EasterDates($fromYear: Int!, $years: Int) { entry(locale: en, kind: HOLIDAY, slug: \"easter-sunday\") { dates(fromYear: $fromYear, years: $years) { year start { iso } } } }\n"): (typeof documents)["\n  query EasterDates($fromYear: Int!, $years: Int) { entry(locale: en, kind: HOLIDAY, slug: \"easter-sunday\") { dates(fromYear: $fromYear, years: $years) { year start { iso } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query DayPageTitle { __typename }\n"): (typeof documents)["\n  query DayPageTitle { __typename }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -212,6 +284,114 @@ export function graphql(source: "\n  query TestCheckout($s: String!) { testCheck
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DayPage($slug: String!) {\n    dayBySlug(locale: en, slug: $slug) {\n      formattedDate\n      siteUrl\n      wikiUrl\n      previous { siteUrl }\n      next { siteUrl }\n      events { id title path date { year } }\n      births { id title path birth { year } }\n      deaths { id title path death { year } }\n      holidays { id title path }\n      personalEntries { id title }\n    }\n  }\n"): (typeof documents)["\n  query DayPage($slug: String!) {\n    dayBySlug(locale: en, slug: $slug) {\n      formattedDate\n      siteUrl\n      wikiUrl\n      previous { siteUrl }\n      next { siteUrl }\n      events { id title path date { year } }\n      births { id title path birth { year } }\n      deaths { id title path death { year } }\n      holidays { id title path }\n      personalEntries { id title }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DayBySlug($locale: Locale!, $slug: String!) { dayBySlug(locale: $locale, slug: $slug) { formattedDate siteUrl events { title } } }\n"): (typeof documents)["\n  query DayBySlug($locale: Locale!, $slug: String!) { dayBySlug(locale: $locale, slug: $slug) { formattedDate siteUrl events { title } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FrenchFirsts {\n    dayBySlug(locale: fr, slug: \"1er-novembre\") { formattedDate siteUrl next { formattedDate } }\n    exactDate(locale: fr, slug: \"1er-novembre-1989\") { formattedDate }\n    day(locale: fr, month: 12, day: 2) { previous { formattedDate } }\n  }\n"): (typeof documents)["\n  query FrenchFirsts {\n    dayBySlug(locale: fr, slug: \"1er-novembre\") { formattedDate siteUrl next { formattedDate } }\n    exactDate(locale: fr, slug: \"1er-novembre-1989\") { formattedDate }\n    day(locale: fr, month: 12, day: 2) { previous { formattedDate } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExactDate($slug: String!) { exactDate(locale: en, slug: $slug) { formattedDate siteUrl events { title } births { title } } }\n"): (typeof documents)["\n  query ExactDate($slug: String!) { exactDate(locale: en, slug: $slug) { formattedDate siteUrl events { title } births { title } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Today($timeZone: String!) { today(locale: en, timeZone: $timeZone) { month day } }\n"): (typeof documents)["\n  query Today($timeZone: String!) { today(locale: en, timeZone: $timeZone) { month day } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EntryTranslations($locale: Locale!, $kind: EntryPageKind!, $slug: String!) {\n    entry(locale: $locale, kind: $kind, slug: $slug) { title path date { iso } translations { locale path } }\n  }\n"): (typeof documents)["\n  query EntryTranslations($locale: Locale!, $kind: EntryPageKind!, $slug: String!) {\n    entry(locale: $locale, kind: $kind, slug: $slug) { title path date { iso } translations { locale path } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Covers {\n    en: entry(locale: en, kind: EVENT, slug: \"moon-landing\") { coverImage { url width height } }\n    de: entry(locale: de, kind: EVENT, slug: \"mondlandung\") { coverImage { url } }\n  }\n"): (typeof documents)["\n  query Covers {\n    en: entry(locale: en, kind: EVENT, slug: \"moon-landing\") { coverImage { url width height } }\n    de: entry(locale: de, kind: EVENT, slug: \"mondlandung\") { coverImage { url } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EntryTitle($locale: Locale!, $kind: EntryPageKind!, $slug: String!) { entry(locale: $locale, kind: $kind, slug: $slug) { title } }\n"): (typeof documents)["\n  query EntryTitle($locale: Locale!, $kind: EntryPageKind!, $slug: String!) { entry(locale: $locale, kind: $kind, slug: $slug) { title } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Entries($filter: EntryFilter!, $first: Int, $after: String) {\n    entries(filter: $filter, first: $first, after: $after) { edges { node { title death { year } } } pageInfo { hasNextPage endCursor } }\n  }\n"): (typeof documents)["\n  query Entries($filter: EntryFilter!, $first: Int, $after: String) {\n    entries(filter: $filter, first: $first, after: $after) { edges { node { title death { year } } } pageInfo { hasNextPage endCursor } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EntriesWithTranslations { entries(filter: { locale: en }, first: 100) { edges { node { title translations { locale title } } } } }\n"): (typeof documents)["\n  query EntriesWithTranslations { entries(filter: { locale: en }, first: 100) { edges { node { title translations { locale title } } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EntryWithTranslations { entry(locale: en, kind: EVENT, slug: \"moon-landing\") { title summary coverImage { url } translations { locale slug title } } }\n"): (typeof documents)["\n  query EntryWithTranslations { entry(locale: en, kind: EVENT, slug: \"moon-landing\") { title summary coverImage { url } translations { locale slug title } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HolidaysOn($locale: Locale!, $year: Int!, $month: Int!, $day: Int!) {\n    day(locale: $locale, month: $month, day: $day, year: $year) { holidays { key title fallbackFrom observances { country status start { iso } end { iso } } } }\n  }\n"): (typeof documents)["\n  query HolidaysOn($locale: Locale!, $year: Int!, $month: Int!, $day: Int!) {\n    day(locale: $locale, month: $month, day: $day, year: $year) { holidays { key title fallbackFrom observances { country status start { iso } end { iso } } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SpringFestival { holidays(locale: zh, year: 2027) { key title dates(fromYear: 2027, years: 2) { start { iso } end { iso } } } }\n"): (typeof documents)["\n  query SpringFestival { holidays(locale: zh, year: 2027) { key title dates(fromYear: 2027, years: 2) { start { iso } end { iso } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HolidayNames { ja: holidays(locale: ja, year: 2026) { key title fallbackFrom } tr: holidays(locale: tr, year: 2026) { key title fallbackFrom } }\n"): (typeof documents)["\n  query HolidayNames { ja: holidays(locale: ja, year: 2026) { key title fallbackFrom } tr: holidays(locale: tr, year: 2026) { key title fallbackFrom } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DateRules {\n    easter: entry(locale: en, kind: HOLIDAY, slug: \"easter-sunday\") { dateRule date { month day } }\n    christmas: entry(locale: en, kind: HOLIDAY, slug: \"christmas-day\") { dateRule date { month day } summary }\n  }\n"): (typeof documents)["\n  query DateRules {\n    easter: entry(locale: en, kind: HOLIDAY, slug: \"easter-sunday\") { dateRule date { month day } }\n    christmas: entry(locale: en, kind: HOLIDAY, slug: \"christmas-day\") { dateRule date { month day } summary }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EarlyDay { day(month: 4, day: 23, locale: en, year: 1) { holidays { title } } exactDate(locale: en, slug: \"april-23-1\") { events { title } holidays { title } } }\n"): (typeof documents)["\n  query EarlyDay { day(month: 4, day: 23, locale: en, year: 1) { holidays { title } } exactDate(locale: en, slug: \"april-23-1\") { events { title } holidays { title } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HolidayPageYears { entry(locale: en, kind: HOLIDAY, slug: \"easter-sunday\") { dates(fromYear: 2026, years: 5) { year } observances(year: 2026) { country } } }\n"): (typeof documents)["\n  query HolidayPageYears { entry(locale: en, kind: HOLIDAY, slug: \"easter-sunday\") { dates(fromYear: 2026, years: 5) { year } observances(year: 2026) { country } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DraftById($id: ID!) { articleDraft(id: $id) { id } }"): (typeof documents)["query DraftById($id: ID!) { articleDraft(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CommentsById($id: ID!) { comments(entryId: $id) { edges { cursor } } }"): (typeof documents)["query CommentsById($id: ID!) { comments(entryId: $id) { edges { cursor } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CommentById($id: ID!) { addComment(input: { entryId: $id, locale: en, authorName: \"Ada\", text: \"A fine day to remember.\", proof: \"x\" }) { __typename } }"): (typeof documents)["mutation CommentById($id: ID!) { addComment(input: { entryId: $id, locale: en, authorName: \"Ada\", text: \"A fine day to remember.\", proof: \"x\" }) { __typename } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation HideById($id: ID!) { hideComment(id: $id) { __typename } }"): (typeof documents)["mutation HideById($id: ID!) { hideComment(id: $id) { __typename } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RewriteById($id: ID!) { startRewrite(entryId: $id, locale: en) { __typename } }"): (typeof documents)["mutation RewriteById($id: ID!) { startRewrite(entryId: $id, locale: en) { __typename } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SaveById($id: ID!) { saveArticleDraft(revisionId: $id, input: { title: \"A title\", bodyHtml: \"<p>Text</p>\" }) { __typename } }"): (typeof documents)["mutation SaveById($id: ID!) { saveArticleDraft(revisionId: $id, input: { title: \"A title\", bodyHtml: \"<p>Text</p>\" }) { __typename } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SubmitById($id: ID!) { submitArticle(revisionId: $id, input: { title: \"A title\", bodyHtml: \"<p>Text</p>\" }, rulesAccepted: true) { __typename } }"): (typeof documents)["mutation SubmitById($id: ID!) { submitArticle(revisionId: $id, input: { title: \"A title\", bodyHtml: \"<p>Text</p>\" }, rulesAccepted: true) { __typename } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReviewById($id: ID!) { reviewArticle(revisionId: $id, decision: APPROVE) { __typename } }"): (typeof documents)["mutation ReviewById($id: ID!) { reviewArticle(revisionId: $id, decision: APPROVE) { __typename } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DonateById($id: ID!) { startDonation(entryId: $id, locale: en) { __typename } }"): (typeof documents)["mutation DonateById($id: ID!) { startDonation(entryId: $id, locale: en) { __typename } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PersonalEntryById($id: ID!) { submitPersonalEntry(locale: en, input: { title: \"Grandma\", text: \"Her birthday.\" }, revisionId: $id) { __typename } }"): (typeof documents)["mutation PersonalEntryById($id: ID!) { submitPersonalEntry(locale: en, input: { title: \"Grandma\", text: \"Her birthday.\" }, revisionId: $id) { __typename } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query EntriesAfter($id: String!) { entries(filter: { locale: en }, after: $id) { edges { cursor } } }"): (typeof documents)["query EntriesAfter($id: String!) { entries(filter: { locale: en }, after: $id) { edges { cursor } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
