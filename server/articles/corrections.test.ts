@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
 import { aMember, anImage } from '../../tests/setup/factories';
-import { ENTRY_PAGE, okOn, REVIEW_ARTICLE, SAVE_DRAFT, START_ARTICLE, START_REWRITE, SUBMIT_ARTICLE } from '../../tests/setup/operations';
+import { approve, ENTRY_PAGE, okOn, SAVE_DRAFT, START_ARTICLE, START_REWRITE, SUBMIT_ARTICLE } from '../../tests/setup/operations';
 import type { ArticleDraftInput, Locale } from '../../tests/graphql/graphql';
 import { BODY_MIN_LENGTH, TITLE_MIN_LENGTH } from '../../client/shared/article-rules';
 import type { Article, Image, User } from '../generated/prisma/client';
@@ -34,11 +34,6 @@ const rewrite = async (user: User, entryId: number, locale: Locale = 'en') => {
 };
 const save = async (user: User, id: string, input: ArticleDraftInput) => (await ok(SAVE_DRAFT, { id, input }, user)).saveArticleDraft;
 const submit = async (user: User, id: string, input: ArticleDraftInput) => (await ok(SUBMIT_ARTICLE, { id, input, rules: true }, user)).submitArticle;
-const approve = async (id: string) => {
-  const result = (await ok(REVIEW_ARTICLE, { id, decision: 'APPROVE' }, rita)).reviewArticle;
-  expect(result.errors).toEqual([]);
-  return result.revision!;
-};
 const readerSees = async (article: Article, kind: 'EVENT' | 'PERSON' | 'HOLIDAY') =>
   (await ok(ENTRY_PAGE, { locale: article.locale, kind, slug: article.slug }, null)).entry!;
 /** A cover as a draft answers it. */
@@ -73,7 +68,7 @@ describe('correcting a seeded article that has no cover', () => {
     expect(sent.revision!.status).toBe('PENDING');
     expect(await readerSees(article, 'EVENT')).toMatchObject({ bodyHtml: article.bodyHtml });
 
-    await approve(draft.id);
+    await approve(t.db, rita, draft.id);
     const seen = await readerSees(article, 'EVENT');
     expect(seen.bodyHtml).toBe(bodyHtml);
     expect(seen.coverImage).toBeNull();
@@ -84,7 +79,7 @@ describe('correcting a seeded article that has no cover', () => {
     const draft = await rewrite(carla, article.entryId);
     const cover = await anImage(t.db, { owner: carla });
     expect((await submit(carla, draft.id, { title: draft.title, bodyHtml: draft.bodyHtml, coverImageId: cover.id })).errors).toEqual([]);
-    await approve(draft.id);
+    await approve(t.db, rita, draft.id);
     expect((await readerSees(article, 'PERSON')).coverImage).toEqual({ url: `/images/${cover.storageKey}` });
   });
 
@@ -106,7 +101,7 @@ describe('rewriting an article that has a cover', () => {
     cover = await anImage(t.db, { owner: ada });
     const draft = await rewrite(ada, article.entryId);
     expect((await submit(ada, draft.id, { title: draft.title, bodyHtml: draft.bodyHtml, coverImageId: cover.id })).errors).toEqual([]);
-    await approve(draft.id);
+    await approve(t.db, rita, draft.id);
     expect((await readerSees(article, 'EVENT')).coverImage).toEqual({ url: `/images/${cover.storageKey}` });
   });
 
@@ -117,7 +112,7 @@ describe('rewriting an article that has a cover', () => {
     // A client that says nothing about the cover keeps it.
     expect((await save(bob, draft.id, { title: draft.title, bodyHtml })).revision!.coverImage).toEqual(coverOf(cover));
     expect((await submit(bob, draft.id, { title: draft.title, bodyHtml })).errors).toEqual([]);
-    await approve(draft.id);
+    await approve(t.db, rita, draft.id);
     expect(await readerSees(article, 'EVENT')).toMatchObject({ bodyHtml, coverImage: { url: `/images/${cover.storageKey}` } });
   });
 
@@ -128,7 +123,7 @@ describe('rewriting an article that has a cover', () => {
     expect(sent.errors).toEqual([]);
     // Readers keep seeing the cover until the removal is approved.
     expect((await readerSees(article, 'EVENT')).coverImage).toEqual({ url: `/images/${cover.storageKey}` });
-    await approve(draft.id);
+    await approve(t.db, rita, draft.id);
     expect((await readerSees(article, 'EVENT')).coverImage).toBeNull();
   });
 
@@ -137,14 +132,14 @@ describe('rewriting an article that has a cover', () => {
     const first = await anImage(t.db, { owner: ada });
     const start = await rewrite(ada, target.entryId);
     expect((await submit(ada, start.id, { title: start.title, bodyHtml: start.bodyHtml, coverImageId: first.id })).errors).toEqual([]);
-    await approve(start.id);
+    await approve(t.db, rita, start.id);
 
     const carlasDraft = await rewrite(carla, target.entryId);
     expect(carlasDraft.coverImage).toEqual(coverOf(first));
     const second = await anImage(t.db, { owner: bob });
     const bobsDraft = await rewrite(bob, target.entryId);
     expect((await submit(bob, bobsDraft.id, { title: bobsDraft.title, bodyHtml: bobsDraft.bodyHtml, coverImageId: second.id })).errors).toEqual([]);
-    await approve(bobsDraft.id);
+    await approve(t.db, rita, bobsDraft.id);
 
     const saved = await save(carla, carlasDraft.id, { title: carlasDraft.title, bodyHtml: carlasDraft.bodyHtml, coverImageId: first.id });
     expect(saved.errors).toEqual([]);
@@ -168,7 +163,7 @@ describe('correcting articles shorter than a new article may be', () => {
 
     const bodyHtml = corrected(draft.bodyHtml, /。/, '；');
     expect((await submit(bob, draft.id, { title: draft.title, bodyHtml, coverImageId: null })).errors).toEqual([]);
-    await approve(draft.id);
+    await approve(t.db, rita, draft.id);
     expect((await readerSees(article, 'EVENT')).bodyHtml).toBe(bodyHtml);
   });
 
@@ -178,7 +173,7 @@ describe('correcting articles shorter than a new article may be', () => {
     expect(draft.limits).toMatchObject({ coverRequired: false, textMinLength: 0 });
     const title = `${article.title} (korrigiert)`;
     expect((await submit(carla, draft.id, { title, bodyHtml: '', coverImageId: null })).errors).toEqual([]);
-    await approve(draft.id);
+    await approve(t.db, rita, draft.id);
     expect(await readerSees(article, 'HOLIDAY')).toMatchObject({ title, coverImage: null });
   });
 });

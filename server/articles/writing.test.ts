@@ -2,9 +2,9 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
 import { aMember, anImage } from '../../tests/setup/factories';
-import { DAY_LISTS, ENTRY_PAGE, okOn, refusedAsUnauthorised, REVIEW_ARTICLE, SAVE_DRAFT, START_ARTICLE, START_REWRITE, STATS, SUBMIT_ARTICLE } from '../../tests/setup/operations';
+import { DAY_LISTS, ENTRY_PAGE, okOn, refusedAsUnauthorised, REVIEW_ARTICLE, SAVE_DRAFT, START_ARTICLE, START_REWRITE, startEvent, STATS, SUBMIT_ARTICLE } from '../../tests/setup/operations';
 import { graphql } from '../../tests/graphql';
-import type { ArticleDraftInput, DateInput, Locale, NewArticleInput, ReviewDecision, RevisionFieldsFragment, StatsQuery } from '../../tests/graphql/graphql';
+import type { ArticleDraftInput, Locale, NewArticleInput, ReviewDecision, RevisionFieldsFragment, StatsQuery } from '../../tests/graphql/graphql';
 import type { Image, User } from '../generated/prisma/client';
 import { execute } from '../testing';
 
@@ -51,11 +51,6 @@ const prose = (topic: string) =>
   '<p>Witnesses described the scene in letters that survive in the city archive, and newspapers of the following week printed long reports. </p>' +
   '<p>Historians still debate the causes, but agree that the consequences reached far beyond the city and shaped the decades that followed. </p>';
 
-const startEvent = async (user: User, date: DateInput = { year: 1955, month: 12, day: 1 }, locale: Locale = 'en') => {
-  const data = await ok(START_ARTICLE, { input: { locale, kind: 'EVENT', date } }, user);
-  expect(data.startNewArticle.errors).toEqual([]);
-  return data.startNewArticle.revision!;
-};
 const save = async (user: User | null, id: string, input: ArticleDraftInput) => (await ok(SAVE_DRAFT, { id, input }, user)).saveArticleDraft;
 const submit = async (user: User | null, id: string, input: ArticleDraftInput, rules = true) => (await ok(SUBMIT_ARTICLE, { id, input, rules }, user)).submitArticle;
 const review = async (user: User | null, id: string, decision: ReviewDecision, reason?: string | null) => (await ok(REVIEW_ARTICLE, { id, decision, reason }, user)).reviewArticle;
@@ -66,7 +61,7 @@ const storedRevision = (id: string) => t.db.revision.findUniqueOrThrow({ where: 
 
 /** A complete article, sent to review and approved: what readers can already see. */
 async function publishedEvent(author: User, title: string, date: { year: number; month: number; day: number }) {
-  const draft = await startEvent(author, date);
+  const draft = await startEvent(t.db, author, date);
   const cover = await anImage(t.db, { owner: author });
   const inBody = await anImage(t.db, { owner: author });
   const bodyHtml = `${prose(title)}<p>${imgTag(inBody)}</p>`;
@@ -128,7 +123,7 @@ describe('writing, review and publication of a new event', () => {
   });
 
   it('starts as a draft only its author sees listed, and is not on its day', async () => {
-    draft = await startEvent(ada, date);
+    draft = await startEvent(t.db, ada, date);
     expect(draft).toMatchObject({ status: 'DRAFT' });
     const saved = await save(ada, draft.id, { title: 'Rosa Parks', bodyHtml: '<p>First notes.</p>' });
     expect(saved.errors).toEqual([]);
@@ -159,7 +154,7 @@ describe('writing, review and publication of a new event', () => {
     expect(sent.revision!.status).toBe('PENDING');
     expect(sent.revision!.submittedAt).toEqual(expect.any(String));
 
-    bobsDraft = await startEvent(bob, { year: 1963, month: 8, day: 28 });
+    bobsDraft = await startEvent(t.db, bob, { year: 1963, month: 8, day: 28 });
     const bobsCover = await anImage(t.db, { owner: bob });
     expect((await submit(bob, bobsDraft.id, { title: 'The March on Washington', bodyHtml: prose('The March on Washington'), coverImageId: bobsCover.id })).errors).toEqual([]);
 
@@ -226,7 +221,7 @@ describe('writing, review and publication of a new event', () => {
   });
 
   it('gives a second article of the same title an address of its own', async () => {
-    const second = await startEvent(carla, { year: 1955, month: 12, day: 1 });
+    const second = await startEvent(t.db, carla, { year: 1955, month: 12, day: 1 });
     const carlasCover = await anImage(t.db, { owner: carla });
     await submit(carla, second.id, { title, bodyHtml: prose('Another view of the protest'), coverImageId: carlasCover.id });
     expect((await review(root, second.id, 'APPROVE')).revision!.path).toBe('/events/rosa-parks-refuses-to-give-up-her-seat-2');
@@ -266,7 +261,7 @@ describe('rewriting a published article', () => {
   });
 
   it('refuses to rewrite an article that is not published', async () => {
-    const unpublished = await startEvent(bob, { year: 1961, month: 8, day: 13 });
+    const unpublished = await startEvent(t.db, bob, { year: 1961, month: 8, day: 13 });
     const { entryId } = await t.db.article.findUniqueOrThrow({ where: { id: Number(unpublished.articleId) } });
     const cases: { entryId: string; locale: Locale }[] = [
       { entryId: String(entryId), locale: 'en' },
@@ -334,7 +329,7 @@ describe('who may write, read and review what', () => {
 
   beforeAll(async () => {
     adasCover = await anImage(t.db, { owner: ada });
-    adasDraft = await startEvent(ada, { year: 1876, month: 3, day: 10 });
+    adasDraft = await startEvent(t.db, ada, { year: 1876, month: 3, day: 10 });
     expect((await save(ada, adasDraft.id, adasText())).errors).toEqual([]);
   });
 
@@ -393,7 +388,7 @@ describe('who may write, read and review what', () => {
   });
 
   it('does not let a reviewer decide on their own writing', async () => {
-    const own = await startEvent(rita, { year: 1903, month: 12, day: 17 });
+    const own = await startEvent(t.db, rita, { year: 1903, month: 12, day: 17 });
     const ritasCover = await anImage(t.db, { owner: rita });
     expect((await submit(rita, own.id, { title: 'The first powered flight', bodyHtml: prose('The first powered flight'), coverImageId: ritasCover.id })).errors).toEqual([]);
     expect((await review(rita, own.id, 'APPROVE')).errors).toEqual([{ field: 'revisionId', code: 'CANNOT_REVIEW_OWN' }]);
@@ -412,7 +407,7 @@ describe('who may write, read and review what', () => {
   });
 
   it('refuses another member’s picture as cover and drops it from the text', async () => {
-    const draft = await startEvent(carla, { year: 1912, month: 4, day: 15 });
+    const draft = await startEvent(t.db, carla, { year: 1912, month: 4, day: 15 });
     const carlasOwn = await anImage(t.db, { owner: carla });
     const bobsPicture = await anImage(t.db, { owner: bob });
     const base = { title: 'The Titanic sinks', bodyHtml: '<p>Before.</p>' };
@@ -436,7 +431,7 @@ describe('hostile markup in what members write', () => {
   let own: Image;
 
   beforeAll(async () => {
-    draft = await startEvent(bob, { year: 1969, month: 7, day: 20 });
+    draft = await startEvent(t.db, bob, { year: 1969, month: 7, day: 20 });
     own = await anImage(t.db, { owner: bob });
   });
 
@@ -523,7 +518,7 @@ describe('hostile markup in what members write', () => {
 
 describe('pictures in the text', () => {
   it('refuses more than 5 pictures and saves nothing', async () => {
-    const draft = await startEvent(carla, { year: 1927, month: 5, day: 21 });
+    const draft = await startEvent(t.db, carla, { year: 1927, month: 5, day: 21 });
     const six = await Promise.all(Array.from({ length: 6 }, () => anImage(t.db, { owner: carla })));
     const before = { title: 'Lindbergh crosses the Atlantic', bodyHtml: `<p>${imgTag(six[0]!)}</p>` };
     expect((await save(carla, draft.id, before)).errors).toEqual([]);
@@ -541,7 +536,7 @@ describe('pictures in the text', () => {
   });
 
   it('drops pictures from elsewhere on the web', async () => {
-    const draft = await startEvent(carla, { year: 1927, month: 5, day: 22 });
+    const draft = await startEvent(t.db, carla, { year: 1927, month: 5, day: 22 });
     const saved = await save(carla, draft.id, {
       title: 'Pictures from elsewhere',
       bodyHtml: '<p>A<img src="https://evil.example/track.gif">B<img src="/images/../secret.webp">C<img src="/images/articles/never-uploaded.webp"></p>',
@@ -644,7 +639,7 @@ describe('SQL statements per request', () => {
   `);
 
   const submitted = async (author: User, topic: string, day: number) => {
-    const draft = await startEvent(author, { year: 1901, month: 3, day });
+    const draft = await startEvent(t.db, author, { year: 1901, month: 3, day });
     expect((await submit(author, draft.id, { title: topic, bodyHtml: prose(topic), coverImageId: (await anImage(t.db, { owner: author })).id })).errors).toEqual([]);
   };
   const statementsOf = async <TData>(document: TypedDocumentNode<TData, Record<string, never>>, user: User) => {

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthTestbed, type AuthTestbed } from '../../tests/setup/auth-testbed';
 import { signedInMember as signedIn } from '../../tests/setup/members';
-import { okOn, SAVE_DRAFT, START_ARTICLE, SUBMIT_ARTICLE, SUBMIT_PERSONAL_ENTRY } from '../../tests/setup/operations';
+import { okOn, SAVE_DRAFT, startEvent, SUBMIT_ARTICLE, SUBMIT_PERSONAL_ENTRY } from '../../tests/setup/operations';
 import type { PersonalEntryInput } from '../../tests/graphql/graphql';
 import type { TestDatabase } from '../../tests/setup/test-database';
 import { createSessionRoutes } from '../auth/session';
@@ -62,10 +62,9 @@ let nextDay = 0;
 /** A new event article of the member's, as a draft: its revision's id. */
 async function draftOf(member: Member): Promise<string> {
   const day = (nextDay++ % 28) + 1;
-  const data = await ok(START_ARTICLE, { input: { locale: 'en', kind: 'EVENT', date: { year: 1990, month: 4, day } } }, member.user);
-  expect(data.startNewArticle.errors).toEqual([]);
-  expect(data.startNewArticle.revision!.status).toBe('DRAFT');
-  return data.startNewArticle.revision!.id;
+  const draft = await startEvent(t.db, member.user, { year: 1990, month: 4, day });
+  expect(draft.status).toBe('DRAFT');
+  return draft.id;
 }
 
 const upload = (body: Buffer | Uint8Array, { revision, purpose = 'body', cookie, type = 'image/jpeg' }: { revision: string; purpose?: string; cookie?: string; type?: string }) =>

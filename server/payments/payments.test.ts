@@ -16,7 +16,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
 import { aDonation, aMember, anEntry } from '../../tests/setup/factories';
-import { DAY_LISTS, okOn, refusedAsUnauthorised, REVIEW_ARTICLE, START_DONATION, SUBMIT_PERSONAL_ENTRY } from '../../tests/setup/operations';
+import { approve, DAY_LISTS, okOn, refusedAsUnauthorised, REVIEW_ARTICLE, START_DONATION, SUBMIT_PERSONAL_ENTRY } from '../../tests/setup/operations';
 import { graphql } from '../../tests/graphql';
 import type { PersonalEntryInput, PersonalKind } from '../../tests/graphql/graphql';
 import type { Donation, User } from '../generated/prisma/client';
@@ -84,11 +84,6 @@ interface DonationFor {
 const startDonation = async (user: User, args: DonationFor) => (await ok(START_DONATION, { locale: 'en', ...args }, user)).startDonation;
 const submitPersonal = async (user: User, input: PersonalEntryInput, revisionId?: string) =>
   (await ok(SUBMIT_PERSONAL_ENTRY, { locale: 'en', input, revisionId }, user)).submitPersonalEntry;
-const approve = async (revisionId: string) => {
-  const decided = (await ok(REVIEW_ARTICLE, { id: revisionId, decision: 'APPROVE' }, rita)).reviewArticle;
-  expect(decided.errors).toEqual([]);
-  return decided.revision!;
-};
 const personalTitlesOn = async ({ month, day }: DateParts) => (await ok(DAY_LISTS, { month, day, locale: 'en' }, null)).day!.personalEntries.map((e) => e.title);
 const credits = async (user: User) => (await ok(CREDITS, {}, user)).donationCredits;
 const sessionOf = (checkoutUrl: string) => new URL(checkoutUrl, 'http://localhost').searchParams.get('session')!;
@@ -279,7 +274,7 @@ describe("Stripe's webhook", () => {
     const date = { year: 1991, month: 4, day: 17 };
     const submitted = await submitPersonal(donor, personal('Refunded Rosa', date));
     expect(submitted).toMatchObject({ paid: false, errors: [] });
-    await approve(submitted.revision!.id);
+    await approve(t.db, rita, submitted.revision!.id);
     expect(await personalTitlesOn(date)).toEqual([]);
 
     const donation = await stripeDonation(donor, Number(submitted.revision!.entry.id));
@@ -324,7 +319,7 @@ describe('paying first, then writing', () => {
     expect(await donationBySession(session)).toMatchObject({ entryId: Number(submitted.revision!.entry.id) });
     expect(await personalTitlesOn(date)).toEqual([]);
 
-    const approved = await approve(submitted.revision!.id);
+    const approved = await approve(t.db, rita, submitted.revision!.id);
     expect(approved.status).toBe('APPROVED');
     expect(approved.publishedAt).not.toBeNull();
     expect(await personalTitlesOn(date)).toEqual(['Pi Day Paula']);
@@ -341,7 +336,7 @@ describe('writing first, then paying', () => {
     expect(submitted.errors).toEqual([]);
     expect(submitted).toMatchObject({ paid: false, revision: { status: 'PENDING', payment: 'AWAITING_PAYMENT' } });
 
-    const approved = await approve(submitted.revision!.id);
+    const approved = await approve(t.db, rita, submitted.revision!.id);
     expect(approved).toMatchObject({ status: 'APPROVED', publishedAt: null });
     expect(await personalTitlesOn(date)).toEqual([]);
     expect(await paymentOf(submitted.revision!.id)).toMatchObject({ entry: { listed: false }, article: { publishedAt: null }, donation: null });
@@ -361,7 +356,7 @@ describe('writing first, then paying', () => {
     const date = { year: 1977, month: 9, day: 5 };
     const submitted = await submitPersonal(donor, personal('Declined Dora', date, 'MEMORIAL'));
     const entryId = submitted.revision!.entry.id;
-    await approve(submitted.revision!.id);
+    await approve(t.db, rita, submitted.revision!.id);
 
     const declined = await donate(donor, { entryId }, 'decline');
     expect(declined.donation).toMatchObject({ status: 'FAILED', paidAt: null });
@@ -388,7 +383,7 @@ describe('writing first, then paying', () => {
     const date = { year: 2001, month: 11, day: 30 };
     const submitted = await submitPersonal(donor, personal('Credited Carl', date));
     expect(submitted).toMatchObject({ paid: false, revision: { payment: 'AWAITING_PAYMENT' } });
-    await approve(submitted.revision!.id);
+    await approve(t.db, rita, submitted.revision!.id);
 
     const credit = await donate(donor, { personalKind: 'EVENT' });
     expect(await credits(donor)).toBe(1);
@@ -417,7 +412,7 @@ describe('writing first, then paying', () => {
     expect(await reload(credit.donation)).toMatchObject({ status: 'PAID', entryId: Number(entryId) });
     expect(await reload(declined.donation)).toMatchObject({ status: 'FAILED', entryId: null });
     expect(await credits(donor)).toBe(0);
-    await approve(submitted.revision!.id);
+    await approve(t.db, rita, submitted.revision!.id);
     expect(await personalTitlesOn(date)).toEqual(['Resubmitted Rosa Maria']);
   });
 
@@ -425,7 +420,7 @@ describe('writing first, then paying', () => {
     const donor = await aMember(t.db);
     const date = { year: 1966, month: 1, day: 8 };
     const submitted = await submitPersonal(donor, personal('Direct Dave', date));
-    await approve(submitted.revision!.id);
+    await approve(t.db, rita, submitted.revision!.id);
     const started = await startDonation(donor, { entryId: submitted.revision!.entry.id });
     const session = sessionOf(started.checkoutUrl!);
     expect(await applyPaymentEvent(t.db, { provider: 'test', id: 'evt_direct', type: 'test.checkout.pay', outcome: 'PAID', sessionId: session })).toBe('applied');
@@ -443,7 +438,7 @@ describe('approval and payment at the same moment', () => {
       const submitted = await submitPersonal(donor, personal(title, date));
       const session = sessionOf((await startDonation(donor, { entryId: submitted.revision!.entry.id })).checkoutUrl!);
       const payment = { provider: 'test' as const, id: `evt_race_${day}`, type: 'test.checkout.pay', outcome: 'PAID' as const, sessionId: session };
-      const [, applied] = await Promise.all([approve(submitted.revision!.id), applyPaymentEvent(t.db, payment)]);
+      const [, applied] = await Promise.all([approve(t.db, rita, submitted.revision!.id), applyPaymentEvent(t.db, payment)]);
       expect(applied).toBe('applied');
       expect(await personalTitlesOn(date)).toEqual([title]);
     }
@@ -545,7 +540,7 @@ describe('the list of donations', () => {
   beforeAll(async () => {
     [ann, ben] = [await aMember(t.db), await aMember(t.db)];
     const submitted = await submitPersonal(ann, personal('Listed Lisa', { year: 1980, month: 8, day: 8 }));
-    await approve(submitted.revision!.id);
+    await approve(t.db, rita, submitted.revision!.id);
     await donate(ann, { entryId: submitted.revision!.entry.id });
     await donate(ann, { personalKind: 'EVENT' }, 'decline');
     await donate(ben, { personalKind: 'MEMORIAL' });

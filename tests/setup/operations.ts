@@ -8,6 +8,7 @@ import type { Database } from '../../server/db/prisma';
 import type { User } from '../../server/generated/prisma/client';
 import { execute, type As } from '../../server/testing';
 import { graphql } from '../graphql';
+import type { DateInput, Locale } from '../graphql/graphql';
 
 /** Who sends an operation: a visitor (null), a member, or a sender with more to say (address, checks …). */
 export type Sender = User | null | As;
@@ -84,6 +85,20 @@ export const REVIEW_ARTICLE = graphql(`
     reviewArticle(revisionId: $id, decision: $decision, reason: $reason) { revision { ...RevisionFields } errors { field code } }
   }
 `);
+
+/** Starts an event article on the date as the write page does, as the author: its draft. */
+export async function startEvent(db: Database, author: User, date: DateInput, locale: Locale = 'en') {
+  const { startNewArticle } = await okData(db, START_ARTICLE, { input: { locale, kind: 'EVENT', date } }, author);
+  expect(startNewArticle.errors).toEqual([]);
+  return startNewArticle.revision!;
+}
+
+/** Approves a submitted revision as the reviewer: the revision as decided. */
+export async function approve(db: Database, reviewer: User, revisionId: string) {
+  const { reviewArticle } = await okData(db, REVIEW_ARTICLE, { id: revisionId, decision: 'APPROVE' }, reviewer);
+  expect(reviewArticle.errors).toEqual([]);
+  return reviewArticle.revision!;
+}
 
 // ---------------------------------------------------------------------------------------------
 // What readers see.
