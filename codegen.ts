@@ -10,6 +10,13 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
       config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string' } },
     },
+    /** Typed documents for the operations the tests send; the client's documents above are left out. */
+    'tests/graphql/': {
+      documents: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/setup/**/*.ts', '!tests/graphql/**', '!client/app/**'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string' } },
+    },
   },
   ignoreNoDocuments: true,
 };

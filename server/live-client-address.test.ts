@@ -3,10 +3,14 @@
  * WebSocket must count against the address the proxy names, as one sent over HTTP does, or one
  * visitor would use up everyone's allowance.
  */
-import { createClient } from 'graphql-ws';
+import { print } from 'graphql';
+import { createClient, type FormattedExecutionResult } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startTestApp, type TestApp } from '../tests/setup/app';
+import { anEntry } from '../tests/setup/factories';
+import { ADD_COMMENT } from '../tests/setup/operations';
+import type { AddCommentMutation, AddCommentMutationVariables } from '../tests/graphql/graphql';
 import { solveProofOfWork } from '../tests/setup/proof-of-work';
 
 let site: TestApp;
@@ -16,8 +20,6 @@ beforeAll(async () => {
 }, 150_000);
 
 afterAll(() => site?.close());
-
-const ADD = `mutation($input: CommentInput!) { addComment(input: $input) { comment { id } errors { code } } }`;
 
 /** Posts a comment over a WebSocket whose proxy says it comes from `forwardedFor`. */
 async function commentOverSocket(entryId: number, forwardedFor: string) {
@@ -31,11 +33,11 @@ async function commentOverSocket(entryId: number, forwardedFor: string) {
     retryAttempts: 0,
   });
   const proof = await solveProofOfWork(`${site.base}/auth/challenge`);
-  const input = { entryId: String(entryId), locale: 'en', authorName: 'Grace', text: 'Seen from far away.', proof };
+  const variables: AddCommentMutationVariables = { input: { entryId: String(entryId), locale: 'en', authorName: 'Grace', text: 'Seen from far away.', proof } };
   try {
-    return await new Promise<{ data?: { addComment: { comment: { id: string } | null; errors: { code: string }[] } } }>((resolve, reject) => {
-      let result: unknown;
-      client.subscribe({ query: ADD, variables: { input } }, { next: (value) => (result = value), error: reject, complete: () => resolve(result as never) });
+    return await new Promise<FormattedExecutionResult<AddCommentMutation, unknown>>((resolve, reject) => {
+      let result: FormattedExecutionResult<AddCommentMutation, unknown> | undefined;
+      client.subscribe<AddCommentMutation>({ query: print(ADD_COMMENT), variables }, { next: (value) => (result = value), error: reject, complete: () => resolve(result!) });
     });
   } finally {
     await client.dispose();
@@ -45,9 +47,7 @@ async function commentOverSocket(entryId: number, forwardedFor: string) {
 describe('live connections behind a proxy', () => {
   it('count a comment against the address the proxy names', async () => {
     const { t } = site.testbed;
-    const entry = await t.db.entry.create({
-      data: { key: 'live-address-1', kind: 'EVENT', year: 1969, month: 7, day: 20, listed: true, articles: { create: { locale: 'en', slug: 'live-address-moon', title: 'Moon landing', summary: 'Apollo 11 lands.', publishedAt: new Date() } } },
-    });
+    const entry = await anEntry(t.db, { kind: 'EVENT', year: 1969, month: 7, day: 20, title: 'Moon landing' });
     const answer = await commentOverSocket(entry.id, '203.0.113.7');
     expect(answer.data?.addComment.errors).toEqual([]);
     const counted = await t.db.rateLimit.findMany({ where: { key: { startsWith: 'comment:' } }, select: { key: true } });

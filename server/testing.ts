@@ -2,8 +2,9 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { graphql } from 'graphql';
+import { graphql, print, type ExecutionResult } from 'graphql';
 import type { Auth } from 'firebase-admin/auth';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Database } from './db/prisma';
 import type { User } from './generated/prisma/client';
 import { createContext } from './graphql';
@@ -31,7 +32,7 @@ export function testAbuse(db: Database): PublicWriteChecks {
 }
 export const testPayments = testPaymentProvider();
 
-interface As {
+export interface As {
   user?: User | null;
   auth?: Auth;
   images?: ImageStorage;
@@ -43,8 +44,17 @@ interface As {
   address?: string;
 }
 
-/** Runs an operation as a visitor, or as the given member (with Firebase where it changes accounts). */
-export async function execute(db: Database, source: string, variableValues?: Record<string, unknown>, as: As = {}) {
+/** An operation's variables and its sender; the variables may be left out when none is required. */
+export type VariablesAndSender<TVariables> = Record<string, never> extends TVariables ? [variables?: TVariables, as?: As] : [variables: TVariables, as?: As];
+
+/**
+ * Runs an operation as a visitor, or as the given member (with Firebase where it changes accounts).
+ * A typed document answers data of its operation's type; it runs as the text it prints to.
+ */
+export function execute<TData, TVariables>(db: Database, document: TypedDocumentNode<TData, TVariables>, ...variablesAndSender: VariablesAndSender<TVariables>): Promise<ExecutionResult<TData>>;
+export function execute(db: Database, source: string, variableValues?: Record<string, unknown>, as?: As): Promise<ExecutionResult>;
+export async function execute(db: Database, source: string | TypedDocumentNode, variableValues?: Record<string, unknown>, as: As = {}): Promise<ExecutionResult> {
   const deps = { db, holidays: as.holidays ?? holidays, auth: as.auth, images: as.images ?? testImages, abuse: as.abuse ?? testAbuse(db), payments: as.payments ?? testPayments };
-  return graphql({ schema, source, variableValues, contextValue: createContext(deps, as.user ?? null, as.address ?? '127.0.0.1') });
+  const text = typeof source === 'string' ? source : print(source);
+  return graphql({ schema, source: text, variableValues, contextValue: createContext(deps, as.user ?? null, as.address ?? '127.0.0.1') });
 }

@@ -4,7 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
-import { addMember } from '../../tests/setup/operations';
+import { aMember } from '../../tests/setup/factories';
+import { START_ARTICLE, START_DONATION } from '../../tests/setup/operations';
+import type { StartArticleMutationVariables, StartDonationMutationVariables } from '../../tests/graphql/graphql';
 import type { User } from '../generated/prisma/client';
 import { execute, testAbuse } from '../testing';
 import { createPublicWriteChecks } from './public-writes';
@@ -14,13 +16,12 @@ let ada: User;
 let bob: User;
 beforeAll(async () => {
   t = await createTestDatabase();
-  [ada, bob] = await Promise.all([addMember(t.db, 'ada'), addMember(t.db, 'bob')]);
+  [ada, bob] = await Promise.all([aMember(t.db, { uid: 'ada' }), aMember(t.db, { uid: 'bob' })]);
 });
 afterAll(() => t?.close());
 
-const START = `mutation($input: NewArticleInput!) { startNewArticle(input: $input) { revision { id } errors { code } } }`;
-const DONATE = `mutation { startDonation(personalKind: BIRTHDAY, locale: en) { checkoutUrl errors { code } } }`;
-const event = { input: { locale: 'en', kind: 'EVENT', date: { year: 1955, month: 12, day: 1 } } };
+const event: StartArticleMutationVariables = { input: { locale: 'en', kind: 'EVENT', date: { year: 1955, month: 12, day: 1 } } };
+const birthday: StartDonationMutationVariables = { personalKind: 'BIRTHDAY', locale: 'en' };
 
 /** Two instances of the site on one database, each with its own checks, as behind a load balancer. */
 function instances() {
@@ -31,22 +32,22 @@ function instances() {
 describe("a member's hourly allowances", () => {
   it('refuse the fourth draft of an hour across instances, and leave other members alone', async () => {
     const [one, two] = instances();
-    const codes: unknown[] = [];
+    const codes: string[][] = [];
     for (const abuse of [one, two, one, two]) {
-      const result = await execute(t.db, START, event, { user: ada, abuse });
-      codes.push((result.data!.startNewArticle as { errors: { code: string }[] }).errors.map((e) => e.code));
+      const result = await execute(t.db, START_ARTICLE, event, { user: ada, abuse });
+      codes.push(result.data!.startNewArticle.errors.map((e) => e.code));
     }
     expect(codes).toEqual([[], [], [], ['TOO_MANY_DRAFTS']]);
     expect(await t.db.revision.count({ where: { authorId: 'ada' } })).toBe(3);
-    const other = await execute(t.db, START, event, { user: bob, abuse: one });
-    expect((other.data!.startNewArticle as { errors: unknown[] }).errors).toEqual([]);
+    const other = await execute(t.db, START_ARTICLE, event, { user: bob, abuse: one });
+    expect(other.data!.startNewArticle.errors).toEqual([]);
   });
 
   it('refuse the third donation of an hour without creating it', async () => {
     const [one, two] = instances();
     const results = [];
-    for (const abuse of [one, two, one]) results.push((await execute(t.db, DONATE, {}, { user: bob, abuse })).data!.startDonation);
-    expect(results.map((r) => (r as { errors: { code: string }[] }).errors.map((e) => e.code))).toEqual([[], [], ['TOO_MANY_DONATIONS']]);
+    for (const abuse of [one, two, one]) results.push((await execute(t.db, START_DONATION, birthday, { user: bob, abuse })).data!.startDonation);
+    expect(results.map((r) => r.errors.map((e) => e.code))).toEqual([[], [], ['TOO_MANY_DONATIONS']]);
     expect(await t.db.donation.count({ where: { userId: 'bob' } })).toBe(2);
   });
 });

@@ -4,7 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
-import { addMember, okData, type Data } from '../../tests/setup/operations';
+import { aMember, anImage } from '../../tests/setup/factories';
+import { approve, ENTRY_PAGE, okOn, SAVE_DRAFT, START_ARTICLE, START_REWRITE, SUBMIT_ARTICLE } from '../../tests/setup/operations';
+import type { ArticleDraftInput, Locale } from '../../tests/graphql/graphql';
 import { BODY_MIN_LENGTH, TITLE_MIN_LENGTH } from '../../client/shared/article-rules';
 import type { Article, Image, User } from '../generated/prisma/client';
 import { seedDemoContent } from '../seed/index';
@@ -18,43 +20,24 @@ let rita: User;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  [ada, bob, carla, rita] = await Promise.all([addMember(t.db, 'ada'), addMember(t.db, 'bob'), addMember(t.db, 'carla'), addMember(t.db, 'rita', 'REVIEWER')]);
+  [ada, bob, carla, rita] = await Promise.all([aMember(t.db, { uid: 'ada' }), aMember(t.db, { uid: 'bob' }), aMember(t.db, { uid: 'carla' }), aMember(t.db, { uid: 'rita', role: 'REVIEWER' })]);
   await seedDemoContent(t.db, 2026);
 });
 
 afterAll(() => t?.close());
 
-const REVISION_FIELDS = 'id status title bodyHtml coverImage { id } limits { coverRequired titleMinLength textMinLength }';
-const START = `mutation($input: NewArticleInput!) { startNewArticle(input: $input) { revision { ${REVISION_FIELDS} } errors { field code } } }`;
-const REWRITE = `mutation($entryId: ID!, $locale: Locale!) { startRewrite(entryId: $entryId, locale: $locale) { revision { ${REVISION_FIELDS} } errors { field code } } }`;
-const SAVE = `mutation($id: ID!, $input: ArticleDraftInput!) { saveArticleDraft(revisionId: $id, input: $input) { revision { ${REVISION_FIELDS} } errors { field code } } }`;
-const SUBMIT = `mutation($id: ID!, $input: ArticleDraftInput!) {
-  submitArticle(revisionId: $id, input: $input, rulesAccepted: true) { revision { id status } errors { field code } }
-}`;
-const REVIEW = `mutation($id: ID!) { reviewArticle(revisionId: $id, decision: APPROVE) { revision { id status path } errors { field code } } }`;
-const ENTRY = `query($locale: Locale!, $kind: EntryPageKind!, $slug: String!) {
-  entry(locale: $locale, kind: $kind, slug: $slug) { id title bodyHtml coverImage { url } }
-}`;
-
-const ok = (source: string, variables: Record<string, unknown>, user: User | null) => okData(t.db, source, variables, user);
-const rewrite = async (user: User, entryId: number, locale = 'en') => {
-  const result = (await ok(REWRITE, { entryId: String(entryId), locale }, user)).startRewrite;
+const ok = okOn(() => t.db);
+const rewrite = async (user: User, entryId: number, locale: Locale = 'en') => {
+  const result = (await ok(START_REWRITE, { entryId: String(entryId), locale }, user)).startRewrite;
   expect(result.errors).toEqual([]);
-  return result.revision as Data;
+  return result.revision!;
 };
-const save = async (user: User, id: string, input: Record<string, unknown>) => (await ok(SAVE, { id, input }, user)).saveArticleDraft;
-const submit = async (user: User, id: string, input: Record<string, unknown>) => (await ok(SUBMIT, { id, input }, user)).submitArticle;
-const approve = async (id: string) => {
-  const result = (await ok(REVIEW, { id }, rita)).reviewArticle;
-  expect(result.errors).toEqual([]);
-  return result.revision as Data;
-};
+const save = async (user: User, id: string, input: ArticleDraftInput) => (await ok(SAVE_DRAFT, { id, input }, user)).saveArticleDraft;
+const submit = async (user: User, id: string, input: ArticleDraftInput) => (await ok(SUBMIT_ARTICLE, { id, input, rules: true }, user)).submitArticle;
 const readerSees = async (article: Article, kind: 'EVENT' | 'PERSON' | 'HOLIDAY') =>
-  (await ok(ENTRY, { locale: article.locale, kind, slug: article.slug }, null)).entry as Data;
-
-let pictures = 0;
-const picture = (owner: User): Promise<Image> =>
-  t.db.image.create({ data: { ownerId: owner.uid, storageKey: `articles/correction-${++pictures}.webp`, mimeType: 'image/webp', width: 1200, height: 800, bytes: 48_000 } });
+  (await ok(ENTRY_PAGE, { locale: article.locale, kind, slug: article.slug }, null)).entry!;
+/** A cover as a draft answers it. */
+const coverOf = (image: Image) => ({ id: image.id, url: `/images/${image.storageKey}` });
 
 /** A seeded article of that kind and language, one no other test here corrects. */
 const used = new Set<number>();
@@ -82,10 +65,10 @@ describe('correcting a seeded article that has no cover', () => {
     // As the editor sends it: the cover stated explicitly, and there is none.
     const sent = await submit(bob, draft.id, { title: draft.title, bodyHtml, coverImageId: null });
     expect(sent.errors).toEqual([]);
-    expect(sent.revision.status).toBe('PENDING');
+    expect(sent.revision!.status).toBe('PENDING');
     expect(await readerSees(article, 'EVENT')).toMatchObject({ bodyHtml: article.bodyHtml });
 
-    await approve(draft.id);
+    await approve(t.db, rita, draft.id);
     const seen = await readerSees(article, 'EVENT');
     expect(seen.bodyHtml).toBe(bodyHtml);
     expect(seen.coverImage).toBeNull();
@@ -94,17 +77,17 @@ describe('correcting a seeded article that has no cover', () => {
   it('adds a cover the member uploads on purpose', async () => {
     const article = await seeded('PERSON', 'en');
     const draft = await rewrite(carla, article.entryId);
-    const cover = await picture(carla);
+    const cover = await anImage(t.db, { owner: carla });
     expect((await submit(carla, draft.id, { title: draft.title, bodyHtml: draft.bodyHtml, coverImageId: cover.id })).errors).toEqual([]);
-    await approve(draft.id);
+    await approve(t.db, rita, draft.id);
     expect((await readerSees(article, 'PERSON')).coverImage).toEqual({ url: `/images/${cover.storageKey}` });
   });
 
   it('still demands a cover of a new article', async () => {
-    const started = (await ok(START, { input: { locale: 'en', kind: 'EVENT', date: { year: 1905, month: 6, day: 30 } } }, ada)).startNewArticle;
-    expect(started.revision.limits).toEqual({ coverRequired: true, titleMinLength: TITLE_MIN_LENGTH, textMinLength: BODY_MIN_LENGTH });
+    const started = (await ok(START_ARTICLE, { input: { locale: 'en', kind: 'EVENT', date: { year: 1905, month: 6, day: 30 } } }, ada)).startNewArticle;
+    expect(started.revision!.limits).toEqual({ coverRequired: true, titleMinLength: TITLE_MIN_LENGTH, textMinLength: BODY_MIN_LENGTH });
     const article = await seeded('EVENT', 'en');
-    const sent = await submit(ada, started.revision.id, { title: 'Special relativity is published', bodyHtml: article.bodyHtml, coverImageId: null });
+    const sent = await submit(ada, started.revision!.id, { title: 'Special relativity is published', bodyHtml: article.bodyHtml, coverImageId: null });
     expect(sent.errors).toEqual([{ field: 'coverImageId', code: 'COVER_REQUIRED' }]);
   });
 });
@@ -115,52 +98,52 @@ describe('rewriting an article that has a cover', () => {
 
   beforeAll(async () => {
     article = await seeded('EVENT', 'en');
-    cover = await picture(ada);
+    cover = await anImage(t.db, { owner: ada });
     const draft = await rewrite(ada, article.entryId);
     expect((await submit(ada, draft.id, { title: draft.title, bodyHtml: draft.bodyHtml, coverImageId: cover.id })).errors).toEqual([]);
-    await approve(draft.id);
+    await approve(t.db, rita, draft.id);
     expect((await readerSees(article, 'EVENT')).coverImage).toEqual({ url: `/images/${cover.storageKey}` });
   });
 
   it('keeps the cover when the correction leaves it alone', async () => {
     const draft = await rewrite(bob, article.entryId);
-    expect(draft.coverImage).toEqual({ id: cover.id });
+    expect(draft.coverImage).toEqual(coverOf(cover));
     const bodyHtml = corrected(draft.bodyHtml, /\bthe\b/, 'the very');
     // A client that says nothing about the cover keeps it.
-    expect((await save(bob, draft.id, { title: draft.title, bodyHtml })).revision.coverImage).toEqual({ id: cover.id });
+    expect((await save(bob, draft.id, { title: draft.title, bodyHtml })).revision!.coverImage).toEqual(coverOf(cover));
     expect((await submit(bob, draft.id, { title: draft.title, bodyHtml })).errors).toEqual([]);
-    await approve(draft.id);
+    await approve(t.db, rita, draft.id);
     expect(await readerSees(article, 'EVENT')).toMatchObject({ bodyHtml, coverImage: { url: `/images/${cover.storageKey}` } });
   });
 
   it('removes the cover when the member removes it', async () => {
     const draft = await rewrite(carla, article.entryId);
-    expect(draft.coverImage).toEqual({ id: cover.id });
+    expect(draft.coverImage).toEqual(coverOf(cover));
     const sent = await submit(carla, draft.id, { title: draft.title, bodyHtml: draft.bodyHtml, coverImageId: null });
     expect(sent.errors).toEqual([]);
     // Readers keep seeing the cover until the removal is approved.
     expect((await readerSees(article, 'EVENT')).coverImage).toEqual({ url: `/images/${cover.storageKey}` });
-    await approve(draft.id);
+    await approve(t.db, rita, draft.id);
     expect((await readerSees(article, 'EVENT')).coverImage).toBeNull();
   });
 
   it('keeps the cover a draft was copied with, even after the article changed its cover', async () => {
     const target = await seeded('EVENT', 'en');
-    const first = await picture(ada);
+    const first = await anImage(t.db, { owner: ada });
     const start = await rewrite(ada, target.entryId);
     expect((await submit(ada, start.id, { title: start.title, bodyHtml: start.bodyHtml, coverImageId: first.id })).errors).toEqual([]);
-    await approve(start.id);
+    await approve(t.db, rita, start.id);
 
     const carlasDraft = await rewrite(carla, target.entryId);
-    expect(carlasDraft.coverImage).toEqual({ id: first.id });
-    const second = await picture(bob);
+    expect(carlasDraft.coverImage).toEqual(coverOf(first));
+    const second = await anImage(t.db, { owner: bob });
     const bobsDraft = await rewrite(bob, target.entryId);
     expect((await submit(bob, bobsDraft.id, { title: bobsDraft.title, bodyHtml: bobsDraft.bodyHtml, coverImageId: second.id })).errors).toEqual([]);
-    await approve(bobsDraft.id);
+    await approve(t.db, rita, bobsDraft.id);
 
     const saved = await save(carla, carlasDraft.id, { title: carlasDraft.title, bodyHtml: carlasDraft.bodyHtml, coverImageId: first.id });
     expect(saved.errors).toEqual([]);
-    expect(saved.revision.coverImage).toEqual({ id: first.id });
+    expect(saved.revision!.coverImage).toEqual(coverOf(first));
   });
 });
 
@@ -180,7 +163,7 @@ describe('correcting articles shorter than a new article may be', () => {
 
     const bodyHtml = corrected(draft.bodyHtml, /。/, '；');
     expect((await submit(bob, draft.id, { title: draft.title, bodyHtml, coverImageId: null })).errors).toEqual([]);
-    await approve(draft.id);
+    await approve(t.db, rita, draft.id);
     expect((await readerSees(article, 'EVENT')).bodyHtml).toBe(bodyHtml);
   });
 
@@ -190,17 +173,17 @@ describe('correcting articles shorter than a new article may be', () => {
     expect(draft.limits).toMatchObject({ coverRequired: false, textMinLength: 0 });
     const title = `${article.title} (korrigiert)`;
     expect((await submit(carla, draft.id, { title, bodyHtml: '', coverImageId: null })).errors).toEqual([]);
-    await approve(draft.id);
+    await approve(t.db, rita, draft.id);
     expect(await readerSees(article, 'HOLIDAY')).toMatchObject({ title, coverImage: null });
   });
 });
 
 describe('the first step of a new article', () => {
   it('titles only a person with the name, whatever else the form sent', async () => {
-    const event = (await ok(START, { input: { locale: 'en', kind: 'EVENT', personName: 'Ada Lovelace', date: { year: 1843, month: 9, day: 1 } } }, ada)).startNewArticle;
+    const event = (await ok(START_ARTICLE, { input: { locale: 'en', kind: 'EVENT', personName: 'Ada Lovelace', date: { year: 1843, month: 9, day: 1 } } }, ada)).startNewArticle;
     expect(event.errors).toEqual([]);
-    expect(event.revision.title).toBe('');
-    const person = (await ok(START, { input: { locale: 'en', kind: 'PERSON', personName: 'Ada Lovelace', date: { year: 1843, month: 9, day: 1 }, birth: { year: 1815, month: 12, day: 10 } } }, ada)).startNewArticle;
-    expect(person.revision.title).toBe('Ada Lovelace');
+    expect(event.revision!.title).toBe('');
+    const person = (await ok(START_ARTICLE, { input: { locale: 'en', kind: 'PERSON', personName: 'Ada Lovelace', date: { year: 1843, month: 9, day: 1 }, birth: { year: 1815, month: 12, day: 10 } } }, ada)).startNewArticle;
+    expect(person.revision!.title).toBe('Ada Lovelace');
   });
 });

@@ -1,7 +1,10 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startAuthTestbed, type AuthTestbed } from '../../tests/setup/auth-testbed';
-import { REVIEW, post as postAs, startInstance, submitEvent as submitEventAs, subscribe as subscribeWith, type Heard, type Instance } from '../../tests/setup/instances';
+import { REVIEW_EVENT } from '../../tests/setup/article-operations';
+import type { Variables } from '../../tests/setup/graphql-over-http';
+import { post as postAs, startInstance, submitEvent as submitEventAs, subscribe as subscribeWith, type Heard, type Instance } from '../../tests/setup/instances';
 import { signedInMember } from '../../tests/setup/members';
 import type { TestDatabase } from '../../tests/setup/test-database';
 import type { Firebase } from '../auth/firebase';
@@ -22,7 +25,7 @@ async function signedIn(email: string, role: 'MEMBER' | 'REVIEWER' = 'MEMBER'): 
   return user.uid;
 }
 
-const post = (instance: Instance, who: string, query: string, variables: Record<string, unknown> = {}) => postAs(instance, cookies[who]!, query, variables);
+const post = <TData, TVariables>(instance: Instance, who: string, document: TypedDocumentNode<TData, TVariables>, ...variables: Variables<TVariables>) => postAs(instance, cookies[who]!, document, ...variables);
 
 const submitEvent = (instance: Instance, who: string, uid: string, title: string, day: number) => submitEventAs(t.db, instance, { uid, cookie: cookies[who]! }, title, day);
 
@@ -89,7 +92,7 @@ describe('live review status across instances', () => {
     await expect.poll(() => adaOnB.events, { timeout: 5000 }).toEqual([{ id: revisionId, status: 'PENDING', rejectionReason: null }]);
 
     const reason = 'Please add the time of the landing and a source.';
-    const rejected = await post(a, 'rita@example.com', REVIEW, { id: revisionId, decision: 'REJECT', reason });
+    const rejected = await post(a, 'rita@example.com', REVIEW_EVENT, { id: revisionId, decision: 'REJECT', reason });
     expect(rejected.reviewArticle).toEqual({ revision: { status: 'REJECTED' }, errors: [] });
 
     const expected = [

@@ -3,6 +3,8 @@ import sharp from 'sharp';
 import path from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aMember } from '../../tests/setup/factories';
+import { UPDATE_PROFILE } from '../../tests/setup/operations';
 import { solveProofOfWork } from '../../tests/setup/proof-of-work';
 import { startAuthTestbed, type AuthTestbed } from '../../tests/setup/auth-testbed';
 import { emulatorSignIn } from '../../tests/setup/members';
@@ -185,22 +187,21 @@ describe('registration', () => {
 
   it('changes a profile name in the database and Firebase together, or in neither', async () => {
     const { localId } = await register('hana@example.com', 'Hana');
-    const update = 'mutation($input: ProfileInput!) { updateProfile(input: $input) { user { displayName } errors { field code } } }';
     const as = async () => ({ user: (await t.db.user.findUniqueOrThrow({ where: { uid: localId } })), auth: firebase.auth });
     const names = async () => ({ row: (await t.db.user.findUniqueOrThrow({ where: { uid: localId } })).displayName, firebase: (await firebase.auth.getUser(localId)).displayName });
 
-    const refused = await execute(t.db, update, { input: { displayName: 'Hana\u0007Bell', bio: '' } }, await as());
+    const refused = await execute(t.db, UPDATE_PROFILE, { input: { displayName: 'Hana\u0007Bell', bio: '' } }, await as());
     expect(refused.data?.updateProfile).toEqual({ user: null, errors: [{ field: 'displayName', code: 'NAME_INVALID_CHARACTERS' }] });
     expect(await names()).toEqual({ row: 'Hana', firebase: 'Hana' });
 
-    const changed = await execute(t.db, update, { input: { displayName: 'Hana Arendt', bio: '' } }, await as());
-    expect(changed.data?.updateProfile).toEqual({ user: { displayName: 'Hana Arendt' }, errors: [] });
+    const changed = await execute(t.db, UPDATE_PROFILE, { input: { displayName: 'Hana Arendt', bio: '' } }, await as());
+    expect(changed.data?.updateProfile).toEqual({ user: { uid: localId, displayName: 'Hana Arendt', bio: '', avatarUrl: null }, errors: [] });
     expect(await names()).toEqual({ row: 'Hana Arendt', firebase: 'Hana Arendt' });
 
     // Firebase refuses (the account is gone there): the row keeps what it had.
     const member = await as();
     await firebase.auth.deleteUser(localId);
-    const failed = await execute(t.db, update, { input: { displayName: 'Hannah', bio: 'changed' } }, member);
+    const failed = await execute(t.db, UPDATE_PROFILE, { input: { displayName: 'Hannah', bio: 'changed' } }, member);
     expect(failed.errors?.length).toBe(1);
     expect(await t.db.user.findUniqueOrThrow({ where: { uid: localId } })).toMatchObject({ displayName: 'Hana Arendt', bio: '' });
   });
@@ -215,7 +216,7 @@ describe('registration', () => {
 
   it('removes the Firebase account again when the row cannot be made', async () => {
     // A row already holds this address (its Firebase account is gone), so creating the row fails.
-    await t.db.user.create({ data: { uid: 'orphan', email: 'gina@example.com', displayName: 'Old Gina', providerId: 'password', host: 'Daypedia' } });
+    await aMember(t.db, { uid: 'orphan', email: 'gina@example.com', displayName: 'Old Gina' });
     const response = await registerThroughSite({ fullName: 'Gina', email: 'gina@example.com', password: 'secret-123' });
     expect(response.status).toBe(409);
     expect(await countAccounts('gina@example.com')).toEqual({ rows: 1, firebase: 0 });

@@ -2,12 +2,15 @@
  * A member's open graphql-ws sockets follow their session: closed on every instance when they
  * log out or an admin disables them, and every operation on a socket runs as the member is now.
  */
+import { print } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { STATUS_CHANGES } from '../../tests/setup/article-operations';
 import { startAuthTestbed, type AuthTestbed } from '../../tests/setup/auth-testbed';
 import { post, startInstance, type Instance } from '../../tests/setup/instances';
 import { signedInMember } from '../../tests/setup/members';
+import { SET_MEMBER_DISABLED } from '../../tests/setup/operations';
 import { createDatabase, type Database } from '../db/prisma';
 
 let testbed: AuthTestbed;
@@ -39,7 +42,7 @@ function socketOnB(cookie: string): Socket {
     subscribe() {
       const outcome = { errors: [] as unknown[], completed: false };
       client.subscribe(
-        { query: 'subscription { articleStatusChanged { id status } }' },
+        { query: print(STATUS_CHANGES) },
         { next: (result) => result.errors && outcome.errors.push(...result.errors), error: (error) => outcome.errors.push(error), complete: () => (outcome.completed = true) },
       );
       return outcome;
@@ -82,7 +85,7 @@ describe("a member's live sockets", () => {
     const socket = socketOnB(ada.cookie);
     await connected(socket);
 
-    const disabled = await post(a, admin.cookie, 'mutation($uid: ID!) { setMemberDisabled(uid: $uid, disabled: true) { errors { code } } }', { uid: ada.uid });
+    const disabled = await post(a, admin.cookie, SET_MEMBER_DISABLED, { uid: ada.uid, disabled: true });
     expect(disabled.setMemberDisabled.errors).toEqual([]);
     await expect.poll(() => socket.closeCodes, { timeout: 5000 }).toEqual([4401]);
   });

@@ -7,10 +7,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
-import { addMember } from '../../tests/setup/operations';
+import { ADD_COMMENT, okOn, refusedAsUnauthorised, type Sender } from '../../tests/setup/operations';
+import { graphql } from '../../tests/graphql';
+import type { CommentInput, Locale } from '../../tests/graphql/graphql';
+import { aComment, aMember, anEntry } from '../../tests/setup/factories';
 import { solvedProof } from '../../tests/setup/proof-of-work';
 import { createProofOfWork } from '../abuse/proof-of-work';
-import { createPublicWriteChecks, type PublicWriteChecks } from '../abuse/public-writes';
+import { createPublicWriteChecks } from '../abuse/public-writes';
 import type { Entry, User } from '../generated/prisma/client';
 import { execute, testAbuse } from '../testing';
 
@@ -19,74 +22,45 @@ let ada: User;
 let rita: User;
 let root: User;
 
-const member = (uid: string, role: User['role'] = 'MEMBER') => addMember(t.db, uid, role);
-
 beforeAll(async () => {
   t = await createTestDatabase();
-  [ada, rita, root] = await Promise.all([member('ada'), member('rita', 'REVIEWER'), member('root', 'ADMIN')]);
+  [ada, rita, root] = await Promise.all([aMember(t.db, { uid: 'ada' }), aMember(t.db, { uid: 'rita', role: 'REVIEWER' }), aMember(t.db, { uid: 'root', role: 'ADMIN' })]);
 });
 
 afterAll(() => t?.close());
 
-let entries = 0;
-/** An event with a published English article, as readers find it; `listed: false` while it waits for review. */
-const newEntry = (listed = true): Promise<Entry> => {
-  const n = ++entries;
-  return t.db.entry.create({
-    data: {
-      key: `comments-test-${n}`,
-      kind: 'EVENT',
-      year: 1969,
-      month: 7,
-      day: 20,
-      listed,
-      articles: { create: { locale: 'en', slug: `moon-landing-${n}`, title: `Moon landing ${n}`, summary: 'Apollo 11 lands.', publishedAt: listed ? new Date() : null } },
-    },
-  });
-};
-
 // ---------------------------------------------------------------------------------------------
 // Operations, as the entry and comments pages send them.
 
-const COMMENTS = `query($entryId: ID!, $first: Int, $after: String, $offset: Int) {
-  comments(entryId: $entryId, first: $first, after: $after, offset: $offset) {
-    totalCount
-    pageInfo { hasNextPage endCursor }
-    edges { node { id authorName text hidden byMember } }
+const COMMENTS = graphql(`
+  query EntryComments($entryId: ID!, $first: Int, $after: String, $offset: Int) {
+    comments(entryId: $entryId, first: $first, after: $after, offset: $offset) {
+      totalCount
+      pageInfo { hasNextPage endCursor }
+      edges { node { id authorName text hidden byMember } }
+    }
   }
-}`;
-const COMMENTS_IN = `query($entryId: ID!, $locale: Locale, $first: Int, $offset: Int) {
-  comments(entryId: $entryId, locale: $locale, first: $first, offset: $offset) {
-    totalCount
-    countsByLocale { locale count hiddenCount }
-    edges { node { id locale text hidden } }
+`);
+const COMMENTS_IN = graphql(`
+  query EntryCommentsIn($entryId: ID!, $locale: Locale, $first: Int, $offset: Int) {
+    comments(entryId: $entryId, locale: $locale, first: $first, offset: $offset) {
+      totalCount
+      countsByLocale { locale count hiddenCount }
+      edges { node { id locale text hidden } }
+    }
   }
-}`;
-const ADD = `mutation($input: CommentInput!) {
-  addComment(input: $input) { comment { id authorName text hidden byMember } errors { field code } }
-}`;
-const HIDE = `mutation($id: ID!, $hidden: Boolean) {
-  hideComment(id: $id, hidden: $hidden) { comment { id hidden } errors { field code } }
-}`;
+`);
+const HIDE = graphql(`
+  mutation HideComment($id: ID!, $hidden: Boolean) {
+    hideComment(id: $id, hidden: $hidden) { comment { id hidden } errors { field code } }
+  }
+`);
 
-type Data = Record<string, any>;
-interface Sender {
-  user?: User | null;
-  address?: string;
-  abuse?: PublicWriteChecks;
-}
-
-async function ok(source: string, variables: Record<string, unknown>, as: Sender = {}): Promise<Data> {
-  const result = await execute(t.db, source, variables, as);
-  expect(result.errors).toBeUndefined();
-  return result.data as Data;
-}
-
-const refusedAsUnauthorised = (result: { errors?: readonly { message: string }[] }) => expect(result.errors?.[0]?.message).toMatch(/Not authorized/);
+const ok = okOn(() => t.db);
 
 /** Posts a comment with a freshly solved challenge unless `proof` is given. */
-async function post(entry: Pick<Entry, 'id'> | string, fields: { authorName?: string; text?: string; proof?: string; website?: string | null; locale?: string } = {}, as: Sender = {}) {
-  const input = {
+async function post(entry: Pick<Entry, 'id'> | string, fields: { authorName?: string; text?: string; proof?: string; website?: string | null; locale?: Locale } = {}, as: Sender = {}) {
+  const input: CommentInput = {
     entryId: typeof entry === 'string' ? entry : String(entry.id),
     locale: fields.locale ?? 'en',
     authorName: fields.authorName ?? 'Grace',
@@ -94,12 +68,12 @@ async function post(entry: Pick<Entry, 'id'> | string, fields: { authorName?: st
     proof: fields.proof ?? (await solvedProof(testAbuse(t.db).proofOfWork)),
     ...(fields.website !== undefined ? { website: fields.website } : {}),
   };
-  return (await ok(ADD, { input }, as)).addComment as { comment: Data | null; errors: { field: string | null; code: string }[] };
+  return (await ok(ADD_COMMENT, { input }, as)).addComment;
 }
 
-async function list(entry: Pick<Entry, 'id'>, as: Sender = {}, page: { first?: number; after?: string; offset?: number } = {}) {
+async function list(entry: Pick<Entry, 'id'>, as: Sender = {}, page: { first?: number; after?: string | null; offset?: number } = {}) {
   const { comments } = await ok(COMMENTS, { entryId: String(entry.id), ...page }, as);
-  return { totalCount: comments.totalCount as number, pageInfo: comments.pageInfo, nodes: comments.edges.map((e: Data) => e.node) as Data[] };
+  return { totalCount: comments.totalCount, pageInfo: comments.pageInfo, nodes: comments.edges.map((e) => e.node) };
 }
 
 const storedComments = (entry: Pick<Entry, 'id'>) => t.db.comment.findMany({ where: { entryId: entry.id }, orderBy: { id: 'asc' } });
@@ -108,7 +82,7 @@ const storedComments = (entry: Pick<Entry, 'id'>) => t.db.comment.findMany({ whe
 
 describe('posting a comment', () => {
   it('stores a visitor’s comment exactly as typed and lists it with the count', async () => {
-    const entry = await newEntry();
+    const entry = await anEntry(t.db);
     const text = 'Line one — “quoted” & ünïcödé.\n\nLine two,\twith a tab and  two spaces.';
     const posted = await post(entry, { authorName: 'Grace Hopper', text });
     expect(posted.errors).toEqual([]);
@@ -123,7 +97,7 @@ describe('posting a comment', () => {
   });
 
   it.each([['<script>alert(1)</script>'], ['<img src=x onerror=alert(1)>'], ['"><svg onload=alert(1)>']])('keeps %s verbatim as plain text', async (payload) => {
-    const entry = await newEntry();
+    const entry = await anEntry(t.db);
     const posted = await post(entry, { authorName: payload, text: `Look: ${payload}` });
     expect(posted.errors).toEqual([]);
     expect(posted.comment).toMatchObject({ authorName: payload, text: `Look: ${payload}` });
@@ -132,14 +106,14 @@ describe('posting a comment', () => {
   });
 
   it('allows two links, bare domains included', async () => {
-    const entry = await newEntry();
+    const entry = await anEntry(t.db);
     const posted = await post(entry, { text: 'Read example.com and https://example.org/moon for more.' });
     expect(posted.errors).toEqual([]);
     expect(await storedComments(entry)).toHaveLength(1);
   });
 
   it('marks a signed-in member’s comment as by a member', async () => {
-    const entry = await newEntry();
+    const entry = await anEntry(t.db);
     const posted = await post(entry, { authorName: 'Ada' }, { user: ada });
     expect(posted.errors).toEqual([]);
     expect(posted.comment).toMatchObject({ byMember: true });
@@ -151,7 +125,7 @@ describe('posting a comment', () => {
 describe('refusing a comment', () => {
   let entry: Entry;
   beforeAll(async () => {
-    entry = await newEntry();
+    entry = await anEntry(t.db);
   });
 
   it.each([
@@ -182,14 +156,15 @@ describe('refusing a comment', () => {
 
   it('refuses a comment sent without any proof field', async () => {
     const before = await t.db.comment.count();
-    const input = { entryId: String(entry.id), locale: 'en', authorName: 'Bot', text: 'No proof at all.' };
-    const result = await execute(t.db, ADD, { input });
+    const input = { entryId: String(entry.id), locale: 'en' as const, authorName: 'Bot', text: 'No proof at all.' };
+    // @ts-expect-error: the input lacks the proof the operation requires, as a bot's would.
+    const result = await execute(t.db, ADD_COMMENT, { input });
     expect(result.errors?.[0]?.message).toMatch(/proof/);
     expect(await t.db.comment.count()).toBe(before);
   });
 
   it('accepts a solved challenge once', async () => {
-    const own = await newEntry();
+    const own = await anEntry(t.db);
     const proof = await solvedProof(testAbuse(t.db).proofOfWork);
     expect((await post(own, { text: 'First use of the proof.', proof })).errors).toEqual([]);
     expect(await post(own, { text: 'Second use of the proof.', proof })).toEqual({ comment: null, errors: [{ field: null, code: 'PROOF_OF_WORK_FAILED' }] });
@@ -197,7 +172,7 @@ describe('refusing a comment', () => {
   });
 
   it('accepts a solved challenge once when it is sent many times at once', async () => {
-    const own = await newEntry();
+    const own = await anEntry(t.db);
     const proof = await solvedProof(testAbuse(t.db).proofOfWork);
     const posted = await Promise.all(Array.from({ length: 8 }, (_, n) => post(own, { text: `Attempt ${n}`, proof })));
     expect(posted.filter((p) => p.errors.length === 0)).toHaveLength(1);
@@ -207,7 +182,7 @@ describe('refusing a comment', () => {
 
   it.each([
     ['an unknown entry', async () => '987654'],
-    ['an unlisted entry', async () => String((await newEntry(false)).id)],
+    ['an unlisted entry', async () => String((await anEntry(t.db, { listed: false })).id)],
   ])('refuses a comment on %s', async (_name, entryId) => {
     const before = await t.db.comment.count();
     expect(await post(await entryId())).toEqual({ comment: null, errors: [{ field: 'entryId', code: 'ENTRY_NOT_FOUND' }] });
@@ -217,7 +192,7 @@ describe('refusing a comment', () => {
 
 describe('the hourly allowance of an address', () => {
   it('refuses the fourth attempt from one address while another may still post', async () => {
-    const entry = await newEntry();
+    const entry = await anEntry(t.db);
     const abuse = createPublicWriteChecks({ db: t.db, proofOfWork: testAbuse(t.db).proofOfWork, commentsPerHour: 3 });
     const from = (address: string) => ({ address, abuse });
     for (let n = 1; n <= 3; n++) expect((await post(entry, { text: `Comment number ${n}` }, from('203.0.113.7'))).errors).toEqual([]);
@@ -231,7 +206,7 @@ describe('the hourly allowance of an address', () => {
   });
 
   it('is one count for every instance of the site on the database', async () => {
-    const entry = await newEntry();
+    const entry = await anEntry(t.db);
     const instances = [1, 2].map(() => createPublicWriteChecks({ db: t.db, proofOfWork: testAbuse(t.db).proofOfWork, commentsPerHour: 3 }));
     const on = (n: number) => ({ address: '203.0.113.44', abuse: instances[n]! });
     for (const n of [0, 1, 0]) expect((await post(entry, { text: `Comment via instance ${n + 1}` }, on(n))).errors).toEqual([]);
@@ -240,7 +215,7 @@ describe('the hourly allowance of an address', () => {
   });
 
   it('counts attempts that fail the proof of work too', async () => {
-    const entry = await newEntry();
+    const entry = await anEntry(t.db);
     const abuse = createPublicWriteChecks({ db: t.db, proofOfWork: testAbuse(t.db).proofOfWork, commentsPerHour: 3 });
     const as = { address: '203.0.113.99', abuse };
     for (let n = 1; n <= 3; n++) expect((await post(entry, { proof: 'garbage' }, as)).errors).toEqual([{ field: null, code: 'PROOF_OF_WORK_FAILED' }]);
@@ -255,7 +230,7 @@ describe('hiding comments', () => {
   let hiddenId: string;
 
   beforeAll(async () => {
-    entry = await newEntry();
+    entry = await anEntry(t.db);
     keptId = (await post(entry, { authorName: 'Kind', text: 'A thoughtful remark.' })).comment!.id;
     hiddenId = (await post(entry, { authorName: 'Rude', text: 'Something unkind.' })).comment!.id;
   });
@@ -305,7 +280,7 @@ describe('pages of comments', () => {
   const newestFirst = [...texts].reverse();
 
   beforeAll(async () => {
-    entry = await newEntry();
+    entry = await anEntry(t.db);
     for (const text of texts) expect((await post(entry, { text })).errors).toEqual([]);
   });
 
@@ -328,7 +303,7 @@ describe('pages of comments', () => {
   });
 
   it('keeps other entries’ comments out', async () => {
-    const other = await newEntry();
+    const other = await anEntry(t.db);
     expect(await list(other)).toMatchObject({ totalCount: 0, nodes: [] });
   });
 });
@@ -338,23 +313,23 @@ describe('comments in several languages', () => {
   const ids: Record<string, string> = {};
 
   /** Posts a comment written on the page of `locale`; remembered by its text. */
-  const postIn = async (locale: string, text: string) => {
+  const postIn = async (locale: Locale, text: string) => {
     const posted = await post(entry, { locale, text });
     expect(posted.errors).toEqual([]);
     ids[text] = posted.comment!.id;
   };
 
-  async function listIn(locale: string | null, as: Sender = {}, page: { first?: number; offset?: number } = {}) {
+  async function listIn(locale: Locale | null, as: Sender = {}, page: { first?: number; offset?: number } = {}) {
     const { comments } = await ok(COMMENTS_IN, { entryId: String(entry.id), locale, first: 20, ...page }, as);
     return {
-      totalCount: comments.totalCount as number,
-      counts: comments.countsByLocale as { locale: string; count: number; hiddenCount: number }[],
-      nodes: comments.edges.map((e: Data) => e.node) as Data[],
+      totalCount: comments.totalCount,
+      counts: comments.countsByLocale,
+      nodes: comments.edges.map((e) => e.node),
     };
   }
 
   beforeAll(async () => {
-    entry = await newEntry();
+    entry = await anEntry(t.db);
     await postIn('de', 'Ein großer Tag.');
     await postIn('en', 'A great day.');
     await postIn('de', 'Ich erinnere mich gut.');
@@ -431,20 +406,18 @@ describe('comments in several languages', () => {
   });
 
   it('pages through one language by offset, the others left out', async () => {
-    const own = await newEntry();
-    await t.db.comment.createMany({
-      data: [
-        ...Array.from({ length: 23 }, (_, i) => ({ entryId: own.id, locale: 'it' as const, authorName: 'Lia', text: `Commento ${i + 1}`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) })),
-        ...Array.from({ length: 4 }, (_, i) => ({ entryId: own.id, locale: 'es' as const, authorName: 'Ana', text: `Comentario ${i + 1}`, createdAt: new Date(Date.UTC(2026, 0, 2, 0, i)) })),
-      ],
-    });
+    const own = await anEntry(t.db);
+    await Promise.all([
+      ...Array.from({ length: 23 }, (_, i) => aComment(t.db, { entry: own, locale: 'it', authorName: 'Lia', text: `Commento ${i + 1}`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) })),
+      ...Array.from({ length: 4 }, (_, i) => aComment(t.db, { entry: own, locale: 'es', authorName: 'Ana', text: `Comentario ${i + 1}`, createdAt: new Date(Date.UTC(2026, 0, 2, 0, i)) })),
+    ]);
     const page = async (offset: number) => (await ok(COMMENTS_IN, { entryId: String(own.id), locale: 'it', first: 20, offset })).comments;
     const first = await page(0);
     expect(first.totalCount).toBe(23);
     expect(first.edges).toHaveLength(20);
-    expect(first.edges[0].node.text).toBe('Commento 23');
+    expect(first.edges[0]!.node.text).toBe('Commento 23');
     const second = await page(20);
-    expect(second.edges.map((e: Data) => e.node.text)).toEqual(['Commento 3', 'Commento 2', 'Commento 1']);
+    expect(second.edges.map((e) => e.node.text)).toEqual(['Commento 3', 'Commento 2', 'Commento 1']);
     expect(second.countsByLocale).toEqual([
       { locale: 'it', count: 23, hiddenCount: 0 },
       { locale: 'es', count: 4, hiddenCount: 0 },

@@ -6,12 +6,17 @@
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePorts } from '../../scripts/free-ports';
+import { REVIEW_EVENT, START_EVENT } from '../../tests/setup/article-operations';
 import { startFirebaseOnFreePorts } from '../../tests/setup/firebase-emulator';
-import { REVIEW, startInstance, submitEvent, subscribe, type Heard, type Instance } from '../../tests/setup/instances';
+import { sendOperation, type Variables } from '../../tests/setup/graphql-over-http';
+import { startInstance, submitEvent, subscribe, type Heard, type Instance } from '../../tests/setup/instances';
 import { listening } from '../../tests/setup/listen';
 import { signedInMember } from '../../tests/setup/members';
+import { ME } from '../../tests/setup/operations';
+import { graphql } from '../../tests/graphql';
 import type { Firebase } from '../auth/firebase';
 import { createPageCache } from '../page-cache';
 import { listenForContentChanges } from './content-changes';
@@ -34,14 +39,14 @@ let author: string;
 const startPostgres = () => startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port, database: 'daypedia' });
 
 /** A GraphQL request as an API client sends it: the status, the error codes and the data. */
-async function graphql(cookie: string | null, query: string, variables: Record<string, unknown> = {}) {
-  const response = await fetch(`${instance.http}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) }, body: JSON.stringify({ query, variables }) });
-  const body = (await response.json()) as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), codes: (body.errors ?? []).map((error) => error.extensions?.code), messages: (body.errors ?? []).map((error) => error.message), data: body.data };
+async function request<TData, TVariables>(cookie: string | null, document: TypedDocumentNode<TData, TVariables>, ...variables: Variables<TVariables>) {
+  const { response, data, errors = [] } = await sendOperation(instance.http, cookie ? { Cookie: cookie } : {}, document, ...variables);
+  return { status: response.status, retryAfter: response.headers.get('retry-after'), codes: errors.map((error) => error.extensions?.code), messages: errors.map((error) => error.message), data };
 }
 
-const SAVE_DRAFT = `mutation($date: DateInput!) { startNewArticle(input: { locale: en, kind: EVENT, date: $date }) { revision { id } errors { code } } }`;
-const ENTRIES = '{ entries(filter: { locale: en }, first: 3) { edges { node { title } } } }';
+const ENTRIES = graphql(`
+  query EntryTitles { entries(filter: { locale: en }, first: 3) { edges { node { title } } } }
+`);
 
 /** Whether the page cache answered: a page of its own behind the real cache, as the app's pages are. */
 async function cached(): Promise<string | null> {
@@ -93,7 +98,7 @@ afterAll(async () => {
 
 describe('a PostgreSQL restart under a running instance', () => {
   it('answers 503 UNAVAILABLE while the database is down, and recovers within 5 s of its return', async () => {
-    expect((await graphql(null, ENTRIES)).status).toBe(200);
+    expect((await request(null, ENTRIES)).status).toBe(200);
     await expect.poll(listeners, { timeout: 5000 }).toBe(3);
     const revisionId = await submitEvent(db, instance, { uid: author, cookie: cookies['ada@example.com']! }, 'The first steps on the Moon', 20);
     await expect.poll(() => heard.events.map((event) => event.status), { timeout: 5000 }).toEqual(['PENDING']);
@@ -104,7 +109,7 @@ describe('a PostgreSQL restart under a running instance', () => {
     const acknowledged: string[] = [];
     const writers = Array.from({ length: 4 }, async () => {
       for (let i = 0; writing; i++) {
-        const answer = await graphql(cookies['ada@example.com']!, SAVE_DRAFT, { date: { year: 1969, month: 7, day: 1 + (i % 28) } }).catch(() => null);
+        const answer = await request(cookies['ada@example.com']!, START_EVENT, { date: { year: 1969, month: 7, day: 1 + (i % 28) } }).catch(() => null);
         if (answer?.data?.startNewArticle?.revision?.id) acknowledged.push(answer.data.startNewArticle.revision.id);
         else if (!answer) await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -112,16 +117,16 @@ describe('a PostgreSQL restart under a running instance', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
 
     await postgres.stop();
-    const down = await graphql(null, ENTRIES);
+    const down = await request(null, ENTRIES);
     expect(down).toMatchObject({ status: 503, retryAfter: '5', codes: ['UNAVAILABLE'] });
     // No database text reaches the client.
     expect(down.messages.join(' ')).not.toMatch(/prisma|postgres|ECONNREFUSED|127\.0\.0\.1/i);
     // A member's request fails the same way while the session cannot be looked up.
-    expect(await graphql(cookies['ada@example.com']!, '{ me { uid } }')).toMatchObject({ status: 503, codes: ['UNAVAILABLE'] });
+    expect(await request(cookies['ada@example.com']!, ME)).toMatchObject({ status: 503, codes: ['UNAVAILABLE'] });
 
     postgres = await startPostgres();
     const back = Date.now();
-    await expect.poll(async () => (await graphql(null, ENTRIES)).status, { timeout: 5000, interval: 200 }).toBe(200);
+    await expect.poll(async () => (await request(null, ENTRIES)).status, { timeout: 5000, interval: 200 }).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 300));
     writing = false;
     await Promise.all(writers);
@@ -135,8 +140,8 @@ describe('a PostgreSQL restart under a running instance', () => {
     await cached();
     expect(await cached()).toBe('hit');
 
-    const approved = await graphql(cookies['rita@example.com']!, REVIEW, { id: revisionId, decision: 'APPROVE' });
-    expect(approved.data.reviewArticle).toEqual({ revision: { status: 'APPROVED' }, errors: [] });
+    const approved = await request(cookies['rita@example.com']!, REVIEW_EVENT, { id: revisionId, decision: 'APPROVE' });
+    expect(approved.data?.reviewArticle).toEqual({ revision: { status: 'APPROVED' }, errors: [] });
     // The author's page, subscribed before the restart, hears the decision…
     // (a submission made just before the restart may be told twice: the page shows the same)
     await expect.poll(() => heard.events.map((event) => event.status).filter((status, i, all) => status !== all[i - 1]), { timeout: 5000 }).toEqual(['PENDING', 'APPROVED']);
@@ -153,8 +158,8 @@ describe('a PostgreSQL restart under a running instance', () => {
     // The listening connections drop (a failover, a network cut) and the decision is announced
     // before they are back: PostgreSQL keeps no notification for a listener that is gone.
     await db.$queryRaw`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN %'`;
-    const approved = await graphql(cookies['rita@example.com']!, REVIEW, { id: revisionId, decision: 'APPROVE' });
-    expect(approved.data.reviewArticle).toEqual({ revision: { status: 'APPROVED' }, errors: [] });
+    const approved = await request(cookies['rita@example.com']!, REVIEW_EVENT, { id: revisionId, decision: 'APPROVE' });
+    expect(approved.data?.reviewArticle).toEqual({ revision: { status: 'APPROVED' }, errors: [] });
     await expect.poll(() => heard.events.slice(before).map((event) => event.status), { timeout: 5000 }).toContain('APPROVED');
     expect(heard.errors).toEqual([]);
   });

@@ -10,6 +10,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthTestbed, type AuthTestbed } from '../../tests/setup/auth-testbed';
 import { signedInMember as signedIn } from '../../tests/setup/members';
+import { okOn, SAVE_DRAFT, startEvent, SUBMIT_ARTICLE, SUBMIT_PERSONAL_ENTRY } from '../../tests/setup/operations';
+import type { PersonalEntryInput } from '../../tests/graphql/graphql';
 import type { TestDatabase } from '../../tests/setup/test-database';
 import { createSessionRoutes } from '../auth/session';
 import type { Firebase } from '../auth/firebase';
@@ -54,26 +56,15 @@ interface Member {
 /** A member with a Firebase e-mail account and a row, signed in with a real session cookie. */
 const signedInMember = (name: string): Promise<Member> => signedIn(testbed, base, { email: `${name}@example.com`, displayName: name });
 
-type Data = Record<string, any>;
-
-async function ok(source: string, variables: Record<string, unknown>, user: User): Promise<Data> {
-  const result = await execute(t.db, source, variables, { user });
-  expect(result.errors).toBeUndefined();
-  return result.data as Data;
-}
-
-const START = `mutation($input: NewArticleInput!) { startNewArticle(input: $input) { revision { id status } errors { field code } } }`;
-const SAVE = `mutation($id: ID!, $input: ArticleDraftInput!) { saveArticleDraft(revisionId: $id, input: $input) { revision { id imageCount } errors { field code } } }`;
-const SUBMIT = `mutation($id: ID!, $input: ArticleDraftInput!) { submitArticle(revisionId: $id, input: $input, rulesAccepted: true) { revision { id status } errors { field code } } }`;
+const ok = okOn(() => t.db);
 
 let nextDay = 0;
 /** A new event article of the member's, as a draft: its revision's id. */
 async function draftOf(member: Member): Promise<string> {
   const day = (nextDay++ % 28) + 1;
-  const data = await ok(START, { input: { locale: 'en', kind: 'EVENT', date: { year: 1990, month: 4, day } } }, member.user);
-  expect(data.startNewArticle.errors).toEqual([]);
-  expect(data.startNewArticle.revision.status).toBe('DRAFT');
-  return data.startNewArticle.revision.id as string;
+  const draft = await startEvent(t.db, member.user, { year: 1990, month: 4, day });
+  expect(draft.status).toBe('DRAFT');
+  return draft.id;
 }
 
 const upload = (body: Buffer | Uint8Array, { revision, purpose = 'body', cookie, type = 'image/jpeg' }: { revision: string; purpose?: string; cookie?: string; type?: string }) =>
@@ -152,9 +143,9 @@ describe('uploading an article’s pictures', () => {
     expect(coverUpload.status).toBe(201);
     const cover = (await coverUpload.json()) as { id: string };
     const bodyHtml = `<p>${'The people of the city gathered in the square and remembered what had happened there. '.repeat(5)}</p>`;
-    const sent = (await ok(SUBMIT, { id: draft, input: { title: 'A day to remember in April', bodyHtml, coverImageId: cover.id } }, ada.user)).submitArticle;
+    const sent = (await ok(SUBMIT_ARTICLE, { id: draft, input: { title: 'A day to remember in April', bodyHtml, coverImageId: cover.id }, rules: true }, ada.user)).submitArticle;
     expect(sent.errors).toEqual([]);
-    expect(sent.revision.status).toBe('PENDING');
+    expect(sent.revision!.status).toBe('PENDING');
 
     const before = await stored();
     await refusedWith(await upload(jpeg, { revision: draft, cookie: ada.cookie }), 409, 'draft-not-editable');
@@ -215,9 +206,9 @@ describe('uploading an article’s pictures', () => {
       urls.push(((await response.json()) as { url: string }).url);
     }
     const bodyHtml = urls.map((url, i) => `<p>Picture ${i + 1}: <img src="${url}" alt="Picture ${i + 1}"></p>`).join('');
-    const saved = (await ok(SAVE, { id: draft, input: { title: 'Five pictures of the day', bodyHtml } }, ada.user)).saveArticleDraft;
+    const saved = (await ok(SAVE_DRAFT, { id: draft, input: { title: 'Five pictures of the day', bodyHtml } }, ada.user)).saveArticleDraft;
     expect(saved.errors).toEqual([]);
-    expect(saved.revision.imageCount).toBe(5);
+    expect(saved.revision!.imageCount).toBe(5);
     expect((await t.db.revision.findUniqueOrThrow({ where: { id: Number(draft) } })).imageIds).toHaveLength(5);
 
     const before = await stored();
@@ -266,10 +257,7 @@ describe('uploading an article’s pictures', () => {
 });
 
 describe('a personal entry’s picture', () => {
-  const SUBMIT_PERSONAL = `mutation($input: PersonalEntryInput!) {
-    submitPersonalEntry(locale: en, input: $input) { revision { id coverImage { id url width } } errors { field code } }
-  }`;
-  const entry = (pictureId: string) => ({ personalKind: 'BIRTHDAY', title: 'Grandma Ada', date: { year: 1936, month: 6, day: 3 }, text: 'Happy birthday from all of us!', pictureId });
+  const entry = (pictureId: string): PersonalEntryInput => ({ personalKind: 'BIRTHDAY', title: 'Grandma Ada', date: { year: 1936, month: 6, day: 3 }, text: 'Happy birthday from all of us!', pictureId });
   const uploadPersonal = (body: Buffer, cookie?: string) =>
     fetch(`${base}/uploads/personal-picture`, { method: 'POST', headers: { 'Content-Type': 'image/jpeg', ...(cookie ? { Cookie: cookie } : {}) }, body: new Uint8Array(body) });
 
@@ -286,11 +274,11 @@ describe('a personal entry’s picture', () => {
     const meta = await sharp(fileOf(url)).metadata();
     expect([meta.format, meta.width, meta.exif]).toEqual(['webp', 800, undefined]);
 
-    const refused = await execute(t.db, SUBMIT_PERSONAL, { input: entry(id) }, { user: dave.user });
-    expect(refused.data!.submitPersonalEntry).toEqual({ revision: null, errors: [{ field: 'pictureId', code: 'IMAGE_NOT_FOUND' }] });
-    const submitted = (await ok(SUBMIT_PERSONAL, { input: entry(id) }, carla.user)).submitPersonalEntry;
+    const refused = await execute(t.db, SUBMIT_PERSONAL_ENTRY, { locale: 'en', input: entry(id) }, { user: dave.user });
+    expect(refused.data!.submitPersonalEntry).toEqual({ revision: null, paid: false, errors: [{ field: 'pictureId', code: 'IMAGE_NOT_FOUND' }] });
+    const submitted = (await ok(SUBMIT_PERSONAL_ENTRY, { locale: 'en', input: entry(id) }, carla.user)).submitPersonalEntry;
     expect(submitted.errors).toEqual([]);
-    expect(submitted.revision.coverImage).toEqual({ id, url, width: 800 });
+    expect(submitted.revision!.coverImage).toEqual({ id, url, width: 800 });
   });
 });
 

@@ -3,9 +3,13 @@
  * the client got, and nothing a reader or member would not want an operator to see.
  */
 import { ApolloServer, HeaderMap } from '@apollo/server';
+import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROKEN_PAGE, startTestApp, type TestApp } from '../../tests/setup/app';
+import { sendOperation } from '../../tests/setup/graphql-over-http';
 import { emulatorSignIn, signedInMember } from '../../tests/setup/members';
+import { graphql } from '../../tests/graphql';
+import type { ProbeQueryVariables } from '../../tests/graphql/graphql';
 import { errorLogging, REQUEST_ID_HEADER } from '../graphql-errors';
 import { logger, redirectLogs } from './logger';
 
@@ -34,9 +38,16 @@ async function lineOf(requestId: string | null): Promise<Line> {
   throw new Error(`No log line for request ${requestId}`);
 }
 
-async function graphql(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  return fetch(`${app.base}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
-}
+const DAY_PAGE_TITLE = graphql(`
+  query DayPageTitle { __typename }
+`);
+/** A reviewer's decision whose reason carries what must not be logged. */
+const CHANGE_REASON = graphql(`
+  mutation ChangeReason($password: String!) { reviewArticle(revisionId: "1", decision: REJECT, reason: $password) { errors { code } } }
+`);
+const PROBE = graphql(`
+  query Probe($p: ID!) { author(uid: $p) { displayName } }
+`);
 
 describe('the request log', () => {
   it('has one line per answered request, with the id the client got, its route, status and duration', async () => {
@@ -67,10 +78,10 @@ describe('the request log', () => {
   });
 
   it('names the GraphQL operation of a request', async () => {
-    const response = await graphql('query DayPageTitle { __typename }');
+    const { response } = await sendOperation(app.base, {}, DAY_PAGE_TITLE);
     expect(response.status).toBe(200);
     expect(await lineOf(response.headers.get(REQUEST_ID_HEADER))).toMatchObject({ method: 'POST', route: 'graphql', path: '/graphql', status: 200, operation: 'DayPageTitle' });
-    const anonymous = await graphql('{ __typename }');
+    const { response: anonymous } = await sendOperation(app.base, {}, '{ __typename }');
     expect((await lineOf(anonymous.headers.get(REQUEST_ID_HEADER))).operation).toBeNull();
   });
 
@@ -82,12 +93,9 @@ describe('the request log', () => {
     const credentials = { Cookie: `${cookie}; tz=Europe%2FBerlin`, Authorization: `Bearer ${idToken}` };
 
     const page = await fetch(`${app.base}/march-20?returnUrl=%2Fprivate-return&email=${encodeURIComponent(email)}`, { headers: credentials });
-    const mutation = await graphql(
-      'mutation ChangeReason($password: String!) { reviewArticle(revisionId: "1", decision: REJECT, reason: $password) { errors { code } } }',
-      { password },
-      credentials,
-    );
-    const viaGet = await fetch(`${app.base}/graphql?query=${encodeURIComponent('query Probe($p: ID!) { author(uid: $p) { displayName } }')}&variables=${encodeURIComponent(JSON.stringify({ p: password }))}`, {
+    const { response: mutation } = await sendOperation(app.base, credentials, CHANGE_REASON, { password });
+    const probe: ProbeQueryVariables = { p: password };
+    const viaGet = await fetch(`${app.base}/graphql?query=${encodeURIComponent(print(PROBE))}&variables=${encodeURIComponent(JSON.stringify(probe))}`, {
       headers: { ...credentials, Accept: 'application/json', 'Apollo-Require-Preflight': 'true' },
     });
     const registration = await fetch(`${app.base}/auth/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password, fullName: 'Private Person' }) });

@@ -5,14 +5,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../tests/setup/app';
+import { sendOperation } from '../../tests/setup/graphql-over-http';
 import { subscribe, type Instance } from '../../tests/setup/instances';
 import { listening } from '../../tests/setup/listen';
 import { signedInMember } from '../../tests/setup/members';
+import { graphql } from '../../tests/graphql';
 import { createMetrics } from './metrics';
 import { createMetricsEndpoint, scrapeVerdict } from './metrics-endpoint';
 import { routeClassOf } from './routes';
 
 const TOKEN = 'a-scraper-token-of-some-length';
+const METRICS_PROBE = graphql(`
+  query MetricsProbe { __typename }
+`);
 let app: TestApp;
 
 beforeAll(async () => {
@@ -52,7 +57,7 @@ describe('/metrics', () => {
     const before = await scrape();
     expect((await fetch(`${app.base}/june-1`)).headers.get('x-page-cache')).toBe('miss');
     expect((await fetch(`${app.base}/june-1?utm_source=${'x'.repeat(40)}`)).headers.get('x-page-cache')).toBe('hit');
-    const operation = await fetch(`${app.base}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query: 'query MetricsProbe { __typename }' }) });
+    const { response: operation } = await sendOperation(app.base, {}, METRICS_PROBE);
     expect(operation.status).toBe(200);
     await fetch(`${app.base}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{broken' });
     // The readiness probe queries the database through the pool.

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
-import { addMember } from '../../tests/setup/operations';
+import { aDonation, aMember } from '../../tests/setup/factories';
+import type { User } from '../generated/prisma/client';
 import { CHECKOUT_START_TIMEOUT_MS, expireAbandonedDonations } from './abandoned-donations';
 
 let t: TestDatabase;
+let donor: User;
 beforeAll(async () => {
   t = await createTestDatabase();
-  await addMember(t.db, 'donor');
+  donor = await aMember(t.db, { uid: 'donor' });
 });
 afterAll(() => t?.close());
 
@@ -14,11 +16,10 @@ describe('donations whose checkout never started', () => {
   it('expire once no checkout can still be on its way; the others stay as they are', async () => {
     const now = new Date();
     const ago = (ms: number) => new Date(now.getTime() - ms);
-    const base = { userId: 'donor', personalKind: 'BIRTHDAY' as const, amount: 500, currency: 'usd', provider: 'test' };
-    const abandoned = await t.db.donation.create({ data: { ...base, createdAt: ago(CHECKOUT_START_TIMEOUT_MS + 60_000) } });
-    const starting = await t.db.donation.create({ data: { ...base, createdAt: ago(60_000) } });
-    const atCheckout = await t.db.donation.create({ data: { ...base, providerSessionId: 'cs_test_waiting', createdAt: ago(CHECKOUT_START_TIMEOUT_MS * 3) } });
-    const paid = await t.db.donation.create({ data: { ...base, status: 'PAID', createdAt: ago(CHECKOUT_START_TIMEOUT_MS * 3) } });
+    const abandoned = await aDonation(t.db, { donor, createdAt: ago(CHECKOUT_START_TIMEOUT_MS + 60_000) });
+    const starting = await aDonation(t.db, { donor, createdAt: ago(60_000) });
+    const atCheckout = await aDonation(t.db, { donor, providerSessionId: 'cs_test_waiting', createdAt: ago(CHECKOUT_START_TIMEOUT_MS * 3) });
+    const paid = await aDonation(t.db, { donor, status: 'PAID', createdAt: ago(CHECKOUT_START_TIMEOUT_MS * 3) });
 
     expect(await expireAbandonedDonations(t.db, now)).toBe(1);
     const status = async (id: string) => (await t.db.donation.findUniqueOrThrow({ where: { id } })).status;

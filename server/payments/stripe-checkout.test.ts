@@ -6,6 +6,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { aMember } from '../../tests/setup/factories';
+import { START_DONATION } from '../../tests/setup/operations';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
 import type { User } from '../generated/prisma/client';
 import { execute } from '../testing';
@@ -26,7 +28,7 @@ let answer: { status: number; body: object } = { status: 200, body: {} };
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  member = await t.db.user.create({ data: { uid: 'dora', email: 'dora@example.com', displayName: 'Dora', providerId: 'password', host: 'Daypedia' } });
+  member = await aMember(t.db, { uid: 'dora', email: 'dora@example.com', displayName: 'Dora' });
   stripeApi = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
@@ -55,14 +57,10 @@ const provider = () =>
     apiHost: { host: '127.0.0.1', port: (stripeApi.address() as AddressInfo).port, protocol: 'http' },
   });
 
-const START = `mutation($kind: PersonalKind, $locale: Locale!) {
-  startDonation(personalKind: $kind, locale: $locale) { checkoutUrl errors { code } }
-}`;
-
 describe('Stripe Checkout', () => {
   it('opens a checkout of 5 USD fixed on the server, returning to the site in the member’s language', async () => {
     answer = { status: 200, body: { id: 'cs_test_fixed', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_fixed' } };
-    const result = await execute(t.db, START, { kind: 'ANNIVERSARY', locale: 'de' }, { user: member, payments: provider() });
+    const result = await execute(t.db, START_DONATION, { personalKind: 'ANNIVERSARY', locale: 'de' }, { user: member, payments: provider() });
     expect(result.errors).toBeUndefined();
     expect(result.data!.startDonation).toEqual({ checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_test_fixed', errors: [] });
 
@@ -90,8 +88,8 @@ describe('Stripe Checkout', () => {
   it('charges nothing and says so when Stripe refuses the checkout', async () => {
     answer = { status: 400, body: { error: { type: 'invalid_request_error', message: 'No such thing' } } };
     const before = await t.db.donation.count();
-    const result = await execute(t.db, START, { kind: 'BIRTHDAY', locale: 'en' }, { user: member, payments: provider() });
-    expect(result.data!.startDonation).toEqual({ checkoutUrl: null, errors: [{ code: 'PAYMENT_UNAVAILABLE' }] });
+    const result = await execute(t.db, START_DONATION, { personalKind: 'BIRTHDAY', locale: 'en' }, { user: member, payments: provider() });
+    expect(result.data!.startDonation).toEqual({ checkoutUrl: null, errors: [{ field: null, code: 'PAYMENT_UNAVAILABLE' }] });
     const made = await t.db.donation.findMany({ orderBy: { createdAt: 'desc' }, take: 1 });
     expect(await t.db.donation.count()).toBe(before + 1);
     expect(made[0]).toMatchObject({ status: 'FAILED', providerSessionId: null, personalKind: 'BIRTHDAY' });
@@ -99,7 +97,7 @@ describe('Stripe Checkout', () => {
   });
 
   it('lets only members start a donation', async () => {
-    const result = await execute(t.db, START, { kind: 'BIRTHDAY', locale: 'en' }, { payments: provider() });
+    const result = await execute(t.db, START_DONATION, { personalKind: 'BIRTHDAY', locale: 'en' }, { payments: provider() });
     expect(result.errors?.[0]?.message).toMatch(/not authorized/i);
     expect(received).toHaveLength(0);
   });

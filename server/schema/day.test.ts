@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { anEntry } from '../../tests/setup/factories';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
-import type { Prisma } from '../generated/prisma/client';
+import { graphql } from '../../tests/graphql';
 import { execute } from '../testing';
 
 let t: TestDatabase;
 
-const DAY_PAGE = /* GraphQL */ `
+const DAY_PAGE = graphql(`
   query DayPage($slug: String!) {
     dayBySlug(locale: en, slug: $slug) {
       formattedDate
@@ -20,25 +21,34 @@ const DAY_PAGE = /* GraphQL */ `
       personalEntries { id title }
     }
   }
-`;
-
-async function addEntry(data: Omit<Prisma.EntryCreateInput, 'key'>, title: string, locale: 'en' | 'de' = 'en') {
-  const key = `test-${Math.random().toString(36).slice(2)}`;
-  return t.db.entry.create({
-    data: { key, ...data, articles: { create: { locale, slug: key, title, summary: `${title}.`, publishedAt: new Date() } } },
-  });
-}
+`);
+const DAY_BY_SLUG = graphql(`
+  query DayBySlug($locale: Locale!, $slug: String!) { dayBySlug(locale: $locale, slug: $slug) { formattedDate siteUrl events { title } } }
+`);
+const FRENCH_FIRSTS = graphql(`
+  query FrenchFirsts {
+    dayBySlug(locale: fr, slug: "1er-novembre") { formattedDate siteUrl next { formattedDate } }
+    exactDate(locale: fr, slug: "1er-novembre-1989") { formattedDate }
+    day(locale: fr, month: 12, day: 2) { previous { formattedDate } }
+  }
+`);
+const EXACT_DATE = graphql(`
+  query ExactDate($slug: String!) { exactDate(locale: en, slug: $slug) { formattedDate siteUrl events { title } births { title } } }
+`);
+const TODAY = graphql(`
+  query Today($timeZone: String!) { today(locale: en, timeZone: $timeZone) { month day } }
+`);
 
 beforeAll(async () => {
   t = await createTestDatabase();
   // 100 entries on 14 March: 40 events, 30 births, 30 deaths.
-  for (let i = 0; i < 40; i++) await addEntry({ kind: 'EVENT', year: 1900 + i, month: 3, day: 14 }, `Event ${i}`);
-  for (let i = 0; i < 30; i++) await addEntry({ kind: 'PERSON', birthYear: 1800 + i, birthMonth: 3, birthDay: 14 }, `Born ${i}`);
-  for (let i = 0; i < 30; i++) await addEntry({ kind: 'PERSON', birthYear: 1700 + i, birthMonth: 1, birthDay: 1, deathYear: 1790 + i, deathMonth: 3, deathDay: 14 }, `Died ${i}`);
+  for (let i = 0; i < 40; i++) await anEntry(t.db, { kind: 'EVENT', year: 1900 + i, month: 3, day: 14, title: `Event ${i}` });
+  for (let i = 0; i < 30; i++) await anEntry(t.db, { kind: 'PERSON', birthYear: 1800 + i, birthMonth: 3, birthDay: 14, title: `Born ${i}` });
+  for (let i = 0; i < 30; i++) await anEntry(t.db, { kind: 'PERSON', birthYear: 1700 + i, birthMonth: 1, birthDay: 1, deathYear: 1790 + i, deathMonth: 3, deathDay: 14, title: `Died ${i}` });
   // Not on the day, unpublished, or unlisted: must not appear.
-  await addEntry({ kind: 'EVENT', year: 1950, month: 3, day: 15 }, 'Next day');
-  await addEntry({ kind: 'EVENT', year: 1950, month: 3, day: 14, listed: false }, 'Unlisted');
-  await addEntry({ kind: 'EVENT', year: 1950, month: 3, day: 14 }, 'Only German', 'de');
+  await anEntry(t.db, { kind: 'EVENT', year: 1950, month: 3, day: 15, title: 'Next day' });
+  await anEntry(t.db, { kind: 'EVENT', year: 1950, month: 3, day: 14, listed: false, articles: [{ title: 'Unlisted', published: true }] });
+  await anEntry(t.db, { kind: 'EVENT', year: 1950, month: 3, day: 14, articles: [{ locale: 'de', title: 'Only German' }] });
 });
 afterAll(() => t.close());
 beforeEach(() => {
@@ -49,15 +59,16 @@ describe('day page', () => {
   it('lists events, births and deaths of a day with 100 entries in at most 3 SQL statements', async () => {
     const result = await execute(t.db, DAY_PAGE, { slug: 'march-14' });
     expect(result.errors).toBeUndefined();
-    const day = result.data!.dayBySlug as Record<string, any>;
+    const day = result.data!.dayBySlug!;
     expect(day.formattedDate).toBe('March 14');
     expect(day.events).toHaveLength(40);
     expect(day.births).toHaveLength(30);
     expect(day.deaths).toHaveLength(30);
-    expect(day.events.map((e: any) => e.date.year)).toEqual([...day.events.map((e: any) => e.date.year)].sort((a, b) => a - b));
-    expect(day.events.map((e: any) => e.title)).not.toContain('Unlisted');
-    expect(day.events.map((e: any) => e.title)).not.toContain('Only German');
-    expect(day.events[0].path).toMatch(/^\/events\/test-/);
+    const years = day.events.map((e) => e.date!.year!);
+    expect(years).toEqual([...years].sort((a, b) => a - b));
+    expect(day.events.map((e) => e.title)).not.toContain('Unlisted');
+    expect(day.events.map((e) => e.title)).not.toContain('Only German');
+    expect(day.events[0]!.path).toBe('/events/event-0');
     expect(day.previous.siteUrl).toBe('/march-13');
     expect(day.next.siteUrl).toBe('/march-15');
     expect(day.wikiUrl).toBe('https://en.wikipedia.org/wiki/March_14');
@@ -73,16 +84,12 @@ describe('day page', () => {
   });
 
   it('reads a day in German by its German slug', async () => {
-    const result = await execute(t.db, `{ dayBySlug(locale: de, slug: "14-maerz") { formattedDate siteUrl events { title } } }`);
+    const result = await execute(t.db, DAY_BY_SLUG, { locale: 'de', slug: '14-maerz' });
     expect(result.data!.dayBySlug).toEqual({ formattedDate: '14. März', siteUrl: '/de/14-maerz', events: [{ title: 'Only German' }] });
   });
 
   it('writes the first of a month as "1er" in French, on day pages, exact dates and their neighbours', async () => {
-    const result = await execute(t.db, `{
-      dayBySlug(locale: fr, slug: "1er-novembre") { formattedDate siteUrl next { formattedDate } }
-      exactDate(locale: fr, slug: "1er-novembre-1989") { formattedDate }
-      day(locale: fr, month: 12, day: 2) { previous { formattedDate } }
-    }`);
+    const result = await execute(t.db, FRENCH_FIRSTS);
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({
       dayBySlug: { formattedDate: '1er novembre', siteUrl: '/fr/1er-novembre', next: { formattedDate: '2 novembre' } },
@@ -92,17 +99,17 @@ describe('day page', () => {
   });
 
   it('limits an exact date to its year', async () => {
-    const result = await execute(t.db, `{ exactDate(locale: en, slug: "march-14-1905") { formattedDate siteUrl events { title } births { title } } }`);
+    const result = await execute(t.db, EXACT_DATE, { slug: 'march-14-1905' });
     expect(result.data!.exactDate).toEqual({ formattedDate: 'March 14, 1905', siteUrl: '/day/march-14-1905', events: [{ title: 'Event 5' }], births: [] });
-    const impossible = await execute(t.db, `{ exactDate(locale: en, slug: "february-29-2023") { formattedDate } }`);
+    const impossible = await execute(t.db, EXACT_DATE, { slug: 'february-29-2023' });
     expect(impossible.data!.exactDate).toBeNull();
   });
 
   it('finds today in the time zone asked for and refuses unknown zones', async () => {
-    const result = await execute(t.db, `{ today(locale: en, timeZone: "Pacific/Kiritimati") { month day } }`);
+    const result = await execute(t.db, TODAY, { timeZone: 'Pacific/Kiritimati' });
     const now = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati', month: 'numeric', day: 'numeric' }).formatToParts(new Date());
     expect(result.data!.today).toEqual({ month: Number(now.find((p) => p.type === 'month')!.value), day: Number(now.find((p) => p.type === 'day')!.value) });
-    const bad = await execute(t.db, `{ today(locale: en, timeZone: "Mars/Olympus") { month } }`);
+    const bad = await execute(t.db, TODAY, { timeZone: 'Mars/Olympus' });
     expect(bad.errors?.[0]?.message).toContain('Unknown time zone');
   });
 });

@@ -1,47 +1,68 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anEntry, anImage } from '../../tests/setup/factories';
+import { STATS } from '../../tests/setup/operations';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
+import { graphql } from '../../tests/graphql';
 import { execute } from '../testing';
 
 let t: TestDatabase;
 
+const TRANSLATIONS = graphql(`
+  query EntryTranslations($locale: Locale!, $kind: EntryPageKind!, $slug: String!) {
+    entry(locale: $locale, kind: $kind, slug: $slug) { title path date { iso } translations { locale path } }
+  }
+`);
+const COVERS = graphql(`
+  query Covers {
+    en: entry(locale: en, kind: EVENT, slug: "moon-landing") { coverImage { url width height } }
+    de: entry(locale: de, kind: EVENT, slug: "mondlandung") { coverImage { url } }
+  }
+`);
+const ENTRY_TITLE = graphql(`
+  query EntryTitle($locale: Locale!, $kind: EntryPageKind!, $slug: String!) { entry(locale: $locale, kind: $kind, slug: $slug) { title } }
+`);
+const ENTRIES = graphql(`
+  query Entries($filter: EntryFilter!, $first: Int, $after: String) {
+    entries(filter: $filter, first: $first, after: $after) { edges { node { title death { year } } } pageInfo { hasNextPage endCursor } }
+  }
+`);
+const ENTRIES_WITH_TRANSLATIONS = graphql(`
+  query EntriesWithTranslations { entries(filter: { locale: en }, first: 100) { edges { node { title translations { locale title } } } } }
+`);
+const ENTRY_WITH_TRANSLATIONS = graphql(`
+  query EntryWithTranslations { entry(locale: en, kind: EVENT, slug: "moon-landing") { title summary coverImage { url } translations { locale slug title } } }
+`);
+
 beforeAll(async () => {
   t = await createTestDatabase();
-  await t.db.entry.create({
-    data: {
-      key: 'moon-landing',
-      kind: 'EVENT',
-      year: 1969,
-      month: 7,
-      day: 20,
-      articles: {
-        create: [
-          {
-            locale: 'en',
-            slug: 'moon-landing',
-            title: 'Moon landing',
-            publishedAt: new Date(),
-            coverImage: { create: { storageKey: 'footprint.webp', mimeType: 'image/webp', width: 1600, height: 900, bytes: 120_000 } },
-          },
-          { locale: 'de', slug: 'mondlandung', title: 'Mondlandung', publishedAt: new Date() },
-          { locale: 'fr', slug: 'alunissage', title: 'Alunissage' },
-        ],
-      },
-    },
+  const footprint = await anImage(t.db, { owner: null, storageKey: 'footprint.webp', width: 1600, height: 900, bytes: 120_000 });
+  await anEntry(t.db, {
+    kind: 'EVENT',
+    year: 1969,
+    month: 7,
+    day: 20,
+    articles: [
+      { locale: 'en', slug: 'moon-landing', title: 'Moon landing', coverImageId: footprint.id },
+      { locale: 'de', slug: 'mondlandung', title: 'Mondlandung' },
+      { locale: 'fr', slug: 'alunissage', title: 'Alunissage', published: false },
+    ],
   });
-  await t.db.entry.create({
-    data: {
-      key: 'ada-lovelace',
-      kind: 'PERSON',
-      birthYear: 1815, birthMonth: 12, birthDay: 10, deathYear: 1852, deathMonth: 11, deathDay: 27,
-      articles: { create: [{ locale: 'en', slug: 'ada-lovelace', title: 'Ada Lovelace', publishedAt: new Date() }] },
-    },
+  await anEntry(t.db, {
+    kind: 'PERSON',
+    birthYear: 1815,
+    birthMonth: 12,
+    birthDay: 10,
+    deathYear: 1852,
+    deathMonth: 11,
+    deathDay: 27,
+    articles: [{ locale: 'en', slug: 'ada-lovelace', title: 'Ada Lovelace' }],
   });
 });
 afterAll(() => t.close());
 
 describe('entries', () => {
   it('reads an entry by slug with its published translations', async () => {
-    const result = await execute(t.db, `{ entry(locale: de, kind: EVENT, slug: "mondlandung") { title path date { iso } translations { locale path } } }`);
+    const result = await execute(t.db, TRANSLATIONS, { locale: 'de', kind: 'EVENT', slug: 'mondlandung' });
     expect(result.data!.entry).toEqual({
       title: 'Mondlandung',
       path: '/de/ereignisse/mondlandung',
@@ -54,41 +75,41 @@ describe('entries', () => {
   });
 
   it('gives the cover picture of a text that has one', async () => {
-    const result = await execute(t.db, `{ en: entry(locale: en, kind: EVENT, slug: "moon-landing") { coverImage { url width height } } de: entry(locale: de, kind: EVENT, slug: "mondlandung") { coverImage { url } } }`);
+    const result = await execute(t.db, COVERS);
     expect(result.data).toEqual({ en: { coverImage: { url: '/images/footprint.webp', width: 1600, height: 900 } }, de: { coverImage: null } });
   });
 
   it('answers null for a wrong kind, an unpublished text or an unknown slug', async () => {
-    for (const query of [
-      `{ entry(locale: de, kind: PERSON, slug: "mondlandung") { title } }`,
-      `{ entry(locale: fr, kind: EVENT, slug: "alunissage") { title } }`,
-      `{ entry(locale: en, kind: EVENT, slug: "nothing-here") { title } }`,
-    ]) {
-      const result = await execute(t.db, query);
+    for (const variables of [
+      { locale: 'de', kind: 'PERSON', slug: 'mondlandung' },
+      { locale: 'fr', kind: 'EVENT', slug: 'alunissage' },
+      { locale: 'en', kind: 'EVENT', slug: 'nothing-here' },
+    ] as const) {
+      const result = await execute(t.db, ENTRY_TITLE, variables);
       expect(result.errors).toBeUndefined();
       expect(result.data!.entry).toBeNull();
     }
   });
 
   it('pages through entries filtered by kind, month and years', async () => {
-    const first = await execute(t.db, `{ entries(filter: { locale: en }, first: 1) { edges { node { title } } pageInfo { hasNextPage endCursor } } }`);
-    const page = first.data!.entries as any;
-    expect(page.edges.map((e: any) => e.node.title)).toEqual(['Moon landing']);
+    const first = await execute(t.db, ENTRIES, { filter: { locale: 'en' }, first: 1 });
+    const page = first.data!.entries;
+    expect(page.edges.map((e) => e.node.title)).toEqual(['Moon landing']);
     expect(page.pageInfo.hasNextPage).toBe(true);
-    const second = await execute(t.db, `query($after: String) { entries(filter: { locale: en }, first: 1, after: $after) { edges { node { title } } pageInfo { hasNextPage } } }`, { after: page.pageInfo.endCursor });
-    expect((second.data!.entries as any).edges.map((e: any) => e.node.title)).toEqual(['Ada Lovelace']);
-    expect((second.data!.entries as any).pageInfo.hasNextPage).toBe(false);
+    const second = await execute(t.db, ENTRIES, { filter: { locale: 'en' }, first: 1, after: page.pageInfo.endCursor });
+    expect(second.data!.entries.edges.map((e) => e.node.title)).toEqual(['Ada Lovelace']);
+    expect(second.data!.entries.pageInfo.hasNextPage).toBe(false);
 
-    const persons = await execute(t.db, `{ entries(filter: { locale: en, kind: PERSON, month: 11 }) { edges { node { title death { year } } } } }`);
-    expect((persons.data!.entries as any).edges).toEqual([{ node: { title: 'Ada Lovelace', death: { year: 1852 } } }]);
-    const years = await execute(t.db, `{ entries(filter: { locale: en, yearFrom: 1900, yearTo: 2000 }) { edges { node { title } } } }`);
-    expect((years.data!.entries as any).edges.map((e: any) => e.node.title)).toEqual(['Moon landing']);
-    const bad = await execute(t.db, `{ entries(filter: { locale: en, month: 13 }) { edges { cursor } } }`);
+    const persons = await execute(t.db, ENTRIES, { filter: { locale: 'en', kind: 'PERSON', month: 11 } });
+    expect(persons.data!.entries.edges).toEqual([{ node: { title: 'Ada Lovelace', death: { year: 1852 } } }]);
+    const years = await execute(t.db, ENTRIES, { filter: { locale: 'en', yearFrom: 1900, yearTo: 2000 } });
+    expect(years.data!.entries.edges.map((e) => e.node.title)).toEqual(['Moon landing']);
+    const bad = await execute(t.db, ENTRIES, { filter: { locale: 'en', month: 13 } });
     expect(bad.errors?.[0]?.message).toMatch(/month/);
   });
 
   it('counts entries by kind, century, month and language', async () => {
-    const result = await execute(t.db, `{ stats { total byKind { kind count } byCentury { century count } byMonth { month count } byLocale { locale count } } }`);
+    const result = await execute(t.db, STATS);
     expect(result.data!.stats).toEqual({
       total: 2,
       byKind: [{ kind: 'EVENT', count: 1 }, { kind: 'PERSON', count: 1 }],
@@ -102,9 +123,9 @@ describe('entries', () => {
 describe('SQL statements per request', () => {
   it('reads the translations of a page of entries in one statement, however many entries it holds', async () => {
     t.statements.length = 0;
-    const result = await execute(t.db, '{ entries(filter: { locale: en }, first: 100) { edges { node { title translations { locale title } } } } }');
+    const result = await execute(t.db, ENTRIES_WITH_TRANSLATIONS);
     expect(result.errors).toBeUndefined();
-    const nodes = (result.data!.entries as { edges: { node: { title: string; translations: { locale: string }[] } }[] }).edges.map((e) => e.node);
+    const nodes = result.data!.entries.edges.map((e) => e.node);
     expect(nodes.map((n) => n.title)).toEqual(expect.arrayContaining(['Moon landing', 'Ada Lovelace']));
     expect(nodes.find((n) => n.title === 'Moon landing')!.translations.map((tr) => tr.locale)).toEqual(['en', 'de']);
     // The page of entries, then all their translations at once.
@@ -113,7 +134,7 @@ describe('SQL statements per request', () => {
 
   it('reads an entry page in at most 3 statements', async () => {
     t.statements.length = 0;
-    const result = await execute(t.db, '{ entry(locale: en, kind: EVENT, slug: "moon-landing") { title summary coverImage { url } translations { locale slug title } } }');
+    const result = await execute(t.db, ENTRY_WITH_TRANSLATIONS);
     expect(result.errors).toBeUndefined();
     expect(t.statements.length).toBeLessThanOrEqual(3);
   });

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aMember, anEntry, aRevision } from '../../tests/setup/factories';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
+import { graphql } from '../../tests/graphql';
+import type { HolidaysOnQuery, Locale } from '../../tests/graphql/graphql';
 import { seedDemoContent } from '../seed/index';
 import { execute } from '../testing';
 
@@ -11,20 +14,36 @@ beforeAll(async () => {
 });
 afterAll(() => demo.close());
 
-interface ListedHoliday {
-  key: string;
-  title: string;
-  fallbackFrom: string | null;
-  observances: { country: string; status: string; start: { iso: string }; end: { iso: string } }[];
-}
+const HOLIDAYS_ON = graphql(`
+  query HolidaysOn($locale: Locale!, $year: Int!, $month: Int!, $day: Int!) {
+    day(locale: $locale, month: $month, day: $day, year: $year) { holidays { key title fallbackFrom observances { country status start { iso } end { iso } } } }
+  }
+`);
+const SPRING_FESTIVAL = graphql(`
+  query SpringFestival { holidays(locale: zh, year: 2027) { key title dates(fromYear: 2027, years: 2) { start { iso } end { iso } } } }
+`);
+const HOLIDAY_NAMES = graphql(`
+  query HolidayNames { ja: holidays(locale: ja, year: 2026) { key title fallbackFrom } tr: holidays(locale: tr, year: 2026) { key title fallbackFrom } }
+`);
+const DATE_RULES = graphql(`
+  query DateRules {
+    easter: entry(locale: en, kind: HOLIDAY, slug: "easter-sunday") { dateRule date { month day } }
+    christmas: entry(locale: en, kind: HOLIDAY, slug: "christmas-day") { dateRule date { month day } summary }
+  }
+`);
+const EARLY_DAY = graphql(`
+  query EarlyDay { day(month: 4, day: 23, locale: en, year: 1) { holidays { title } } exactDate(locale: en, slug: "april-23-1") { events { title } holidays { title } } }
+`);
+const HOLIDAY_PAGE_YEARS = graphql(`
+  query HolidayPageYears { entry(locale: en, kind: HOLIDAY, slug: "easter-sunday") { dates(fromYear: 2026, years: 5) { year } observances(year: 2026) { country } } }
+`);
 
-async function holidaysOn(locale: string, year: number, month: number, day: number): Promise<ListedHoliday[]> {
-  const result = await execute(
-    demo.db,
-    `{ day(locale: ${locale}, month: ${month}, day: ${day}, year: ${year}) { holidays { key title fallbackFrom observances { country status start { iso } end { iso } } } } }`,
-  );
+type ListedHoliday = NonNullable<HolidaysOnQuery['day']>['holidays'][number];
+
+async function holidaysOn(locale: Locale, year: number, month: number, day: number) {
+  const result = await execute(demo.db, HOLIDAYS_ON, { locale, year, month, day });
   expect(result.errors).toBeUndefined();
-  return (result.data!.day as { holidays: ListedHoliday[] }).holidays;
+  return result.data!.day!.holidays;
 }
 
 function statuses(holiday: ListedHoliday | undefined): Record<string, string> {
@@ -42,8 +61,8 @@ describe('demo holidays', () => {
     const french = christmas.articles.find((a) => a.locale === 'fr')!;
     // A stale generated name, and a member's approved rewrite.
     await demo.db.article.update({ where: { id: german.id }, data: { title: 'Christmas Day', fallbackFrom: 'en' } });
-    const author = await demo.db.user.create({ data: { uid: 'holiday-writer', email: 'holiday-writer@example.com', displayName: 'Holiday Writer', providerId: 'password', host: 'test' } });
-    await demo.db.revision.create({ data: { articleId: french.id, authorId: author.uid, status: 'APPROVED', title: 'Noël, fête de la Nativité', bodyHtml: '<p>Texte complet.</p>' } });
+    const author = await aMember(demo.db, { uid: 'holiday-writer', displayName: 'Holiday Writer' });
+    await aRevision(demo.db, { article: french, author, status: 'APPROVED', title: 'Noël, fête de la Nativité', bodyHtml: '<p>Texte complet.</p>' });
     await demo.db.article.update({ where: { id: french.id }, data: { title: 'Noël, fête de la Nativité', bodyHtml: '<p>Texte complet.</p>' } });
 
     expect(await seedDemoContent(demo.db, 2026)).toBe(0);
@@ -79,8 +98,8 @@ describe('demo holidays', () => {
     }
     expect((await holidaysOn('tr', 2026, 5, 31)).map((h) => h.key)).not.toContain(key);
     expect((await holidaysOn('tr', 2026, 5, 26)).map((h) => h.key)).not.toContain(key);
-    const spring = await execute(demo.db, `{ holidays(locale: zh, year: 2027) { key title dates(fromYear: 2027, years: 2) { start { iso } end { iso } } } }`);
-    const festival = (spring.data!.holidays as { key: string; title: string; dates: { start: { iso: string }; end: { iso: string } }[] }[]).find((h) => h.key === 'holiday:chinese 01-0-00:Spring Festival');
+    const spring = await execute(demo.db, SPRING_FESTIVAL);
+    const festival = spring.data!.holidays.find((h) => h.key === 'holiday:chinese 01-0-00:Spring Festival');
     expect(festival?.title).toBe('春节');
     expect(festival?.dates).toEqual([
       { start: { iso: '2027-02-05' }, end: { iso: '2027-02-07' } },
@@ -89,9 +108,8 @@ describe('demo holidays', () => {
   });
 
   it('name every holiday in the reader\'s language', async () => {
-    const result = await execute(demo.db, `{ ja: holidays(locale: ja, year: 2026) { key title fallbackFrom } tr: holidays(locale: tr, year: 2026) { key title fallbackFrom } }`);
-    const ja = result.data!.ja as ListedHoliday[];
-    const tr = result.data!.tr as ListedHoliday[];
+    const result = await execute(demo.db, HOLIDAY_NAMES);
+    const { ja, tr } = result.data!;
     expect(ja.find((h) => h.key === 'holiday:01-01:New Year\'s Day')?.title).toBe('元日');
     expect(ja.find((h) => h.key === 'holiday:01-06:Epiphany')?.title).not.toBe('Heilige Drei Könige');
     expect(tr.find((h) => h.key === 'holiday:02-14:Valentine\'s Day')?.title).toBe('Sevgililer Günü');
@@ -99,13 +117,9 @@ describe('demo holidays', () => {
   });
 
   it('explains how a movable date is found, and leaves it to the date for a fixed day', async () => {
-    const result = await execute(
-      demo.db,
-      `{ easter: entry(locale: en, kind: HOLIDAY, slug: "easter-sunday") { dateRule date { month day } }
-         christmas: entry(locale: en, kind: HOLIDAY, slug: "christmas-day") { dateRule date { month day } summary } }`,
-    );
+    const result = await execute(demo.db, DATE_RULES);
     expect(result.errors).toBeUndefined();
-    const { easter, christmas } = result.data as Record<string, { dateRule: string | null; date: { month: number; day: number } | null; summary?: string }>;
+    const { easter, christmas } = result.data!;
     expect(easter!.dateRule).toMatch(/full moon/);
     expect(easter!.date).toBeNull();
     expect(christmas!.dateRule).toBeNull();
@@ -114,15 +128,9 @@ describe('demo holidays', () => {
   });
 
   it('computes holidays only for the years the calendar rules hold, and shows the rest of an early day', async () => {
-    await demo.db.entry.create({
-      data: { key: 'test:early-event', kind: 'EVENT', year: 1, month: 4, day: 23, articles: { create: { locale: 'en', slug: 'early-event', title: 'An early event', publishedAt: new Date() } } },
-    });
+    await anEntry(demo.db, { kind: 'EVENT', year: 1, month: 4, day: 23, title: 'An early event' });
     const started = performance.now();
-    const result = await execute(
-      demo.db,
-      `{ day(month: 4, day: 23, locale: en, year: 1) { holidays { title } }
-         exactDate(locale: en, slug: "april-23-1") { events { title } holidays { title } } }`,
-    );
+    const result = await execute(demo.db, EARLY_DAY);
     expect(performance.now() - started).toBeLessThan(1000);
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({ day: { holidays: [] }, exactDate: { events: [{ title: 'An early event' }], holidays: [] } });
@@ -134,7 +142,7 @@ describe('demo holidays', () => {
     const result = await execute(demo.db, `{ ${years} }`);
     expect(performance.now() - started).toBeLessThan(1000);
     expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    const holidayPage = await execute(demo.db, `{ entry(locale: en, kind: HOLIDAY, slug: "easter-sunday") { dates(fromYear: 2026, years: 5) { year } observances(year: 2026) { country } } }`);
+    const holidayPage = await execute(demo.db, HOLIDAY_PAGE_YEARS);
     expect(holidayPage.errors).toBeUndefined();
   });
 });

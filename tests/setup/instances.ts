@@ -4,7 +4,9 @@
  * Used by the live status test and its benchmark.
  */
 import { createServer } from 'node:http';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import express from 'express';
+import { print } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { listenForStatusChanges } from '../../server/articles/status-changes';
@@ -15,10 +17,13 @@ import type { Database } from '../../server/db/prisma';
 import { createGraphqlHandler } from '../../server/graphql';
 import { createHolidayCalendar } from '../../server/holidays/calendar';
 import { testAbuse, testImages, testPayments } from '../../server/testing';
-import { articleBody, REVIEW, START, SUBMIT } from './article-operations';
+import type { ArticleStatusChangesSubscription } from '../graphql/graphql';
+import { articleBody, START_EVENT, STATUS_CHANGES, SUBMIT_EVENT } from './article-operations';
+import { anImage } from './factories';
+import { sendOperation, type Variables } from './graphql-over-http';
 import { listening } from './listen';
 
-export { REVIEW };
+export { REVIEW } from './article-operations';
 
 export interface Instance {
   http: string;
@@ -53,19 +58,18 @@ export async function startInstance({ db, databaseUrl, firebase }: { db: Databas
   };
 }
 
-/** A GraphQL request over HTTP, as a page sends it, with a session cookie if given; throws on errors. */
-export async function post(instance: Instance, cookie: string | null, query: string, variables: Record<string, unknown> = {}) {
-  const response = await fetch(`${instance.http}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) }, body: JSON.stringify({ query, variables }) });
-  const body = (await response.json()) as { data?: any; errors?: { message: string }[] };
-  if (body.errors) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
-  return body.data;
+/** A GraphQL request over HTTP, as a page sends it, with a session cookie if given; answers its data and throws on errors. */
+export function post<TData, TVariables>(instance: Instance, cookie: string | null, document: TypedDocumentNode<TData, TVariables>, ...variables: Variables<TVariables>): Promise<TData>;
+/** The same with an operation as text, as the benchmark of the live status sends it. */
+export function post(instance: Instance, cookie: string | null, query: string, variables?: Record<string, unknown>): Promise<unknown>;
+export async function post(instance: Instance, cookie: string | null, operation: string | TypedDocumentNode, variables: Record<string, unknown> = {}): Promise<unknown> {
+  const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
+  const { data, errors } = typeof operation === 'string' ? await sendOperation(instance.http, headers, operation, variables) : await sendOperation(instance.http, headers, operation, variables);
+  if (errors) throw new Error(`GraphQL errors: ${JSON.stringify(errors)}`);
+  return data;
 }
 
-export interface StatusEvent {
-  id: string;
-  status: string;
-  rejectionReason: string | null;
-}
+export type StatusEvent = ArticleStatusChangesSubscription['articleStatusChanged'];
 
 export interface Heard {
   events: StatusEvent[];
@@ -84,8 +88,8 @@ export function subscribe(instance: Instance, cookie?: string): Heard {
   };
   const client = createClient({ url: instance.ws, webSocketImpl: CookieWebSocket, retryAttempts: 0 });
   const heard: Heard = { events: [], errors: [], client };
-  client.subscribe<{ articleStatusChanged: StatusEvent }>(
-    { query: 'subscription { articleStatusChanged { id status rejectionReason } }' },
+  client.subscribe<ArticleStatusChangesSubscription>(
+    { query: print(STATUS_CHANGES) },
     {
       next: (result) => {
         if (result.errors) heard.errors.push(...result.errors);
@@ -104,11 +108,11 @@ export function subscribe(instance: Instance, cookie?: string): Heard {
 
 /** Starts and submits a complete event article over HTTP on the instance; answers the revision's id. */
 export async function submitEvent(db: Database, instance: Instance, author: { uid: string; cookie: string }, title: string, day: number): Promise<string> {
-  const started = await post(instance, author.cookie, START, { date: { year: 1969, month: 7, day } });
-  const id = started.startNewArticle.revision.id as string;
-  const cover = await db.image.create({ data: { ownerId: author.uid, storageKey: `articles/cover-${id}.webp`, mimeType: 'image/webp', width: 1200, height: 800, bytes: 40_000 } });
+  const started = await post(instance, author.cookie, START_EVENT, { date: { year: 1969, month: 7, day } });
+  const id = started.startNewArticle.revision!.id;
+  const cover = await anImage(db, { owner: author, storageKey: `articles/cover-${id}.webp` });
   const bodyHtml = articleBody(title);
-  const submitted = await post(instance, author.cookie, SUBMIT, { id, input: { title, bodyHtml, coverImageId: cover.id } });
+  const submitted = await post(instance, author.cookie, SUBMIT_EVENT, { id, input: { title, bodyHtml, coverImageId: cover.id } });
   if (submitted.submitArticle.revision?.status !== 'PENDING') throw new Error(`Not submitted: ${JSON.stringify(submitted.submitArticle)}`);
   return id;
 }

@@ -5,6 +5,7 @@
 import type { Firebase } from '../../server/auth/firebase';
 import type { Database } from '../../server/db/prisma';
 import type { Role, User } from '../../server/generated/prisma/client';
+import { aMember } from './factories';
 
 /** Signs in with the emulator's REST API, as the firebase SDK in the browser does. */
 export async function emulatorSignIn(firebase: Firebase, email: string, password = 'secret-123'): Promise<{ idToken: string; localId: string }> {
@@ -20,7 +21,7 @@ export async function signedInMember(
   { email, displayName = email.split('@')[0]!, role = 'MEMBER' }: { email: string; displayName?: string; role?: Role },
 ): Promise<{ user: User; cookie: string }> {
   const account = await firebase.auth.createUser({ email, password: 'secret-123', displayName });
-  const user = await t.db.user.create({ data: { uid: account.uid, email, displayName, providerId: 'password', host: 'Daypedia', role } });
+  const user = await aMember(t.db, { uid: account.uid, email, displayName, role });
   const { idToken } = await emulatorSignIn(firebase, email);
   const session = await fetch(`${siteUrl}/auth/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ idToken }) });
   if (session.status !== 200) throw new Error(`No session for ${email}: ${session.status}`);
