@@ -10,9 +10,9 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
       config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string' } },
     },
-    /** Typed documents for the operations the tests send; the client's documents above are left out. */
+    /** Typed documents for the operations the tests and the soak send; the client's documents above are left out. */
     'tests/graphql/': {
-      documents: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/setup/**/*.ts', '!tests/graphql/**', '!client/app/**'],
+      documents: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'scripts/soak/**/*.ts', 'tests/setup/**/*.ts', '!tests/graphql/**', '!client/app/**'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string' } },

@@ -32,7 +32,7 @@ import { createDatabase } from '../server/db/prisma.ts';
 import { scratchDirectory } from '../server/db/embedded-postgres.ts';
 import { subscribe, type Heard, type Instance } from '../tests/setup/instances.ts';
 import { emulatorSignIn, signedInMember } from '../tests/setup/members.ts';
-import { START } from '../tests/setup/article-operations.ts';
+import { START_EVENT } from '../tests/setup/article-operations.ts';
 import { atCleanUp, runWithCleanUp } from './cleanups.ts';
 import { request } from './http-request.ts';
 import { nginxInstalled, NGINX } from './nginx.ts';
@@ -114,8 +114,10 @@ async function main(): Promise<void> {
     const address = `127.0.2.${i}`;
     // The cover every article of this member reuses, uploaded as the editor uploads it.
     const setupClient = new SiteClient(stack.url, address, setup, cookie);
-    const { data } = await setupClient.graphql('draft', START, { date: { year: 1969, month: 7, day: 20 } });
-    const coverId = await setupClient.uploadCover(String(data.startNewArticle.revision.id), cover);
+    const { data } = await setupClient.graphql('draft', START_EVENT, { date: { year: 1969, month: 7, day: 20 } });
+    const draftId = data?.startNewArticle.revision?.id;
+    if (!draftId) throw new Error('The soak could not start the draft its members upload their cover to');
+    const coverId = await setupClient.uploadCover(draftId, cover);
     setupClient.close();
     const pages: Heard[] = [openPage(cookie), openPage(cookie)];
     members.push({ uid: user.uid, client: new SiteClient(stack.url, address, recorder, cookie), coverId, pages });

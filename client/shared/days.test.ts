@@ -28,8 +28,8 @@ describe('month-day set', () => {
     expect(days[60]).toEqual({ month: 3, day: 1 });
     expect(days[365]).toEqual({ month: 12, day: 31 });
     for (let i = 1; i < days.length; i++) {
-      const prev = days[i - 1]!;
-      const cur = days[i]!;
+      const prev = days[i - 1];
+      const cur = days[i];
       expect(cur.month * 100 + cur.day).toBeGreaterThan(prev.month * 100 + prev.day);
     }
   });
@@ -82,7 +82,7 @@ describe('month names', () => {
       const entries = monthEntries(locale);
       expect(entries).toHaveLength(12);
       expect(entries.map((e) => e.days)).toEqual(MONTH_LENGTHS);
-      expect(entries[1]!.days).toBe(29);
+      expect(entries[1].days).toBe(29);
       expect(entries[10]).toEqual({
         urlName: monthUrlName(locale, 11),
         name: monthName(locale, 11),

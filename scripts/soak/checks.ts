@@ -21,9 +21,14 @@ async function rows<T>(client: pg.Client, sql: string, ids: string[]): Promise<T
   return (await client.query(sql, [ids.map(Number)])).rows as T[];
 }
 
-function compare(what: string, expected: Map<string, (row: any) => boolean>, found: { id: number }[]): WriteCheck {
+function compare<Row>(what: string, expected: Map<string, (row: Row) => boolean>, found: (Row & { id: number })[]): WriteCheck {
   const byId = new Map(found.map((row) => [String(row.id), row]));
-  const missing = [...expected].filter(([id, matches]) => !byId.has(id) || !matches(byId.get(id))).map(([id]) => id);
+  const missing = [...expected]
+    .filter(([id, matches]) => {
+      const row = byId.get(id);
+      return !row || !matches(row);
+    })
+    .map(([id]) => id);
   return { what, acknowledged: expected.size, found: expected.size - missing.length, missing };
 }
 

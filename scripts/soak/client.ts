@@ -3,14 +3,15 @@
  * that local address (any of 127.0.0.0/8 on Linux), so nginx sees it as the client's own and
  * forwards it in X-Forwarded-For. Every answer is recorded and classified.
  */
+import type { TypedDocumentNode } from '@apollo/client';
+import { print } from 'graphql';
 import http from 'node:http';
 import { decoded, request, type Response } from '../http-request.ts';
 import type { Kind, Outcome, Recorder } from './recorder.ts';
 
-export interface GraphqlAnswer {
+export interface GraphqlAnswer<TData> {
   outcome: Outcome;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  data: any;
+  data: TData | null;
 }
 
 interface GraphqlBody {
@@ -54,12 +55,13 @@ export class SiteClient {
 
   /**
    * A GraphQL operation over HTTP. `check` looks at the data of an answer without errors and says
-   * whether it is ok, an expected refusal, or unexpected (with why).
+   * whether it is ok, an expected refusal (an Outcome), or else why it is unexpected.
    */
-  async graphql(kind: Kind, query: string, variables: Record<string, unknown>, check: (data: any) => Outcome | string = () => 'ok'): Promise<GraphqlAnswer> {
+  async graphql<TData, TVariables>(kind: Kind, document: TypedDocumentNode<TData, TVariables>, variables: TVariables, check: (data: TData) => string = () => 'ok'): Promise<GraphqlAnswer<TData>> {
     let response: Response;
     try {
-      response = await this.send('/graphql', { headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' }, body: JSON.stringify({ query, variables }) });
+      const body = JSON.stringify({ query: print(document), variables });
+      response = await this.send('/graphql', { headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' }, body });
     } catch (error) {
       return { outcome: this.recorder.record(kind, 'unexpected', 0, String(error)), data: null };
     }
@@ -73,9 +75,10 @@ export class SiteClient {
     const codes = (body.errors ?? []).map((error) => error.extensions?.code ?? error.message);
     if (codes.length && codes.every((code) => code === 'UNAVAILABLE')) return { outcome: this.recorder.record(kind, 'unavailable', response.ms, `HTTP ${response.status}`), data: null };
     if (codes.length || response.status !== 200) return { outcome: this.recorder.record(kind, 'unexpected', response.ms, `HTTP ${response.status} ${codes.join(', ')}`), data: null };
-    const verdict = check(body.data);
-    if (verdict === 'ok' || verdict === 'refused' || verdict === 'unavailable' || verdict === 'unexpected') return { outcome: this.recorder.record(kind, verdict, response.ms), data: body.data };
-    return { outcome: this.recorder.record(kind, 'unexpected', response.ms, verdict), data: body.data };
+    const data = body.data as TData;
+    const verdict = check(data);
+    if (verdict === 'ok' || verdict === 'refused' || verdict === 'unavailable' || verdict === 'unexpected') return { outcome: this.recorder.record(kind, verdict, response.ms), data };
+    return { outcome: this.recorder.record(kind, 'unexpected', response.ms, verdict), data };
   }
 
   /** A proof-of-work challenge, as the comment form fetches it. */

@@ -21,7 +21,7 @@ interface Service {
   depends_on?: Record<string, { condition: string }>;
 }
 const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, Service> };
-const placeholders = [...readFileSync(NGINX_TEMPLATE, 'utf8').matchAll(/\$\{([A-Z0-9_]+)\}/g)].map((m) => m[1]!);
+const placeholders = [...readFileSync(NGINX_TEMPLATE, 'utf8').matchAll(/\$\{([A-Z0-9_]+)\}/g)].map((m) => m[1]);
 
 /** What an instance's environment means once the compose file's ${VAR:-default} are filled in with nothing set. */
 function settingsOf(service: Service) {
@@ -30,22 +30,22 @@ function settingsOf(service: Service) {
 }
 
 describe('docker-compose.yml', () => {
-  const apps = ['app-1', 'app-2'].map((name) => compose.services[name]!);
+  const apps = ['app-1', 'app-2'].map((name) => compose.services[name]);
 
   it('runs two instances that the server accepts, sharing the proof-of-work secret and trusting the one proxy in front', () => {
     const [first, second] = apps.map(settingsOf);
-    expect(first!.config.PROOF_OF_WORK_SECRET).toBeDefined();
-    expect(second!.config.PROOF_OF_WORK_SECRET).toBe(first!.config.PROOF_OF_WORK_SECRET);
-    for (const { config } of [first!, second!]) {
+    expect(first.config.PROOF_OF_WORK_SECRET).toBeDefined();
+    expect(second.config.PROOF_OF_WORK_SECRET).toBe(first.config.PROOF_OF_WORK_SECRET);
+    for (const { config } of [first, second]) {
       expect(config.TRUST_PROXY).toBe('1');
-      expect(config.DATABASE_URL).toBe(first!.config.DATABASE_URL);
+      expect(config.DATABASE_URL).toBe(first.config.DATABASE_URL);
       // LISTEN goes straight to the PostgreSQL service, never through a pooler.
       expect(new URL(config.DATABASE_LISTEN_URL!).host).toBe('db:5432');
       expect(config.FIREBASE_PROJECT_ID).toBeUndefined();
     }
     // Only the first loads the demo content, so the two do not insert it at once.
-    expect([first!.config.SEED_DEMO_CONTENT, second!.config.SEED_DEMO_CONTENT]).toEqual(['true', 'false']);
-    expect(apps[1]!.depends_on).toEqual({ 'app-1': { condition: 'service_healthy' } });
+    expect([first.config.SEED_DEMO_CONTENT, second.config.SEED_DEMO_CONTENT]).toEqual(['true', 'false']);
+    expect(apps[1].depends_on).toEqual({ 'app-1': { condition: 'service_healthy' } });
   });
 
   it('shares uploaded pictures between the instances', () => {
@@ -53,7 +53,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('puts nginx in front with the template the soak uses, every placeholder filled with an instance', () => {
-    const nginx = compose.services.nginx!;
+    const nginx = compose.services.nginx;
     expect(nginx.volumes).toContain('./deploy/daypedia.conf.template:/etc/nginx/templates/default.conf.template:ro');
     expect(Object.keys(nginx.environment ?? {}).sort()).toEqual([...new Set(placeholders)].sort());
     const upstreams = [nginx.environment!.DAYPEDIA_INSTANCE_1, nginx.environment!.DAYPEDIA_INSTANCE_2];

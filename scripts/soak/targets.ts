@@ -6,6 +6,8 @@ import { LOCALES, type Locale } from '../../client/shared/locales.ts';
 import { daySlug } from '../../client/shared/day-slugs.ts';
 import { dayPath } from '../../client/shared/paths.ts';
 import { homePath } from '../../client/shared/paths.ts';
+import type { TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../tests/graphql/index.ts';
 import type { SiteClient } from './client.ts';
 
 /** One day in each month, so that pages and queries meet different content. */
@@ -32,11 +34,12 @@ interface EntryTarget {
   path: string;
 }
 
-export interface Read {
-  /** A page path, or a GraphQL query with its variables. */
-  page?: string;
-  query?: string;
-  variables?: Record<string, unknown>;
+/** A page path, or a GraphQL query with its variables (any of the soak's reads). */
+export type Read = { page: string } | { query: TypedDocumentNode<Record<string, unknown>, Record<string, unknown>>; variables: Record<string, unknown> };
+
+/** A query and its variables as one read, checked against each other before they are stored. */
+function queryRead<TData, TVariables>(query: TypedDocumentNode<TData, TVariables>, variables: TVariables): Read {
+  return { query, variables } as unknown as Read;
 }
 
 export interface Targets {
@@ -45,10 +48,18 @@ export interface Targets {
   commentable: { id: string; locale: Locale }[];
 }
 
-const ENTRIES = `query SoakEntries($locale: Locale!) { entries(filter: { locale: $locale }, first: 12) { edges { node { id kind slug path } } } }`;
-const DAY = `query SoakDay($locale: Locale!, $slug: String!) { dayBySlug(locale: $locale, slug: $slug) { formattedDate events { title path } births { title path } holidays { title path } } }`;
-const ENTRY = `query SoakEntry($locale: Locale!, $kind: EntryPageKind!, $slug: String!) { entry(locale: $locale, kind: $kind, slug: $slug) { title summary bodyHtml } }`;
-const COMMENTS = `query SoakComments($entryId: ID!) { comments(entryId: $entryId, first: 10) { totalCount edges { node { authorName text } } } }`;
+const ENTRIES = graphql(`
+  query SoakEntries($locale: Locale!) { entries(filter: { locale: $locale }, first: 12) { edges { node { id kind slug path } } } }
+`);
+const DAY = graphql(`
+  query SoakDay($locale: Locale!, $slug: String!) { dayBySlug(locale: $locale, slug: $slug) { formattedDate events { title path } births { title path } holidays { title path } } }
+`);
+const ENTRY = graphql(`
+  query SoakEntry($locale: Locale!, $kind: EntryPageKind!, $slug: String!) { entry(locale: $locale, kind: $kind, slug: $slug) { title summary bodyHtml } }
+`);
+const COMMENTS = graphql(`
+  query SoakComments($entryId: ID!) { comments(entryId: $entryId, first: 10) { totalCount edges { node { authorName text } } } }
+`);
 
 /** Asks the site (through nginx) for its entries in every language and builds the reads from them. */
 export async function findTargets(client: SiteClient): Promise<Targets> {
@@ -56,8 +67,8 @@ export async function findTargets(client: SiteClient): Promise<Targets> {
   for (const locale of LOCALES) {
     const { data } = await client.graphql('query', ENTRIES, { locale });
     if (!data) throw new Error(`The entries in ${locale} could not be read`);
-    for (const { node } of data.entries.edges as { node: { id: string; kind: string; slug: string; path: string | null } }[]) {
-      if (node.path && node.kind !== 'PERSONAL') entries.push({ ...node, path: node.path, locale, kind: node.kind as EntryTarget['kind'] });
+    for (const { node } of data.entries.edges) {
+      if (node.path && node.kind !== 'PERSONAL') entries.push({ ...node, path: node.path, locale, kind: node.kind });
     }
   }
   if (!entries.length) throw new Error('The demo content has no entries to read');
@@ -67,15 +78,15 @@ export async function findTargets(client: SiteClient): Promise<Targets> {
     reads.push({ page: homePath(locale) });
     for (const md of DAYS) {
       reads.push({ page: dayPath(locale, md) });
-      reads.push({ query: DAY, variables: { locale, slug: daySlug(locale, md) } });
+      reads.push(queryRead(DAY, { locale, slug: daySlug(locale, md) }));
     }
   }
   for (const entry of entries) {
     reads.push({ page: entry.path });
-    reads.push({ query: ENTRY, variables: { locale: entry.locale, kind: entry.kind, slug: entry.slug } });
-    reads.push({ query: COMMENTS, variables: { entryId: entry.id } });
+    reads.push(queryRead(ENTRY, { locale: entry.locale, kind: entry.kind, slug: entry.slug }));
+    reads.push(queryRead(COMMENTS, { entryId: entry.id }));
   }
-  for (const locale of LOCALES) reads.push({ query: ENTRIES, variables: { locale } });
+  for (const locale of LOCALES) reads.push(queryRead(ENTRIES, { locale }));
   const commentable = entries.filter((entry) => entry.locale === 'en').map(({ id, locale }) => ({ id, locale }));
   return { reads, commentable };
 }

@@ -15,15 +15,20 @@
 import { performance } from 'node:perf_hooks';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { articleBody, REVIEW, START, SUBMIT } from '../../tests/setup/article-operations.ts';
+import { articleBody, REVIEW_EVENT, START_EVENT, SUBMIT_EVENT } from '../../tests/setup/article-operations.ts';
+import { graphql } from '../../tests/graphql/index.ts';
 import type { Heard, StatusEvent } from '../../tests/setup/instances.ts';
 import { sleep } from '../timing.ts';
 import type { SiteClient } from './client.ts';
 import type { Outcome, Recorder } from './recorder.ts';
 import type { Targets } from './targets.ts';
 
-const ADD_COMMENT = `mutation SoakComment($input: CommentInput!) { addComment(input: $input) { comment { id } errors { code } } }`;
-const REVIEW_QUEUE = `query SoakReviewQueue { reviewQueue(first: 50) { edges { node { id status author { uid } } } } }`;
+const ADD_COMMENT = graphql(`
+  mutation SoakComment($input: CommentInput!) { addComment(input: $input) { comment { id } errors { code } } }
+`);
+const REVIEW_QUEUE = graphql(`
+  query SoakReviewQueue { reviewQueue(first: 50) { edges { node { id status author { uid } } } } }
+`);
 
 export interface Acknowledged {
   comments: { id: string; text: string; address: string }[];
@@ -72,10 +77,10 @@ const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length
 export async function reader(traffic: Traffic, client: SiteClient): Promise<void> {
   while (running(traffic)) {
     const read = pick(traffic.targets.reads);
-    if (read.page) {
+    if ('page' in read) {
       const { outcome, cache } = await client.page(read.page, { redirects: read.page === '/' });
       if (outcome === 'ok' && cache) traffic.pageCache[cache === 'hit' ? 'hits' : 'misses']++;
-    } else await client.graphql('query', read.query!, read.variables ?? {}, (data) => (data && Object.values(data).every((value) => value !== null) ? 'ok' : 'answered null'));
+    } else await client.graphql('query', read.query, read.variables, (data) => (data && Object.values(data).every((value) => value !== null) ? 'ok' : 'answered null'));
   }
 }
 
@@ -93,14 +98,15 @@ async function comment(traffic: Traffic, client: SiteClient, tally: CommentTally
   const entry = pick(traffic.targets.commentable);
   const text = `Comment ${n} from ${client.address}, written during the soak at ${Math.round(traffic.recorder.now())} ms.`;
   const { outcome, data } = await client.graphql('comment', ADD_COMMENT, { input: { entryId: entry.id, locale: entry.locale, authorName: `Reader ${client.address}`, text, proof } }, (d) => {
-    const codes = (d.addComment.errors as { code: string }[]).map((e) => e.code);
+    const codes = d.addComment.errors.map((e) => e.code);
     if (d.addComment.comment && !codes.length) return 'ok';
     if (codes.length === 1 && codes[0] === 'TOO_MANY_COMMENTS') return 'refused';
     return `refused with ${codes.join(', ')}`;
   });
-  if (outcome === 'ok') {
+  const stored = data?.addComment.comment;
+  if (outcome === 'ok' && stored) {
     tally.accepted++;
-    traffic.acknowledged.comments.push({ id: String(data.addComment.comment.id), text, address: client.address });
+    traffic.acknowledged.comments.push({ id: stored.id, text, address: client.address });
   } else if (outcome === 'refused') {
     tally.limited++;
     tally.acceptedBeforeLimit ??= tally.accepted;
@@ -123,20 +129,21 @@ export async function commenter(traffic: Traffic, client: SiteClient, tally: Com
 /** Starts an event article, then submits it complete, again and again. */
 export async function writer(traffic: Traffic, member: Member, { pauseMs }: { pauseMs: number }): Promise<void> {
   for (let n = 1; running(traffic); n++) {
-    const started = await member.client.graphql('draft', START, { date: { year: 1900 + (n % 100), month: 1 + (n % 12), day: 1 + (n % 28) } }, (d) =>
+    const started = await member.client.graphql('draft', START_EVENT, { date: { year: 1900 + (n % 100), month: 1 + (n % 12), day: 1 + (n % 28) } }, (d) =>
       d.startNewArticle.revision && !d.startNewArticle.errors.length ? 'ok' : `refused with ${JSON.stringify(d.startNewArticle.errors)}`,
     );
-    if (started.outcome !== 'ok') {
+    const draft = started.data?.startNewArticle.revision;
+    if (started.outcome !== 'ok' || !draft) {
       await sleep(pauseMs);
       continue;
     }
-    const id = String(started.data.startNewArticle.revision.id);
+    const id = draft.id;
     traffic.acknowledged.drafts.push({ id, authorUid: member.uid });
     const title = `Soak event ${member.uid.slice(0, 6)} ${n}`;
     // A draft whose submission met the restart is submitted again, as its author would; if the
     // first attempt went through after all, the next is refused, which is then no surprise.
     for (let attempt = 0; attempt < 5 && running(traffic); attempt++) {
-      const submitted = await member.client.graphql('submission', SUBMIT, { id, input: { title, bodyHtml: articleBody(title), coverImageId: member.coverId } }, (d) => {
+      const submitted = await member.client.graphql('submission', SUBMIT_EVENT, { id, input: { title, bodyHtml: articleBody(title), coverImageId: member.coverId } }, (d) => {
         if (d.submitArticle.revision?.status === 'PENDING' && !d.submitArticle.errors.length) return 'ok';
         return attempt > 0 ? 'refused' : `refused with ${JSON.stringify(d.submitArticle.errors)}`;
       });
@@ -154,16 +161,16 @@ export async function reviewer(traffic: Traffic, client: SiteClient, { pauseMs }
   const uncertain = new Set<string>();
   while (running(traffic)) {
     const queue = await client.graphql('review queue', REVIEW_QUEUE, {});
-    const pending = ((queue.data?.reviewQueue.edges ?? []) as { node: { id: string; status: string; author: { uid: string } } }[]).filter((edge) => edge.node.status === 'PENDING');
+    const pending = (queue.data?.reviewQueue.edges ?? []).filter((edge) => edge.node.status === 'PENDING');
     for (const { node } of pending) {
       if (!running(traffic)) break;
       const sentAt = traffic.recorder.now();
-      const approved = await client.graphql('approval', REVIEW, { id: node.id, decision: 'APPROVE' }, (d) => {
+      const approved = await client.graphql('approval', REVIEW_EVENT, { id: node.id, decision: 'APPROVE' }, (d) => {
         if (d.reviewArticle.revision?.status === 'APPROVED' && !d.reviewArticle.errors.length) return 'ok';
         if (uncertain.has(node.id)) return 'refused';
         return `refused with ${JSON.stringify(d.reviewArticle.errors)}`;
       });
-      if (approved.outcome === 'ok') traffic.acknowledged.approvals.push({ id: String(node.id), authorUid: node.author.uid, sentAt, answeredAt: traffic.recorder.now() });
+      if (approved.outcome === 'ok') traffic.acknowledged.approvals.push({ id: node.id, authorUid: node.author.uid, sentAt, answeredAt: traffic.recorder.now() });
       if (approved.outcome === 'unavailable') uncertain.add(node.id);
     }
     await sleep(pauseMs);

@@ -25,9 +25,9 @@ async function signedIn(email: string, role: 'MEMBER' | 'REVIEWER' = 'MEMBER'): 
   return user.uid;
 }
 
-const post = <TData, TVariables>(instance: Instance, who: string, document: TypedDocumentNode<TData, TVariables>, ...variables: Variables<TVariables>) => postAs(instance, cookies[who]!, document, ...variables);
+const post = <TData, TVariables>(instance: Instance, who: string, document: TypedDocumentNode<TData, TVariables>, ...variables: Variables<TVariables>) => postAs(instance, cookies[who], document, ...variables);
 
-const submitEvent = (instance: Instance, who: string, uid: string, title: string, day: number) => submitEventAs(t.db, instance, { uid, cookie: cookies[who]! }, title, day);
+const submitEvent = (instance: Instance, who: string, uid: string, title: string, day: number) => submitEventAs(t.db, instance, { uid, cookie: cookies[who] }, title, day);
 
 function subscribe(instance: Instance, cookie?: string): Heard {
   const heard = subscribeWith(instance, cookie);
@@ -55,7 +55,7 @@ beforeAll(async () => {
 }, 150_000);
 
 afterAll(async () => {
-  await Promise.all(subscriptions.map((heard) => heard.client.dispose()));
+  await Promise.all(subscriptions.map(async (heard) => heard.client.dispose()));
   await a?.close();
   await b?.close();
   await instanceBDatabase?.$disconnect();
@@ -65,7 +65,7 @@ afterAll(async () => {
 /** Opens a raw socket as a page of `origin` would, with Ada's cookie: resolves true if the server accepts it. */
 function opens(instance: Instance, origin: string): Promise<boolean> {
   return new Promise((resolve) => {
-    const socket = new WebSocket(instance.ws, 'graphql-transport-ws', { headers: { Cookie: cookies['ada@example.com']! }, origin });
+    const socket = new WebSocket(instance.ws, 'graphql-transport-ws', { headers: { Cookie: cookies['ada@example.com'] }, origin });
     socket.once('open', () => {
       socket.close();
       resolve(true);

@@ -71,7 +71,7 @@ beforeAll(async () => {
 }, 150_000);
 
 afterAll(async () => {
-  await Promise.all(clients.map((client) => client.dispose()));
+  await Promise.all(clients.map(async (client) => client.dispose()));
   await a?.close();
   await b?.close();
   await bDatabase?.$disconnect();

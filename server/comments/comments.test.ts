@@ -208,7 +208,7 @@ describe('the hourly allowance of an address', () => {
   it('is one count for every instance of the site on the database', async () => {
     const entry = await anEntry(t.db);
     const instances = [1, 2].map(() => createPublicWriteChecks({ db: t.db, proofOfWork: testAbuse(t.db).proofOfWork, commentsPerHour: 3 }));
-    const on = (n: number) => ({ address: '203.0.113.44', abuse: instances[n]! });
+    const on = (n: number) => ({ address: '203.0.113.44', abuse: instances[n] });
     for (const n of [0, 1, 0]) expect((await post(entry, { text: `Comment via instance ${n + 1}` }, on(n))).errors).toEqual([]);
     expect((await post(entry, { text: 'One too many' }, on(1))).errors).toEqual([{ field: null, code: 'TOO_MANY_COMMENTS' }]);
     expect(await storedComments(entry)).toHaveLength(3);
@@ -415,7 +415,7 @@ describe('comments in several languages', () => {
     const first = await page(0);
     expect(first.totalCount).toBe(23);
     expect(first.edges).toHaveLength(20);
-    expect(first.edges[0]!.node.text).toBe('Commento 23');
+    expect(first.edges[0].node.text).toBe('Commento 23');
     const second = await page(20);
     expect(second.edges.map((e) => e.node.text)).toEqual(['Commento 3', 'Commento 2', 'Commento 1']);
     expect(second.countsByLocale).toEqual([

@@ -58,7 +58,7 @@ async function cached(): Promise<string | null> {
 /** The LISTEN connections the instance holds right now (status, session ends and content). */
 async function listeners(): Promise<number> {
   const rows = await db.$queryRaw<{ count: bigint }[]>`SELECT count(*) FROM pg_stat_activity WHERE query LIKE 'LISTEN %'`;
-  return Number(rows[0]!.count);
+  return Number(rows[0].count);
 }
 
 beforeAll(async () => {
@@ -100,7 +100,7 @@ describe('a PostgreSQL restart under a running instance', () => {
   it('answers 503 UNAVAILABLE while the database is down, and recovers within 5 s of its return', async () => {
     expect((await request(null, ENTRIES)).status).toBe(200);
     await expect.poll(listeners, { timeout: 5000 }).toBe(3);
-    const revisionId = await submitEvent(db, instance, { uid: author, cookie: cookies['ada@example.com']! }, 'The first steps on the Moon', 20);
+    const revisionId = await submitEvent(db, instance, { uid: author, cookie: cookies['ada@example.com'] }, 'The first steps on the Moon', 20);
     await expect.poll(() => heard.events.map((event) => event.status), { timeout: 5000 }).toEqual(['PENDING']);
 
     // Members keep writing through the restart: every connection the database drops mid-query
@@ -109,7 +109,7 @@ describe('a PostgreSQL restart under a running instance', () => {
     const acknowledged: string[] = [];
     const writers = Array.from({ length: 4 }, async () => {
       for (let i = 0; writing; i++) {
-        const answer = await request(cookies['ada@example.com']!, START_EVENT, { date: { year: 1969, month: 7, day: 1 + (i % 28) } }).catch(() => null);
+        const answer = await request(cookies['ada@example.com'], START_EVENT, { date: { year: 1969, month: 7, day: 1 + (i % 28) } }).catch(() => null);
         if (answer?.data?.startNewArticle?.revision?.id) acknowledged.push(answer.data.startNewArticle.revision.id);
         else if (!answer) await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -122,7 +122,7 @@ describe('a PostgreSQL restart under a running instance', () => {
     // No database text reaches the client.
     expect(down.messages.join(' ')).not.toMatch(/prisma|postgres|ECONNREFUSED|127\.0\.0\.1/i);
     // A member's request fails the same way while the session cannot be looked up.
-    expect(await request(cookies['ada@example.com']!, ME)).toMatchObject({ status: 503, codes: ['UNAVAILABLE'] });
+    expect(await request(cookies['ada@example.com'], ME)).toMatchObject({ status: 503, codes: ['UNAVAILABLE'] });
 
     postgres = await startPostgres();
     const back = Date.now();
@@ -140,7 +140,7 @@ describe('a PostgreSQL restart under a running instance', () => {
     await cached();
     expect(await cached()).toBe('hit');
 
-    const approved = await request(cookies['rita@example.com']!, REVIEW_EVENT, { id: revisionId, decision: 'APPROVE' });
+    const approved = await request(cookies['rita@example.com'], REVIEW_EVENT, { id: revisionId, decision: 'APPROVE' });
     expect(approved.data?.reviewArticle).toEqual({ revision: { status: 'APPROVED' }, errors: [] });
     // The author's page, subscribed before the restart, hears the decision…
     // (a submission made just before the restart may be told twice: the page shows the same)
@@ -151,14 +151,14 @@ describe('a PostgreSQL restart under a running instance', () => {
   });
 
   it('tells the author of a decision announced while the listening connection was down', async () => {
-    const revisionId = await submitEvent(db, instance, { uid: author, cookie: cookies['ada@example.com']! }, 'The first flight across the Channel', 25);
+    const revisionId = await submitEvent(db, instance, { uid: author, cookie: cookies['ada@example.com'] }, 'The first flight across the Channel', 25);
     await expect.poll(() => heard.events.at(-1)?.status, { timeout: 5000 }).toBe('PENDING');
     const before = heard.events.length;
 
     // The listening connections drop (a failover, a network cut) and the decision is announced
     // before they are back: PostgreSQL keeps no notification for a listener that is gone.
     await db.$queryRaw`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN %'`;
-    const approved = await request(cookies['rita@example.com']!, REVIEW_EVENT, { id: revisionId, decision: 'APPROVE' });
+    const approved = await request(cookies['rita@example.com'], REVIEW_EVENT, { id: revisionId, decision: 'APPROVE' });
     expect(approved.data?.reviewArticle).toEqual({ revision: { status: 'APPROVED' }, errors: [] });
     await expect.poll(() => heard.events.slice(before).map((event) => event.status), { timeout: 5000 }).toContain('APPROVED');
     expect(heard.errors).toEqual([]);

@@ -68,7 +68,7 @@ describe('day page', () => {
     expect(years).toEqual([...years].sort((a, b) => a - b));
     expect(day.events.map((e) => e.title)).not.toContain('Unlisted');
     expect(day.events.map((e) => e.title)).not.toContain('Only German');
-    expect(day.events[0]!.path).toBe('/events/event-0');
+    expect(day.events[0].path).toBe('/events/event-0');
     expect(day.previous.siteUrl).toBe('/march-13');
     expect(day.next.siteUrl).toBe('/march-15');
     expect(day.wikiUrl).toBe('https://en.wikipedia.org/wiki/March_14');

@@ -1,4 +1,4 @@
-import { isEnumType, isInputObjectType, isInterfaceType, isObjectType, isScalarType } from 'graphql';
+import { isEnumType, isInputObjectType, isInterfaceType, isObjectType, isScalarType, type GraphQLField, type GraphQLInputField } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { schema } from './index';
 
@@ -10,7 +10,8 @@ describe('the GraphQL schema', () => {
       if (type.name.startsWith('__') || (isScalarType(type) && ['String', 'Int', 'Float', 'Boolean', 'ID'].includes(type.name))) continue;
       if (!type.description) missing.push(type.name);
       if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
-        for (const field of Object.values(type.getFields())) {
+        const fields: (GraphQLField<unknown, unknown> | GraphQLInputField)[] = Object.values(type.getFields());
+        for (const field of fields) {
           if (!field.description) missing.push(`${type.name}.${field.name}`);
           for (const arg of 'args' in field ? field.args : []) if (!arg.description) missing.push(`${type.name}.${field.name}(${arg.name})`);
         }

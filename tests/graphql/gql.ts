@@ -14,6 +14,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query SoakEntries($locale: Locale!) { entries(filter: { locale: $locale }, first: 12) { edges { node { id kind slug path } } } }\n": typeof types.SoakEntriesDocument,
+    "\n  query SoakDay($locale: Locale!, $slug: String!) { dayBySlug(locale: $locale, slug: $slug) { formattedDate events { title path } births { title path } holidays { title path } } }\n": typeof types.SoakDayDocument,
+    "\n  query SoakEntry($locale: Locale!, $kind: EntryPageKind!, $slug: String!) { entry(locale: $locale, kind: $kind, slug: $slug) { title summary bodyHtml } }\n": typeof types.SoakEntryDocument,
+    "\n  query SoakComments($entryId: ID!) { comments(entryId: $entryId, first: 10) { totalCount edges { node { authorName text } } } }\n": typeof types.SoakCommentsDocument,
+    "\n  mutation SoakComment($input: CommentInput!) { addComment(input: $input) { comment { id } errors { code } } }\n": typeof types.SoakCommentDocument,
+    "\n  query SoakReviewQueue { reviewQueue(first: 50) { edges { node { id status author { uid } } } } }\n": typeof types.SoakReviewQueueDocument,
     "\n  query MyArticles { myArticles(first: 50) { edges { node { id articleId status title rejectionReason path } } } }\n": typeof types.MyArticlesDocument,
     "\n  query ArticleDraft($id: ID!) { articleDraft(id: $id) { id status title bodyHtml rejectionReason } }\n": typeof types.ArticleDraftDocument,
     "\n  query ReviewQueue { reviewQueue(first: 50) { edges { node { id title author { uid } } } } }\n": typeof types.ReviewQueueDocument,
@@ -92,6 +98,12 @@ type Documents = {
     "\n  mutation SetMemberDisabled($uid: ID!, $disabled: Boolean!) {\n    setMemberDisabled(uid: $uid, disabled: $disabled) { errors { code } }\n  }\n": typeof types.SetMemberDisabledDocument,
 };
 const documents: Documents = {
+    "\n  query SoakEntries($locale: Locale!) { entries(filter: { locale: $locale }, first: 12) { edges { node { id kind slug path } } } }\n": types.SoakEntriesDocument,
+    "\n  query SoakDay($locale: Locale!, $slug: String!) { dayBySlug(locale: $locale, slug: $slug) { formattedDate events { title path } births { title path } holidays { title path } } }\n": types.SoakDayDocument,
+    "\n  query SoakEntry($locale: Locale!, $kind: EntryPageKind!, $slug: String!) { entry(locale: $locale, kind: $kind, slug: $slug) { title summary bodyHtml } }\n": types.SoakEntryDocument,
+    "\n  query SoakComments($entryId: ID!) { comments(entryId: $entryId, first: 10) { totalCount edges { node { authorName text } } } }\n": types.SoakCommentsDocument,
+    "\n  mutation SoakComment($input: CommentInput!) { addComment(input: $input) { comment { id } errors { code } } }\n": types.SoakCommentDocument,
+    "\n  query SoakReviewQueue { reviewQueue(first: 50) { edges { node { id status author { uid } } } } }\n": types.SoakReviewQueueDocument,
     "\n  query MyArticles { myArticles(first: 50) { edges { node { id articleId status title rejectionReason path } } } }\n": types.MyArticlesDocument,
     "\n  query ArticleDraft($id: ID!) { articleDraft(id: $id) { id status title bodyHtml rejectionReason } }\n": types.ArticleDraftDocument,
     "\n  query ReviewQueue { reviewQueue(first: 50) { edges { node { id title author { uid } } } } }\n": types.ReviewQueueDocument,
@@ -184,6 +196,30 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SoakEntries($locale: Locale!) { entries(filter: { locale: $locale }, first: 12) { edges { node { id kind slug path } } } }\n"): (typeof documents)["\n  query SoakEntries($locale: Locale!) { entries(filter: { locale: $locale }, first: 12) { edges { node { id kind slug path } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SoakDay($locale: Locale!, $slug: String!) { dayBySlug(locale: $locale, slug: $slug) { formattedDate events { title path } births { title path } holidays { title path } } }\n"): (typeof documents)["\n  query SoakDay($locale: Locale!, $slug: String!) { dayBySlug(locale: $locale, slug: $slug) { formattedDate events { title path } births { title path } holidays { title path } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SoakEntry($locale: Locale!, $kind: EntryPageKind!, $slug: String!) { entry(locale: $locale, kind: $kind, slug: $slug) { title summary bodyHtml } }\n"): (typeof documents)["\n  query SoakEntry($locale: Locale!, $kind: EntryPageKind!, $slug: String!) { entry(locale: $locale, kind: $kind, slug: $slug) { title summary bodyHtml } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SoakComments($entryId: ID!) { comments(entryId: $entryId, first: 10) { totalCount edges { node { authorName text } } } }\n"): (typeof documents)["\n  query SoakComments($entryId: ID!) { comments(entryId: $entryId, first: 10) { totalCount edges { node { authorName text } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SoakComment($input: CommentInput!) { addComment(input: $input) { comment { id } errors { code } } }\n"): (typeof documents)["\n  mutation SoakComment($input: CommentInput!) { addComment(input: $input) { comment { id } errors { code } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SoakReviewQueue { reviewQueue(first: 50) { edges { node { id status author { uid } } } } }\n"): (typeof documents)["\n  query SoakReviewQueue { reviewQueue(first: 50) { edges { node { id status author { uid } } } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -100,7 +100,7 @@ export function anEntry(db: Database, { kind = 'EVENT', createdBy = null, title,
  */
 export async function aPersonalEntry(db: Database, { owner, ...fields }: { owner: Uid } & Omit<EntryFields, 'kind' | 'createdBy'>) {
   const entry = await anEntry(db, { kind: 'PERSONAL', createdBy: owner, ...fields });
-  const article = entry.articles[0]!;
+  const article = entry.articles[0];
   const revision = await aRevision(db, { article, author: owner, status: 'APPROVED', summary: article.summary });
   return { entry, article, revision };
 }

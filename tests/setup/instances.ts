@@ -98,7 +98,7 @@ export function subscribe(instance: Instance, cookie?: string): Heard {
           heard.onEvent?.(result.data.articleStatusChanged);
         }
       },
-      error: (error) => heard.errors.push(...(Array.isArray(error) ? error : [error])),
+      error: (error: unknown) => heard.errors.push(...(Array.isArray(error) ? (error as unknown[]) : [error])),
       complete: () => {},
     },
   );

@@ -18,12 +18,12 @@ export async function emulatorSignIn(firebase: Firebase, email: string, password
 export async function signedInMember(
   { t, firebase }: { t: { db: Database }; firebase: Firebase },
   siteUrl: string,
-  { email, displayName = email.split('@')[0]!, role = 'MEMBER' }: { email: string; displayName?: string; role?: Role },
+  { email, displayName = email.split('@')[0], role = 'MEMBER' }: { email: string; displayName?: string; role?: Role },
 ): Promise<{ user: User; cookie: string }> {
   const account = await firebase.auth.createUser({ email, password: 'secret-123', displayName });
   const user = await aMember(t.db, { uid: account.uid, email, displayName, role });
   const { idToken } = await emulatorSignIn(firebase, email);
   const session = await fetch(`${siteUrl}/auth/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ idToken }) });
   if (session.status !== 200) throw new Error(`No session for ${email}: ${session.status}`);
-  return { user, cookie: session.headers.get('set-cookie')!.split(';')[0]! };
+  return { user, cookie: session.headers.get('set-cookie')!.split(';')[0] };
 }
