@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
+import { createTestDatabase, statementShapes, type TestDatabase } from '../../tests/setup/test-database';
 import { aMember, anImage } from '../../tests/setup/factories';
 import { DAY_LISTS, ENTRY_PAGE, okOn, refusedAsUnauthorised, REVIEW_ARTICLE, SAVE_DRAFT, START_ARTICLE, START_REWRITE, startEvent, STATS, SUBMIT_ARTICLE } from '../../tests/setup/operations';
 import { graphql } from '../../tests/graphql';
@@ -645,7 +645,7 @@ describe('SQL statements per request', () => {
   const statementsOf = async <TData>(document: TypedDocumentNode<TData, Record<string, never>>, user: User) => {
     t.statements.length = 0;
     await ok(document, {}, user);
-    return t.statements.length;
+    return statementShapes(t.statements);
   };
 
   it('does not ask the database once per row for the review queue or My Articles', async () => {
@@ -654,9 +654,11 @@ describe('SQL statements per request', () => {
     const queueWithTwo = await statementsOf(QUEUE_PAGE, rita);
     const myArticlesWithOne = await statementsOf(MY_ARTICLES_PAGE, carla);
     for (const day of [3, 4, 5, 6]) await submitted(carla, `Queued event ${day}`, day);
-    expect(await statementsOf(QUEUE_PAGE, rita)).toBe(queueWithTwo);
-    expect(await statementsOf(MY_ARTICLES_PAGE, carla)).toBe(myArticlesWithOne);
-    expect(queueWithTwo).toBeLessThanOrEqual(3);
-    expect(myArticlesWithOne).toBeLessThanOrEqual(4);
+    // The same statements, however many rows they read.
+    expect(await statementsOf(QUEUE_PAGE, rita)).toEqual(queueWithTwo);
+    expect(await statementsOf(MY_ARTICLES_PAGE, carla)).toEqual(myArticlesWithOne);
+    expect(queueWithTwo.length).toBeLessThanOrEqual(3);
+    expect(myArticlesWithOne.length).toBeLessThanOrEqual(4);
+    expect({ reviewQueue: queueWithTwo, myArticles: myArticlesWithOne }).toMatchSnapshot();
   });
 });

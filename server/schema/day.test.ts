@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { anEntry } from '../../tests/setup/factories';
-import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
+import { createTestDatabase, statementShapes, type TestDatabase } from '../../tests/setup/test-database';
 import { graphql } from '../../tests/graphql';
 import { execute } from '../testing';
 
@@ -73,6 +73,7 @@ describe('day page', () => {
     expect(day.next.siteUrl).toBe('/march-15');
     expect(day.wikiUrl).toBe('https://en.wikipedia.org/wiki/March_14');
     expect(t.statements.length).toBeLessThanOrEqual(3);
+    expect(statementShapes(t.statements)).toMatchSnapshot();
   });
 
   it('answers null for impossible days and unknown words', async () => {

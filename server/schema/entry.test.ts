@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anEntry, anImage } from '../../tests/setup/factories';
 import { STATS } from '../../tests/setup/operations';
-import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
+import { createTestDatabase, statementShapes, type TestDatabase } from '../../tests/setup/test-database';
 import { graphql } from '../../tests/graphql';
 import { execute } from '../testing';
 
@@ -130,6 +130,7 @@ describe('SQL statements per request', () => {
     expect(nodes.find((n) => n.title === 'Moon landing')!.translations.map((tr) => tr.locale)).toEqual(['en', 'de']);
     // The page of entries, then all their translations at once.
     expect(t.statements.filter((sql) => /"Article"/.test(sql)).length).toBeLessThanOrEqual(2);
+    expect(statementShapes(t.statements)).toMatchSnapshot();
   });
 
   it('reads an entry page in at most 3 statements', async () => {
@@ -137,5 +138,6 @@ describe('SQL statements per request', () => {
     const result = await execute(t.db, ENTRY_WITH_TRANSLATIONS);
     expect(result.errors).toBeUndefined();
     expect(t.statements.length).toBeLessThanOrEqual(3);
+    expect(statementShapes(t.statements)).toMatchSnapshot();
   });
 });

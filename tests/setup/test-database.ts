@@ -34,3 +34,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const db = createDatabase(url.toString(), { onQuery: (sql) => statements.push(sql) });
   return { db, url: url.toString(), statements, close: () => db.$disconnect() };
 }
+
+/**
+ * The statements a request ran, as a snapshot keeps them: which tables each reads, joined how,
+ * for which columns and in which order. Their conditions are left out: which holidays a day asks
+ * for depends on the year the test runs in, and a list of ids on how many rows there are.
+ */
+export function statementShapes(statements: readonly string[]): string[] {
+  return statements.map((sql) =>
+    sql
+      .replace(/\s+/g, ' ')
+      .replace(/"public"\./g, '')
+      .replace(/ WHERE .*?(?= ORDER BY | LIMIT | OFFSET |$)/, ' WHERE …')
+      .replace(/\$\d+/g, '$…')
+      .trim(),
+  );
+}
