@@ -37,7 +37,7 @@ import { isDatabaseUnavailable, RETRY_AFTER_S } from './db/unavailable';
 import { unavailableAware } from './graphql-unavailable';
 
 /** What the app's server entry exports for the server to hand each request its data access. */
-export interface AppServerEntry {
+interface AppServerEntry {
   requestContext: Parameters<RouterContextProvider['set']>[0];
   sessionContext: RouterContext<SessionData>;
   renderContext: RouterContext<PageRender>;

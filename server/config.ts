@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { publicOrigin } from '../client/shared/site-origin';
 
 /** How much the server logs: `info` has a line per request; `silent` logs nothing. */
-export const LOG_LEVEL = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info');
+const LOG_LEVEL = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info');
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),

@@ -54,7 +54,7 @@ export const ERROR_CODES = {
   TOO_MANY_DONATIONS: { description: 'The member started too many donations in the last hour.' },
 } as const;
 
-export type ErrorCodeValue = keyof typeof ERROR_CODES;
+type ErrorCodeValue = keyof typeof ERROR_CODES;
 
 export interface FieldErrorShape {
   field: string | null;

@@ -23,7 +23,7 @@ export const YEAR_MIN = 1000;
 export const YEAR_MAX = 2100;
 
 /** A reference must link to the web: http or https, and nothing else (no javascript:, no data:). */
-export function isReferenceUrl(value: string): boolean {
+function isReferenceUrl(value: string): boolean {
   if (!/^https?:\/\//i.test(value)) return false;
   try {
     const url = new URL(value);

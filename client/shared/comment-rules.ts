@@ -26,14 +26,14 @@ export function commentsPageNumber(text: string | null): number | null {
   return page >= 1 && (page - 1) * COMMENTS_PER_PAGE <= COMMENTS_MAX_OFFSET ? page : null;
 }
 
-export type CommentErrorCode = 'NAME_REQUIRED' | 'NAME_TOO_LONG' | 'COMMENT_TOO_SHORT' | 'COMMENT_TOO_LONG' | 'TOO_MANY_LINKS';
+type CommentErrorCode = 'NAME_REQUIRED' | 'NAME_TOO_LONG' | 'COMMENT_TOO_SHORT' | 'COMMENT_TOO_LONG' | 'TOO_MANY_LINKS';
 
 export interface CommentProblem {
   field: 'authorName' | 'text';
   code: CommentErrorCode;
 }
 
-export function linkCount(text: string): number {
+function linkCount(text: string): number {
   return find(text).filter((link) => link.type === 'url').length;
 }
 

@@ -4,8 +4,8 @@
  */
 
 /** xs, sm, md, lg, xl and 2xl screens. */
-export const SCREEN_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
-export const DENSITIES = [1, 2] as const;
+const SCREEN_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
+const DENSITIES = [1, 2] as const;
 export const DEFAULT_IMAGE_QUALITY = 100;
 export const IMAGE_ENDPOINT = '/_image';
 

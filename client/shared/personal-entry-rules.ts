@@ -15,7 +15,7 @@ export const PERSONAL_TITLE_MAX_LENGTH = 100;
 export const PERSONAL_TEXT_MIN_LENGTH = 10;
 export const PERSONAL_TEXT_MAX_LENGTH = 500;
 
-export type PersonalEntryErrorCode =
+type PersonalEntryErrorCode =
   | 'PERSONAL_KIND_REQUIRED'
   | 'NAME_REQUIRED'
   | 'NAME_TOO_LONG'

@@ -4,8 +4,7 @@
  * may not.
  */
 
-export const ROLES = ['MEMBER', 'REVIEWER', 'ADMIN'] as const;
-export type Role = (typeof ROLES)[number];
+export type Role = 'MEMBER' | 'REVIEWER' | 'ADMIN';
 
 /** A member as far as rights go: their role, and whether an admin disabled them. */
 export interface RoleHolder {

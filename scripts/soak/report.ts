@@ -15,7 +15,7 @@ export interface LiveStatus {
   unheard: { id: string; page: number; afterReturnMs: number }[];
 }
 
-export interface InstanceReport {
+interface InstanceReport {
   label: string;
   url: string;
   alive: boolean;
@@ -49,7 +49,7 @@ const ms = (value: number) => (Number.isNaN(value) ? '–' : value < 10 ? value.
 const mb = (value: number | undefined) => (value === undefined ? '?' : `${value.toFixed(0)} MB`);
 
 /** Per address: the busy one was stopped at its allowance, the calm ones never; only real client addresses were counted. */
-export function rateLimitProblems({ commenters, counters, settings }: Pick<SoakReport, 'commenters' | 'counters' | 'settings'>): string[] {
+function rateLimitProblems({ commenters, counters, settings }: Pick<SoakReport, 'commenters' | 'counters' | 'settings'>): string[] {
   const problems: string[] = [];
   for (const tally of commenters) {
     if (tally.forges) {

@@ -24,7 +24,7 @@ import { startSite, type SiteProcess } from '../site-server.ts';
 import { log } from '../timing.ts';
 import { renderNginxSite } from './nginx-site.ts';
 
-export interface Instance extends SiteProcess {
+interface Instance extends SiteProcess {
   label: string;
   /** Its JSON log lines at level error or fatal. */
   errors: string[];

@@ -35,7 +35,7 @@ interface EntryTarget {
 }
 
 /** A page path, or a GraphQL query with its variables (any of the soak's reads). */
-export type Read = { page: string } | { query: TypedDocumentNode<Record<string, unknown>, Record<string, unknown>>; variables: Record<string, unknown> };
+type Read = { page: string } | { query: TypedDocumentNode<Record<string, unknown>, Record<string, unknown>>; variables: Record<string, unknown> };
 
 /** A query and its variables as one read, checked against each other before they are stored. */
 function queryRead<TData, TVariables>(query: TypedDocumentNode<TData, TVariables>, variables: TVariables): Read {

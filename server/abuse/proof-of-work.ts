@@ -10,7 +10,7 @@ import type { RequestHandler } from 'express';
 import type { Database } from '../db/prisma';
 import { counted, sharedCounter } from './rate-limits';
 
-export const PROOF_OF_WORK_ALGORITHM = 'PBKDF2/SHA-256';
+const PROOF_OF_WORK_ALGORITHM = 'PBKDF2/SHA-256';
 const CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;
 
 export interface ProofOfWork {

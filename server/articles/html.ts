@@ -3,6 +3,6 @@ export function paragraphsToHtml(paragraphs: string[]): string {
   return paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
 }
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }

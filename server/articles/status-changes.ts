@@ -7,7 +7,7 @@ import { listen, notify } from '../db/notifications';
 import type { Database } from '../db/prisma';
 import { logger } from '../observability/logger';
 
-export const STATUS_CHANNEL = 'daypedia_article_status';
+const STATUS_CHANNEL = 'daypedia_article_status';
 
 export interface StatusChange {
   revisionId: number;

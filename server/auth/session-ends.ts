@@ -6,7 +6,7 @@ import { EventEmitter } from 'node:events';
 import { listen, notify } from '../db/notifications';
 import type { Database } from '../db/prisma';
 
-export const SESSION_END_CHANNEL = 'daypedia_session_ended';
+const SESSION_END_CHANNEL = 'daypedia_session_ended';
 
 /** Tells every instance that a member's sessions ended; sent inside a transaction, it leaves at commit. */
 export async function announceSessionEnd(db: Database, uid: string): Promise<void> {

@@ -143,7 +143,7 @@ export interface EntryFilter {
   yearTo?: number | null;
 }
 
-export function entryFilterWhere(filter: EntryFilter): Prisma.ArticleWhereInput {
+function entryFilterWhere(filter: EntryFilter): Prisma.ArticleWhereInput {
   const { month, day, yearFrom, yearTo } = filter;
   const years = yearFrom != null || yearTo != null ? { gte: yearFrom ?? undefined, lte: yearTo ?? undefined } : undefined;
   const dated: Prisma.EntryWhereInput[] = [
@@ -175,7 +175,7 @@ export async function listEntries(ctx: Context, filter: EntryFilter, page: { aft
  * only a few different years: a holiday page shows five, and an analyst pages through more
  * years in more requests.
  */
-export const HOLIDAY_YEARS_PER_REQUEST = 10;
+const HOLIDAY_YEARS_PER_REQUEST = 10;
 
 function calendarYear(ctx: Context, year: number): number {
   ctx.holidayYears.add(year);
@@ -207,7 +207,7 @@ export async function holidaySpanOf(ctx: Context, entry: Pick<Entry, 'key' | 'ho
   return isValidExactDate({ year, ...day }) ? { start: day, end: day } : null;
 }
 
-export async function holidayDateOf(ctx: Context, entry: Pick<Entry, 'key' | 'holidayRule' | 'month' | 'day'>, year: number): Promise<{ month: number; day: number } | null> {
+async function holidayDateOf(ctx: Context, entry: Pick<Entry, 'key' | 'holidayRule' | 'month' | 'day'>, year: number): Promise<{ month: number; day: number } | null> {
   return (await holidaySpanOf(ctx, entry, year))?.start ?? null;
 }
 

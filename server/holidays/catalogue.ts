@@ -65,11 +65,11 @@ function holidaysOf(country: HolidayCountry): Holidays {
  * Countries write the same holiday with different substitute-day clauses ("01-01 and if sunday
  * then next monday"); the clause changes the day off, not the holiday, so it is not part of the key.
  */
-export function baseRule(rule: string): string {
+function baseRule(rule: string): string {
   return rule.split(/\s+(?:and\s+)?if\s+/)[0].trim();
 }
 
-export function holidayKey(rule: string, englishName: string): string {
+function holidayKey(rule: string, englishName: string): string {
   return `holiday:${baseRule(rule)}:${englishName}`;
 }
 

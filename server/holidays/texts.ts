@@ -22,7 +22,7 @@ export interface HolidayText {
 
 export type HolidayTable = Record<string, HolidayText>;
 
-export const HOLIDAY_CONTENT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../content/holidays');
+const HOLIDAY_CONTENT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../content/holidays');
 
 const tables = new Map<Locale, HolidayTable>();
 export function holidayTable(locale: Locale): HolidayTable {
@@ -55,7 +55,7 @@ interface PackageDay {
 const packageData = data as { holidays: Record<string, { days: Record<string, PackageDay> }>; names: Record<string, { name: NameMap }> };
 
 /** The package's name for a country's rule in exactly this language, or nothing: it never borrows here. */
-export function packageName(country: HolidayCountry, rule: string, locale: Locale): string | null {
+function packageName(country: HolidayCountry, rule: string, locale: Locale): string | null {
   const day = packageData.holidays[country]?.days[rule];
   if (!day) return null;
   const language = PACKAGE_LANGUAGE[locale];

@@ -16,7 +16,7 @@ export interface HolidayYearSource {
 }
 
 /** Far beyond a year's 30 to 60 ms, even queued behind ten others on a busy machine. */
-export const HOLIDAY_YEAR_TIMEOUT_MS = 5_000;
+const HOLIDAY_YEAR_TIMEOUT_MS = 5_000;
 /** Not a refusal of the request: clients see it masked, the server log keeps the code and the year. */
 export const HOLIDAYS_TIMED_OUT = 'HOLIDAYS_TIMED_OUT';
 

@@ -28,7 +28,7 @@ export interface ImageSource {
 export class RefusedSource extends Error {}
 
 /** The site path an image URL names, or a RefusedSource error. */
-export function sitePathOf(url: string, publicUrl: string): string {
+function sitePathOf(url: string, publicUrl: string): string {
   let pathname: string;
   if (url.startsWith('/') && !url.startsWith('//')) pathname = new URL(url, 'http://site.invalid').pathname;
   else if (URL.canParse(url) && new URL(url).origin === new URL(publicUrl).origin) pathname = new URL(url).pathname;

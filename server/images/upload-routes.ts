@@ -17,11 +17,11 @@ import { RefusedUpload, storeUploadedPicture, type PictureShape } from './upload
 import { REQUEST_ID_HEADER } from '../graphql-errors';
 import { logger } from '../observability/logger';
 
-export const PROFILE_PICTURE_SIZE = 512;
+const PROFILE_PICTURE_SIZE = 512;
 /** Wide enough for the article column on a 2x screen. */
 export const ARTICLE_PICTURE_WIDTH = 1600;
 /** A personal entry's picture is shown small, beside its text. */
-export const PERSONAL_PICTURE_WIDTH = 800;
+const PERSONAL_PICTURE_WIDTH = 800;
 
 interface Deps {
   auth: Auth;

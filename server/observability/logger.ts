@@ -14,12 +14,12 @@ const EMAIL = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[a-z]{2,}/gi;
 const TOKEN = /\bBearer\s+[\w.~+/-]+=*|\beyJ[\w-]+\.[\w-]+\.[\w-]*/g;
 
 /** Masks e-mail addresses and tokens in a text bound for the logs. */
-export function scrub(text: string): string {
+function scrub(text: string): string {
   return text.replace(TOKEN, '[token]').replace(EMAIL, '[email]');
 }
 
 /** An error as its line shows it; its other properties (a client's request, its headers, a query's values) stay out. */
-export function serializeError(error: unknown, depth = 0): Record<string, unknown> {
+function serializeError(error: unknown, depth = 0): Record<string, unknown> {
   if (!(error instanceof Error)) return { message: scrub(String(error)) };
   const code = (error as { code?: unknown }).code;
   return {

@@ -20,7 +20,7 @@ export function scrapeVerdict(req: Pick<IncomingMessage, 'headers'> & { socket: 
   return isLoopback(req.socket.remoteAddress) ? 200 : 403;
 }
 
-export function isLoopback(address: string | undefined): boolean {
+function isLoopback(address: string | undefined): boolean {
   if (!address) return false;
   const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
   return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);

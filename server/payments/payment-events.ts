@@ -8,7 +8,7 @@ import { announceContentChange } from '../db/content-changes';
 import { announceStatusChange } from '../articles/status-changes';
 import { lockEntry, settlePersonalListing } from '../personal/listing';
 
-export type PaymentOutcome = 'PAID' | 'FAILED' | 'EXPIRED' | 'REFUNDED';
+type PaymentOutcome = 'PAID' | 'FAILED' | 'EXPIRED' | 'REFUNDED';
 
 export interface PaymentEvent {
   provider: 'stripe' | 'test';

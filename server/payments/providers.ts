@@ -9,7 +9,7 @@ import type { PersonalKind } from '../../client/shared/personal-entry-rules';
 import type { Config } from '../config';
 import type { Database } from '../db/prisma';
 
-export interface CheckoutRequest {
+interface CheckoutRequest {
   donationId: string;
   personalKind: PersonalKind;
   /** Fixed on the server, in the currency's smallest unit. */

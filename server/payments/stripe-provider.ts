@@ -17,7 +17,7 @@ export interface StripeSettings {
 }
 
 /** What an event from Stripe means for a donation, or null when it means nothing to us. */
-export function paymentEventOf(event: Stripe.Event): PaymentEvent | null {
+function paymentEventOf(event: Stripe.Event): PaymentEvent | null {
   const base = { provider: 'stripe' as const, id: event.id, type: event.type };
   const paymentIdOf = (value: string | { id: string } | null) => (typeof value === 'string' ? value : (value?.id ?? null));
   switch (event.type) {

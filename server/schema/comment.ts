@@ -6,7 +6,7 @@ import { FieldError } from './errors';
 import { LocaleEnum } from './locale';
 import { rowId } from '../row-id';
 
-export const Comment = builder.prismaObject('Comment', {
+const Comment = builder.prismaObject('Comment', {
   description: "A reader's comment on an entry. The text is plain text: show it escaped.",
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The comment.' }),

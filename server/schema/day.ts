@@ -9,11 +9,11 @@ import { dayListings, type DayQuery } from '../entries/views';
 import { Entry } from './entry';
 import { LocaleEnum } from './locale';
 
-export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
+const DEFAULT_TIME_ZONE = 'Europe/Berlin';
 
 type DayShape = DayQuery;
 
-export const Day = builder.objectRef<DayShape>('Day');
+const Day = builder.objectRef<DayShape>('Day');
 
 Day.implement({
   description: 'A day of the year (29 February included) in one language, or an exact date when `exactYear` is set.',
@@ -51,7 +51,7 @@ function currentYear(): number {
 }
 
 /** The calendar date now in a time zone; an unknown zone is an error the client can show. */
-export function todayIn(timeZone: string): { year: number; month: number; day: number } {
+function todayIn(timeZone: string): { year: number; month: number; day: number } {
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(new Date());
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: get('year'), month: get('month'), day: get('day') };

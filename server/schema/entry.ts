@@ -22,7 +22,7 @@ interface Translation {
   path: string | null;
 }
 
-export const EntryTranslation = builder.objectRef<Translation>('EntryTranslation').implement({
+const EntryTranslation = builder.objectRef<Translation>('EntryTranslation').implement({
   description: "An entry's article in one language.",
   fields: (t) => ({
     locale: t.field({ type: LocaleEnum, description: 'The language.', resolve: (x) => x.locale }),

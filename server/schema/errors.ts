@@ -2,7 +2,7 @@ import { builder } from '../builder';
 import { ERROR_CODES, type FieldErrorShape } from '../field-errors';
 
 /** Stable codes of refused input; the client maps each to a message in every language. */
-export const ErrorCode = builder.enumType('ErrorCode', {
+const ErrorCode = builder.enumType('ErrorCode', {
   description: 'Why a change was refused. Stable: clients translate these codes.',
   values: ERROR_CODES,
 });

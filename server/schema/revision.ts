@@ -10,7 +10,7 @@ import { LocaleEnum } from './locale';
 import { canReview } from '../../client/shared/roles';
 import { rowId } from '../row-id';
 
-export const RevisionStatusEnum = builder.enumType('RevisionStatus', {
+const RevisionStatusEnum = builder.enumType('RevisionStatus', {
   description: 'Where a revision stands in review.',
   values: {
     DRAFT: { description: 'Being written; not yet submitted.' },

@@ -17,7 +17,7 @@ const privateField = {
   unauthorizedResolver: () => null,
 } as const;
 
-export const User = builder.prismaObject('User', {
+const User = builder.prismaObject('User', {
   description: 'A member of Daypedia.',
   fields: (t) => ({
     uid: t.exposeID('uid', { description: 'The Firebase Authentication user id.' }),

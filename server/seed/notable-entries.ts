@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locale } from '../../client/shared/locales';
 
-export interface NotableText {
+interface NotableText {
   title: string;
   slug: string;
   summary: string;
@@ -23,7 +23,7 @@ export interface NotableEvent extends NotableBase {
   kind: 'EVENT';
   date: string;
 }
-export interface NotablePerson extends NotableBase {
+interface NotablePerson extends NotableBase {
   kind: 'PERSON';
   birth: string;
   death: string | null;

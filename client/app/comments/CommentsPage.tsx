@@ -12,7 +12,7 @@ import { OtherLanguageComments, type EntryLanguages } from './OtherLanguageComme
 import { EntryCommentsQuery } from './queries';
 import { forgetComments } from './refresh';
 
-export interface CommentsPageProps extends EntryLanguages {
+interface CommentsPageProps extends EntryLanguages {
   entryId: string;
   title: string;
   entryPath: string;
@@ -25,7 +25,7 @@ export interface CommentsPageProps extends EntryLanguages {
  * Every comment on an entry in the page's language, newest first, a page at a time, with the form
  * to add one and how many there are in other languages.
  */
-export function CommentsPage({ entryId, title, entryPath, path, page, kind, translations }: CommentsPageProps) {
+function CommentsPage({ entryId, title, entryPath, path, page, kind, translations }: CommentsPageProps) {
   const intl = useIntl();
   const locale = useLocale();
   const variables = { entryId, locale, first: COMMENTS_PER_PAGE, offset: (page - 1) * COMMENTS_PER_PAGE };

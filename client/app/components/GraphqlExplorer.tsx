@@ -8,7 +8,7 @@ import { createGraphiQLFetcher } from '@graphiql/toolkit';
 import { GraphiQL } from 'graphiql';
 import { useMemo } from 'react';
 
-export const EXAMPLE_QUERY = `# Everything listed on a day, in one language.
+const EXAMPLE_QUERY = `# Everything listed on a day, in one language.
 # Run it with Ctrl+Enter. The Docs panel describes every field.
 query DayInHistory {
   dayBySlug(locale: en, slug: "november-9") {

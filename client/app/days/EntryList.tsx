@@ -6,7 +6,7 @@ import { BorrowedName } from '../components/BorrowedName';
 import { HolidayStatuses } from '../components/holidays/HolidayStatuses';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 
-export const EntryListItemFragment = graphql(`
+const EntryListItemFragment = graphql(`
   fragment EntryListItem_entry on Entry {
     id
     locale

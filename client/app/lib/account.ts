@@ -31,7 +31,7 @@ import type { FirebaseWebConfig } from '../../shared/page-context';
 
 let auth: Auth | undefined;
 
-export function firebaseAuth(config: FirebaseWebConfig): Auth {
+function firebaseAuth(config: FirebaseWebConfig): Auth {
   if (auth) return auth;
   const app = getApps().length ? getApp() : initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId });
   auth = getAuth(app);

@@ -3,7 +3,7 @@
  * next navigation becomes a full page load. A chunk that fails to load (deleted by a deploy)
  * reloads the page, at most once per 10 seconds.
  */
-export const BUILD_POLL_INTERVAL_MS = 5 * 60_000;
+const BUILD_POLL_INTERVAL_MS = 5 * 60_000;
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 const GUARD_KEY = 'daypedia:chunk-reload-at';
 /** Dispatched on window once a newer build is known, so the page can tell the reader. */

@@ -5,15 +5,15 @@
  */
 import toast, { type ToastPosition } from 'react-hot-toast';
 
-export const TOAST_STATUSES = ['info', 'success', 'warning', 'error', 'question'] as const;
+const TOAST_STATUSES = ['info', 'success', 'warning', 'error', 'question'] as const;
 export type ToastStatus = (typeof TOAST_STATUSES)[number];
 
 export const TOAST_POSITIONS = ['bottomRight', 'bottomLeft', 'bottomCenter', 'topRight', 'topLeft', 'topCenter', 'center'] as const;
 export type ToastPlacement = (typeof TOAST_POSITIONS)[number];
 
-export type ToastMode = 'once' | 'replace' | 'normal';
+type ToastMode = 'once' | 'replace' | 'normal';
 
-export const TOAST_DEFAULT_DURATION_MS = 2500;
+const TOAST_DEFAULT_DURATION_MS = 2500;
 
 export const TOAST_COLOURS: Record<ToastStatus, string> = {
   info: '#1d4ed8',
@@ -29,7 +29,7 @@ export const TOAST_COLOURS: Record<ToastStatus, string> = {
  */
 export const CENTRE_TOASTER = 'centre';
 
-export function hotToastPosition(placement: ToastPlacement): ToastPosition {
+function hotToastPosition(placement: ToastPlacement): ToastPosition {
   const map: Record<ToastPlacement, ToastPosition> = {
     bottomRight: 'bottom-right',
     bottomLeft: 'bottom-left',
