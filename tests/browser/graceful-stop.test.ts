@@ -16,8 +16,9 @@ import { embeddedDatabaseUrl, scratchDirectory } from '../../server/db/embedded-
 import { DEMO_REVIEWER } from '../../server/seed/demo-reviewer';
 import { articleBody, REVIEW, START, SUBMIT } from '../setup/article-operations';
 import { untilRunning } from '../setup/site-process';
-import { openPage, useBrowser } from './browser';
-import { newEmail, register } from './members';
+import { useBrowser } from './browser';
+import { newMember, signedInPage } from './members';
+import { visit } from './waits';
 import { SERVER_BUNDLE, SERVER_NODE_OPTIONS } from '../../server/node-options';
 
 const browser = useBrowser();
@@ -68,8 +69,8 @@ describe('stopping the server with SIGTERM', () => {
     const base = `http://127.0.0.1:${port}`;
     const first = await startSite(port);
 
-    const author = await openPage(browser(), { baseURL: base });
-    await register(author, { name: 'Sam Stopper', email: newEmail('sam') });
+    const site = { baseUrl: base, emulatorUrl: `http://127.0.0.1:${port + 10}` };
+    const author = await signedInPage(browser(), await newMember({ name: 'Sam Stopper', site }));
     const cookie = (await author.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
 
     // An article waiting for review; its cover is stored as an upload would store it.
@@ -90,7 +91,7 @@ describe('stopping the server with SIGTERM', () => {
     // The page's live connections that the server accepted (it answered the handshake).
     const acknowledged: PageSocket[] = [];
     author.on('websocket', (socket) => socket.on('framereceived', (frame) => String(frame.payload).includes('connection_ack') && acknowledged.push(socket)));
-    await author.goto('/user/my-articles', { waitUntil: 'networkidle' });
+    await visit(author, '/user/my-articles');
     const row = author.locator('tr', { hasText: title });
     await expect.poll(() => row.locator('.article-status').textContent()).toBe('Pending approval');
     await expect.poll(() => acknowledged.length, { timeout: 10_000 }).toBe(1);

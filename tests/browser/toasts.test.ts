@@ -2,13 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { NOTIFY_EVENT, TOAST_POSITIONS, type ToastPlacement } from '../../client/app/lib/toast';
 import { openPage, useBrowser } from './browser';
+import { visit } from './waits';
 
 const browser = useBrowser();
 
 async function dayPage(path: string) {
   const page = await openPage(browser());
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await visit(page, path);
   const toasts = page.locator('.toast');
   const copy = () => page.getByRole('button', { name: /Copy link|Link kopieren/ }).click();
   return { page, toasts, copy };
@@ -74,7 +75,7 @@ describe('toasts', () => {
   it('opens in each of the seven positions where it is named, below the header, on a phone and a desktop', async () => {
     for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 800 }]) {
       const page = await openPage(browser(), { viewport });
-      await page.goto('/march-14', { waitUntil: 'networkidle' });
+      await visit(page, '/march-14');
       const header = (await page.locator('.site-header').boundingBox())!;
       const edge = 24;
       for (const position of TOAST_POSITIONS) {
