@@ -58,11 +58,13 @@ const fontFamily = (page: Page, selector: string) => page.locator(selector).firs
 async function measure(page: Page, path: string) {
   const response = await visit(page, path);
   expect(response?.status(), path).toBeLessThan(500);
-  await page.evaluate(() => document.fonts.ready);
-  return page.evaluate(() => ({
-    header: document.querySelector('header')!.getBoundingClientRect().height,
-    overflow: document.documentElement.scrollWidth - window.innerWidth,
-  }));
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    return {
+      header: document.querySelector('header')!.getBoundingClientRect().height,
+      overflow: document.documentElement.scrollWidth - window.innerWidth,
+    };
+  });
 }
 
 async function expectCompact(page: Page, paths: string[]) {

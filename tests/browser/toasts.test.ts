@@ -22,15 +22,30 @@ async function toastBox(page: Page, position: ToastPlacement) {
     { event: NOTIFY_EVENT, position },
   );
   const toast = page.locator('.toast', { hasText: `Placed ${position}` });
-  await toast.waitFor();
-  // Measured once it has stopped moving into place.
-  let box = await toast.boundingBox();
-  for (;;) {
-    await page.waitForTimeout(250);
-    const next = await toast.boundingBox();
-    if (JSON.stringify(next) === JSON.stringify(box)) return next!;
-    box = next;
-  }
+  // Measured once it has stopped moving into place: nothing animates it or what holds it, and it
+  // is drawn in the same place on a few frames in a row.
+  return toast.evaluate(
+    (element) =>
+      new Promise<{ x: number; y: number; width: number; height: number }>((resolve) => {
+        let last = '';
+        let steady = 0;
+        const animated = () => {
+          for (let node: Element | null = element; node; node = node.parentElement) {
+            if (node.getAnimations().some((animation) => animation.playState === 'running')) return true;
+          }
+          return false;
+        };
+        const frame = () => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          const box = { x, y, width, height };
+          steady = JSON.stringify(box) === last && !animated() ? steady + 1 : 0;
+          last = JSON.stringify(box);
+          if (steady === 3) resolve(box);
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
 }
 
 describe('toasts', () => {
