@@ -58,7 +58,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Marks the document once React has taken it over: before that a click reaches no handler and typed text is lost. Tests wait for it. */
+function markHydrated() {
+  document.documentElement.dataset.hydrated = '';
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
+  useEffect(markHydrated, []);
   useEffect(sessionReloaded, [loaderData.session]);
   return (
     <IntlProvider locale={LOCALE_INFO[loaderData.locale].iso} messages={loaderData.messages} defaultLocale="en-US">

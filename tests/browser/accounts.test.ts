@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, useBrowser } from './browser';
-import { newEmail, register, setRole, toastText } from './members';
+import { newEmail, newMember, register, signedInPage, toastText } from './members';
+import { formReady, reload, visit } from './waits';
 
 const browser = useBrowser();
 const PROJECT = 'demo-daypedia';
@@ -20,11 +21,11 @@ async function firebaseAccount(email: string): Promise<{ emailVerified?: boolean
     headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
     body: JSON.stringify({ email: [email] }),
   });
-  return ((await response.json()) as { users: object[] }).users[0]!;
+  return ((await response.json()) as { users: object[] }).users[0];
 }
 
 async function signIn(page: Page, email: string, password = 'secret-123') {
-  await page.locator('form button[type=submit]:not([disabled])').waitFor();
+  await formReady(page);
   await page.locator('input[name=email]').fill(email);
   await page.locator('input[name=password]').fill(password);
   await page.locator('form button[type=submit]').click();
@@ -34,14 +35,6 @@ async function logOut(page: Page, name: string) {
   await page.getByRole('button', { name: `Account of ${name}` }).click();
   await page.getByRole('button', { name: 'Log out' }).click();
   await page.getByRole('link', { name: 'Sign in' }).waitFor();
-}
-
-/** A member who registered and logged out again: their e-mail address. */
-async function signedOutMember(page: Page, name: string): Promise<string> {
-  const email = newEmail(name.toLowerCase());
-  await register(page, { name, email });
-  await logOut(page, name);
-  return email;
 }
 
 describe('accounts', () => {
@@ -66,7 +59,7 @@ describe('accounts', () => {
     await page.reload();
     expect(await page.getByRole('link', { name: 'Sign in' }).count()).toBe(1);
 
-    await page.goto('/login', { waitUntil: 'networkidle' });
+    await page.goto('/login');
     await signIn(page, email);
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => toastText(page)).toContain('Login successful. Redirecting...');
@@ -75,17 +68,18 @@ describe('accounts', () => {
   });
 
   it('refuses a wrong password with the spec’s message, and a taken address at registration', async () => {
+    const { email } = await newMember({ name: 'Bob' });
     const page = await openPage(browser());
-    const email = await signedOutMember(page, 'Bob');
 
-    await page.goto('/login', { waitUntil: 'networkidle' });
+    await page.goto('/login');
     await signIn(page, email, 'not-my-password');
     await expect.poll(() => toastText(page)).toContain('Login Failed!');
     expect(await toastText(page)).toContain('Please check your credentials.');
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await page.locator('input[name=email]').inputValue()).toBe(email);
 
-    await page.goto('/register', { waitUntil: 'networkidle' });
+    await page.goto('/register');
+    await formReady(page);
     await page.locator('input[name=fullName]').fill('Bob Again');
     await page.locator('input[name=email]').fill(email);
     await page.locator('input[name=password]').fill('secret-123');
@@ -98,10 +92,10 @@ describe('accounts', () => {
   });
 
   it('sends a visitor from a protected page to sign in, in their language, and back to the page', async () => {
+    const { email } = await newMember({ name: 'Carla' });
     const page = await openPage(browser());
-    const email = await signedOutMember(page, 'Carla');
 
-    const response = await page.goto('/de/user/edit-profile?tab=picture', { waitUntil: 'networkidle' });
+    const response = await page.goto('/de/user/edit-profile?tab=picture');
     expect(response?.status()).toBe(200);
     const url = new URL(page.url());
     expect(url.pathname).toBe('/de/login');
@@ -114,11 +108,12 @@ describe('accounts', () => {
   });
 
   it('sends the password reset link, and says when no account has the address', async () => {
+    const { email } = await newMember({ name: 'Dora' });
     const page = await openPage(browser());
-    const email = await signedOutMember(page, 'Dora');
-    await page.goto('/forgot-password', { waitUntil: 'networkidle' });
-    await page.locator('form button[type=submit]:not([disabled])').click();
-    expect(await page.locator('.field-error').textContent()).toBe('Please enter your email address');
+    await page.goto('/forgot-password');
+    await formReady(page);
+    await page.locator('form button[type=submit]').click();
+    await expect.poll(() => page.locator('.field-error').textContent()).toBe('Please enter your email address');
 
     await page.locator('input[name=email]').fill(email);
     await page.locator('form button[type=submit]').click();
@@ -134,13 +129,12 @@ describe('accounts', () => {
   });
 
   it('edits the profile: picture upload with progress, name and text shown on the author page', async () => {
-    const page = await openPage(browser());
-    await register(page, { name: 'Emil', email: newEmail('emil') });
-    await page.goto('/user/edit-profile', { waitUntil: 'networkidle' });
+    const page = await signedInPage(browser(), await newMember({ name: 'Emil' }));
+    await visit(page, '/user/edit-profile');
 
     const picture = page.locator('input[type=file]');
     await picture.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(6 * 1024 * 1024, 7) });
-    expect(await page.locator('#picture-status').textContent()).toContain('larger than 5 MB');
+    await expect.poll(() => page.locator('#picture-status').textContent()).toContain('larger than 5 MB');
 
     const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2a6' } }).jpeg().toBuffer();
     await picture.setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
@@ -162,22 +156,20 @@ describe('accounts', () => {
   });
 
   it('changes the e-mail address after asking for the password again', async () => {
-    const page = await openPage(browser());
-    const email = newEmail('gus');
-    await register(page, { name: 'Gus', email });
-    // A new tab keeps the session cookie but not Firebase's sign-in of the first tab (session
-    // persistence), so Firebase needs the password again before it changes the address.
-    const tab = await page.context().newPage();
-    await tab.goto('/user/edit-profile', { waitUntil: 'networkidle' });
+    // The browser has the session cookie but no Firebase sign-in of its own (as in a new tab, where
+    // Firebase's session persistence does not reach), so Firebase needs the password again before
+    // it changes the address.
+    const page = await signedInPage(browser(), await newMember({ name: 'Gus' }));
+    await visit(page, '/user/edit-profile');
     const changed = newEmail('gustav');
-    await tab.locator('input[name=email]').fill(changed);
-    await tab.getByRole('button', { name: 'Save profile' }).click();
-    const dialog = tab.getByRole('dialog', { name: 'Confirm it is you' });
+    await page.locator('input[name=email]').fill(changed);
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
     await dialog.waitFor();
     await dialog.getByLabel('Password').fill('secret-123');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(() => toastText(tab)).toContain(`We sent a confirmation link to ${changed}`);
-    await expect.poll(() => toastText(tab)).toContain('Success!');
+    await expect.poll(() => toastText(page)).toContain(`We sent a confirmation link to ${changed}`);
+    await expect.poll(() => toastText(page)).toContain('Success!');
     const response = await fetch(`${inject('emulatorUrl')}/emulator/v1/projects/${PROJECT}/oobCodes`);
     const { oobCodes } = (await response.json()) as { oobCodes: { email: string; requestType: string; newEmail?: string }[] };
     expect(oobCodes.some((code) => code.requestType === 'VERIFY_AND_CHANGE_EMAIL' && code.newEmail === changed)).toBe(true);
@@ -185,26 +177,21 @@ describe('accounts', () => {
   });
 
   it('signs out a member an admin disabled, with a message, and keeps them out', async () => {
-    const admin = await openPage(browser());
-    const adminEmail = newEmail('root');
-    await register(admin, { name: 'Root Admin', email: adminEmail });
-    await setRole(adminEmail, 'ADMIN');
+    const admin = await signedInPage(browser(), await newMember({ name: 'Root Admin', role: 'ADMIN' }));
+    const fred = await newMember({ name: 'Fred Member' });
+    const member = await signedInPage(browser(), fred);
+    await visit(member, '/user/edit-profile');
 
-    const member = await openPage(browser());
-    const memberEmail = newEmail('fred');
-    await register(member, { name: 'Fred Member', email: memberEmail });
-    await member.goto('/user/edit-profile', { waitUntil: 'networkidle' });
-
-    await admin.goto('/admin', { waitUntil: 'networkidle' });
+    await visit(admin, '/admin');
     await admin.getByRole('button', { name: 'Disable Fred Member' }).click();
     await expect.poll(() => toastText(admin)).toContain('Fred Member has been disabled');
-    expect((await firebaseAccount(memberEmail)).disabled).toBe(true);
+    expect((await firebaseAccount(fred.email)).disabled).toBe(true);
 
-    await member.reload({ waitUntil: 'networkidle' });
+    await reload(member);
     expect(new URL(member.url()).pathname).toBe('/login');
     await expect.poll(() => toastText(member)).toContain('Your account has been disabled.');
     expect(await member.locator('h1').textContent()).toBe('Sign in to Daypedia');
-    await signIn(member, memberEmail);
+    await signIn(member, fred.email);
     await expect.poll(() => toastText(member)).toContain('This account has been disabled.');
 
     const visitorAtAdmin = await openPage(browser());

@@ -22,7 +22,7 @@ describe('errors of the GraphQL API', () => {
     const { errors, requestId, raw } = await ask('{ reviewQueue(first: 5) { edges { node { id } } } }');
     expect(errors.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(errors[0]!.extensions?.requestId).toBe(requestId);
+    expect(errors[0].extensions?.requestId).toBe(requestId);
     expect(raw).not.toMatch(LEAKS);
   });
 
@@ -37,8 +37,8 @@ describe('errors of the GraphQL API', () => {
     const fields = Array.from({ length: 30 }, (_, i) => `e${i}: entries(filter: { locale: en }, first: 100) { edges { node { title translations { title } } } }`).join('\n');
     const { errors, raw } = await ask(`{ ${fields} }`);
     expect(errors).toHaveLength(1);
-    expect(errors[0]!.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 5000 });
-    expect(errors[0]!.extensions?.cost).toBeGreaterThan(5000);
+    expect(errors[0].extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 5000 });
+    expect(errors[0].extensions?.cost).toBeGreaterThan(5000);
     expect(raw).not.toMatch(LEAKS);
   });
 

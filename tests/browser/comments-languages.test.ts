@@ -10,13 +10,14 @@ import { describe, expect, it } from 'vitest';
 import { LOCALE_INFO } from '../../client/shared/locales';
 import type { NotableEvent } from '../../server/seed/notable-entries';
 import { openPage, useBrowser } from './browser';
-import { newEmail, register, setRole, toastText } from './members';
+import { newMember, signedInPage, toastText } from './members';
+import { reload, visit } from './waits';
 
 const browser = useBrowser();
 const events = JSON.parse(readFileSync('server/seed/content/events.json', 'utf8')) as NotableEvent[];
 const event = events.find((e) => e.key === 'german-reunification')!;
 const ENGLISH = `/events/${event.translations.en.slug}`;
-const GERMAN = `/de/ereignisse/${event.translations.de!.slug}`;
+const GERMAN = `/de/ereignisse/${event.translations.de.slug}`;
 const GERMAN_COMMENTS = `${GERMAN}-kommentare`;
 
 async function postComment(page: Page, labels: { name: string; comment: string; send: string; posted: string }, name: string, text: string) {
@@ -26,7 +27,6 @@ async function postComment(page: Page, labels: { name: string; comment: string; 
   await expect.poll(() => toastText(page), { timeout: 15_000 }).toContain(labels.posted);
 }
 
-const ENGLISH_FORM = { name: 'Your name', comment: 'Comment', send: 'Send', posted: 'Your comment is posted' };
 const GERMAN_FORM = { name: 'Ihr Name', comment: 'Kommentar', send: 'Senden', posted: 'Ihr Kommentar wurde veröffentlicht' };
 
 /** Where the first and the last character of an element's text are drawn, left to right. */
@@ -36,8 +36,8 @@ function characterPositions(locator: Locator) {
     const nodes: Text[] = [];
     while (walker.nextNode()) nodes.push(walker.currentNode as Text);
     const textNodes = nodes.filter((n) => n.data.trim());
-    const first = textNodes[0]!;
-    const last = textNodes[textNodes.length - 1]!;
+    const first = textNodes[0];
+    const last = textNodes[textNodes.length - 1];
     const at = (node: Text, offset: number) => {
       const range = document.createRange();
       range.setStart(node, offset);
@@ -56,11 +56,12 @@ describe('comments by language', () => {
 
     // The English page is read (and cached) before anyone has commented in German.
     const reader = await openPage(browser());
-    await reader.goto(ENGLISH, { waitUntil: 'networkidle' });
+    await reader.goto(ENGLISH);
+    await reader.getByRole('heading', { name: /^Comments/ }).waitFor();
     expect(await reader.locator('.comments-elsewhere').count()).toBe(0);
 
     const writer = await openPage(browser(), { locale: 'de-DE' });
-    await writer.goto(GERMAN, { waitUntil: 'networkidle' });
+    await visit(writer, GERMAN);
     await postComment(writer, GERMAN_FORM, 'Greta', germanText);
     const posted = writer.locator('.comment', { hasText: germanText });
     await expect.poll(() => posted.count()).toBe(1);
@@ -68,12 +69,13 @@ describe('comments by language', () => {
     expect(await writer.locator('.comments-elsewhere').count()).toBe(0);
 
     // The server's German page has it at once, marked German; the English page does not.
-    await writer.reload({ waitUntil: 'networkidle' });
+    await writer.reload();
     expect(await writer.locator('.comment', { hasText: germanText }).getAttribute('lang')).toBe(LOCALE_INFO.de.iso);
 
-    await reader.reload({ waitUntil: 'networkidle' });
-    expect(await reader.locator('.comment', { hasText: germanText }).count()).toBe(0);
+    await reload(reader);
     const elsewhere = reader.locator('.comments-elsewhere');
+    await elsewhere.waitFor();
+    expect(await reader.locator('.comment', { hasText: germanText }).count()).toBe(0);
     expect(await elsewhere.textContent()).toBe('1 comment in another language: Deutsch (1)');
     const link = elsewhere.getByRole('link', { name: 'Deutsch' });
     expect(await link.getAttribute('lang')).toBe(LOCALE_INFO.de.iso);
@@ -83,24 +85,22 @@ describe('comments by language', () => {
     await reader.waitForURL(`**${GERMAN_COMMENTS}`);
     await expect.poll(() => reader.locator('.comment', { hasText: germanText }).count()).toBe(1);
     expect(await reader.locator('.comment', { hasText: germanText }).getAttribute('lang')).toBe(LOCALE_INFO.de.iso);
-    expect(await reader.locator('h1').textContent()).toBe(`Kommentare zu ${event.translations.de!.title}`);
+    expect(await reader.locator('h1').textContent()).toBe(`Kommentare zu ${event.translations.de.title}`);
 
     // The English comments page counts it too, without listing it.
-    await reader.goto(`${ENGLISH}-comments`, { waitUntil: 'networkidle' });
-    expect(await reader.locator('.comment', { hasText: germanText }).count()).toBe(0);
+    await reader.goto(`${ENGLISH}-comments`);
     expect(await reader.locator('.comments-elsewhere').textContent()).toBe('1 comment in another language: Deutsch (1)');
+    expect(await reader.locator('.comment', { hasText: germanText }).count()).toBe(0);
 
     // A reviewer hides it: readers of the English page no longer count it; the reviewer sees it counted, marked hidden.
-    const reviewer = await openPage(browser());
-    const email = newEmail('hedda');
-    await register(reviewer, { name: 'Hedda Reviewer', email });
-    await setRole(email, 'REVIEWER');
-    await reviewer.goto(GERMAN_COMMENTS, { waitUntil: 'networkidle' });
+    const reviewer = await signedInPage(browser(), await newMember({ name: 'Hedda Reviewer', role: 'REVIEWER' }));
+    await visit(reviewer, GERMAN_COMMENTS);
     await reviewer.getByRole('button', { name: 'Kommentar von Greta ausblenden' }).click();
     await expect.poll(() => toastText(reviewer)).toContain('ausgeblendet');
-    await reviewer.goto(ENGLISH, { waitUntil: 'networkidle' });
+    await reviewer.goto(ENGLISH);
     await expect.poll(() => reviewer.locator('.comments-elsewhere').textContent()).toBe('1 comment in another language: Deutsch (1, 1 hidden)');
-    await reader.goto(ENGLISH, { waitUntil: 'networkidle' });
+    await reader.goto(ENGLISH);
+    await reader.getByRole('heading', { name: /^Comments/ }).waitFor();
     expect(await reader.locator('.comments-elsewhere').count()).toBe(0);
     await Promise.all([reader, writer, reviewer].map((page) => page.context().close()));
   });
@@ -108,7 +108,7 @@ describe('comments by language', () => {
   it('keeps a right-to-left override in a comment from turning the page’s text after it around', async () => {
     const stamp = Date.now();
     const page = await openPage(browser());
-    await page.goto(`/de/ereignisse/${events.find((e) => e.key === 'fall-of-the-berlin-wall')!.translations.de!.slug}`, { waitUntil: 'networkidle' });
+    await visit(page, `/de/ereignisse/${events.find((e) => e.key === 'fall-of-the-berlin-wall')!.translations.de.slug}`);
     await postComment(page, GERMAN_FORM, 'Lena', `Erster Kommentar ${stamp}`);
     await expect.poll(() => page.locator('.comment', { hasText: `Erster Kommentar ${stamp}` }).count()).toBe(1);
     await postComment(page, GERMAN_FORM, 'Eve\u202Eevil', `abc\u202Edef ${stamp}`);

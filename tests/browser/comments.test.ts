@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser } from './browser';
-import { newEmail, register, setRole, toastText } from './members';
+import { newMember, signedInPage, toastText } from './members';
+import { visit } from './waits';
 
 const browser = useBrowser();
 const ENTRY = '/events/apollo-11-moon-landing';
@@ -13,7 +14,7 @@ describe('comments', () => {
       alerted = true;
       void dialog.dismiss();
     });
-    await reader.goto(ENTRY, { waitUntil: 'networkidle' });
+    await visit(reader, ENTRY);
     const stamp = Date.now();
     const payload = `<img src=x onerror="window.__xss=1">What a night ${stamp} <script>window.__xss=2</script>`;
     const name = `Grace <b>${stamp}</b>`;
@@ -44,7 +45,7 @@ describe('comments', () => {
       const challenge = await (await route.fetch()).json();
       await route.fulfill({ json: { ...challenge, signature: '0'.repeat(64) } });
     });
-    await forger.goto(ENTRY, { waitUntil: 'networkidle' });
+    await visit(forger, ENTRY);
     const forged = `Forged proof ${stamp}`;
     await forger.getByLabel('Your name').fill('Mallory');
     await forger.getByRole('textbox', { name: 'Comment' }).fill(forged);
@@ -54,7 +55,7 @@ describe('comments', () => {
 
     // Neither refused comment was stored; the posted one is on the comments page.
     const visitor = await openPage(browser());
-    await visitor.goto(`${ENTRY}-comments`, { waitUntil: 'networkidle' });
+    await visitor.goto(`${ENTRY}-comments`);
     expect(await visitor.locator('h1').textContent()).toBe('Comments on Apollo 11 Moon Landing');
     expect(await visitor.locator('.comment', { hasText: `What a night ${stamp}` }).count()).toBe(1);
     expect(await visitor.locator('.comment', { hasText: spam }).count()).toBe(0);
@@ -62,24 +63,21 @@ describe('comments', () => {
     expect(await visitor.getByRole('button', { name: /Hide/ }).count()).toBe(0);
 
     // A reviewer hides it; it leaves the entry page and the comments page at once.
-    const reviewer = await openPage(browser());
-    const email = newEmail('rhea');
-    await register(reviewer, { name: 'Rhea Reviewer', email });
-    await setRole(email, 'REVIEWER');
-    await reviewer.goto(`${ENTRY}-comments`, { waitUntil: 'networkidle' });
+    const reviewer = await signedInPage(browser(), await newMember({ name: 'Rhea Reviewer', role: 'REVIEWER' }));
+    await visit(reviewer, `${ENTRY}-comments`);
     await reviewer.getByRole('button', { name: `Hide the comment by ${name}` }).click();
     await expect.poll(() => toastText(reviewer)).toContain('hidden on every page');
     await expect.poll(() => reviewer.locator('.comment-hidden', { hasText: `What a night ${stamp}` }).count()).toBe(1);
 
-    await visitor.reload({ waitUntil: 'networkidle' });
+    await visitor.reload();
     expect(await visitor.locator('.comment', { hasText: `What a night ${stamp}` }).count()).toBe(0);
-    await reader.goto(ENTRY, { waitUntil: 'networkidle' });
+    await reader.goto(ENTRY);
     expect(await reader.locator('.comment', { hasText: `What a night ${stamp}` }).count()).toBe(0);
 
     // Shown again, it is back for readers.
     await reviewer.getByRole('button', { name: `Show the comment by ${name} again` }).click();
     await expect.poll(() => toastText(reviewer)).toContain('shown again');
-    await visitor.reload({ waitUntil: 'networkidle' });
+    await visitor.reload();
     expect(await visitor.locator('.comment', { hasText: `What a night ${stamp}` }).count()).toBe(1);
     await Promise.all([reader, forger, visitor, reviewer].map((page) => page.context().close()));
   });

@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser } from './browser';
-import { newEmail, register, setRole, toastText } from './members';
+import { newMember, signedInPage, toastText } from './members';
+import { reload, visit } from './waits';
 
 const browser = useBrowser();
 
@@ -13,22 +14,16 @@ const picture = async (colour: string) => ({
 });
 
 async function member(name: string): Promise<Page> {
-  const page = await openPage(browser());
-  await register(page, { name, email: newEmail(name.split(' ')[0]!.toLowerCase()) });
-  return page;
+  return signedInPage(browser(), await newMember({ name }));
 }
 
 async function reviewer(): Promise<Page> {
-  const page = await openPage(browser());
-  const email = newEmail('rhea');
-  await register(page, { name: 'Rhea Reviewer', email });
-  await setRole(email, 'REVIEWER');
-  return page;
+  return signedInPage(browser(), await newMember({ name: 'Rhea Reviewer', role: 'REVIEWER' }));
 }
 
 /** From the article's page, as a reader who spotted a mistake would. */
 async function rewrite(author: Page, path: string) {
-  await author.goto(path, { waitUntil: 'networkidle' });
+  await visit(author, path);
   await author.getByRole('button', { name: 'Rewrite this article' }).click();
   await author.waitForURL(/\/write-article\?revision=\d+/);
   await author.locator('.ql-editor').waitFor();
@@ -66,7 +61,7 @@ async function share(author: Page) {
 }
 
 async function approve(page: Page, title: string) {
-  await page.goto('/review', { waitUntil: 'networkidle' });
+  await visit(page, '/review');
   await page.locator('.queue-item', { hasText: title }).click();
   await expect.poll(() => page.locator('#review-title').textContent()).toBe(title);
   await page.getByRole('button', { name: 'Approve and publish' }).click();
@@ -76,7 +71,8 @@ async function approve(page: Page, title: string) {
 /** What a reader sees of the article now: its text and the stored picture its cover shows, if it has one. */
 async function readerSees(path: string) {
   const reader = await openPage(browser());
-  await reader.goto(path, { waitUntil: 'networkidle' });
+  await reader.goto(path);
+  await reader.locator('.article-body').waitFor();
   const cover = reader.locator('figure.cover img');
   // The page shows the cover through the image optimiser; the picture itself is its `url`.
   const src = (await cover.count()) ? await cover.getAttribute('src') : null;
@@ -146,7 +142,7 @@ describe('correcting a published article', () => {
     await author.getByRole('button', { name: 'Remove the cover' }).click();
     // The removal is kept with the draft, and still says so when the editor is opened again.
     await author.getByRole('status').filter({ hasText: /Saved at|All changes saved/ }).waitFor();
-    await author.reload({ waitUntil: 'networkidle' });
+    await reload(author);
     await author.getByText('This version removes the cover image').waitFor();
     expect(await author.getByRole('button', { name: 'Keep the cover' }).count()).toBe(1);
     expect(await author.locator('.cover-preview').count()).toBe(0);
@@ -162,7 +158,7 @@ describe('correcting a published article', () => {
 describe('the type of a new article', () => {
   it('keeps each type’s fields to itself, across switches and a reload', async () => {
     const page = await member('Tomas Types');
-    await page.goto('/write-new-article', { waitUntil: 'networkidle' });
+    await visit(page, '/write-new-article');
     const group = (name: string) => page.getByRole('group', { name });
     const dateOf = async (name: string) => {
       const fields = group(name);
@@ -197,7 +193,7 @@ describe('the type of a new article', () => {
     await page.getByRole('radio', { name: /^Holidays/ }).check();
     expect(await dateOf('Day of the holiday')).toEqual(['24', '12', null]);
 
-    await page.reload({ waitUntil: 'networkidle' });
+    await reload(page);
     await expect.poll(() => page.getByRole('radio', { name: /^Holidays/ }).isChecked()).toBe(true);
     expect(await dateOf('Day of the holiday')).toEqual(['24', '12', null]);
     await page.getByRole('radio', { name: /^Persons/ }).check();

@@ -3,7 +3,8 @@ import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, useBrowser } from './browser';
-import { newEmail, register, setRole, toastText } from './members';
+import { newMember, signedInPage, toastText } from './members';
+import { reload, visit } from './waits';
 
 const browser = useBrowser();
 
@@ -18,7 +19,7 @@ async function fillPersonalEntry(page: Page, { title, day, month, year, text }: 
 }
 
 async function approve(reviewer: Page, title: string) {
-  await reviewer.goto('/review', { waitUntil: 'networkidle' });
+  await visit(reviewer, '/review');
   await reviewer.locator('.queue-item', { hasText: title }).click();
   await expect.poll(() => reviewer.locator('#review-title').textContent()).toBe(title);
   await reviewer.getByRole('button', { name: 'Approve and publish' }).click();
@@ -26,23 +27,18 @@ async function approve(reviewer: Page, title: string) {
 }
 
 async function personalEntriesOn(page: Page, path: string): Promise<string> {
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.goto(path);
   return (await page.locator('#personalEntries').textContent()) ?? '';
 }
 
 async function signedInAdmin(): Promise<Page> {
-  const admin = await openPage(browser());
-  const email = newEmail('ada-admin');
-  await register(admin, { name: 'Ada Admin', email });
-  await setRole(email, 'ADMIN');
-  return admin;
+  return signedInPage(browser(), await newMember({ name: 'Ada Admin', role: 'ADMIN' }));
 }
 
 describe('donations and personal entries (test payment provider)', () => {
   it('pays first on /donate, then writes the entry with the credit, and lists it after review', async () => {
-    const member = await openPage(browser());
-    await register(member, { name: 'Dora Donor', email: newEmail('dora') });
-    await member.goto('/donate', { waitUntil: 'networkidle' });
+    const member = await signedInPage(browser(), await newMember({ name: 'Dora Donor' }));
+    await visit(member, '/donate');
     expect(await member.locator('.donation-card').count()).toBe(4);
     await member.locator('.donation-card', { hasText: 'Birthday' }).getByRole('button', { name: 'Donate $5.00' }).click();
 
@@ -73,7 +69,7 @@ describe('donations and personal entries (test payment provider)', () => {
     expect(await reader.locator('#personalEntries li', { hasText: title }).textContent()).toContain('Birthday');
 
     // The admin page lists the donation, paid, with its entry.
-    await admin.goto('/admin', { waitUntil: 'networkidle' });
+    await admin.goto('/admin');
     const donation = admin.locator('.donations-table tr', { hasText: title });
     expect(await donation.textContent()).toContain('Dora Donor');
     expect(await donation.textContent()).toContain('Paid');
@@ -82,9 +78,8 @@ describe('donations and personal entries (test payment provider)', () => {
   });
 
   it('writes first, stays unlisted though approved until paid from My Articles, then is listed', async () => {
-    const member = await openPage(browser());
-    await register(member, { name: 'Walter Writefirst', email: newEmail('walter') });
-    await member.goto('/donate', { waitUntil: 'networkidle' });
+    const member = await signedInPage(browser(), await newMember({ name: 'Walter Writefirst' }));
+    await visit(member, '/donate');
     await member.locator('.donation-card', { hasText: 'Memorial' }).getByRole('link', { name: 'Write it first, pay later' }).click();
     await member.waitForURL(/\/write-personal-entry\?kind=MEMORIAL/);
     expect(await member.getByRole('radio', { name: 'Memorial' }).isChecked()).toBe(true);
@@ -101,7 +96,7 @@ describe('donations and personal entries (test payment provider)', () => {
     // Approved but unpaid: never listed.
     const reader = await openPage(browser());
     expect(await personalEntriesOn(reader, '/june-4')).not.toContain(title);
-    await member.reload({ waitUntil: 'networkidle' });
+    await reload(member);
     await expect.poll(() => row.locator('.article-status').textContent()).toContain('Approved');
 
     // A declined payment changes nothing.
@@ -112,7 +107,7 @@ describe('donations and personal entries (test payment provider)', () => {
     await expect.poll(() => toastText(member)).toContain('declined');
     expect(await personalEntriesOn(reader, '/june-4')).not.toContain(title);
 
-    await member.goto('/user/my-articles', { waitUntil: 'networkidle' });
+    await visit(member, '/user/my-articles');
     await row.getByRole('button', { name: 'Pay $5.00' }).click();
     await member.waitForURL(/\/test-checkout/);
     await member.getByRole('button', { name: 'Pay $5.00 (test)' }).click();
@@ -138,9 +133,9 @@ describe('donations and personal entries (test payment provider)', () => {
     );
     await db.end();
 
-    await admin.goto('/admin', { waitUntil: 'networkidle' });
+    await visit(admin, '/admin');
     const rows = admin.locator('.donations-table tbody tr');
-    expect(await rows.count()).toBe(50);
+    await expect.poll(() => rows.count()).toBe(50);
     const oldest = admin.locator(`.donations-table tr[data-donation="${ids[0]}"]`);
     expect(await oldest.count()).toBe(0);
     while ((await oldest.count()) === 0) {

@@ -31,7 +31,7 @@ const SLOW_MS = 1000;
 function plain(type: GraphQLInputType): unknown {
   if (isNonNullType(type)) return plain(type.ofType);
   if (isListType(type)) return [plain(type.ofType)];
-  if (isEnumType(type)) return type.getValues()[0]!.name;
+  if (isEnumType(type)) return type.getValues()[0].name;
   if (isInputObjectType(type)) {
     return Object.fromEntries(Object.values(type.getFields()).filter((f) => isNonNullType(f.type)).map((f) => [f.name, plain(f.type)]));
   }

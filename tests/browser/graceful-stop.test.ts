@@ -5,7 +5,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import path from 'node:path';
 import { createClient } from 'graphql-ws';
 import pg from 'pg';
 import type { WebSocket as PageSocket } from 'playwright-core';
@@ -14,10 +13,13 @@ import WebSocket from 'ws';
 import { freePorts } from '../../scripts/free-ports';
 import { embeddedDatabaseUrl, scratchDirectory } from '../../server/db/embedded-postgres';
 import { DEMO_REVIEWER } from '../../server/seed/demo-reviewer';
-import { articleBody, REVIEW, START, SUBMIT } from '../setup/article-operations';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { articleBody, REVIEW_EVENT, START_EVENT, SUBMIT_EVENT } from '../setup/article-operations';
+import { sendOperation, type Variables } from '../setup/graphql-over-http';
 import { untilRunning } from '../setup/site-process';
-import { openPage, useBrowser } from './browser';
-import { newEmail, register } from './members';
+import { useBrowser } from './browser';
+import { newMember, signedInPage } from './members';
+import { visit } from './waits';
 import { SERVER_BUNDLE, SERVER_NODE_OPTIONS } from '../../server/node-options';
 
 const browser = useBrowser();
@@ -42,11 +44,10 @@ afterAll(async () => {
 });
 
 /** A GraphQL request over HTTP with a session cookie; throws on errors. */
-async function graphql(base: string, cookie: string, query: string, variables: Record<string, unknown>) {
-  const response = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify({ query, variables }) });
-  const body = (await response.json()) as { data?: any; errors?: unknown[] };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
+async function graphql<TData, TVariables>(base: string, cookie: string, document: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<TData> {
+  const { data, errors } = await sendOperation(base, { Cookie: cookie }, document, ...([variables] as Variables<TVariables>));
+  if (errors || !data) throw new Error(JSON.stringify(errors));
+  return data;
 }
 
 /** The demo reviewer signed in through the Auth emulator and the site's session route. */
@@ -59,7 +60,7 @@ async function reviewerCookie(base: string, emulator: string): Promise<string> {
   const { idToken } = (await signIn.json()) as { idToken: string };
   const session = await fetch(`${base}/auth/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ idToken }) });
   expect(session.status).toBe(200);
-  return session.headers.get('set-cookie')!.split(';')[0]!;
+  return session.headers.get('set-cookie')!.split(';')[0];
 }
 
 describe('stopping the server with SIGTERM', () => {
@@ -68,29 +69,29 @@ describe('stopping the server with SIGTERM', () => {
     const base = `http://127.0.0.1:${port}`;
     const first = await startSite(port);
 
-    const author = await openPage(browser(), { baseURL: base });
-    await register(author, { name: 'Sam Stopper', email: newEmail('sam') });
+    const site = { baseUrl: base, emulatorUrl: `http://127.0.0.1:${port + 10}` };
+    const author = await signedInPage(browser(), await newMember({ name: 'Sam Stopper', site }));
     const cookie = (await author.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
 
     // An article waiting for review; its cover is stored as an upload would store it.
     const title = `The harbour lights were lit ${Date.now()}`;
-    const started = await graphql(base, cookie, START, { date: { year: 1902, month: 5, day: 3 } });
-    const revisionId = started.startNewArticle.revision.id as string;
+    const started = await graphql(base, cookie, START_EVENT, { date: { year: 1902, month: 5, day: 3 } });
+    const revisionId = started.startNewArticle.revision!.id;
     const database = new pg.Client({ connectionString: embeddedDatabaseUrl(port + 1, 'daypedia') });
     await database.connect();
     const owner = await database.query<{ ownerId: string }>('SELECT "authorId" AS "ownerId" FROM "Revision" WHERE id = $1', [Number(revisionId)]);
     const cover = await database.query<{ id: string }>(
       `INSERT INTO "Image" (id, "ownerId", "storageKey", "mimeType", width, height, bytes) VALUES (gen_random_uuid(), $1, $2, 'image/webp', 1200, 800, 40000) RETURNING id`,
-      [owner.rows[0]!.ownerId, `articles/cover-${revisionId}.webp`],
+      [owner.rows[0].ownerId, `articles/cover-${revisionId}.webp`],
     );
     await database.end();
-    const submitted = await graphql(base, cookie, SUBMIT, { id: revisionId, input: { title, bodyHtml: articleBody(title), coverImageId: cover.rows[0]!.id } });
-    expect(submitted.submitArticle.revision.status).toBe('PENDING');
+    const submitted = await graphql(base, cookie, SUBMIT_EVENT, { id: revisionId, input: { title, bodyHtml: articleBody(title), coverImageId: cover.rows[0].id } });
+    expect(submitted.submitArticle.revision?.status).toBe('PENDING');
 
     // The page's live connections that the server accepted (it answered the handshake).
     const acknowledged: PageSocket[] = [];
     author.on('websocket', (socket) => socket.on('framereceived', (frame) => String(frame.payload).includes('connection_ack') && acknowledged.push(socket)));
-    await author.goto('/user/my-articles', { waitUntil: 'networkidle' });
+    await visit(author, '/user/my-articles');
     const row = author.locator('tr', { hasText: title });
     await expect.poll(() => row.locator('.article-status').textContent()).toBe('Pending approval');
     await expect.poll(() => acknowledged.length, { timeout: 10_000 }).toBe(1);
@@ -127,7 +128,7 @@ describe('stopping the server with SIGTERM', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
 
     const reviewer = await reviewerCookie(base, `http://127.0.0.1:${port + 10}`);
-    const approved = await graphql(base, reviewer, REVIEW, { id: revisionId, decision: 'APPROVE' });
+    const approved = await graphql(base, reviewer, REVIEW_EVENT, { id: revisionId, decision: 'APPROVE' });
     expect(approved.reviewArticle.errors).toEqual([]);
     await expect.poll(() => row.locator('.article-status').textContent(), { timeout: 10_000 }).toBe('Published');
     expect(second.output()).not.toContain('"level":"error"');

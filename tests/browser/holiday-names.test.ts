@@ -39,7 +39,7 @@ function shownNames(page: Page, selector: string): Promise<ShownName[]> {
     elements.map((element) => {
       const marked = element.querySelector('[lang]');
       const label = element.querySelector('.borrowed-label');
-      return { text: (marked ?? element).textContent!.trim(), lang: marked?.getAttribute('lang') ?? null, label: label?.textContent?.trim() ?? null };
+      return { text: (marked ?? element).textContent.trim(), lang: marked?.getAttribute('lang') ?? null, label: label?.textContent?.trim() ?? null };
     }),
   );
 }
@@ -60,7 +60,7 @@ beforeAll(async () => {
   // A member-written holiday on 2 January that has a German name only: the other languages borrow it.
   const db = new pg.Client({ connectionString: inject('databaseUrl') });
   await db.connect();
-  const { rows } = await db.query(
+  const { rows } = await db.query<{ id: number }>(
     `INSERT INTO "Entry" (key, kind, month, day, countries, "holidayType", "updatedAt") VALUES ($1, 'HOLIDAY', 1, 2, '{DE}', 'observance', now()) RETURNING id`,
     [BORROWED_KEY],
   );

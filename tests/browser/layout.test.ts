@@ -4,14 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { daySlug } from '../../client/shared/day-slugs';
 import type { NotableEvent } from '../../server/seed/notable-entries';
 import { openPage, useBrowser } from './browser';
-import { newEmail, register, setRole } from './members';
+import { newMember, signedInPage, signIn } from './members';
+import { formReady, visit } from './waits';
 
 const browser = useBrowser();
 const PHONE = { width: 375, height: 800 };
 
 const events = JSON.parse(readFileSync('server/seed/content/events.json', 'utf8')) as NotableEvent[];
 const persons = JSON.parse(readFileSync('server/seed/content/persons.json', 'utf8')) as { translations: { en: { slug: string } } }[];
-const event = events[0]!;
+const event = events[0];
 const [eventYear, eventMonth, eventDay] = event.date.split('-').map(Number) as [number, number, number];
 const eventDayPath = `/${daySlug('en', { month: eventMonth, day: eventDay })}`;
 
@@ -22,7 +23,7 @@ const VISITOR_PAGES = [
   `/day/${daySlug('en', { month: eventMonth, day: eventDay })}-${eventYear}`,
   `/events/${event.translations.en.slug}`,
   `/events/${event.translations.en.slug}-comments`,
-  `/persons/${persons[0]!.translations.en.slug}`,
+  `/persons/${persons[0].translations.en.slug}`,
   '/holidays-and-occasions',
   '/holidays-and-occasions/new-years-day',
   '/about-us',
@@ -53,14 +54,17 @@ async function drawnFonts(page: Page, selector: string): Promise<string[]> {
 
 const fontFamily = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).fontFamily);
 
-/** The page's header height and how far anything sticks out beyond the window's width. */
+/** The page's header height and how far anything sticks out beyond the window's width, as drawn in its fonts. */
 async function measure(page: Page, path: string) {
-  const response = await page.goto(path, { waitUntil: 'networkidle' });
+  const response = await visit(page, path);
   expect(response?.status(), path).toBeLessThan(500);
-  return page.evaluate(() => ({
-    header: document.querySelector('header')!.getBoundingClientRect().height,
-    overflow: document.documentElement.scrollWidth - window.innerWidth,
-  }));
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    return {
+      header: document.querySelector('header')!.getBoundingClientRect().height,
+      overflow: document.documentElement.scrollWidth - window.innerWidth,
+    };
+  });
 }
 
 async function expectCompact(page: Page, paths: string[]) {
@@ -76,14 +80,16 @@ const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?
 describe('layout', () => {
   it('draws Japanese with Japanese glyphs and Chinese with Chinese ones, also for words marked with the other language', async () => {
     const page = await openPage(browser());
-    await page.goto('/ja', { waitUntil: 'networkidle' });
+    await page.goto('/ja');
+    await page.evaluate(() => document.fonts.ready);
     expect(await fontFamily(page, 'main .lead')).toMatch(/^"Noto Sans CJK JP"/);
     // 祝日・記念日: the middle dot is where the Chinese font draws a heavy bullet.
     expect(await page.locator('.main-nav-links a').first().textContent()).toContain('・');
     expect(await drawnFonts(page, '.main-nav-links a')).toEqual(['Noto Sans CJK JP']);
     expect(await fontFamily(page, 'main h1')).toMatch(/^"Noto Serif CJK JP"/);
 
-    await page.goto('/zh', { waitUntil: 'networkidle' });
+    await page.goto('/zh');
+    await page.evaluate(() => document.fonts.ready);
     expect(await fontFamily(page, 'main .lead')).toMatch(/^"Noto Sans CJK SC"/);
     expect(await drawnFonts(page, '.main-nav-links a')).toEqual(['Noto Sans CJK SC']);
     await page.locator('.language-switcher summary').click();
@@ -102,22 +108,17 @@ describe('layout', () => {
     }
 
     await page.setViewportSize(PHONE);
-    const email = newEmail('maximiliane');
-    await register(page, { name: 'Maximiliane Mustermann-Lüdenscheid', email });
-    await setRole(email, 'ADMIN');
-    const uid = await page.evaluate(async () => {
-      const response = await fetch('/graphql', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query: '{ me { uid } }' }) });
-      return ((await response.json()) as { data: { me: { uid: string } } }).data.me.uid;
-    });
-    await expectCompact(page, [...MEMBER_PAGES, `/author-articles/${uid}`, eventDayPath]);
-    await page.goto('/user/my-articles', { waitUntil: 'networkidle' });
+    const member = await newMember({ name: 'Maximiliane Mustermann-Lüdenscheid', role: 'ADMIN' });
+    await signIn(page.context(), member);
+    await expectCompact(page, [...MEMBER_PAGES, `/author-articles/${member.uid}`, eventDayPath]);
+    await page.goto('/user/my-articles');
     expect(await page.getByRole('button', { name: 'Account of Maximiliane Mustermann-Lüdenscheid' }).isVisible()).toBe(true);
     await page.context().close();
   });
 
   it('opens the phone header’s menus from buttons that say so, and closes them by Escape, a click elsewhere or a choice', async () => {
     const page = await openPage(browser(), { viewport: PHONE });
-    await page.goto(eventDayPath, { waitUntil: 'networkidle' });
+    await visit(page, eventDayPath);
     const menu = page.getByRole('button', { name: 'Menu' });
     const sections = page.getByRole('navigation', { name: 'Main navigation' });
     await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
@@ -176,7 +177,7 @@ describe('layout', () => {
 
   it('keeps an entry’s title and summary apart on a day page, in its text and on screen', async () => {
     const page = await openPage(browser(), { viewport: PHONE });
-    await page.goto(eventDayPath, { waitUntil: 'networkidle' });
+    await visit(page, eventDayPath);
     const { title, summary } = event.translations.en;
     const item = page.locator('.entry-list-events li', { hasText: title });
     const text = (await item.textContent())!.replace(/\s+/g, ' ');
@@ -190,9 +191,8 @@ describe('layout', () => {
   it('keeps a right-to-left override in a member’s name from turning the text after it around', async () => {
     // Shown as "Ed ed"; without isolation the override would also turn the date after it around.
     const name = 'Ed \u202Ede';
-    const author = await openPage(browser());
-    await register(author, { name, email: newEmail('ed') });
-    await author.goto('/write-personal-entry?kind=BIRTHDAY', { waitUntil: 'networkidle' });
+    const author = await signedInPage(browser(), await newMember({ name }));
+    await visit(author, '/write-personal-entry?kind=BIRTHDAY');
     const title = `Birthday of Ed ${Date.now()}`;
     await author.getByLabel('Name or title').fill(title);
     await author.getByRole('spinbutton', { name: 'Day' }).fill('5');
@@ -202,11 +202,8 @@ describe('layout', () => {
     await author.getByRole('button', { name: 'Submit for review' }).click();
     await author.waitForURL(/\/user\/my-articles/);
 
-    const reviewer = await openPage(browser());
-    const email = newEmail('rita');
-    await register(reviewer, { name: 'Rita Reviewer', email });
-    await setRole(email, 'REVIEWER');
-    await reviewer.goto('/review', { waitUntil: 'networkidle' });
+    const reviewer = await signedInPage(browser(), await newMember({ name: 'Rita Reviewer', role: 'REVIEWER' }));
+    await visit(reviewer, '/review');
     const byline = reviewer.locator('.queue-item', { hasText: title }).locator('.muted');
     // Where each letter of the name and the first letter of the date after it are drawn.
     const drawn = await byline.evaluate((element) => {
@@ -223,7 +220,7 @@ describe('layout', () => {
           })
           .filter((box) => box.width > 0);
       const name = letters(texts.find((node) => node.data.includes('\u202E'))!);
-      const dateStart = letters(texts.at(-1)!)[0]!;
+      const dateStart = letters(texts.at(-1)!)[0];
       return { nameTop: Math.min(...name.map((box) => box.top)), nameRight: Math.max(...name.map((box) => box.right)), dateTop: dateStart.top, dateLeft: dateStart.left, date: texts.at(-1)!.data };
     });
     expect(drawn.date).toMatch(/\d/);
@@ -240,8 +237,8 @@ describe('layout', () => {
       const page = await openPage(browser());
       // The test server is offline already; this makes sure of it on any machine.
       await page.route(/^https:\/\/apis\.google\.com\//, (route) => route.abort('internetdisconnected'));
-      await page.goto(path, { waitUntil: 'networkidle' });
-      await page.locator('form button[type=submit]:not([disabled])').waitFor();
+      await page.goto(path);
+      await formReady(page);
       await page.getByRole('button', { name: button }).click();
       await expect.poll(() => page.locator('.form-error').textContent(), { timeout: 20_000 }).toBe(message);
       await page.context().close();

@@ -17,7 +17,7 @@ function get(path: string, headers: Record<string, string> = {}) {
 
 function notFoundMessage(locale: Locale): string {
   const messages = JSON.parse(readFileSync(`client/app/i18n/messages/${locale}.json`, 'utf8')) as Record<string, string>;
-  return messages['notFound.message']!;
+  return messages['notFound.message'];
 }
 
 /** The text a reader sees, near enough: tags dropped, the entities React writes decoded. */

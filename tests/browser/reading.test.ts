@@ -4,6 +4,7 @@ import { formatDayDate } from '../../client/shared/date-format';
 import { daySlug } from '../../client/shared/day-slugs';
 import type { NotableEvent } from '../../server/seed/notable-entries';
 import { openPage, useBrowser } from './browser';
+import { visit } from './waits';
 
 const browser = useBrowser();
 function todayInBerlin() {
@@ -31,7 +32,7 @@ describe('reading Daypedia', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/graphql') apiCalls.push(`${request.url()} ${request.postData()}`);
     });
-    await page.goto('/march-14', { waitUntil: 'networkidle' });
+    await visit(page, '/march-14');
     await expect.poll(() => page.locator('h1').textContent()).toBe('March 14');
     expect(apiCalls).toEqual([]);
     await page.context().close();
@@ -39,7 +40,7 @@ describe('reading Daypedia', () => {
 
   it('opens an event and switches to the same event in German', async () => {
     const events = JSON.parse(readFileSync('server/seed/content/events.json', 'utf8')) as NotableEvent[];
-    const event = events[0]!;
+    const event = events[0];
     const [, month, day] = event.date.split('-').map(Number) as [number, number, number];
     const page = await openPage(browser());
     await page.goto(`/${daySlug('en', { month, day })}`);

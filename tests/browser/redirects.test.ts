@@ -3,7 +3,8 @@ import { request as httpRequest } from 'node:http';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, useBrowser } from './browser';
-import { newEmail, register } from './members';
+import { newEmail, newMember, register, signedInPage, signIn } from './members';
+import { formReady, visit } from './waits';
 
 const browser = useBrowser();
 
@@ -47,8 +48,8 @@ describe('return addresses', () => {
     expect(new URL(page.url()).pathname).toBe('/');
 
     await logOut(page, 'Rita Return');
-    await page.goto(withReturn('/de/login', '/\\evil.example'), { waitUntil: 'networkidle' });
-    await page.locator('form button[type=submit]:not([disabled])').waitFor();
+    await page.goto(withReturn('/de/login', '/\\evil.example'));
+    await formReady(page);
     await page.locator('input[name=email]').fill(email);
     await page.locator('input[name=password]').fill('secret-123');
     await page.locator('form button[type=submit]').click();
@@ -66,7 +67,7 @@ describe('return addresses', () => {
     expect(anonymous.status()).toBe(200);
 
     // Signed in: the redirect must still be a valid answer, to the home page.
-    await register(page, { name: 'Lena Linebreak', email: newEmail('lena') });
+    await signIn(page.context(), await newMember({ name: 'Lena Linebreak' }));
     const member = await page.request.get(withReturn('/login', value), { maxRedirects: 0 });
     expect(member.status()).toBeGreaterThanOrEqual(300);
     expect(member.status()).toBeLessThan(400);
@@ -75,16 +76,15 @@ describe('return addresses', () => {
   });
 
   it('comes back from the test checkout to the site when its return addresses point elsewhere', async () => {
-    const page = await openPage(browser());
-    await register(page, { name: 'Carl Checkout', email: newEmail('carl') });
-    await page.goto('/donate', { waitUntil: 'networkidle' });
+    const page = await signedInPage(browser(), await newMember({ name: 'Carl Checkout' }));
+    await visit(page, '/donate');
     await page.locator('.donation-card', { hasText: 'Birthday' }).getByRole('button', { name: 'Donate $5.00' }).click();
     await page.waitForURL(/\/test-checkout\?session=test_cs_/);
 
     const checkout = new URL(page.url());
     checkout.searchParams.set('success', HOSTILE);
     checkout.searchParams.set('cancel', '//evil.example/cancelled');
-    await page.goto(checkout.href, { waitUntil: 'networkidle' });
+    await visit(page, checkout.href);
     await page.getByRole('button', { name: 'Pay $5.00 (test)' }).click();
     await page.waitForURL((url) => !url.pathname.endsWith('/test-checkout'), { timeout: 30_000 });
     expect(new URL(page.url()).origin).toBe(siteOrigin());

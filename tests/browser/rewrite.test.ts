@@ -4,27 +4,23 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, useBrowser } from './browser';
-import { newEmail, register } from './members';
+import { newMember, signedInPage } from './members';
+import { formReady, hydrated, visit } from './waits';
 
 const browser = useBrowser();
 
 describe('rewriting an article', () => {
   it('asks a reader to sign in, then asks before making the draft, then opens it', async () => {
+    const rosa = await newMember({ name: 'Rosa Rewriter' });
     const page = await openPage(browser());
-    const email = newEmail('rosa');
-    await register(page, { name: 'Rosa Rewriter', email });
-    await page.getByRole('button', { name: 'Account of Rosa Rewriter' }).click();
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await page.getByRole('link', { name: 'Sign in' }).waitFor();
-
-    await page.goto('/events/battle-of-manzikert');
+    await visit(page, '/events/battle-of-manzikert');
     await page.getByRole('button', { name: 'Rewrite this article' }).click();
     await page.waitForURL(/\/login\?returnUrl=/);
-    const signIn = page.locator('form:has(input[name=password])');
-    await signIn.locator('button[type=submit]:not([disabled])').waitFor();
-    await signIn.locator('input[name=email]').fill(email);
-    await signIn.locator('input[name=password]').fill('secret-123');
-    await signIn.locator('button[type=submit]').click();
+    await hydrated(page);
+    await formReady(page);
+    await page.locator('input[name=email]').fill(rosa.email);
+    await page.locator('input[name=password]').fill(rosa.password);
+    await page.locator('form button[type=submit]').click();
 
     // Back at the rewrite's address: nothing is made until the member says so.
     await page.waitForURL(/\/write-article\?entry=\d+$/);
@@ -37,20 +33,18 @@ describe('rewriting an article', () => {
   });
 
   it('makes no draft when the address of a rewrite is only opened', async () => {
-    const page = await openPage(browser());
-    await register(page, { name: 'Otto Opener', email: newEmail('otto') });
-    const response = await page.goto('/write-article?entry=1');
+    const page = await signedInPage(browser(), await newMember({ name: 'Otto Opener' }));
+    const response = await visit(page, '/write-article?entry=1');
     expect(response?.status()).toBe(200);
     await page.getByRole('button', { name: 'Start rewriting' }).waitFor();
-    await page.goto('/user/my-articles');
+    await visit(page, '/user/my-articles');
     await page.locator('main .empty').waitFor();
     expect(await page.locator('table.my-articles').count()).toBe(0);
     await page.context().close();
   });
 
   it('answers an address naming no entry with the 404 page', async () => {
-    const page = await openPage(browser());
-    await register(page, { name: 'Nora Nothing', email: newEmail('nora') });
+    const page = await signedInPage(browser(), await newMember({ name: 'Nora Nothing' }));
     for (const entry of ['abc', '0', '99999999999', '1;DROP']) {
       const response = await page.goto(`/write-article?entry=${encodeURIComponent(entry)}`);
       expect(response?.status(), entry).toBe(404);

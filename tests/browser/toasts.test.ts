@@ -2,13 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { NOTIFY_EVENT, TOAST_POSITIONS, type ToastPlacement } from '../../client/app/lib/toast';
 import { openPage, useBrowser } from './browser';
+import { visit } from './waits';
 
 const browser = useBrowser();
 
 async function dayPage(path: string) {
   const page = await openPage(browser());
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await visit(page, path);
   const toasts = page.locator('.toast');
   const copy = () => page.getByRole('button', { name: /Copy link|Link kopieren/ }).click();
   return { page, toasts, copy };
@@ -21,15 +22,30 @@ async function toastBox(page: Page, position: ToastPlacement) {
     { event: NOTIFY_EVENT, position },
   );
   const toast = page.locator('.toast', { hasText: `Placed ${position}` });
-  await toast.waitFor();
-  // Measured once it has stopped moving into place.
-  let box = await toast.boundingBox();
-  for (;;) {
-    await page.waitForTimeout(250);
-    const next = await toast.boundingBox();
-    if (JSON.stringify(next) === JSON.stringify(box)) return next!;
-    box = next;
-  }
+  // Measured once it has stopped moving into place: nothing animates it or what holds it, and it
+  // is drawn in the same place on a few frames in a row.
+  return toast.evaluate(
+    (element) =>
+      new Promise<{ x: number; y: number; width: number; height: number }>((resolve) => {
+        let last = '';
+        let steady = 0;
+        const animated = () => {
+          for (let node: Element | null = element; node; node = node.parentElement) {
+            if (node.getAnimations().some((animation) => animation.playState === 'running')) return true;
+          }
+          return false;
+        };
+        const frame = () => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          const box = { x, y, width, height };
+          steady = JSON.stringify(box) === last && !animated() ? steady + 1 : 0;
+          last = JSON.stringify(box);
+          if (steady === 3) resolve(box);
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
 }
 
 describe('toasts', () => {
@@ -74,7 +90,7 @@ describe('toasts', () => {
   it('opens in each of the seven positions where it is named, below the header, on a phone and a desktop', async () => {
     for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 800 }]) {
       const page = await openPage(browser(), { viewport });
-      await page.goto('/march-14', { waitUntil: 'networkidle' });
+      await visit(page, '/march-14');
       const header = (await page.locator('.site-header').boundingBox())!;
       const edge = 24;
       for (const position of TOAST_POSITIONS) {

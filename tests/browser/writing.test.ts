@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser } from './browser';
-import { newEmail, register, setRole, toastText } from './members';
+import { newMember, signedInPage, toastText } from './members';
+import { liveSubscriptions, reload, visit } from './waits';
 
 const browser = useBrowser();
 
@@ -16,7 +17,7 @@ const PARAGRAPH = 'On this day the first bridge across the river was opened to w
 
 /** Starts a new event article and waits for the editor. */
 async function startEvent(page: Page, { day, month, year }: { day: string; month: string; year: string }) {
-  await page.goto('/write-new-article', { waitUntil: 'networkidle' });
+  await visit(page, '/write-new-article');
   await page.getByRole('radio', { name: /^Events/ }).check();
   await page.getByRole('spinbutton', { name: 'Day' }).fill(day);
   await page.getByRole('combobox', { name: 'Month' }).selectOption(month);
@@ -42,7 +43,7 @@ async function share(page: Page) {
 }
 
 async function openInQueue(reviewer: Page, title: string) {
-  await reviewer.goto('/review', { waitUntil: 'networkidle' });
+  await visit(reviewer, '/review');
   await reviewer.locator('.queue-item', { hasText: title }).click();
   await expect.poll(() => reviewer.locator('#review-title').textContent()).toBe(title);
 }
@@ -50,8 +51,8 @@ async function openInQueue(reviewer: Page, title: string) {
 describe('writing and review', () => {
   it('takes an article from the editor through a rejection, live in My Articles, to its day page', async () => {
     const title = `Opening of the river bridge ${Date.now()}`;
-    const author = await openPage(browser());
-    await register(author, { name: 'Wanda Writer', email: newEmail('wanda') });
+    const author = await signedInPage(browser(), await newMember({ name: 'Wanda Writer' }));
+    const subscriptions = liveSubscriptions(author);
 
     await startEvent(author, { day: '14', month: '3', year: '1879' });
     await author.getByLabel('Title', { exact: true }).fill(title);
@@ -75,11 +76,10 @@ describe('writing and review', () => {
     const row = author.locator('tr', { hasText: title });
     await expect.poll(() => row.locator('.article-status').textContent()).toBe('Pending approval');
     await author.evaluate(() => ((window as unknown as { stillOpen: boolean }).stillOpen = true));
+    // My Articles follows its articles live from the moment it has subscribed.
+    await expect.poll(subscriptions).toBeGreaterThan(0);
 
-    const reviewer = await openPage(browser());
-    const reviewerEmail = newEmail('rita');
-    await register(reviewer, { name: 'Rita Reviewer', email: reviewerEmail });
-    await setRole(reviewerEmail, 'REVIEWER');
+    const reviewer = await signedInPage(browser(), await newMember({ name: 'Rita Reviewer', role: 'REVIEWER' }));
     await openInQueue(reviewer, title);
     expect(await reviewer.locator('.review-panel .article-body img').count()).toBe(2);
     await reviewer.getByRole('button', { name: 'Reject' }).click();
@@ -113,7 +113,7 @@ describe('writing and review', () => {
     await expect.poll(() => row.locator('.article-status').textContent(), { timeout: 5000 }).toBe('Published');
 
     const reader = await openPage(browser());
-    await reader.goto('/march-14', { waitUntil: 'networkidle' });
+    await visit(reader, '/march-14');
     await reader.getByRole('link', { name: title }).click();
     await expect.poll(() => reader.locator('h1').textContent()).toBe(title);
     expect(await reader.locator('.article-body img').count()).toBe(2);
@@ -126,8 +126,7 @@ describe('writing and review', () => {
   });
 
   it('refuses bad pictures with their messages and keeps what was typed across a reload', async () => {
-    const page = await openPage(browser());
-    await register(page, { name: 'Ivan Images', email: newEmail('ivan') });
+    const page = await signedInPage(browser(), await newMember({ name: 'Ivan Images' }));
     await startEvent(page, { day: '2', month: '6', year: '1953' });
     await page.getByLabel('Title', { exact: true }).fill('A title kept across reloads');
 
@@ -143,10 +142,10 @@ describe('writing and review', () => {
     expect(await page.locator('.ql-editor img').count()).toBe(5);
 
     await page.getByRole('status').filter({ hasText: /Saved at|All changes saved/ }).waitFor();
-    await page.reload({ waitUntil: 'networkidle' });
+    await reload(page);
     await page.locator('.ql-editor').waitFor();
-    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('A title kept across reloads');
-    expect(await page.locator('.ql-editor img').count()).toBe(5);
+    await expect.poll(() => page.getByLabel('Title', { exact: true }).inputValue()).toBe('A title kept across reloads');
+    await expect.poll(() => page.locator('.ql-editor img').count()).toBe(5);
     await page.context().close();
   });
 });
