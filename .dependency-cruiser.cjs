@@ -25,10 +25,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^client/shared/' },
       to: {
-        path: [
-          '^client/app/',
-          '^node_modules/(react|react-dom|react-router|@react-router|@apollo|firebase|quill|react-quill-new|react-intl|react-hot-toast)/',
-        ],
+        path: ['^client/app/', '^node_modules/(react|react-dom|react-router|@react-router|@apollo|firebase|quill|react-quill-new|react-intl|react-hot-toast)/'],
       },
     },
     {

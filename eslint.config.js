@@ -11,7 +11,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const GENERATED = ['build/**', '.react-router/**', 'server/generated/**', 'client/app/graphql/**', 'tests/graphql/**', 'schema/**', 'node_modules/**', '.data/**', 'test-results/**'];
+const GENERATED = [
+  'build/**',
+  '.react-router/**',
+  'server/generated/**',
+  'client/app/graphql/**',
+  'tests/graphql/**',
+  'schema/**',
+  'node_modules/**',
+  '.data/**',
+  'test-results/**',
+];
 
 /** Operations of a route module carry the route's name: `DayRoute` gives the type `DayRouteQuery`. */
 const ROUTE_OPERATION = { requiredPattern: /^[A-Z][A-Za-z]*Route$/ };
@@ -31,7 +41,16 @@ export default tseslint.config(
       // Promises handed to event handlers and timers are the browser's and Node's way.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false, arguments: false } }],
       // React Router's loaders and actions throw responses (redirect, data) by design, and Apollo's errors are ErrorLike.
-      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'lib', name: 'Response' }, { from: 'package', package: 'react-router', name: 'DataWithResponseInit' }, { from: 'package', package: '@apollo/client', name: 'ErrorLike' }] }],
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [
+            { from: 'lib', name: 'Response' },
+            { from: 'package', package: 'react-router', name: 'DataWithResponseInit' },
+            { from: 'package', package: '@apollo/client', name: 'ErrorLike' },
+          ],
+        },
+      ],
       '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
       eqeqeq: ['error', 'smart'],
       'no-console': 'error',
@@ -107,7 +126,10 @@ export default tseslint.config(
         {
           VariableDefinition: 'camelCase',
           'OperationDefinition[operation=query]': ROUTE_OPERATION,
-          'OperationDefinition[operation!=query]': { style: 'PascalCase', forbiddenPatterns: [/^(Query|Mutation|Subscription|Get)/, /(Query|Mutation|Subscription)$/] },
+          'OperationDefinition[operation!=query]': {
+            style: 'PascalCase',
+            forbiddenPatterns: [/^(Query|Mutation|Subscription|Get)/, /(Query|Mutation|Subscription)$/],
+          },
           FragmentDefinition: { requiredPattern: /^[A-Z][A-Za-z]*_[a-z][A-Za-z]*$/ },
         },
       ],

@@ -49,7 +49,10 @@ const dbA = createDatabase(database.url);
 const dbB = createDatabase(database.url);
 try {
   await applyMigrations(database.url);
-  const [a, b] = await Promise.all([startInstance({ db: dbA, databaseUrl: database.url, firebase }), startInstance({ db: dbB, databaseUrl: database.url, firebase })]);
+  const [a, b] = await Promise.all([
+    startInstance({ db: dbA, databaseUrl: database.url, firebase }),
+    startInstance({ db: dbB, databaseUrl: database.url, firebase }),
+  ]);
   const author = await signedInMember({ t: { db: dbA }, firebase }, a.http, { email: 'author@example.com' });
   const reviewer = await signedInMember({ t: { db: dbA }, firebase }, a.http, { email: 'reviewer@example.com', role: 'REVIEWER' });
   const onA = subscribe(a, author.cookie);

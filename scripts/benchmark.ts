@@ -104,7 +104,10 @@ function positiveInt(name: string, value: string | undefined): number {
 // Small helpers
 
 function median(values: number[]): number {
-  return percentile([...values].sort((a, b) => a - b), 50);
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -249,7 +252,10 @@ function runAutocannon(baseUrl: string, durationS: number, onResponse?: Autocann
  * `minRequests`, then more until `maxRequests` or the time limit. Used for the warm-up (which
  * leaves no request behind, unlike a cut-off load test) and for the latency of a lone reader.
  */
-async function sequential(baseUrl: string, { minRequests, maxRequests, timeLimitMs }: { minRequests: number; maxRequests: number; timeLimitMs: number }): Promise<SequentialResult> {
+async function sequential(
+  baseUrl: string,
+  { minRequests, maxRequests, timeLimitMs }: { minRequests: number; maxRequests: number; timeLimitMs: number },
+): Promise<SequentialResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const times: number[] = [];
   const deadline = performance.now() + timeLimitMs;
@@ -365,7 +371,10 @@ async function timeBreakdown(baseUrl: string, databaseUrl: string): Promise<Brea
   }
 
   const graphql = (query: string) => async () => {
-    const response = await request(`${baseUrl}/graphql`, { headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' }, body: JSON.stringify({ query }) });
+    const response = await request(`${baseUrl}/graphql`, {
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      body: JSON.stringify({ query }),
+    });
     const json = JSON.parse(decoded(response).toString()) as { errors?: unknown };
     if (response.status !== 200 || json.errors) throw new Error(`GraphQL failed: ${decoded(response).toString().slice(0, 500)}`);
     return response.ms;
@@ -395,7 +404,8 @@ async function capturePages(baseUrl: string): Promise<Map<string, Buffer>> {
   const pages = new Map<string, Buffer>();
   for (const p of DAY_PATHS) {
     const response = await request(baseUrl + p, { headers: BROWSER_HEADERS });
-    if (response.status !== 200 || response.headers['content-encoding'] !== 'gzip') throw new Error(`${p}: expected a gzipped 200, got ${response.status} ${response.headers['content-encoding'] ?? 'uncompressed'}`);
+    if (response.status !== 200 || response.headers['content-encoding'] !== 'gzip')
+      throw new Error(`${p}: expected a gzipped 200, got ${response.status} ${response.headers['content-encoding'] ?? 'uncompressed'}`);
     pages.set(p, response.body);
   }
   return pages;
@@ -493,12 +503,26 @@ async function measureInitialJs(baseUrl: string): Promise<InitialJs> {
 const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-function printReport({ results, insert, breakdown, initialJs }: { results: LoadResult[]; insert: InsertTimes; breakdown: Breakdown; initialJs: InitialJs }): void {
+function printReport({
+  results,
+  insert,
+  breakdown,
+  initialJs,
+}: {
+  results: LoadResult[];
+  insert: InsertTimes;
+  breakdown: Breakdown;
+  initialJs: InitialJs;
+}): void {
   const cpus = os.cpus();
   console.log('\n## Day page benchmark\n');
-  console.log(`- Entries added: ${ENTRIES.toLocaleString('en')} events (insert ${insert.entriesS.toFixed(1)} s, articles ${insert.articlesS.toFixed(1)} s, ANALYZE ${insert.analyzeS.toFixed(1)} s)`);
+  console.log(
+    `- Entries added: ${ENTRIES.toLocaleString('en')} events (insert ${insert.entriesS.toFixed(1)} s, articles ${insert.articlesS.toFixed(1)} s, ANALYZE ${insert.analyzeS.toFixed(1)} s)`,
+  );
   console.log(`- Events listed on ${MAIN_PATH}: ${breakdown.eventsOnPage.toLocaleString('en')} synthetic (plus the demo content)`);
-  console.log(`- Node ${process.version}, ${cpus.length} CPUs (${cpus[0]?.model.trim() ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM; autocannon runs on the same machine`);
+  console.log(
+    `- Node ${process.version}, ${cpus.length} CPUs (${cpus[0]?.model.trim() ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM; autocannon runs on the same machine`,
+  );
   console.log(
     `- Load: autocannon, ${CONNECTIONS} connections for ${DURATION_S} s (longer, up to ${MAX_DURATION_S} s, for a slow page to get about ${TARGET_RESPONSES} responses) after a ${WARM_UP_S} s sequential warm-up; paths ${DAY_PATHS.join(', ')} in turn; Accept-Encoding: gzip`,
   );
@@ -515,7 +539,9 @@ function printReport({ results, insert, breakdown, initialJs }: { results: LoadR
   console.log('');
   for (const r of results) {
     const hits = r.cached ? `, ${r.cacheHits.toLocaleString('en')} answered with X-Page-Cache: hit` : '';
-    console.log(`- ${r.scenario}: ${r.total.toLocaleString('en')} responses in ${r.durationS} s, ${r.failures} errors/timeouts/non-2xx${hits}; autocannon used ${(100 * r.clientCpu).toFixed(0)} % of a core; single client ${r.single.count} requests; load average before ${r.loadBefore.toFixed(2)}`);
+    console.log(
+      `- ${r.scenario}: ${r.total.toLocaleString('en')} responses in ${r.durationS} s, ${r.failures} errors/timeouts/non-2xx${hits}; autocannon used ${(100 * r.clientCpu).toFixed(0)} % of a core; single client ${r.single.count} requests; load average before ${r.loadBefore.toFixed(2)}`,
+    );
   }
   const cached = results.find((r) => r.cached);
   const staticResult = results.find((r) => r.scenario.startsWith('static'));
@@ -576,7 +602,8 @@ async function main(): Promise<void> {
   // 4. The page cache, on the same database.
   site = await startSite({ ...siteOptions, pageCache: 'on', seed: false });
   const cachedResult = await loadTest('cached (PAGE_CACHE=on)', site.url, { cached: true });
-  if (cachedResult.cacheHits < cachedResult.total) console.log(`WARNING: only ${cachedResult.cacheHits} of ${cachedResult.total} cached responses were cache hits`);
+  if (cachedResult.cacheHits < cachedResult.total)
+    console.log(`WARNING: only ${cachedResult.cacheHits} of ${cachedResult.total} cached responses were cache hits`);
   results.push(cachedResult);
 
   // 5. The same bytes as static files.

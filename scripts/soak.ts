@@ -69,7 +69,10 @@ const HEARING_GRACE_MS = 5_000;
 
 /** A session cookie for an account of the emulator, through the site's own sign-in route, as the browser gets it. */
 async function sessionCookie(siteUrl: string, idToken: string): Promise<string> {
-  const response = await request(`${siteUrl}/auth/session`, { headers: { 'content-type': 'application/json', origin: siteUrl }, body: JSON.stringify({ idToken }) });
+  const response = await request(`${siteUrl}/auth/session`, {
+    headers: { 'content-type': 'application/json', origin: siteUrl },
+    body: JSON.stringify({ idToken }),
+  });
   if (response.status !== 200) throw new Error(`No session: ${response.status} ${response.body.toString()}`);
   return String(response.headers['set-cookie']?.[0]).split(';')[0];
 }
@@ -95,7 +98,9 @@ async function main(): Promise<void> {
   const reviewerCookie = await sessionCookie(stack.url, reviewerSignIn.idToken);
 
   const recorder = new Recorder();
-  const cover = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#5b7fa6' } }).png().toBuffer();
+  const cover = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#5b7fa6' } })
+    .png()
+    .toBuffer();
   const wsUrl = `${stack.url.replace(/^http/, 'ws')}/graphql`;
   const balancer: Instance = { http: stack.url, ws: wsUrl, subscribed: [], close: async () => {} };
   // A member's open page, listening for the live status of its articles through nginx.
@@ -124,7 +129,14 @@ async function main(): Promise<void> {
   }
   log(`${MEMBERS} members signed in, each with a cover; the demo reviewer signed in`);
   const pages = members.flatMap((member) => member.pages);
-  await Promise.race([Promise.all(connections), sleep(10_000).then(() => Promise.reject(new Error(`The pages' WebSockets did not connect through nginx: ${[...closed, ...pages.flatMap((page) => page.errors.map(String))].join('; ')}`)))]);
+  await Promise.race([
+    Promise.all(connections),
+    sleep(10_000).then(() =>
+      Promise.reject(
+        new Error(`The pages' WebSockets did not connect through nginx: ${[...closed, ...pages.flatMap((page) => page.errors.map(String))].join('; ')}`),
+      ),
+    ),
+  ]);
   // Every page's subscription is registered on some instance before anything is approved.
   let metricsAtStart = await Promise.all(stack.instances.map((instance) => metricsOf(instance.url)));
   for (let i = 0; i < 100 && metricsAtStart.reduce((sum, m) => sum + m.subscriptions, 0) < pages.length; i++) {
@@ -133,7 +145,14 @@ async function main(): Promise<void> {
   }
   const memoryAtStart = stack.instances.map((instance) => memoryOf(instance.pid));
 
-  const traffic: Traffic = { recorder, targets, endsAt: DURATION_S * 1000, acknowledged: { comments: [], drafts: [], submissions: [], approvals: [] }, heardAt: new Map(), pageCache: { hits: 0, misses: 0 } };
+  const traffic: Traffic = {
+    recorder,
+    targets,
+    endsAt: DURATION_S * 1000,
+    acknowledged: { comments: [], drafts: [], submissions: [], approvals: [] },
+    heardAt: new Map(),
+    pageCache: { hits: 0, misses: 0 },
+  };
   const loadBefore = os.loadavg()[0];
   recorder.begin();
   const cpuBefore = process.cpuUsage();
@@ -141,7 +160,14 @@ async function main(): Promise<void> {
 
   // The busy address posts from several clients at once, so that both instances count its attempts at the same time.
   const busy: CommentTally = { address: '127.0.0.2', forges: true, loops: 4, accepted: 0, limited: 0, acceptedBeforeLimit: null };
-  const calm: CommentTally[] = ['127.0.0.3', '127.0.0.4', '127.0.0.5'].map((address) => ({ address, forges: false, loops: 1, accepted: 0, limited: 0, acceptedBeforeLimit: null }));
+  const calm: CommentTally[] = ['127.0.0.3', '127.0.0.4', '127.0.0.5'].map((address) => ({
+    address,
+    forges: false,
+    loops: 1,
+    accepted: 0,
+    limited: 0,
+    acceptedBeforeLimit: null,
+  }));
   const forged = () => ({ 'x-forwarded-for': `198.51.100.${1 + Math.floor(Math.random() * 254)}` });
   const readerClients = Array.from({ length: READERS }, (_, i) => new SiteClient(stack.url, `127.0.1.${i + 1}`, recorder));
   const reviewerClient = new SiteClient(stack.url, '127.0.3.1', recorder, reviewerCookie);
@@ -161,7 +187,9 @@ async function main(): Promise<void> {
   const loops = [
     restart,
     ...readerClients.map((client) => reader(traffic, client)),
-    ...Array.from({ length: busy.loops }, () => commenter(traffic, new SiteClient(stack.url, busy.address, recorder, null, forged), busy, { everyMs: 2_000, busy: true })),
+    ...Array.from({ length: busy.loops }, () =>
+      commenter(traffic, new SiteClient(stack.url, busy.address, recorder, null, forged), busy, { everyMs: 2_000, busy: true }),
+    ),
     ...calm.map((tally) => commenter(traffic, new SiteClient(stack.url, tally.address, recorder), tally, { everyMs: calmEveryMs, busy: false })),
     ...members.map((member) => writer(traffic, member, { pauseMs: 300 })),
     reviewer(traffic, reviewerClient, { pauseMs: 250 }),
@@ -172,14 +200,22 @@ async function main(): Promise<void> {
   log(`Traffic stopped after ${elapsedS.toFixed(1)} s: ${recorder.total} requests`);
 
   // Every approval must reach every open page of its author.
-  const expectations = traffic.acknowledged.approvals.flatMap((approval) => (members.find((m) => m.uid === approval.authorUid)?.pages ?? []).map((page) => ({ approval, page })));
+  const expectations = traffic.acknowledged.approvals.flatMap((approval) =>
+    (members.find((m) => m.uid === approval.authorUid)?.pages ?? []).map((page) => ({ approval, page })),
+  );
   const heardOf = ({ approval, page }: (typeof expectations)[number]) => traffic.heardAt.get(page)?.get(`${approval.id}:APPROVED`);
   const deadline = Date.now() + HEARING_GRACE_MS;
   while (Date.now() < deadline && expectations.some((e) => heardOf(e) === undefined)) await sleep(100);
   // An approval sent once PostgreSQL began to stop can only have been made after it was back.
   const stoppingAt = recorder.outage?.stoppingAt ?? Infinity;
   const upAt = recorder.outage?.upAt ?? Infinity;
-  const heard: LiveStatus = { before: { expected: 0, heard: 0 }, after: { expected: 0, heard: 0 }, delays: [], subscriptionErrors: [...closed, ...pages.flatMap((page, n) => page.errors.map((error) => `page ${n + 1}: ${JSON.stringify(error)}`))], unheard: [] };
+  const heard: LiveStatus = {
+    before: { expected: 0, heard: 0 },
+    after: { expected: 0, heard: 0 },
+    delays: [],
+    subscriptionErrors: [...closed, ...pages.flatMap((page, n) => page.errors.map((error) => `page ${n + 1}: ${JSON.stringify(error)}`))],
+    unheard: [],
+  };
   for (const e of expectations) {
     const side = e.approval.sentAt > stoppingAt ? heard.after : heard.before;
     side.expected++;
@@ -190,10 +226,19 @@ async function main(): Promise<void> {
     } else heard.unheard.push({ id: e.approval.id, page: pages.indexOf(e.page) + 1, afterReturnMs: e.approval.sentAt - upAt });
   }
 
-  const metricsAtEnd = await Promise.all(stack.instances.map((instance) => metricsOf(instance.url).catch(() => ({ requests: NaN, subscriptions: NaN, heapUsedMb: NaN }))));
+  const metricsAtEnd = await Promise.all(
+    stack.instances.map((instance) => metricsOf(instance.url).catch(() => ({ requests: NaN, subscriptions: NaN, heapUsedMb: NaN }))),
+  );
   const reviewerRow = await db.user.findUniqueOrThrow({ where: { email: DEMO_REVIEWER.email } });
   const passed = printReport({
-    settings: { durationS: DURATION_S, readers: READERS, members: MEMBERS, outageS: OUTAGE_S, commentsPerHour: stack.config.COMMENTS_PER_HOUR, nginxVersion: stack.nginxVersion },
+    settings: {
+      durationS: DURATION_S,
+      readers: READERS,
+      members: MEMBERS,
+      outageS: OUTAGE_S,
+      commentsPerHour: stack.config.COMMENTS_PER_HOUR,
+      nginxVersion: stack.nginxVersion,
+    },
     recorder,
     elapsedS,
     clientCpu: (cpu.user + cpu.system) / 1e6 / elapsedS,

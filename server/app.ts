@@ -57,7 +57,16 @@ export interface AppOptions extends Omit<GraphqlDeps, 'abuse' | 'observability'>
   firebaseWeb: FirebaseWebConfig;
 }
 
-export async function createApp({ config, build, devMiddleware, buildDir, dataDir, pageCache, firebaseWeb, ...deps }: AppOptions): Promise<{ server: Server; stop(): Promise<void> }> {
+export async function createApp({
+  config,
+  build,
+  devMiddleware,
+  buildDir,
+  dataDir,
+  pageCache,
+  firebaseWeb,
+  ...deps
+}: AppOptions): Promise<{ server: Server; stop(): Promise<void> }> {
   const app = express();
   app.disable('x-powered-by');
   if (config.TRUST_PROXY) app.set('trust proxy', /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY);
@@ -75,11 +84,23 @@ export async function createApp({ config, build, devMiddleware, buildDir, dataDi
     if (!health(req, res) && !scrape(req, res) && !pageCache.serve(req, res)) app(req, res);
   });
   const proofOfWork = createProofOfWork({ db: deps.db, secret: config.PROOF_OF_WORK_SECRET });
-  const abuse = createPublicWriteChecks({ db: deps.db, proofOfWork, commentsPerHour: config.COMMENTS_PER_HOUR, draftsPerHour: config.DRAFTS_PER_HOUR, donationsPerHour: config.DONATIONS_PER_HOUR });
+  const abuse = createPublicWriteChecks({
+    db: deps.db,
+    proofOfWork,
+    commentsPerHour: config.COMMENTS_PER_HOUR,
+    draftsPerHour: config.DRAFTS_PER_HOUR,
+    donationsPerHour: config.DONATIONS_PER_HOUR,
+  });
   // Live connections count per client address as HTTP requests do, through the same proxies.
   const clientAddress = (req: IncomingMessage) => proxyaddr(req, app.get('trust proxy fn') as (address: string, hop: number) => boolean);
-  const graphql = await createGraphqlHandler(server, { ...deps, showErrors: config.NODE_ENV === 'development', abuse, clientAddress, observability: { requests, metrics } });
-  const entryOf = async () => ((typeof build === 'function' ? await build() : build).entry.module as unknown as AppServerEntry);
+  const graphql = await createGraphqlHandler(server, {
+    ...deps,
+    showErrors: config.NODE_ENV === 'development',
+    abuse,
+    clientAddress,
+    observability: { requests, metrics },
+  });
+  const entryOf = async () => (typeof build === 'function' ? await build() : build).entry.module as unknown as AppServerEntry;
 
   app.use(compressAnswers());
 

@@ -43,7 +43,7 @@ export const ERROR_CODES = {
   SPAM_SUSPECTED: { description: 'A field people never see was filled in, as only bots do.' },
   TOO_MANY_COMMENTS: { description: 'Too many comments from this address in the last hour.' },
   PROOF_OF_WORK_FAILED: { description: 'The proof-of-work challenge was missing, wrong, expired or already used.' },
-  ENTRY_NOT_FOUND: { description: 'No such entry (or not one of this member\'s).' },
+  ENTRY_NOT_FOUND: { description: "No such entry (or not one of this member's)." },
   COMMENT_NOT_FOUND: { description: 'No comment has this id.' },
   PERSONAL_KIND_REQUIRED: { description: 'A personal entry needs a kind: birthday, anniversary, memorial or event.' },
   TEXT_TOO_SHORT: { description: "The personal entry's text is shorter than the minimum." },

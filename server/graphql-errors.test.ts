@@ -15,7 +15,9 @@ describe('errors as clients see them', () => {
       extensions: { code: 'INTERNAL_SERVER_ERROR' },
     });
     // An error without a code is unexpected too.
-    expect(formatGraphqlError(new GraphQLError('connect ECONNREFUSED 127.0.0.1:5432').toJSON()).message).toBe('Something went wrong on our side. Please try again later.');
+    expect(formatGraphqlError(new GraphQLError('connect ECONNREFUSED 127.0.0.1:5432').toJSON()).message).toBe(
+      'Something went wrong on our side. Please try again later.',
+    );
   });
 
   it('keeps a refusal as it is, without its stack', () => {

@@ -37,7 +37,12 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error?: unk
   const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
   if (isRefusal(formatted)) return { ...formatted, extensions };
   if (isDatabaseUnavailable(error)) return { ...unavailableError(formatted.path).toJSON(), locations: formatted.locations };
-  return { message: 'Something went wrong on our side. Please try again later.', locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  return {
+    message: 'Something went wrong on our side. Please try again later.',
+    locations: formatted.locations,
+    path: formatted.path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  };
 }
 
 /** Logs unexpected errors in full with the request's id, and gives the id to the client in every error. */
@@ -51,8 +56,16 @@ export function errorLogging(): ApolloServerPlugin {
             const code = error.extensions?.code;
             if (typeof code === 'string' && REFUSAL_CODES.has(code)) continue;
             // Expected while PostgreSQL restarts, and answered 503: a warning, not a fault.
-            if (isDatabaseUnavailable(error)) logger.warn({ reqId: requestId, operation: operationName ?? null, reason: (error.originalError ?? error).message }, 'The database was unavailable');
-            else logger.error({ reqId: requestId, operation: operationName ?? null, path: error.path, err: error.originalError ?? error }, 'A GraphQL operation failed');
+            if (isDatabaseUnavailable(error))
+              logger.warn(
+                { reqId: requestId, operation: operationName ?? null, reason: (error.originalError ?? error).message },
+                'The database was unavailable',
+              );
+            else
+              logger.error(
+                { reqId: requestId, operation: operationName ?? null, path: error.path, err: error.originalError ?? error },
+                'A GraphQL operation failed',
+              );
           }
         },
         async willSendResponse({ response }) {

@@ -27,7 +27,10 @@ export function unavailableStatus(): ApolloServerPlugin {
 export function rethrowUnavailable(error: unknown): never {
   if (!isDatabaseUnavailable(error)) throw error;
   const unavailable = unavailableError();
-  throw new GraphQLError(unavailable.message, { originalError: error as Error, extensions: { ...unavailable.extensions, http: { status: 503, headers: new Map([['retry-after', String(RETRY_AFTER_S)]]) } } });
+  throw new GraphQLError(unavailable.message, {
+    originalError: error as Error,
+    extensions: { ...unavailable.extensions, http: { status: 503, headers: new Map([['retry-after', String(RETRY_AFTER_S)]]) } },
+  });
 }
 
 /**

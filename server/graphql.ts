@@ -54,7 +54,19 @@ export function createContext(
   clientAddress: string | null = null,
 ): Context {
   const { db, holidays, images, abuse, payments } = deps;
-  return { db, holidays, images, abuse, payments, auth: deps.auth ?? null, statusChanges: deps.statusChanges ?? null, user, clientAddress, holidayYears: new Set(), memo: new Map() };
+  return {
+    db,
+    holidays,
+    images,
+    abuse,
+    payments,
+    auth: deps.auth ?? null,
+    statusChanges: deps.statusChanges ?? null,
+    user,
+    clientAddress,
+    holidayYears: new Set(),
+    memo: new Map(),
+  };
 }
 
 /**
@@ -72,16 +84,22 @@ function crossSiteWithCookie(origin: string | undefined, req: IncomingMessage): 
 }
 
 export async function createGraphqlHandler(httpServer: Server, deps: GraphqlDeps): Promise<{ handler: RequestHandler; stop(): Promise<void> }> {
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', verifyClient: ({ origin, req }: { origin: string; req: IncomingMessage }) => !crossSiteWithCookie(origin, req) });
+  const wsServer = new WebSocketServer({
+    server: httpServer,
+    path: '/graphql',
+    verifyClient: ({ origin, req }: { origin: string; req: IncomingMessage }) => !crossSiteWithCookie(origin, req),
+  });
   const members = createSocketMembers(deps);
   const wsCleanup = useServer(
     {
       schema,
       onConnect: ({ extra }) => members.connect(extra.request, extra.socket),
-      context: async ({ extra }) => createContext(deps, await members.memberOf(extra.request), deps.clientAddress?.(extra.request) ?? extra.request.socket.remoteAddress ?? null),
+      context: async ({ extra }) =>
+        createContext(deps, await members.memberOf(extra.request), deps.clientAddress?.(extra.request) ?? extra.request.socket.remoteAddress ?? null),
       onOperation: (_ctx, _id, _payload, _args, result) => {
         const metrics = deps.observability?.metrics;
-        if (metrics && Symbol.asyncIterator in Object(result)) return countedWhileOpen(result as AsyncIterable<ExecutionResult>, { opened: metrics.subscriptionOpened, closed: metrics.subscriptionClosed });
+        if (metrics && Symbol.asyncIterator in Object(result))
+          return countedWhileOpen(result as AsyncIterable<ExecutionResult>, { opened: metrics.subscriptionOpened, closed: metrics.subscriptionClosed });
       },
     },
     wsServer,
@@ -106,12 +124,23 @@ export async function createGraphqlHandler(httpServer: Server, deps: GraphqlDeps
       ApolloServerPluginDrainHttpServer({ httpServer }),
       // Browsers get the site's own GraphiQL page instead of Apollo's CDN-hosted one.
       ApolloServerPluginLandingPageDisabled(),
-      { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
+      {
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              await wsCleanup.dispose();
+            },
+          };
+        },
+      },
     ],
   });
   await apollo.start();
   const router = express.Router();
-  router.use(express.json({ limit: '1mb' }), expressMiddleware(apollo, { context: async ({ req }) => createContext(deps, (await viewerOf(req, deps).catch(rethrowUnavailable)).user, req.ip ?? null) }));
+  router.use(
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, { context: async ({ req }) => createContext(deps, (await viewerOf(req, deps).catch(rethrowUnavailable)).user, req.ip ?? null) }),
+  );
   return { handler: router, stop: () => apollo.stop() };
 }
 

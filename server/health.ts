@@ -14,7 +14,10 @@ const READY_TIMEOUT_MS = 3_000;
 /** Answers the probe paths; false for any other request. */
 export type HealthChecks = (req: IncomingMessage, res: ServerResponse) => boolean;
 
-export function createHealthChecks(db: Database, { migrationsDir, timeoutMs = READY_TIMEOUT_MS }: { migrationsDir?: string; timeoutMs?: number } = {}): HealthChecks {
+export function createHealthChecks(
+  db: Database,
+  { migrationsDir, timeoutMs = READY_TIMEOUT_MS }: { migrationsDir?: string; timeoutMs?: number } = {},
+): HealthChecks {
   let expected: string[] | undefined;
 
   async function notReadyBecause(): Promise<string | null> {

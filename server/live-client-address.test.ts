@@ -37,7 +37,10 @@ async function commentOverSocket(entryId: number, forwardedFor: string) {
   try {
     return await new Promise<FormattedExecutionResult<AddCommentMutation, unknown>>((resolve, reject) => {
       let result: FormattedExecutionResult<AddCommentMutation, unknown> | undefined;
-      client.subscribe<AddCommentMutation>({ query: print(ADD_COMMENT), variables }, { next: (value) => (result = value), error: reject, complete: () => resolve(result!) });
+      client.subscribe<AddCommentMutation>(
+        { query: print(ADD_COMMENT), variables },
+        { next: (value) => (result = value), error: reject, complete: () => resolve(result!) },
+      );
     });
   } finally {
     await client.dispose();

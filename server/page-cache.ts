@@ -117,7 +117,13 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, enabled = true, m
       const key = enabled ? keyOf(req) : null;
       const page = key === null ? undefined : pages.get(key.key);
       if (!page) return false;
-      const headers: Record<string, string | number> = { 'Content-Type': page.contentType, ETag: page.etag, 'Cache-Control': CACHE_CONTROL, Vary: 'Accept-Encoding, Cookie', 'X-Page-Cache': 'hit' };
+      const headers: Record<string, string | number> = {
+        'Content-Type': page.contentType,
+        ETag: page.etag,
+        'Cache-Control': CACHE_CONTROL,
+        Vary: 'Accept-Encoding, Cookie',
+        'X-Page-Cache': 'hit',
+      };
       if (page.policy) headers['Content-Security-Policy'] = page.policy;
       if (req.headers['if-none-match'] === page.etag) {
         res.writeHead(304, headers).end();
@@ -140,7 +146,8 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, enabled = true, m
       const write = res.write.bind(res) as (...args: unknown[]) => boolean;
       const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
       const collect = (chunk: unknown, encoding?: unknown) => {
-        if (chunk && typeof chunk !== 'function') chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+        if (chunk && typeof chunk !== 'function')
+          chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
       };
       res.write = ((chunk: unknown, ...rest: unknown[]) => {
         collect(chunk, rest[0]);

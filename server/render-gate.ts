@@ -32,7 +32,11 @@ export function createRenderGate({ atOnce, queue, holdMs = HOLD_MS }: { atOnce: 
   return {
     admit(req, res, next) {
       if (limit.pendingCount >= queue) {
-        res.status(503).set({ 'Retry-After': String(RETRY_AFTER_S), 'Cache-Control': 'no-store' }).type('html').send(busyPage(localeOfPath(req.path)));
+        res
+          .status(503)
+          .set({ 'Retry-After': String(RETRY_AFTER_S), 'Cache-Control': 'no-store' })
+          .type('html')
+          .send(busyPage(localeOfPath(req.path)));
         return;
       }
       // Closed while waiting: nothing is rendered for it. Closed while rendering: its place is free.

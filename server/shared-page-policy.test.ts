@@ -19,7 +19,9 @@ describe('a page kept for other readers', () => {
     const shared = sharedPage(html, NONCE, POLICY)!;
     expect(shared.html).not.toContain('nonce');
     expect(shared.html).toContain('<script type="module" async="">import "/assets/a.js";</script>');
-    expect(shared.policy).toBe(`script-src 'self' ${hash('window.a=1')} ${hash('import "/assets/a.js";')} https://apis.google.com;script-src-attr 'none';base-uri 'self'`);
+    expect(shared.policy).toBe(
+      `script-src 'self' ${hash('window.a=1')} ${hash('import "/assets/a.js";')} https://apis.google.com;script-src-attr 'none';base-uri 'self'`,
+    );
   });
 
   it('with no inline script keeps only the site and the sign-in helper', () => {

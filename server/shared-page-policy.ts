@@ -27,6 +27,9 @@ export function sharedPage(html: string, nonce: string, policy: string): SharedP
     if (!RUNNABLE_TYPES.has((TYPE.exec(attributes)?.[1] ?? '').toLowerCase())) continue;
     hashes.add(`'sha256-${createHash('sha256').update(source).digest('base64')}'`);
   }
-  const scriptSources = policy.replace(nonceSource(nonce), [...hashes].join(' ')).replace(/ {2,}/g, ' ').replace(/ ;/g, ';');
+  const scriptSources = policy
+    .replace(nonceSource(nonce), [...hashes].join(' '))
+    .replace(/ {2,}/g, ' ')
+    .replace(/ ;/g, ';');
   return { html: stripped, policy: scriptSources };
 }

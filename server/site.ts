@@ -48,9 +48,14 @@ if (config.SEED_DEMO_CONTENT === 'true') {
 
 const firebase = await firebaseStarting;
 if (config.SEED_DEMO_CONTENT === 'true' && firebase.web.emulatorUrl) {
-  await ensureDemoReviewer(firebase.auth, db, config.APP_NAME).catch((error: unknown) => logger.warn({ err: error }, 'The demo reviewer account could not be made'));
+  await ensureDemoReviewer(firebase.auth, db, config.APP_NAME).catch((error: unknown) =>
+    logger.warn({ err: error }, 'The demo reviewer account could not be made'),
+  );
 }
-const pageCache = createPageCache({ enabled: config.PAGE_CACHE === 'on' && config.NODE_ENV !== 'development', maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024 });
+const pageCache = createPageCache({
+  enabled: config.PAGE_CACHE === 'on' && config.NODE_ENV !== 'development',
+  maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024,
+});
 const listenUrl = config.DATABASE_LISTEN_URL ?? databaseUrl;
 const contentChanges = await listenForContentChanges(listenUrl, () => pageCache.clear());
 const statusChanges = await listenForStatusChanges(listenUrl, db);
@@ -58,18 +63,38 @@ const sessionEnds = await listenForSessionEnds(listenUrl);
 const images = await imageStorageFor(config, dataDir);
 const payments = await paymentProviderFor(config);
 const abandonedDonations = sweepAbandonedDonations(db);
-if (payments.name === 'test') logger.info('Donations use the built-in test payment provider: no money moves. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe.');
+if (payments.name === 'test')
+  logger.info('Donations use the built-in test payment provider: no money moves. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe.');
 
 // npm start builds first; a development server runs the worker's source.
-const holidays = createHolidayCalendar(holidayYearPool(config.NODE_ENV === 'production' ? { builtWorker: path.join(buildDir, 'holiday-worker/year-worker.mjs') } : {}));
+const holidays = createHolidayCalendar(
+  holidayYearPool(config.NODE_ENV === 'production' ? { builtWorker: path.join(buildDir, 'holiday-worker/year-worker.mjs') } : {}),
+);
 // This year's and next year's holidays are on most pages: computed before their first reader.
 const thisYear = new Date().getUTCFullYear();
-holidays.warm([thisYear, thisYear + 1]).catch((error: unknown) => logger.warn({ err: error }, 'The holidays of this year and the next could not be computed ahead'));
+holidays
+  .warm([thisYear, thisYear + 1])
+  .catch((error: unknown) => logger.warn({ err: error }, 'The holidays of this year and the next could not be computed ahead'));
 
 // npm run dev renders the app from its sources through Vite; every other mode from the build.
 const dev = config.NODE_ENV === 'development' ? await startDevBuild() : null;
 const build = dev ? dev.build : ((await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild);
-const { server, stop } = await createApp({ config, build, devMiddleware: dev?.middlewares, buildDir, dataDir, pageCache, firebaseWeb: firebase.web, auth: firebase.auth, db, holidays, images, statusChanges, sessionEnds, payments });
+const { server, stop } = await createApp({
+  config,
+  build,
+  devMiddleware: dev?.middlewares,
+  buildDir,
+  dataDir,
+  pageCache,
+  firebaseWeb: firebase.web,
+  auth: firebase.auth,
+  db,
+  holidays,
+  images,
+  statusChanges,
+  sessionEnds,
+  payments,
+});
 server.listen(config.PORT, config.HOST, () => {
   logger.info(`Daypedia is running at ${config.publicUrl}`);
 });

@@ -25,7 +25,13 @@ const testChecks = new WeakMap<Database, PublicWriteChecks>();
 export function testAbuse(db: Database): PublicWriteChecks {
   let checks = testChecks.get(db);
   if (!checks) {
-    checks = createPublicWriteChecks({ db, proofOfWork: createProofOfWork({ db, ...TEST_PROOF_OF_WORK }), commentsPerHour: 1000, draftsPerHour: 1000, donationsPerHour: 1000 });
+    checks = createPublicWriteChecks({
+      db,
+      proofOfWork: createProofOfWork({ db, ...TEST_PROOF_OF_WORK }),
+      commentsPerHour: 1000,
+      draftsPerHour: 1000,
+      donationsPerHour: 1000,
+    });
     testChecks.set(db, checks);
   }
   return checks;
@@ -51,10 +57,26 @@ export type VariablesAndSender<TVariables> = Record<string, never> extends TVari
  * Runs an operation as a visitor, or as the given member (with Firebase where it changes accounts).
  * A typed document answers data of its operation's type; it runs as the text it prints to.
  */
-export function execute<TData, TVariables>(db: Database, document: TypedDocumentNode<TData, TVariables>, ...variablesAndSender: VariablesAndSender<TVariables>): Promise<ExecutionResult<TData>>;
+export function execute<TData, TVariables>(
+  db: Database,
+  document: TypedDocumentNode<TData, TVariables>,
+  ...variablesAndSender: VariablesAndSender<TVariables>
+): Promise<ExecutionResult<TData>>;
 export function execute(db: Database, source: string, variableValues?: Record<string, unknown>, as?: As): Promise<ExecutionResult>;
-export async function execute(db: Database, source: string | TypedDocumentNode, variableValues?: Record<string, unknown>, as: As = {}): Promise<ExecutionResult> {
-  const deps = { db, holidays: as.holidays ?? holidays, auth: as.auth, images: as.images ?? testImages, abuse: as.abuse ?? testAbuse(db), payments: as.payments ?? testPayments };
+export async function execute(
+  db: Database,
+  source: string | TypedDocumentNode,
+  variableValues?: Record<string, unknown>,
+  as: As = {},
+): Promise<ExecutionResult> {
+  const deps = {
+    db,
+    holidays: as.holidays ?? holidays,
+    auth: as.auth,
+    images: as.images ?? testImages,
+    abuse: as.abuse ?? testAbuse(db),
+    payments: as.payments ?? testPayments,
+  };
   const text = typeof source === 'string' ? source : print(source);
   return graphql({ schema, source: text, variableValues, contextValue: createContext(deps, as.user ?? null, as.address ?? '127.0.0.1') });
 }

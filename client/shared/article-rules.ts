@@ -108,7 +108,8 @@ export function newArticleProblems(input: NewArticleInput): ArticleProblem[] {
       if (isBlank(input.birth) && isBlank(input.death)) add('birth', 'AT_LEAST_ONE_DATE');
       if (!isBlank(input.birth)) add('birth', dateProblem(input.birth, true));
       if (!isBlank(input.death)) add('death', dateProblem(input.death, true));
-      if (!problems.length && !isBlank(input.birth) && !isBlank(input.death) && ordinal(input.death!) < ordinal(input.birth!)) add('death', 'DEATH_BEFORE_BIRTH');
+      if (!problems.length && !isBlank(input.birth) && !isBlank(input.death) && ordinal(input.death!) < ordinal(input.birth!))
+        add('death', 'DEATH_BEFORE_BIRTH');
       break;
     }
     default:

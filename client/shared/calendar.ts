@@ -5,9 +5,7 @@
  */
 
 /** Days per month over the month-day set; February has 29 so that 29 February gets a page. */
-export const MONTH_LENGTHS: readonly number[] = Object.freeze([
-  31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31,
-]);
+export const MONTH_LENGTHS: readonly number[] = Object.freeze([31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]);
 
 /** A day of the year without a year; month is 1-12. */
 export interface MonthDay {

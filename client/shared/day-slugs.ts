@@ -125,11 +125,7 @@ export function daySlug(locale: Locale, md: MonthDay): string {
  * shape is checked, not whether the day exists (so "february-30" passes);
  * use monthDayFromSlug when the day must be real.
  */
-export function parseDaySlug(
-  locale: Locale,
-  slug: string,
-  year: number = new Date().getUTCFullYear(),
-): string | null {
+export function parseDaySlug(locale: Locale, slug: string, year: number = new Date().getUTCFullYear()): string | null {
   const parsed = readSlug(locale, slug, false);
   if (parsed === null) return null;
   const yyyy = String(year).padStart(4, '0');

@@ -93,8 +93,14 @@ describe('month names', () => {
 
   it('uses the expected slug words', () => {
     const november: Record<Locale, string> = {
-      en: 'november', de: 'november', tr: 'kasim', fr: 'novembre',
-      it: 'novembre', es: 'noviembre', zh: 'shiyiyue', ja: 'juichigatsu',
+      en: 'november',
+      de: 'november',
+      tr: 'kasim',
+      fr: 'novembre',
+      it: 'novembre',
+      es: 'noviembre',
+      zh: 'shiyiyue',
+      ja: 'juichigatsu',
     };
     for (const locale of LOCALES) expect(monthUrlName(locale, 11)).toBe(november[locale]);
     expect(monthUrlName('de', 3)).toBe('maerz');
@@ -136,8 +142,14 @@ describe('month-day slugs', () => {
 
   it('matches the documented examples', () => {
     const expected: Record<Locale, string> = {
-      en: 'november-21', de: '21-november', tr: '21-kasim', es: '21-de-noviembre',
-      it: '21-novembre', fr: '21-novembre', zh: 'shiyiyue-21', ja: 'juichigatsu-21',
+      en: 'november-21',
+      de: '21-november',
+      tr: '21-kasim',
+      es: '21-de-noviembre',
+      it: '21-novembre',
+      fr: '21-novembre',
+      zh: 'shiyiyue-21',
+      ja: 'juichigatsu-21',
     };
     for (const locale of LOCALES) expect(daySlug(locale, NOV_21)).toBe(expected[locale]);
     expect(daySlug('de', { month: 3, day: 5 })).toBe('5-maerz');
@@ -166,7 +178,7 @@ describe('month-day slugs', () => {
     expect(parseDaySlug('de', '21-november')).toBe(`${year}-11-21`);
   });
 
-  it('rejects unknown month words, non-numeric days and other locales\' shapes', () => {
+  it("rejects unknown month words, non-numeric days and other locales' shapes", () => {
     expect(parseDaySlug('en', 'november-x', 2026)).toBeNull();
     expect(parseDaySlug('en', 'foo-21', 2026)).toBeNull();
     expect(parseDaySlug('en', '21-november', 2026)).toBeNull();
@@ -182,9 +194,21 @@ describe('month-day slugs', () => {
 
   it('rejects non-canonical shapes', () => {
     for (const slug of [
-      'november-21-extra', 'extra-november-21', 'november--21', 'november-021', 'november-01',
-      'november-0', 'november-121', 'november21', 'November-21', 'november-21-', '-november-21',
-      'november-2 1', '', 'november', '21',
+      'november-21-extra',
+      'extra-november-21',
+      'november--21',
+      'november-021',
+      'november-01',
+      'november-0',
+      'november-121',
+      'november21',
+      'November-21',
+      'november-21-',
+      '-november-21',
+      'november-2 1',
+      '',
+      'november',
+      '21',
     ]) {
       expect(parseDaySlug('en', slug, 2026), slug).toBeNull();
       expect(monthDayFromSlug('en', slug), slug).toBeNull();
@@ -233,8 +257,14 @@ describe('exact-date slugs', () => {
 
   it('matches the documented examples', () => {
     const expected: Record<Locale, string> = {
-      en: 'november-9-1989', de: '9-november-1989', tr: '9-kasim-1989', fr: '9-novembre-1989',
-      it: '9-novembre-1989', es: '9-de-noviembre-de-1989', zh: 'shiyiyue-9-1989', ja: 'juichigatsu-9-1989',
+      en: 'november-9-1989',
+      de: '9-november-1989',
+      tr: '9-kasim-1989',
+      fr: '9-novembre-1989',
+      it: '9-novembre-1989',
+      es: '9-de-noviembre-de-1989',
+      zh: 'shiyiyue-9-1989',
+      ja: 'juichigatsu-9-1989',
     };
     for (const locale of LOCALES) expect(exactDateSlug(locale, WALL)).toBe(expected[locale]);
     expect(exactDateSlug('fr', { year: 1989, month: 11, day: 1 })).toBe('1er-novembre-1989');
@@ -253,8 +283,16 @@ describe('exact-date slugs', () => {
 
   it('rejects bad shapes, impossible days and out-of-range years', () => {
     for (const slug of [
-      'november-9', 'november-9-0', 'november-9-01989', 'november-9-10000', 'november-9-1989-x',
-      'november-09-1989', 'november-31-1989', 'foo-9-1989', '9-november-1989', 'november-9-19a9',
+      'november-9',
+      'november-9-0',
+      'november-9-01989',
+      'november-9-10000',
+      'november-9-1989-x',
+      'november-09-1989',
+      'november-31-1989',
+      'foo-9-1989',
+      '9-november-1989',
+      'november-9-19a9',
     ]) {
       expect(parseExactDateSlug('en', slug), slug).toBeNull();
     }
@@ -313,7 +351,7 @@ describe('formatting', () => {
 });
 
 describe('Wikipedia links', () => {
-  it('points at each language\'s day article', () => {
+  it("points at each language's day article", () => {
     const expected: Record<Locale, string> = {
       en: 'https://en.wikipedia.org/wiki/November_21',
       de: 'https://de.wikipedia.org/wiki/21._November',
@@ -356,7 +394,7 @@ describe('paths', () => {
     expect(dayPath('es', NOV_21)).toBe('/es/21-de-noviembre');
   });
 
-  it('builds exact-date paths under each language\'s day segment', () => {
+  it("builds exact-date paths under each language's day segment", () => {
     const expected: Record<Locale, string> = {
       en: '/day/november-9-1989',
       de: '/de/tag/9-november-1989',
@@ -369,7 +407,14 @@ describe('paths', () => {
     };
     for (const locale of LOCALES) expect(exactDatePath(locale, WALL)).toBe(expected[locale]);
     expect(EXACT_DATE_SEGMENT).toEqual({
-      en: 'day', de: 'tag', tr: 'gun', fr: 'jour', it: 'giorno', es: 'dia', zh: 'ri', ja: 'hi',
+      en: 'day',
+      de: 'tag',
+      tr: 'gun',
+      fr: 'jour',
+      it: 'giorno',
+      es: 'dia',
+      zh: 'ri',
+      ja: 'hi',
     });
   });
 });

@@ -22,7 +22,11 @@ describe('optimised image URLs', () => {
   });
 
   it('offers a fluid picture at the widths it has, never enlarged', () => {
-    expect(fluidSrcSet('/a.png', 1100).split(', ').map((c) => c.split(' ')[1])).toEqual(['320w', '640w', '768w', '1024w']);
+    expect(
+      fluidSrcSet('/a.png', 1100)
+        .split(', ')
+        .map((c) => c.split(' ')[1]),
+    ).toEqual(['320w', '640w', '768w', '1024w']);
     expect(fluidSrcSet('/a.png', 100)).toBe('/_image?url=%2Fa.png&w=320 320w');
   });
 });

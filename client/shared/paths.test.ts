@@ -3,7 +3,19 @@ import { LOCALES } from './locales';
 import { allMonthDays } from './calendar';
 import { monthDayFromSlug, parseExactDateSlug } from './day-slugs';
 import { dayPath, exactDatePath } from './paths';
-import { ENTRY_SEGMENT, commentsPath, entryPath, holidayListPath, homePath, infoPath, localeOfPath, memberPath, prefixedGermanPath, stripLocale, type EntryPageKind } from './paths';
+import {
+  ENTRY_SEGMENT,
+  commentsPath,
+  entryPath,
+  holidayListPath,
+  homePath,
+  infoPath,
+  localeOfPath,
+  memberPath,
+  prefixedGermanPath,
+  stripLocale,
+  type EntryPageKind,
+} from './paths';
 
 describe('the routing table', () => {
   it('builds the paths of the URL table', () => {
@@ -77,10 +89,31 @@ describe('German paths without a prefix', () => {
       ...allMonthDays().flatMap((md) => [dayPath('en', md), exactDatePath('en', { year: 1988, ...md })]),
       ...(Object.keys(ENTRY_SEGMENT) as EntryPageKind[]).flatMap((kind) => [entryPath('en', kind, 'november-21'), commentsPath('en', kind, 'x')]),
       ...(['about', 'privacy', 'terms'] as const).map((page) => infoPath('en', page)),
-      ...(['/login', '/register', '/user/my-articles', '/write-article', '/author-articles/abc', '/donate', '/review', '/admin'] as const).map((p) => memberPath('en', p)),
+      ...(['/login', '/register', '/user/my-articles', '/write-article', '/author-articles/abc', '/donate', '/review', '/admin'] as const).map((p) =>
+        memberPath('en', p),
+      ),
     ];
     for (const path of english) expect(prefixedGermanPath(path), path).toBeNull();
-    const others = ['/de/uber-uns', '/de/21-november', '/21-kasim', '/21-novembre', '/1er-novembre', '/21-de-noviembre', '/shiyiyue-21', '/32-november', '/0-mai', '/21-november/x', '/tag', '/personen', '/personen/', '/personen/a/b', '/uber-uns/', '//uber-uns', '/%', ''];
+    const others = [
+      '/de/uber-uns',
+      '/de/21-november',
+      '/21-kasim',
+      '/21-novembre',
+      '/1er-novembre',
+      '/21-de-noviembre',
+      '/shiyiyue-21',
+      '/32-november',
+      '/0-mai',
+      '/21-november/x',
+      '/tag',
+      '/personen',
+      '/personen/',
+      '/personen/a/b',
+      '/uber-uns/',
+      '//uber-uns',
+      '/%',
+      '',
+    ];
     for (const path of others) expect(prefixedGermanPath(path), path).toBeNull();
   });
 });

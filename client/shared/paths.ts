@@ -38,18 +38,37 @@ export const ENTRY_SEGMENT: Record<EntryPageKind, Record<Locale, string>> = {
 
 /** Appended to an entry path for its comments page. */
 export const COMMENTS_SUFFIX: Record<Locale, string> = {
-  en: '-comments', de: '-kommentare', tr: '-yorumlar', fr: '-commentaires', it: '-commenti', es: '-comentarios', zh: '-pinglun', ja: '-komento',
+  en: '-comments',
+  de: '-kommentare',
+  tr: '-yorumlar',
+  fr: '-commentaires',
+  it: '-commenti',
+  es: '-comentarios',
+  zh: '-pinglun',
+  ja: '-komento',
 };
 
 export const INFO_SEGMENT: Record<InfoPage, Record<Locale, string>> = {
   about: { en: 'about-us', de: 'uber-uns', tr: 'hakkimizda', fr: 'a-propos', it: 'chi-siamo', es: 'sobre-nosotros', zh: 'guanyu-women', ja: 'about-us' },
   privacy: {
-    en: 'privacy-policy', de: 'datenschutzerklarung', tr: 'gizlilik-politikasi', fr: 'politique-de-confidentialite',
-    it: 'informativa-privacy', es: 'politica-de-privacidad', zh: 'yinsi-zhengce', ja: 'privacy-policy',
+    en: 'privacy-policy',
+    de: 'datenschutzerklarung',
+    tr: 'gizlilik-politikasi',
+    fr: 'politique-de-confidentialite',
+    it: 'informativa-privacy',
+    es: 'politica-de-privacidad',
+    zh: 'yinsi-zhengce',
+    ja: 'privacy-policy',
   },
   terms: {
-    en: 'terms-and-conditions', de: 'bedingungen-und-konditionen', tr: 'sartlar-ve-kosullar', fr: 'conditions-generales',
-    it: 'termini-e-condizioni', es: 'terminos-y-condiciones', zh: 'tiaokuan', ja: 'terms',
+    en: 'terms-and-conditions',
+    de: 'bedingungen-und-konditionen',
+    tr: 'sartlar-ve-kosullar',
+    fr: 'conditions-generales',
+    it: 'termini-e-condizioni',
+    es: 'terminos-y-condiciones',
+    zh: 'tiaokuan',
+    ja: 'terms',
   },
 };
 

@@ -16,14 +16,7 @@ export const PERSONAL_TEXT_MIN_LENGTH = 10;
 export const PERSONAL_TEXT_MAX_LENGTH = 500;
 
 type PersonalEntryErrorCode =
-  | 'PERSONAL_KIND_REQUIRED'
-  | 'NAME_REQUIRED'
-  | 'NAME_TOO_LONG'
-  | 'DATE_REQUIRED'
-  | 'INVALID_YEAR'
-  | 'INVALID_DATE'
-  | 'TEXT_TOO_SHORT'
-  | 'TEXT_TOO_LONG';
+  'PERSONAL_KIND_REQUIRED' | 'NAME_REQUIRED' | 'NAME_TOO_LONG' | 'DATE_REQUIRED' | 'INVALID_YEAR' | 'INVALID_DATE' | 'TEXT_TOO_SHORT' | 'TEXT_TOO_LONG';
 
 export interface PersonalEntryInput {
   personalKind?: PersonalKind | null;

@@ -39,19 +39,34 @@ export async function checkWrites(databaseUrl: string, acknowledged: Acknowledge
     const comments = new Map(acknowledged.comments.map((c) => [c.id, (row: { text: string }) => row.text === c.text]));
     const drafts = new Map(acknowledged.drafts.map((d) => [d.id, (row: { authorId: string }) => row.authorId === d.authorUid]));
     const submissions = new Map(
-      acknowledged.submissions.map((s) => [s.id, (row: { title: string; status: string; submittedAt: Date | null }) => row.title === s.title && row.status !== 'DRAFT' && row.submittedAt !== null]),
+      acknowledged.submissions.map((s) => [
+        s.id,
+        (row: { title: string; status: string; submittedAt: Date | null }) => row.title === s.title && row.status !== 'DRAFT' && row.submittedAt !== null,
+      ]),
     );
     const approvals = new Map(
-      acknowledged.approvals.map((a) => [a.id, (row: { status: string; reviewerId: string; publishedAt: Date | null }) => row.status === 'APPROVED' && row.reviewerId === reviewerUid && row.publishedAt !== null]),
+      acknowledged.approvals.map((a) => [
+        a.id,
+        (row: { status: string; reviewerId: string; publishedAt: Date | null }) =>
+          row.status === 'APPROVED' && row.reviewerId === reviewerUid && row.publishedAt !== null,
+      ]),
     );
     return [
       compare('comments', comments, await rows(client, 'SELECT "id", "text" FROM "Comment" WHERE "id" = ANY($1::int[])', [...comments.keys()])),
       compare('drafts started', drafts, await rows(client, 'SELECT "id", "authorId" FROM "Revision" WHERE "id" = ANY($1::int[])', [...drafts.keys()])),
-      compare('submissions', submissions, await rows(client, 'SELECT "id", "title", "status", "submittedAt" FROM "Revision" WHERE "id" = ANY($1::int[])', [...submissions.keys()])),
+      compare(
+        'submissions',
+        submissions,
+        await rows(client, 'SELECT "id", "title", "status", "submittedAt" FROM "Revision" WHERE "id" = ANY($1::int[])', [...submissions.keys()]),
+      ),
       compare(
         'approvals (revision approved, article published)',
         approvals,
-        await rows(client, 'SELECT r."id", r."status", r."reviewerId", a."publishedAt" FROM "Revision" r JOIN "Article" a ON a."id" = r."articleId" WHERE r."id" = ANY($1::int[])', [...approvals.keys()]),
+        await rows(
+          client,
+          'SELECT r."id", r."status", r."reviewerId", a."publishedAt" FROM "Revision" r JOIN "Article" a ON a."id" = r."articleId" WHERE r."id" = ANY($1::int[])',
+          [...approvals.keys()],
+        ),
       ),
     ];
   } finally {
@@ -64,7 +79,9 @@ export async function commentCounters(databaseUrl: string): Promise<Map<string, 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows: counters } = await client.query<{ key: string; points: number }>(`SELECT "key", "points" FROM "RateLimit" WHERE "key" LIKE 'comment:%' ORDER BY "key"`);
+    const { rows: counters } = await client.query<{ key: string; points: number }>(
+      `SELECT "key", "points" FROM "RateLimit" WHERE "key" LIKE 'comment:%' ORDER BY "key"`,
+    );
     return new Map(counters.map((row) => [row.key.slice('comment:'.length), row.points]));
   } finally {
     await client.end();

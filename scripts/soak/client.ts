@@ -35,7 +35,11 @@ export class SiteClient {
   }
 
   private send(path: string, init: { headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<Response> {
-    return request(this.base + path, { agent: this.agent, body: init.body, headers: { ...this.headers(), ...(this.cookie ? { cookie: this.cookie } : {}), ...init.headers } });
+    return request(this.base + path, {
+      agent: this.agent,
+      body: init.body,
+      headers: { ...this.headers(), ...(this.cookie ? { cookie: this.cookie } : {}), ...init.headers },
+    });
   }
 
   /** A page as a browser asks for it; `redirects` allows a 3xx (the root chooses a language). */
@@ -57,7 +61,12 @@ export class SiteClient {
    * A GraphQL operation over HTTP. `check` looks at the data of an answer without errors and says
    * whether it is ok, an expected refusal (an Outcome), or else why it is unexpected.
    */
-  async graphql<TData, TVariables>(kind: Kind, document: TypedDocumentNode<TData, TVariables>, variables: TVariables, check: (data: TData) => string = () => 'ok'): Promise<GraphqlAnswer<TData>> {
+  async graphql<TData, TVariables>(
+    kind: Kind,
+    document: TypedDocumentNode<TData, TVariables>,
+    variables: TVariables,
+    check: (data: TData) => string = () => 'ok',
+  ): Promise<GraphqlAnswer<TData>> {
     let response: Response;
     try {
       const body = JSON.stringify({ query: print(document), variables });
@@ -73,11 +82,14 @@ export class SiteClient {
       return { outcome: this.recorder.record(kind, outcome, response.ms, `${response.status} without a GraphQL body`), data: null };
     }
     const codes = (body.errors ?? []).map((error) => error.extensions?.code ?? error.message);
-    if (codes.length && codes.every((code) => code === 'UNAVAILABLE')) return { outcome: this.recorder.record(kind, 'unavailable', response.ms, `HTTP ${response.status}`), data: null };
-    if (codes.length || response.status !== 200) return { outcome: this.recorder.record(kind, 'unexpected', response.ms, `HTTP ${response.status} ${codes.join(', ')}`), data: null };
+    if (codes.length && codes.every((code) => code === 'UNAVAILABLE'))
+      return { outcome: this.recorder.record(kind, 'unavailable', response.ms, `HTTP ${response.status}`), data: null };
+    if (codes.length || response.status !== 200)
+      return { outcome: this.recorder.record(kind, 'unexpected', response.ms, `HTTP ${response.status} ${codes.join(', ')}`), data: null };
     const data = body.data as TData;
     const verdict = check(data);
-    if (verdict === 'ok' || verdict === 'refused' || verdict === 'unavailable' || verdict === 'unexpected') return { outcome: this.recorder.record(kind, verdict, response.ms), data };
+    if (verdict === 'ok' || verdict === 'refused' || verdict === 'unavailable' || verdict === 'unexpected')
+      return { outcome: this.recorder.record(kind, verdict, response.ms), data };
     return { outcome: this.recorder.record(kind, 'unexpected', response.ms, verdict), data };
   }
 

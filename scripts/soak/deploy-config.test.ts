@@ -25,7 +25,9 @@ const placeholders = [...readFileSync(NGINX_TEMPLATE, 'utf8').matchAll(/\$\{([A-
 
 /** What an instance's environment means once the compose file's ${VAR:-default} are filled in with nothing set. */
 function settingsOf(service: Service) {
-  const env = Object.fromEntries(Object.entries(service.environment ?? {}).map(([name, value]) => [name, String(value).replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1')]));
+  const env = Object.fromEntries(
+    Object.entries(service.environment ?? {}).map(([name, value]) => [name, String(value).replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1')]),
+  );
   return { env, config: readConfig(env) };
 }
 

@@ -54,14 +54,16 @@ function rateLimitProblems({ commenters, counters, settings }: Pick<SoakReport, 
   for (const tally of commenters) {
     if (tally.forges) {
       if (!tally.limited) problems.push(`${tally.address} was never refused`);
-      if (tally.accepted > settings.commentsPerHour) problems.push(`${tally.address} had ${tally.accepted} comments accepted, over ${settings.commentsPerHour}`);
+      if (tally.accepted > settings.commentsPerHour)
+        problems.push(`${tally.address} had ${tally.accepted} comments accepted, over ${settings.commentsPerHour}`);
     } else {
       if (tally.limited) problems.push(`${tally.address} was refused ${tally.limited} times, though under its allowance`);
       if (!tally.accepted) problems.push(`${tally.address} had no comment accepted`);
     }
   }
   const addresses = new Set(commenters.map((tally) => tally.address));
-  for (const counted of counters.keys()) if (!addresses.has(counted)) problems.push(`PostgreSQL counts comments for ${counted}, which is not a client's address`);
+  for (const counted of counters.keys())
+    if (!addresses.has(counted)) problems.push(`PostgreSQL counts comments for ${counted}, which is not a client's address`);
   for (const address of addresses) if (!counters.has(address)) problems.push(`PostgreSQL counts no comments for ${address}`);
   return problems;
 }
@@ -75,7 +77,9 @@ export function printReport(report: SoakReport): boolean {
   const outage = recorder.outage;
 
   console.log('\n## Soak: two instances behind nginx\n');
-  console.log(`- Node ${process.version}, ${cpus.length} CPUs (${cpus[0]?.model.trim() ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM; ${settings.nginxVersion}; the load comes from the same machine (the soak's clients used ${(100 * report.clientCpu).toFixed(0)} % of a core); load average before ${report.loadBefore.toFixed(2)}`);
+  console.log(
+    `- Node ${process.version}, ${cpus.length} CPUs (${cpus[0]?.model.trim() ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM; ${settings.nginxVersion}; the load comes from the same machine (the soak's clients used ${(100 * report.clientCpu).toFixed(0)} % of a core); load average before ${report.loadBefore.toFixed(2)}`,
+  );
   console.log(
     `- ${settings.durationS} s of traffic through nginx: ${settings.readers} readers (pages and GraphQL queries in 8 languages, one request at a time each), ${report.commenters.length} commenting addresses, ${settings.members} members writing and submitting, the demo reviewer approving, ${settings.members * 2} live status subscriptions over WebSocket`,
   );
@@ -85,7 +89,9 @@ export function printReport(report: SoakReport): boolean {
       `- PostgreSQL stopped at ${(outage.stoppingAt / 1000).toFixed(1)} s and answered again at ${((outage.upAt ?? NaN) / 1000).toFixed(1)} s; ${late > 0 ? `the last 503 came ${(late / 1000).toFixed(2)} s after it was back` : 'no 503 once it was back'}`,
     );
   }
-  console.log(`- ${recorder.total.toLocaleString('en')} requests in ${report.elapsedS.toFixed(1)} s: ${(recorder.total / report.elapsedS).toFixed(0)} requests/s; pages from the page cache: ${report.pageCache.hits} of ${report.pageCache.hits + report.pageCache.misses}\n`);
+  console.log(
+    `- ${recorder.total.toLocaleString('en')} requests in ${report.elapsedS.toFixed(1)} s: ${(recorder.total / report.elapsedS).toFixed(0)} requests/s; pages from the page cache: ${report.pageCache.hits} of ${report.pageCache.hits + report.pageCache.misses}\n`,
+  );
 
   console.log('| kind | requests | ok | refused on purpose | 503 while PostgreSQL was down | unexpected | p50 ms | p95 ms | p99 ms |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
@@ -94,16 +100,23 @@ export function printReport(report: SoakReport): boolean {
     const total = s.ok + s.refused + s.unavailable + s.unexpected;
     if (!total) continue;
     const sorted = [...s.latencies].sort((a, b) => a - b);
-    console.log(`| ${kind} | ${total} | ${s.ok} | ${s.refused} | ${s.unavailable} | ${s.unexpected} | ${ms(percentile(sorted, 50))} | ${ms(percentile(sorted, 95))} | ${ms(percentile(sorted, 99))} |`);
+    console.log(
+      `| ${kind} | ${total} | ${s.ok} | ${s.refused} | ${s.unavailable} | ${s.unexpected} | ${ms(percentile(sorted, 50))} | ${ms(percentile(sorted, 95))} | ${ms(percentile(sorted, 99))} |`,
+    );
   }
 
   console.log('\n### Acknowledged writes found in PostgreSQL\n');
-  for (const check of writes) console.log(`- ${check.what}: ${check.found} of ${check.acknowledged}${check.missing.length ? ` — MISSING: ${check.missing.slice(0, 20).join(', ')}` : ''}`);
+  for (const check of writes)
+    console.log(
+      `- ${check.what}: ${check.found} of ${check.acknowledged}${check.missing.length ? ` — MISSING: ${check.missing.slice(0, 20).join(', ')}` : ''}`,
+    );
 
   console.log(`\n### Comment allowances per client address (${settings.commentsPerHour} per hour)\n`);
   for (const tally of report.commenters) {
     const who = tally.forges ? ` (${tally.loops} clients at once, a forged X-Forwarded-For on every request)` : '';
-    const limit = tally.limited ? `, refused ${tally.limited} times (TOO_MANY_COMMENTS, the first after ${tally.acceptedBeforeLimit} accepted)` : ', never refused';
+    const limit = tally.limited
+      ? `, refused ${tally.limited} times (TOO_MANY_COMMENTS, the first after ${tally.acceptedBeforeLimit} accepted)`
+      : ', never refused';
     console.log(`- ${tally.address}${who}: ${tally.accepted} accepted${limit}; attempts counted in PostgreSQL: ${report.counters.get(tally.address) ?? 0}`);
   }
   const others = [...report.counters.keys()].filter((address) => !report.commenters.some((tally) => tally.address === address));
@@ -113,8 +126,12 @@ export function printReport(report: SoakReport): boolean {
   const delays = [...heard.delays].sort((a, b) => a - b);
   console.log('\n### Live status over WebSocket through nginx\n');
   console.log(`- Subscriptions when the traffic began: ${instances.map((i) => `${i.subscriptions} on instance ${i.label}`).join(', ')}`);
-  console.log(`- Approvals heard by every page of their author (count per page): before PostgreSQL stopped ${heard.before.heard} of ${heard.before.expected}, after it was back ${heard.after.heard} of ${heard.after.expected}`);
-  console.log(`- From sending an approval until a page heard it: p50 ${ms(percentile(delays, 50))} ms, p95 ${ms(percentile(delays, 95))} ms, max ${ms(delays.at(-1) ?? NaN)} ms`);
+  console.log(
+    `- Approvals heard by every page of their author (count per page): before PostgreSQL stopped ${heard.before.heard} of ${heard.before.expected}, after it was back ${heard.after.heard} of ${heard.after.expected}`,
+  );
+  console.log(
+    `- From sending an approval until a page heard it: p50 ${ms(percentile(delays, 50))} ms, p95 ${ms(percentile(delays, 95))} ms, max ${ms(delays.at(-1) ?? NaN)} ms`,
+  );
   for (const error of heard.subscriptionErrors.slice(0, 10)) console.log(`- SUBSCRIPTION ERROR: ${error}`);
   for (const u of heard.unheard.slice(0, 20)) {
     const when = u.afterReturnMs >= 0 ? `${(u.afterReturnMs / 1000).toFixed(2)} s after` : `${(-u.afterReturnMs / 1000).toFixed(2)} s before`;
@@ -158,6 +175,8 @@ export function printReport(report: SoakReport): boolean {
     heard.subscriptionErrors.length ? 'subscription errors' : '',
     deadInstances.length ? `instance ${deadInstances.map((i) => i.label).join(', ')} exited` : '',
   ].filter(Boolean);
-  console.log(`\n**${failures.length ? `FAILED: ${failures.join('; ')}` : 'PASSED'}** (a 503 UNAVAILABLE counts as expected from PostgreSQL's stop until ${RECOVERY_MS / 1000} s after its return)`);
+  console.log(
+    `\n**${failures.length ? `FAILED: ${failures.join('; ')}` : 'PASSED'}** (a 503 UNAVAILABLE counts as expected from PostgreSQL's stop until ${RECOVERY_MS / 1000} s after its return)`,
+  );
   return failures.length === 0;
 }

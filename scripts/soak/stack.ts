@@ -47,8 +47,17 @@ export interface Stack {
 
 /** A service account key for the emulator's demo project: firebase-admin wants a real RSA key, the emulator checks none. */
 function demoServiceAccount(): string {
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
-  return JSON.stringify({ type: 'service_account', project_id: EMULATOR_PROJECT_ID, client_email: `soak@${EMULATOR_PROJECT_ID}.iam.gserviceaccount.com`, private_key: privateKey });
+  const { privateKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  });
+  return JSON.stringify({
+    type: 'service_account',
+    project_id: EMULATOR_PROJECT_ID,
+    client_email: `soak@${EMULATOR_PROJECT_ID}.iam.gserviceaccount.com`,
+    private_key: privateKey,
+  });
 }
 
 export async function startStack(workDir: string, { draftsPerHour }: { draftsPerHour: number }): Promise<Stack> {

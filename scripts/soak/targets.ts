@@ -49,16 +49,59 @@ export interface Targets {
 }
 
 const ENTRIES = graphql(`
-  query SoakEntries($locale: Locale!) { entries(filter: { locale: $locale }, first: 12) { edges { node { id kind slug path } } } }
+  query SoakEntries($locale: Locale!) {
+    entries(filter: { locale: $locale }, first: 12) {
+      edges {
+        node {
+          id
+          kind
+          slug
+          path
+        }
+      }
+    }
+  }
 `);
 const DAY = graphql(`
-  query SoakDay($locale: Locale!, $slug: String!) { dayBySlug(locale: $locale, slug: $slug) { formattedDate events { title path } births { title path } holidays { title path } } }
+  query SoakDay($locale: Locale!, $slug: String!) {
+    dayBySlug(locale: $locale, slug: $slug) {
+      formattedDate
+      events {
+        title
+        path
+      }
+      births {
+        title
+        path
+      }
+      holidays {
+        title
+        path
+      }
+    }
+  }
 `);
 const ENTRY = graphql(`
-  query SoakEntry($locale: Locale!, $kind: EntryPageKind!, $slug: String!) { entry(locale: $locale, kind: $kind, slug: $slug) { title summary bodyHtml } }
+  query SoakEntry($locale: Locale!, $kind: EntryPageKind!, $slug: String!) {
+    entry(locale: $locale, kind: $kind, slug: $slug) {
+      title
+      summary
+      bodyHtml
+    }
+  }
 `);
 const COMMENTS = graphql(`
-  query SoakComments($entryId: ID!) { comments(entryId: $entryId, first: 10) { totalCount edges { node { authorName text } } } }
+  query SoakComments($entryId: ID!) {
+    comments(entryId: $entryId, first: 10) {
+      totalCount
+      edges {
+        node {
+          authorName
+          text
+        }
+      }
+    }
+  }
 `);
 
 /** Asks the site (through nginx) for its entries in every language and builds the reads from them. */

@@ -24,10 +24,31 @@ import type { Outcome, Recorder } from './recorder.ts';
 import type { Targets } from './targets.ts';
 
 const ADD_COMMENT = graphql(`
-  mutation SoakComment($input: CommentInput!) { addComment(input: $input) { comment { id } errors { code } } }
+  mutation SoakComment($input: CommentInput!) {
+    addComment(input: $input) {
+      comment {
+        id
+      }
+      errors {
+        code
+      }
+    }
+  }
 `);
 const REVIEW_QUEUE = graphql(`
-  query SoakReviewQueue { reviewQueue(first: 50) { edges { node { id status author { uid } } } } }
+  query SoakReviewQueue {
+    reviewQueue(first: 50) {
+      edges {
+        node {
+          id
+          status
+          author {
+            uid
+          }
+        }
+      }
+    }
+  }
 `);
 
 export interface Acknowledged {
@@ -80,7 +101,10 @@ export async function reader(traffic: Traffic, client: SiteClient): Promise<void
     if ('page' in read) {
       const { outcome, cache } = await client.page(read.page, { redirects: read.page === '/' });
       if (outcome === 'ok' && cache) traffic.pageCache[cache === 'hit' ? 'hits' : 'misses']++;
-    } else await client.graphql('query', read.query, read.variables, (data) => (data && Object.values(data).every((value) => value !== null) ? 'ok' : 'answered null'));
+    } else
+      await client.graphql('query', read.query, read.variables, (data) =>
+        data && Object.values(data).every((value) => value !== null) ? 'ok' : 'answered null',
+      );
   }
 }
 
@@ -97,12 +121,17 @@ async function comment(traffic: Traffic, client: SiteClient, tally: CommentTally
   if (!proof) return null;
   const entry = pick(traffic.targets.commentable);
   const text = `Comment ${n} from ${client.address}, written during the soak at ${Math.round(traffic.recorder.now())} ms.`;
-  const { outcome, data } = await client.graphql('comment', ADD_COMMENT, { input: { entryId: entry.id, locale: entry.locale, authorName: `Reader ${client.address}`, text, proof } }, (d) => {
-    const codes = d.addComment.errors.map((e) => e.code);
-    if (d.addComment.comment && !codes.length) return 'ok';
-    if (codes.length === 1 && codes[0] === 'TOO_MANY_COMMENTS') return 'refused';
-    return `refused with ${codes.join(', ')}`;
-  });
+  const { outcome, data } = await client.graphql(
+    'comment',
+    ADD_COMMENT,
+    { input: { entryId: entry.id, locale: entry.locale, authorName: `Reader ${client.address}`, text, proof } },
+    (d) => {
+      const codes = d.addComment.errors.map((e) => e.code);
+      if (d.addComment.comment && !codes.length) return 'ok';
+      if (codes.length === 1 && codes[0] === 'TOO_MANY_COMMENTS') return 'refused';
+      return `refused with ${codes.join(', ')}`;
+    },
+  );
   const stored = data?.addComment.comment;
   if (outcome === 'ok' && stored) {
     tally.accepted++;
@@ -115,7 +144,12 @@ async function comment(traffic: Traffic, client: SiteClient, tally: CommentTally
 }
 
 /** Posts every `everyMs`; a busy commenter posts as fast as it can until refused, then every `everyMs`. */
-export async function commenter(traffic: Traffic, client: SiteClient, tally: CommentTally, { everyMs, busy }: { everyMs: number; busy: boolean }): Promise<void> {
+export async function commenter(
+  traffic: Traffic,
+  client: SiteClient,
+  tally: CommentTally,
+  { everyMs, busy }: { everyMs: number; busy: boolean },
+): Promise<void> {
   // Calm commenters start at different moments.
   if (!busy) await sleep(Math.random() * everyMs);
   for (let n = 1; running(traffic); n++) {
@@ -143,10 +177,15 @@ export async function writer(traffic: Traffic, member: Member, { pauseMs }: { pa
     // A draft whose submission met the restart is submitted again, as its author would; if the
     // first attempt went through after all, the next is refused, which is then no surprise.
     for (let attempt = 0; attempt < 5 && running(traffic); attempt++) {
-      const submitted = await member.client.graphql('submission', SUBMIT_EVENT, { id, input: { title, bodyHtml: articleBody(title), coverImageId: member.coverId } }, (d) => {
-        if (d.submitArticle.revision?.status === 'PENDING' && !d.submitArticle.errors.length) return 'ok';
-        return attempt > 0 ? 'refused' : `refused with ${JSON.stringify(d.submitArticle.errors)}`;
-      });
+      const submitted = await member.client.graphql(
+        'submission',
+        SUBMIT_EVENT,
+        { id, input: { title, bodyHtml: articleBody(title), coverImageId: member.coverId } },
+        (d) => {
+          if (d.submitArticle.revision?.status === 'PENDING' && !d.submitArticle.errors.length) return 'ok';
+          return attempt > 0 ? 'refused' : `refused with ${JSON.stringify(d.submitArticle.errors)}`;
+        },
+      );
       if (submitted.outcome === 'ok') traffic.acknowledged.submissions.push({ id, title });
       if (submitted.outcome !== 'unavailable') break;
       await sleep(1_000);
@@ -170,7 +209,8 @@ export async function reviewer(traffic: Traffic, client: SiteClient, { pauseMs }
         if (uncertain.has(node.id)) return 'refused';
         return `refused with ${JSON.stringify(d.reviewArticle.errors)}`;
       });
-      if (approved.outcome === 'ok') traffic.acknowledged.approvals.push({ id: node.id, authorUid: node.author.uid, sentAt, answeredAt: traffic.recorder.now() });
+      if (approved.outcome === 'ok')
+        traffic.acknowledged.approvals.push({ id: node.id, authorUid: node.author.uid, sentAt, answeredAt: traffic.recorder.now() });
       if (approved.outcome === 'unavailable') uncertain.add(node.id);
     }
     await sleep(pauseMs);

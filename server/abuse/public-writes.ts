@@ -23,7 +23,13 @@ export interface Allowances {
   donationsPerHour?: number;
 }
 
-export function createPublicWriteChecks({ db, proofOfWork, commentsPerHour, draftsPerHour = 30, donationsPerHour = 10 }: { db: Database; proofOfWork: ProofOfWork } & Allowances): PublicWriteChecks {
+export function createPublicWriteChecks({
+  db,
+  proofOfWork,
+  commentsPerHour,
+  draftsPerHour = 30,
+  donationsPerHour = 10,
+}: { db: Database; proofOfWork: ProofOfWork } & Allowances): PublicWriteChecks {
   return {
     proofOfWork,
     commentAllowed: hourlyAllowance(db, { name: 'comment', perHour: commentsPerHour }),

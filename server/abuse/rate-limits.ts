@@ -33,7 +33,12 @@ export async function counted(counter: RateLimiterPrisma, key: string): Promise<
  */
 export function hourlyLimit(
   db: Database,
-  { name, perHour, code = 'too-many-requests', keyOf = (req) => req.ip ?? 'unknown' }: { name: string; perHour: number; code?: string; keyOf?: (req: Request, res: Response) => string },
+  {
+    name,
+    perHour,
+    code = 'too-many-requests',
+    keyOf = (req) => req.ip ?? 'unknown',
+  }: { name: string; perHour: number; code?: string; keyOf?: (req: Request, res: Response) => string },
 ): RequestHandler {
   const counter = sharedCounter(db, { name, points: perHour, windowS: HOUR_S });
   return (req, res, next) => {
@@ -41,7 +46,10 @@ export function hourlyLimit(
       () => next(),
       (rejection: unknown) => {
         if (!(rejection instanceof RateLimiterRes)) return next(rejection);
-        res.set('Retry-After', String(Math.ceil(rejection.msBeforeNext / 1000))).status(429).json({ code });
+        res
+          .set('Retry-After', String(Math.ceil(rejection.msBeforeNext / 1000)))
+          .status(429)
+          .json({ code });
       },
     );
   };

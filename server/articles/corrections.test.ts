@@ -20,7 +20,12 @@ let rita: User;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  [ada, bob, carla, rita] = await Promise.all([aMember(t.db, { uid: 'ada' }), aMember(t.db, { uid: 'bob' }), aMember(t.db, { uid: 'carla' }), aMember(t.db, { uid: 'rita', role: 'REVIEWER' })]);
+  [ada, bob, carla, rita] = await Promise.all([
+    aMember(t.db, { uid: 'ada' }),
+    aMember(t.db, { uid: 'bob' }),
+    aMember(t.db, { uid: 'carla' }),
+    aMember(t.db, { uid: 'rita', role: 'REVIEWER' }),
+  ]);
   await seedDemoContent(t.db, 2026);
 });
 
@@ -42,7 +47,10 @@ const coverOf = (image: Image) => ({ id: image.id, url: `/images/${image.storage
 /** A seeded article of that kind and language, one no other test here corrects. */
 const used = new Set<number>();
 async function seeded(kind: 'EVENT' | 'PERSON' | 'HOLIDAY', locale: string, where: Record<string, unknown> = {}): Promise<Article> {
-  const article = await t.db.article.findFirstOrThrow({ where: { locale: locale as Article['locale'], entry: { kind }, id: { notIn: [...used] }, ...where }, orderBy: { id: 'asc' } });
+  const article = await t.db.article.findFirstOrThrow({
+    where: { locale: locale as Article['locale'], entry: { kind }, id: { notIn: [...used] }, ...where },
+    orderBy: { id: 'asc' },
+  });
   used.add(article.id);
   return article;
 }
@@ -158,8 +166,12 @@ describe('correcting articles shorter than a new article may be', () => {
 
     const shortened = draft.bodyHtml.replace(/<p>[^<]*<\/p>$/, '');
     expect(textOf(shortened).length).toBeLessThan(length);
-    expect((await submit(bob, draft.id, { title: draft.title, bodyHtml: shortened, coverImageId: null })).errors).toEqual([{ field: 'bodyHtml', code: 'CONTENT_TOO_SHORT' }]);
-    expect((await submit(bob, draft.id, { title: draft.title.slice(0, -1), bodyHtml: draft.bodyHtml, coverImageId: null })).errors).toEqual([{ field: 'title', code: 'TITLE_TOO_SHORT' }]);
+    expect((await submit(bob, draft.id, { title: draft.title, bodyHtml: shortened, coverImageId: null })).errors).toEqual([
+      { field: 'bodyHtml', code: 'CONTENT_TOO_SHORT' },
+    ]);
+    expect((await submit(bob, draft.id, { title: draft.title.slice(0, -1), bodyHtml: draft.bodyHtml, coverImageId: null })).errors).toEqual([
+      { field: 'title', code: 'TITLE_TOO_SHORT' },
+    ]);
 
     const bodyHtml = corrected(draft.bodyHtml, /。/, '；');
     expect((await submit(bob, draft.id, { title: draft.title, bodyHtml, coverImageId: null })).errors).toEqual([]);
@@ -180,10 +192,25 @@ describe('correcting articles shorter than a new article may be', () => {
 
 describe('the first step of a new article', () => {
   it('titles only a person with the name, whatever else the form sent', async () => {
-    const event = (await ok(START_ARTICLE, { input: { locale: 'en', kind: 'EVENT', personName: 'Ada Lovelace', date: { year: 1843, month: 9, day: 1 } } }, ada)).startNewArticle;
+    const event = (await ok(START_ARTICLE, { input: { locale: 'en', kind: 'EVENT', personName: 'Ada Lovelace', date: { year: 1843, month: 9, day: 1 } } }, ada))
+      .startNewArticle;
     expect(event.errors).toEqual([]);
     expect(event.revision!.title).toBe('');
-    const person = (await ok(START_ARTICLE, { input: { locale: 'en', kind: 'PERSON', personName: 'Ada Lovelace', date: { year: 1843, month: 9, day: 1 }, birth: { year: 1815, month: 12, day: 10 } } }, ada)).startNewArticle;
+    const person = (
+      await ok(
+        START_ARTICLE,
+        {
+          input: {
+            locale: 'en',
+            kind: 'PERSON',
+            personName: 'Ada Lovelace',
+            date: { year: 1843, month: 9, day: 1 },
+            birth: { year: 1815, month: 12, day: 10 },
+          },
+        },
+        ada,
+      )
+    ).startNewArticle;
     expect(person.revision!.title).toBe('Ada Lovelace');
   });
 });

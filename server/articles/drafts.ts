@@ -6,13 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '../../client/shared/locales';
-import {
-  draftProblems,
-  newArticleProblems,
-  submissionProblems,
-  type ArticleContent,
-  type NewArticleInput,
-} from '../../client/shared/article-rules';
+import { draftProblems, newArticleProblems, submissionProblems, type ArticleContent, type NewArticleInput } from '../../client/shared/article-rules';
 import type { Context } from '../context';
 import type { Article, Revision } from '../generated/prisma/client';
 import type { FieldErrorShape } from '../field-errors';
@@ -137,14 +131,21 @@ async function cleanDraft(ctx: Context, revision: Editable, input: DraftInput): 
   const images = await ctx.db.image.findMany({ where: { storageKey: { in: urls.map(keyOf) } } });
   const kept = (id: string) => revision.imageIds.includes(id) || id === revision.coverImageId;
   const allowed = new Map(
-    images.filter((image) => image.ownerId === authorId || publishedUrls.has(ctx.images.url(image.storageKey)) || kept(image.id)).map((image) => [image.storageKey, image.id]),
+    images
+      .filter((image) => image.ownerId === authorId || publishedUrls.has(ctx.images.url(image.storageKey)) || kept(image.id))
+      .map((image) => [image.storageKey, image.id]),
   );
   bodyHtml = bodyHtml.replace(/<img [^>]*src="([^"]+)"[^>]*>/g, (tag, url: string) => (allowed.has(keyOf(url)) ? tag : ''));
   const imageIds = urls.flatMap((url) => allowed.get(keyOf(url)) ?? []);
 
   // A cover is added or removed only when the input says so.
   const coverImageId = input.coverImageId === undefined ? revision.coverImageId : input.coverImageId || null;
-  if (coverImageId && coverImageId !== revision.article.coverImageId && !kept(coverImageId) && !(await ctx.db.image.findFirst({ where: { id: coverImageId, ownerId: authorId } }))) {
+  if (
+    coverImageId &&
+    coverImageId !== revision.article.coverImageId &&
+    !kept(coverImageId) &&
+    !(await ctx.db.image.findFirst({ where: { id: coverImageId, ownerId: authorId } }))
+  ) {
     return refused('coverImageId', 'IMAGE_NOT_FOUND');
   }
   const title = input.title.replace(/\s+/g, ' ').trim();

@@ -35,7 +35,10 @@ export async function reviewRevision(ctx: Context, revisionId: number, decision:
     // Claims the revision: of two reviewers deciding at once, one wins and the other is told.
     const claimed = await tx.revision.updateMany({
       where: { id: revisionId, status: 'PENDING' },
-      data: decision === 'APPROVE' ? { status: 'APPROVED', reviewerId, reviewedAt: decidedAt } : { status: 'REJECTED', rejectionReason, reviewerId, reviewedAt: decidedAt },
+      data:
+        decision === 'APPROVE'
+          ? { status: 'APPROVED', reviewerId, reviewedAt: decidedAt }
+          : { status: 'REJECTED', rejectionReason, reviewerId, reviewedAt: decidedAt },
     });
     if (claimed.count !== 1) return null;
     // A pending revision cannot be edited, so what was read above is what is published.
@@ -66,7 +69,11 @@ async function publish(tx: Prisma.TransactionClient, revision: Revision & { arti
       referenceUrl: revision.referenceUrl,
       fallbackFrom: null,
       ...(firstPublication
-        ? { publishedAt: personal ? undefined : publishedAt, slug: await freeSlug(tx, article.locale, revision.title, article.id), authorId: article.authorId ?? revision.authorId }
+        ? {
+            publishedAt: personal ? undefined : publishedAt,
+            slug: await freeSlug(tx, article.locale, revision.title, article.id),
+            authorId: article.authorId ?? revision.authorId,
+          }
         : {}),
     },
   });

@@ -51,7 +51,10 @@ export function imageUrlsOf(html: string): string[] {
 export function textOf(html: string): string {
   const spaced = html.replace(new RegExp(`</(${BLOCK_TAGS.join('|')})>|<br ?/?>`, 'g'), '$&\n');
   const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} });
-  return decodeEntities(text).replace(/[ \t]+/g, ' ').replace(/ ?\n[\s]*/g, '\n').trim();
+  return decodeEntities(text)
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ ?\n[\s]*/g, '\n')
+    .trim();
 }
 
 function decodeEntities(text: string): string {

@@ -4,7 +4,14 @@ import WebSocket from 'ws';
 import { startAuthTestbed, type AuthTestbed } from '../../tests/setup/auth-testbed';
 import { REVIEW_EVENT } from '../../tests/setup/article-operations';
 import type { Variables } from '../../tests/setup/graphql-over-http';
-import { post as postAs, startInstance, submitEvent as submitEventAs, subscribe as subscribeWith, type Heard, type Instance } from '../../tests/setup/instances';
+import {
+  post as postAs,
+  startInstance,
+  submitEvent as submitEventAs,
+  subscribe as subscribeWith,
+  type Heard,
+  type Instance,
+} from '../../tests/setup/instances';
 import { signedInMember } from '../../tests/setup/members';
 import type { TestDatabase } from '../../tests/setup/test-database';
 import type { Firebase } from '../auth/firebase';
@@ -25,9 +32,11 @@ async function signedIn(email: string, role: 'MEMBER' | 'REVIEWER' = 'MEMBER'): 
   return user.uid;
 }
 
-const post = <TData, TVariables>(instance: Instance, who: string, document: TypedDocumentNode<TData, TVariables>, ...variables: Variables<TVariables>) => postAs(instance, cookies[who], document, ...variables);
+const post = <TData, TVariables>(instance: Instance, who: string, document: TypedDocumentNode<TData, TVariables>, ...variables: Variables<TVariables>) =>
+  postAs(instance, cookies[who], document, ...variables);
 
-const submitEvent = (instance: Instance, who: string, uid: string, title: string, day: number) => submitEventAs(t.db, instance, { uid, cookie: cookies[who] }, title, day);
+const submitEvent = (instance: Instance, who: string, uid: string, title: string, day: number) =>
+  submitEventAs(t.db, instance, { uid, cookie: cookies[who] }, title, day);
 
 function subscribe(instance: Instance, cookie?: string): Heard {
   const heard = subscribeWith(instance, cookie);
@@ -48,7 +57,10 @@ beforeAll(async () => {
   ({ t, firebase } = testbed);
   // Two instances share the database, as two servers behind one address do, each with its own connections.
   instanceBDatabase = createDatabase(t.url);
-  [a, b] = await Promise.all([startInstance({ db: t.db, databaseUrl: t.url, firebase }), startInstance({ db: instanceBDatabase, databaseUrl: t.url, firebase })]);
+  [a, b] = await Promise.all([
+    startInstance({ db: t.db, databaseUrl: t.url, firebase }),
+    startInstance({ db: instanceBDatabase, databaseUrl: t.url, firebase }),
+  ]);
   ada = await signedIn('ada@example.com');
   bob = await signedIn('bob@example.com');
   await signedIn('rita@example.com', 'REVIEWER');

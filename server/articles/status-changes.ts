@@ -47,15 +47,23 @@ async function announceMissed(db: Database, authors: EventEmitter, lostAt: Date)
 export async function listenForStatusChanges(databaseUrl: string, db: Database): Promise<StatusChanges> {
   const authors = new EventEmitter();
   authors.setMaxListeners(0);
-  const missed = (lostAt: Date) => void announceMissed(db, authors, lostAt).catch((error: unknown) => logger.warn({ err: error }, 'Status changes made while listening was down could not be announced again'));
-  const listener = await listen(databaseUrl, STATUS_CHANNEL, (payload) => {
-    try {
-      const change = JSON.parse(payload) as StatusChange;
-      if (typeof change.authorId === 'string' && Number.isInteger(change.revisionId)) authors.emit(change.authorId, change.revisionId);
-    } catch {
-      // Not ours: every instance shares the channel, but only this code writes to it.
-    }
-  }, missed);
+  const missed = (lostAt: Date) =>
+    void announceMissed(db, authors, lostAt).catch((error: unknown) =>
+      logger.warn({ err: error }, 'Status changes made while listening was down could not be announced again'),
+    );
+  const listener = await listen(
+    databaseUrl,
+    STATUS_CHANNEL,
+    (payload) => {
+      try {
+        const change = JSON.parse(payload) as StatusChange;
+        if (typeof change.authorId === 'string' && Number.isInteger(change.revisionId)) authors.emit(change.authorId, change.revisionId);
+      } catch {
+        // Not ours: every instance shares the channel, but only this code writes to it.
+      }
+    },
+    missed,
+  );
   return {
     // Node's own iterator removes its listener as soon as the subscription ends.
     of: (authorId) => on(authors, authorId) as AsyncIterableIterator<[number]>,

@@ -2,7 +2,19 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, statementShapes, type TestDatabase } from '../../tests/setup/test-database';
 import { aMember, anImage } from '../../tests/setup/factories';
-import { DAY_LISTS, ENTRY_PAGE, okOn, refusedAsUnauthorised, REVIEW_ARTICLE, SAVE_DRAFT, START_ARTICLE, START_REWRITE, startEvent, STATS, SUBMIT_ARTICLE } from '../../tests/setup/operations';
+import {
+  DAY_LISTS,
+  ENTRY_PAGE,
+  okOn,
+  refusedAsUnauthorised,
+  REVIEW_ARTICLE,
+  SAVE_DRAFT,
+  START_ARTICLE,
+  START_REWRITE,
+  startEvent,
+  STATS,
+  SUBMIT_ARTICLE,
+} from '../../tests/setup/operations';
 import { graphql } from '../../tests/graphql';
 import type { ArticleDraftInput, Locale, NewArticleInput, ReviewDecision, RevisionFieldsFragment, StatsQuery } from '../../tests/graphql/graphql';
 import type { Image, User } from '../generated/prisma/client';
@@ -32,13 +44,46 @@ afterAll(() => t?.close());
 // Operations, as the site's pages send them (those other tests send too are in tests/setup/operations.ts).
 
 const MY_ARTICLES = graphql(`
-  query MyArticles { myArticles(first: 50) { edges { node { id articleId status title rejectionReason path } } } }
+  query MyArticles {
+    myArticles(first: 50) {
+      edges {
+        node {
+          id
+          articleId
+          status
+          title
+          rejectionReason
+          path
+        }
+      }
+    }
+  }
 `);
 const DRAFT = graphql(`
-  query ArticleDraft($id: ID!) { articleDraft(id: $id) { id status title bodyHtml rejectionReason } }
+  query ArticleDraft($id: ID!) {
+    articleDraft(id: $id) {
+      id
+      status
+      title
+      bodyHtml
+      rejectionReason
+    }
+  }
 `);
 const QUEUE = graphql(`
-  query ReviewQueue { reviewQueue(first: 50) { edges { node { id title author { uid } } } } }
+  query ReviewQueue {
+    reviewQueue(first: 50) {
+      edges {
+        node {
+          id
+          title
+          author {
+            uid
+          }
+        }
+      }
+    }
+  }
 `);
 
 const ok = okOn(() => t.db);
@@ -52,8 +97,10 @@ const prose = (topic: string) =>
   '<p>Historians still debate the causes, but agree that the consequences reached far beyond the city and shaped the decades that followed. </p>';
 
 const save = async (user: User | null, id: string, input: ArticleDraftInput) => (await ok(SAVE_DRAFT, { id, input }, user)).saveArticleDraft;
-const submit = async (user: User | null, id: string, input: ArticleDraftInput, rules = true) => (await ok(SUBMIT_ARTICLE, { id, input, rules }, user)).submitArticle;
-const review = async (user: User | null, id: string, decision: ReviewDecision, reason?: string | null) => (await ok(REVIEW_ARTICLE, { id, decision, reason }, user)).reviewArticle;
+const submit = async (user: User | null, id: string, input: ArticleDraftInput, rules = true) =>
+  (await ok(SUBMIT_ARTICLE, { id, input, rules }, user)).submitArticle;
+const review = async (user: User | null, id: string, decision: ReviewDecision, reason?: string | null) =>
+  (await ok(REVIEW_ARTICLE, { id, decision, reason }, user)).reviewArticle;
 const myArticles = async (user: User) => (await ok(MY_ARTICLES, {}, user)).myArticles.edges.map((e) => e.node);
 const queueIds = async (reviewer: User) => (await ok(QUEUE, {}, reviewer)).reviewQueue.edges.map((e) => e.node.id);
 const eventsOn = async (month: number, day: number, locale: Locale = 'en') => (await ok(DAY_LISTS, { month, day, locale }, null)).day!.events;
@@ -65,7 +112,10 @@ async function publishedEvent(author: User, title: string, date: { year: number;
   const cover = await anImage(t.db, { owner: author });
   const inBody = await anImage(t.db, { owner: author });
   const bodyHtml = `${prose(title)}<p>${imgTag(inBody)}</p>`;
-  expect((await submit(author, draft.id, { title, bodyHtml, coverImageId: cover.id, referenceText: 'City archive', referenceUrl: 'https://example.org/archive' })).errors).toEqual([]);
+  expect(
+    (await submit(author, draft.id, { title, bodyHtml, coverImageId: cover.id, referenceText: 'City archive', referenceUrl: 'https://example.org/archive' }))
+      .errors,
+  ).toEqual([]);
   const approved = await review(rita, draft.id, 'APPROVE');
   expect(approved.errors).toEqual([]);
   const slug = approved.revision!.path!.split('/').pop()!;
@@ -80,7 +130,11 @@ describe('starting a new article', () => {
 
   it.each<[string, Omit<NewArticleInput, 'locale'>, unknown]>([
     ['no type', {}, [{ field: 'kind', code: 'TYPE_REQUIRED' }]],
-    ['a person without a name', { kind: 'PERSON', personName: '  ', birth: { year: 1815, month: 12, day: 10 } }, [{ field: 'personName', code: 'PERSON_NAME_REQUIRED' }]],
+    [
+      'a person without a name',
+      { kind: 'PERSON', personName: '  ', birth: { year: 1815, month: 12, day: 10 } },
+      [{ field: 'personName', code: 'PERSON_NAME_REQUIRED' }],
+    ],
     ['a person without dates', { kind: 'PERSON', personName: 'Ada Lovelace' }, [{ field: 'birth', code: 'AT_LEAST_ONE_DATE' }]],
     ['an event in the year 999', { kind: 'EVENT', date: { year: 999, month: 5, day: 1 } }, [{ field: 'date', code: 'INVALID_YEAR' }]],
     ['an event in the year 2101', { kind: 'EVENT', date: { year: 2101, month: 5, day: 1 } }, [{ field: 'date', code: 'INVALID_YEAR' }]],
@@ -89,7 +143,11 @@ describe('starting a new article', () => {
     ['a holiday without a date', { kind: 'HOLIDAY' }, [{ field: 'date', code: 'DATE_REQUIRED' }]],
     ['an event on 30 February', { kind: 'EVENT', date: { year: 2000, month: 2, day: 30 } }, [{ field: 'date', code: 'INVALID_DATE' }]],
     ['an event on 29 February of a common year', { kind: 'EVENT', date: { year: 2023, month: 2, day: 29 } }, [{ field: 'date', code: 'INVALID_DATE' }]],
-    ['a death before the birth', { kind: 'PERSON', personName: 'Backwards', birth: { year: 1900, month: 1, day: 2 }, death: { year: 1900, month: 1, day: 1 } }, [{ field: 'death', code: 'DEATH_BEFORE_BIRTH' }]],
+    [
+      'a death before the birth',
+      { kind: 'PERSON', personName: 'Backwards', birth: { year: 1900, month: 1, day: 2 }, death: { year: 1900, month: 1, day: 1 } },
+      [{ field: 'death', code: 'DEATH_BEFORE_BIRTH' }],
+    ],
   ])('refuses %s with its reason and creates nothing', async (_name, input, errors) => {
     const before = await counts();
     const data = await ok(START_ARTICLE, { input: { locale: 'en', ...input } }, ada);
@@ -98,7 +156,11 @@ describe('starting a new article', () => {
   });
 
   it('starts a person as an unlisted draft titled with the name', async () => {
-    const data = await ok(START_ARTICLE, { input: { locale: 'de', kind: 'PERSON', personName: '  Ada Lovelace ', birth: { year: 1815, month: 12, day: 10 } } }, ada);
+    const data = await ok(
+      START_ARTICLE,
+      { input: { locale: 'de', kind: 'PERSON', personName: '  Ada Lovelace ', birth: { year: 1815, month: 12, day: 10 } } },
+      ada,
+    );
     expect(data.startNewArticle.errors).toEqual([]);
     expect(data.startNewArticle.revision).toMatchObject({ status: 'DRAFT', title: 'Ada Lovelace' });
     const article = await t.db.article.findUniqueOrThrow({ where: { id: Number(data.startNewArticle.revision!.articleId) }, include: { entry: true } });
@@ -115,7 +177,13 @@ describe('writing, review and publication of a new event', () => {
   let cover: Image;
   let bodyPicture: Image;
   const title = 'Rosa Parks refuses to give up her seat';
-  const complete = () => ({ title, bodyHtml: `${prose('The Montgomery bus protest')}<p>${imgTag(bodyPicture, 'The bus')}</p>`, coverImageId: cover.id, referenceText: 'Archive', referenceUrl: 'https://example.org/parks' });
+  const complete = () => ({
+    title,
+    bodyHtml: `${prose('The Montgomery bus protest')}<p>${imgTag(bodyPicture, 'The bus')}</p>`,
+    coverImageId: cover.id,
+    referenceText: 'Archive',
+    referenceUrl: 'https://example.org/parks',
+  });
 
   beforeAll(async () => {
     cover = await anImage(t.db, { owner: ada });
@@ -156,7 +224,9 @@ describe('writing, review and publication of a new event', () => {
 
     bobsDraft = await startEvent(t.db, bob, { year: 1963, month: 8, day: 28 });
     const bobsCover = await anImage(t.db, { owner: bob });
-    expect((await submit(bob, bobsDraft.id, { title: 'The March on Washington', bodyHtml: prose('The March on Washington'), coverImageId: bobsCover.id })).errors).toEqual([]);
+    expect(
+      (await submit(bob, bobsDraft.id, { title: 'The March on Washington', bodyHtml: prose('The March on Washington'), coverImageId: bobsCover.id })).errors,
+    ).toEqual([]);
 
     const queue = await queueIds(rita);
     expect(queue.filter((id) => id === draft.id || id === bobsDraft.id)).toEqual([draft.id, bobsDraft.id]);
@@ -186,7 +256,11 @@ describe('writing, review and publication of a new event', () => {
   it('lets the author fix a rejected article and send it again, behind those sent earlier', async () => {
     const fixed = await save(ada, draft.id, { ...complete(), referenceText: 'Second source' });
     expect(fixed.errors).toEqual([]);
-    expect(fixed.revision).toMatchObject({ status: 'REJECTED', referenceText: 'Second source', rejectionReason: 'Please cite a second source for the arrest.' });
+    expect(fixed.revision).toMatchObject({
+      status: 'REJECTED',
+      referenceText: 'Second source',
+      rejectionReason: 'Please cite a second source for the arrest.',
+    });
 
     const again = await submit(ada, draft.id, { ...complete(), referenceText: 'Second source' });
     expect(again.errors).toEqual([]);
@@ -206,7 +280,14 @@ describe('writing, review and publication of a new event', () => {
     expect(await eventsOn(12, 1)).toEqual([{ title, path: '/events/rosa-parks-refuses-to-give-up-her-seat' }]);
     expect(await eventsOn(12, 1, 'de')).toEqual([]);
     const entry = (await ok(ENTRY_PAGE, { locale: 'en', kind: 'EVENT', slug: 'rosa-parks-refuses-to-give-up-her-seat' }, null)).entry!;
-    expect(entry).toMatchObject({ title, path: '/events/rosa-parks-refuses-to-give-up-her-seat', date: { iso: '1955-12-01' }, coverImage: { url: `/images/${cover.storageKey}` }, referenceText: 'Second source', referenceUrl: 'https://example.org/parks' });
+    expect(entry).toMatchObject({
+      title,
+      path: '/events/rosa-parks-refuses-to-give-up-her-seat',
+      date: { iso: '1955-12-01' },
+      coverImage: { url: `/images/${cover.storageKey}` },
+      referenceText: 'Second source',
+      referenceUrl: 'https://example.org/parks',
+    });
     expect(entry.bodyHtml).toContain(`<img src="/images/${bodyPicture.storageKey}" alt="The bus" />`);
     expect(entry.summary).toMatch(/^The Montgomery bus protest is remembered on this day\./);
     expect((await ok(ENTRY_PAGE, { locale: 'en', kind: 'PERSON', slug: 'rosa-parks-refuses-to-give-up-her-seat' }, null)).entry).toBeNull();
@@ -217,7 +298,9 @@ describe('writing, review and publication of a new event', () => {
     expect(events(after)).toBe(events(before) + 1);
     const english = (s: StatsQuery['stats']) => s.byLocale.find((l) => l.locale === 'en')?.count ?? 0;
     expect(english(after)).toBe(english(before) + 1);
-    expect(await myArticles(ada)).toContainEqual(expect.objectContaining({ id: draft.id, status: 'APPROVED', path: '/events/rosa-parks-refuses-to-give-up-her-seat' }));
+    expect(await myArticles(ada)).toContainEqual(
+      expect.objectContaining({ id: draft.id, status: 'APPROVED', path: '/events/rosa-parks-refuses-to-give-up-her-seat' }),
+    );
   });
 
   it('gives a second article of the same title an address of its own', async () => {
@@ -225,7 +308,10 @@ describe('writing, review and publication of a new event', () => {
     const carlasCover = await anImage(t.db, { owner: carla });
     await submit(carla, second.id, { title, bodyHtml: prose('Another view of the protest'), coverImageId: carlasCover.id });
     expect((await review(root, second.id, 'APPROVE')).revision!.path).toBe('/events/rosa-parks-refuses-to-give-up-her-seat-2');
-    expect((await eventsOn(12, 1)).map((e) => e.path).sort()).toEqual(['/events/rosa-parks-refuses-to-give-up-her-seat', '/events/rosa-parks-refuses-to-give-up-her-seat-2']);
+    expect((await eventsOn(12, 1)).map((e) => e.path).sort()).toEqual([
+      '/events/rosa-parks-refuses-to-give-up-her-seat',
+      '/events/rosa-parks-refuses-to-give-up-her-seat-2',
+    ]);
   });
 });
 
@@ -233,7 +319,22 @@ describe('rewriting a published article', () => {
   let published: Awaited<ReturnType<typeof publishedEvent>>;
   let rewrite: RevisionFieldsFragment;
   const REVIEW_VIEW = graphql(`
-    query ReviewView($id: ID!) { articleDraft(id: $id) { status publishedBodyHtml titleChanges { text added removed } bodyChanges { text added removed } } }
+    query ReviewView($id: ID!) {
+      articleDraft(id: $id) {
+        status
+        publishedBodyHtml
+        titleChanges {
+          text
+          added
+          removed
+        }
+        bodyChanges {
+          text
+          added
+          removed
+        }
+      }
+    }
   `);
 
   beforeAll(async () => {
@@ -269,7 +370,10 @@ describe('rewriting a published article', () => {
       { entryId: '999999', locale: 'en' },
     ];
     for (const variables of cases) {
-      expect((await ok(START_REWRITE, variables, carla)).startRewrite, JSON.stringify(variables)).toEqual({ revision: null, errors: [{ field: 'entryId', code: 'ARTICLE_NOT_FOUND' }] });
+      expect((await ok(START_REWRITE, variables, carla)).startRewrite, JSON.stringify(variables)).toEqual({
+        revision: null,
+        errors: [{ field: 'entryId', code: 'ARTICLE_NOT_FOUND' }],
+      });
     }
   });
 
@@ -277,7 +381,13 @@ describe('rewriting a published article', () => {
     const newBody = published.bodyHtml.replace('is remembered on this day', 'opened to the West on this night');
     expect(newBody).not.toBe(published.bodyHtml);
     // The published article's own picture (another member's) and cover may stay in the rewrite.
-    const saved = await save(carla, rewrite.id, { title: 'The Berlin Wall opens tonight', bodyHtml: newBody, coverImageId: published.cover.id, referenceText: 'City archive', referenceUrl: 'https://example.org/archive' });
+    const saved = await save(carla, rewrite.id, {
+      title: 'The Berlin Wall opens tonight',
+      bodyHtml: newBody,
+      coverImageId: published.cover.id,
+      referenceText: 'City archive',
+      referenceUrl: 'https://example.org/archive',
+    });
     expect(saved.errors).toEqual([]);
     expect(saved.revision).toMatchObject({ title: 'The Berlin Wall opens tonight', imageCount: 1, coverImage: { id: published.cover.id } });
     expect(saved.revision!.bodyHtml).toContain(`/images/${published.inBody.storageKey}`);
@@ -286,7 +396,13 @@ describe('rewriting a published article', () => {
     expect(seen).toMatchObject({ title: published.title, bodyHtml: published.bodyHtml });
     expect(await eventsOn(11, 9)).toEqual([{ title: published.title, path: `/events/${published.slug}` }]);
 
-    const sent = await submit(carla, rewrite.id, { title: 'The Berlin Wall opens tonight', bodyHtml: newBody, coverImageId: published.cover.id, referenceText: 'City archive', referenceUrl: 'https://example.org/archive' });
+    const sent = await submit(carla, rewrite.id, {
+      title: 'The Berlin Wall opens tonight',
+      bodyHtml: newBody,
+      coverImageId: published.cover.id,
+      referenceText: 'City archive',
+      referenceUrl: 'https://example.org/archive',
+    });
     expect(sent.errors).toEqual([]);
     expect((await readerSees()).title).toBe(published.title);
   });
@@ -297,14 +413,30 @@ describe('rewriting a published article', () => {
     expect(view.publishedBodyHtml).toBe(published.bodyHtml);
     expect(view.titleChanges).toContainEqual({ text: 'falls', added: false, removed: true });
     expect(view.titleChanges).toContainEqual({ text: 'opens', added: true, removed: false });
-    expect(view.titleChanges.filter((c) => !c.added && !c.removed).map((c) => c.text).join('')).toBe('The Berlin Wall  tonight');
-    const removed = view.bodyChanges.filter((c) => c.removed).map((c) => c.text).join('');
-    const added = view.bodyChanges.filter((c) => c.added).map((c) => c.text).join('');
+    expect(
+      view.titleChanges
+        .filter((c) => !c.added && !c.removed)
+        .map((c) => c.text)
+        .join(''),
+    ).toBe('The Berlin Wall  tonight');
+    const removed = view.bodyChanges
+      .filter((c) => c.removed)
+      .map((c) => c.text)
+      .join('');
+    const added = view.bodyChanges
+      .filter((c) => c.added)
+      .map((c) => c.text)
+      .join('');
     expect(removed).toMatch(/remembered/);
     expect(removed).not.toMatch(/West/);
     expect(added).toMatch(/West/);
     expect(added).not.toMatch(/remembered/);
-    expect(view.bodyChanges.filter((c) => !c.added && !c.removed).map((c) => c.text).join('')).toMatch(/Historians still debate the causes/);
+    expect(
+      view.bodyChanges
+        .filter((c) => !c.added && !c.removed)
+        .map((c) => c.text)
+        .join(''),
+    ).toMatch(/Historians still debate the causes/);
   });
 
   it('replaces the text readers see once approved, at the same address', async () => {
@@ -390,7 +522,9 @@ describe('who may write, read and review what', () => {
   it('does not let a reviewer decide on their own writing', async () => {
     const own = await startEvent(t.db, rita, { year: 1903, month: 12, day: 17 });
     const ritasCover = await anImage(t.db, { owner: rita });
-    expect((await submit(rita, own.id, { title: 'The first powered flight', bodyHtml: prose('The first powered flight'), coverImageId: ritasCover.id })).errors).toEqual([]);
+    expect(
+      (await submit(rita, own.id, { title: 'The first powered flight', bodyHtml: prose('The first powered flight'), coverImageId: ritasCover.id })).errors,
+    ).toEqual([]);
     expect((await review(rita, own.id, 'APPROVE')).errors).toEqual([{ field: 'revisionId', code: 'CANNOT_REVIEW_OWN' }]);
     expect((await review(rita, own.id, 'REJECT', 'Rejecting my own text.')).errors).toEqual([{ field: 'revisionId', code: 'CANNOT_REVIEW_OWN' }]);
     expect((await storedRevision(own.id)).status).toBe('PENDING');
@@ -402,7 +536,9 @@ describe('who may write, read and review what', () => {
 
   it('does not let a decided article be edited any more', async () => {
     expect((await review(rita, adasDraft.id, 'APPROVE')).errors).toEqual([]);
-    expect((await save(ada, adasDraft.id, { ...adasText(), title: 'Edited after approval' })).errors).toEqual([{ field: 'revisionId', code: 'REVISION_NOT_EDITABLE' }]);
+    expect((await save(ada, adasDraft.id, { ...adasText(), title: 'Edited after approval' })).errors).toEqual([
+      { field: 'revisionId', code: 'REVISION_NOT_EDITABLE' },
+    ]);
     expect((await eventsOn(3, 10)).map((e) => e.title)).toEqual(['The first telephone call']);
   });
 
@@ -415,10 +551,16 @@ describe('who may write, read and review what', () => {
 
     const stolenCover = await save(carla, draft.id, { ...base, title: 'Changed with a stolen cover', coverImageId: bobsPicture.id });
     expect(stolenCover).toEqual({ revision: null, errors: [{ field: 'coverImageId', code: 'IMAGE_NOT_FOUND' }] });
-    expect((await submit(carla, draft.id, { ...base, bodyHtml: prose('The Titanic'), coverImageId: bobsPicture.id })).errors).toEqual([{ field: 'coverImageId', code: 'IMAGE_NOT_FOUND' }]);
+    expect((await submit(carla, draft.id, { ...base, bodyHtml: prose('The Titanic'), coverImageId: bobsPicture.id })).errors).toEqual([
+      { field: 'coverImageId', code: 'IMAGE_NOT_FOUND' },
+    ]);
     expect(await storedRevision(draft.id)).toMatchObject({ title: 'The Titanic sinks', coverImageId: null, status: 'DRAFT' });
 
-    const mixed = await save(carla, draft.id, { ...base, bodyHtml: `<p>Own: ${imgTag(carlasOwn, 'own')}</p><p>Borrowed: ${imgTag(bobsPicture, 'borrowed')}</p>`, coverImageId: carlasOwn.id });
+    const mixed = await save(carla, draft.id, {
+      ...base,
+      bodyHtml: `<p>Own: ${imgTag(carlasOwn, 'own')}</p><p>Borrowed: ${imgTag(bobsPicture, 'borrowed')}</p>`,
+      coverImageId: carlasOwn.id,
+    });
     expect(mixed.errors).toEqual([]);
     expect(mixed.revision!.bodyHtml).toBe(`<p>Own: <img src="/images/${carlasOwn.storageKey}" alt="own" /></p><p>Borrowed: </p>`);
     expect(mixed.revision).toMatchObject({ imageCount: 1, coverImage: { id: carlasOwn.id } });
@@ -459,7 +601,21 @@ describe('hostile markup in what members write', () => {
     const stored = (await storedRevision(draft.id)).bodyHtml;
     expect(saved.revision!.bodyHtml).toBe(stored);
 
-    for (const forbidden of ['<script', '<iframe', '<svg', '<object', '<embed', '<style', 'javascript:', 'data:', 'onerror', 'onload', 'onclick', 'onmouseover', 'style=']) {
+    for (const forbidden of [
+      '<script',
+      '<iframe',
+      '<svg',
+      '<object',
+      '<embed',
+      '<style',
+      'javascript:',
+      'data:',
+      'onerror',
+      'onload',
+      'onclick',
+      'onmouseover',
+      'style=',
+    ]) {
       expect(markupOf(stored).toLowerCase()).not.toContain(forbidden);
     }
     expect(stored.toLowerCase()).not.toMatch(/<script|<iframe|<svg|javascript:/);
@@ -488,18 +644,41 @@ describe('hostile markup in what members write', () => {
 
   it('keeps a reference text as plain text and refuses script and data links as references', async () => {
     const text = '<img src=x onerror=alert(1)> Source';
-    const saved = await save(bob, draft.id, { title: 'The Moon landing', bodyHtml: '<p>Short.</p>', referenceText: text, referenceUrl: 'https://example.org/apollo?a=1&b=2' });
+    const saved = await save(bob, draft.id, {
+      title: 'The Moon landing',
+      bodyHtml: '<p>Short.</p>',
+      referenceText: text,
+      referenceUrl: 'https://example.org/apollo?a=1&b=2',
+    });
     expect(saved.errors).toEqual([]);
     expect(saved.revision).toMatchObject({ referenceText: text, referenceUrl: 'https://example.org/apollo?a=1&b=2' });
 
-    for (const referenceUrl of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', '//evil.example/x', 'https://', 'ftp://example.org/file']) {
+    for (const referenceUrl of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      '//evil.example/x',
+      'https://',
+      'ftp://example.org/file',
+    ]) {
       const refused = await save(bob, draft.id, { title: 'Changed with a bad link', bodyHtml: '<p>Short.</p>', referenceText: 'x', referenceUrl });
       expect(refused, referenceUrl).toEqual({ revision: null, errors: [{ field: 'referenceUrl', code: 'INVALID_REFERENCE_URL' }] });
     }
     const cover = await anImage(t.db, { owner: bob });
-    const submitted = await submit(bob, draft.id, { title: 'The Moon landing in 1969', bodyHtml: prose('The Moon landing'), coverImageId: cover.id, referenceUrl: 'javascript:alert(1)' });
+    const submitted = await submit(bob, draft.id, {
+      title: 'The Moon landing in 1969',
+      bodyHtml: prose('The Moon landing'),
+      coverImageId: cover.id,
+      referenceUrl: 'javascript:alert(1)',
+    });
     expect(submitted.errors).toEqual([{ field: 'referenceUrl', code: 'INVALID_REFERENCE_URL' }]);
-    expect(await storedRevision(draft.id)).toMatchObject({ title: 'The Moon landing', referenceText: text, referenceUrl: 'https://example.org/apollo?a=1&b=2', status: 'DRAFT' });
+    expect(await storedRevision(draft.id)).toMatchObject({
+      title: 'The Moon landing',
+      referenceText: text,
+      referenceUrl: 'https://example.org/apollo?a=1&b=2',
+      status: 'DRAFT',
+    });
   });
 
   it('publishes the cleaned text and the title as text, for readers', async () => {
@@ -526,10 +705,24 @@ describe('pictures in the text', () => {
     const tooMany = { title: 'Changed with six pictures', bodyHtml: six.map((image) => `<p>${imgTag(image)}</p>`).join('') };
     expect(await save(carla, draft.id, tooMany)).toEqual({ revision: null, errors: [{ field: 'bodyHtml', code: 'TOO_MANY_IMAGES' }] });
     const cover = await anImage(t.db, { owner: carla });
-    expect((await submit(carla, draft.id, { ...tooMany, bodyHtml: prose('Lindbergh') + tooMany.bodyHtml, coverImageId: cover.id })).errors).toContainEqual({ field: 'bodyHtml', code: 'TOO_MANY_IMAGES' });
-    expect(await storedRevision(draft.id)).toMatchObject({ title: 'Lindbergh crosses the Atlantic', bodyHtml: `<p><img src="/images/${six[0].storageKey}" alt="A picture" /></p>`, imageIds: [six[0].id], status: 'DRAFT' });
+    expect((await submit(carla, draft.id, { ...tooMany, bodyHtml: prose('Lindbergh') + tooMany.bodyHtml, coverImageId: cover.id })).errors).toContainEqual({
+      field: 'bodyHtml',
+      code: 'TOO_MANY_IMAGES',
+    });
+    expect(await storedRevision(draft.id)).toMatchObject({
+      title: 'Lindbergh crosses the Atlantic',
+      bodyHtml: `<p><img src="/images/${six[0].storageKey}" alt="A picture" /></p>`,
+      imageIds: [six[0].id],
+      status: 'DRAFT',
+    });
 
-    const five = { title: 'Lindbergh crosses the Atlantic', bodyHtml: six.slice(0, 5).map((image) => `<p>${imgTag(image)}</p>`).join('') };
+    const five = {
+      title: 'Lindbergh crosses the Atlantic',
+      bodyHtml: six
+        .slice(0, 5)
+        .map((image) => `<p>${imgTag(image)}</p>`)
+        .join(''),
+    };
     const saved = await save(carla, draft.id, five);
     expect(saved.errors).toEqual([]);
     expect(saved.revision!.imageCount).toBe(5);
@@ -549,16 +742,63 @@ describe('pictures in the text', () => {
 describe('holidays members write', () => {
   const DAY_HOLIDAYS = graphql(`
     query DayHolidays($month: Int!, $day: Int!, $locale: Locale!, $year: Int) {
-      day(month: $month, day: $day, locale: $locale, year: $year) { year holidays { title path movable date { iso month day year } occursOn(year: 2027) { iso } } }
+      day(month: $month, day: $day, locale: $locale, year: $year) {
+        year
+        holidays {
+          title
+          path
+          movable
+          date {
+            iso
+            month
+            day
+            year
+          }
+          occursOn(year: 2027) {
+            iso
+          }
+        }
+      }
     }
   `);
   const YEAR_HOLIDAYS = graphql(`
-    query YearHolidays($locale: Locale!, $year: Int!) { holidays(locale: $locale, year: $year) { title path occursOn(year: $year) { iso year month day } } }
+    query YearHolidays($locale: Locale!, $year: Int!) {
+      holidays(locale: $locale, year: $year) {
+        title
+        path
+        occursOn(year: $year) {
+          iso
+          year
+          month
+          day
+        }
+      }
+    }
   `);
   const HOLIDAY_ENTRY = graphql(`
     query HolidayEntry($slug: String!) {
       entry(locale: en, kind: HOLIDAY, slug: $slug) {
-        title kind movable date { iso month day year } in2027: occursOn(year: 2027) { iso year month day } in2028: occursOn(year: 2028) { iso year month day }
+        title
+        kind
+        movable
+        date {
+          iso
+          month
+          day
+          year
+        }
+        in2027: occursOn(year: 2027) {
+          iso
+          year
+          month
+          day
+        }
+        in2028: occursOn(year: 2028) {
+          iso
+          year
+          month
+          day
+        }
       }
     }
   `);
@@ -606,7 +846,13 @@ describe('holidays members write', () => {
     expect(dates).toEqual([...dates].sort());
 
     const page = (await ok(HOLIDAY_ENTRY, { slug: path.split('/').pop()! }, null)).entry;
-    expect(page).toMatchObject({ title, kind: 'HOLIDAY', movable: false, in2027: { iso: '2027-06-03', year: 2027, month: 6, day: 3 }, in2028: { iso: '2028-06-03' } });
+    expect(page).toMatchObject({
+      title,
+      kind: 'HOLIDAY',
+      movable: false,
+      in2027: { iso: '2027-06-03', year: 2027, month: 6, day: 3 },
+      in2028: { iso: '2028-06-03' },
+    });
   });
 
   it('keeps a 29 February holiday to leap years', async () => {
@@ -617,7 +863,13 @@ describe('holidays members write', () => {
     const slug = approved.revision!.path!.split('/').pop()!;
 
     const page = (await ok(HOLIDAY_ENTRY, { slug }, null)).entry;
-    expect(page).toMatchObject({ title, movable: false, date: { iso: null, month: 2, day: 29, year: null }, in2027: null, in2028: { iso: '2028-02-29', year: 2028, month: 2, day: 29 } });
+    expect(page).toMatchObject({
+      title,
+      movable: false,
+      date: { iso: null, month: 2, day: 29, year: null },
+      in2027: null,
+      in2028: { iso: '2028-02-29', year: 2028, month: 2, day: 29 },
+    });
 
     expect(titles(await holidaysOf(2027))).not.toContain(title);
     expect((await holidaysOf(2028)).find((h) => h.title === title)).toMatchObject({ occursOn: { iso: '2028-02-29' } });
@@ -632,15 +884,48 @@ describe('holidays members write', () => {
 describe('SQL statements per request', () => {
   /** The queue and My Articles as their pages ask for them. */
   const QUEUE_PAGE = graphql(`
-    query ReviewQueuePage { reviewQueue(first: 100) { edges { node { id title submittedAt author { uid displayName } } } } }
+    query ReviewQueuePage {
+      reviewQueue(first: 100) {
+        edges {
+          node {
+            id
+            title
+            submittedAt
+            author {
+              uid
+              displayName
+            }
+          }
+        }
+      }
+    }
   `);
   const MY_ARTICLES_PAGE = graphql(`
-    query MyArticlesPage { myArticles(first: 50) { edges { node { id articleId status title rejectionReason updatedAt path entry { kind } } } } }
+    query MyArticlesPage {
+      myArticles(first: 50) {
+        edges {
+          node {
+            id
+            articleId
+            status
+            title
+            rejectionReason
+            updatedAt
+            path
+            entry {
+              kind
+            }
+          }
+        }
+      }
+    }
   `);
 
   const submitted = async (author: User, topic: string, day: number) => {
     const draft = await startEvent(t.db, author, { year: 1901, month: 3, day });
-    expect((await submit(author, draft.id, { title: topic, bodyHtml: prose(topic), coverImageId: (await anImage(t.db, { owner: author })).id })).errors).toEqual([]);
+    expect(
+      (await submit(author, draft.id, { title: topic, bodyHtml: prose(topic), coverImageId: (await anImage(t.db, { owner: author })).id })).errors,
+    ).toEqual([]);
   };
   const statementsOf = async <TData>(document: TypedDocumentNode<TData, Record<string, never>>, user: User) => {
     t.statements.length = 0;

@@ -30,13 +30,25 @@ beforeAll(async () => {
   ({ t, firebase, dataDir } = testbed);
   const app = express();
   app.use('/auth', createSessionRoutes({ auth: firebase.auth, db: t.db, appName: 'Daypedia', secureCookies: false }));
-  app.use('/auth', createRegistrationRoutes({ auth: firebase.auth, db: t.db, appName: 'Daypedia', proofOfWork: createProofOfWork({ db: t.db }), registrationsPerHour: 1000 }));
+  app.use(
+    '/auth',
+    createRegistrationRoutes({ auth: firebase.auth, db: t.db, appName: 'Daypedia', proofOfWork: createProofOfWork({ db: t.db }), registrationsPerHour: 1000 }),
+  );
   app.use('/uploads', createUploadRoutes({ auth: firebase.auth, db: t.db, storage: localImageStorage(path.join(dataDir, 'images')), uploadsPerHour: 1000 }));
   // Behind a proxy that says who is asking, so the limit can be tried for more than one address.
   // Two instances of the site on one database, as behind a load balancer.
   for (const instance of ['/limited', '/limited-twin']) {
     const limited = express().set('trust proxy', true);
-    limited.use('/auth', createRegistrationRoutes({ auth: firebase.auth, db: t.db, appName: 'Daypedia', proofOfWork: createProofOfWork({ db: t.db, secret: 'one secret for both instances' }), registrationsPerHour: 2 }));
+    limited.use(
+      '/auth',
+      createRegistrationRoutes({
+        auth: firebase.auth,
+        db: t.db,
+        appName: 'Daypedia',
+        proofOfWork: createProofOfWork({ db: t.db, secret: 'one secret for both instances' }),
+        registrationsPerHour: 2,
+      }),
+    );
     app.use(instance, limited);
   }
   app.get('/whoami', async (req, res) => {
@@ -71,10 +83,14 @@ async function register(email: string, fullName = email.split('@')[0]): Promise<
 
 const countAccounts = async (email: string) => ({
   rows: await t.db.user.count({ where: { email } }),
-  firebase: await firebase.auth.getUserByEmail(email).then(() => 1, () => 0),
+  firebase: await firebase.auth.getUserByEmail(email).then(
+    () => 1,
+    () => 0,
+  ),
 });
 
-const startSession = (body: unknown) => fetch(`${base}/auth/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const startSession = (body: unknown) =>
+  fetch(`${base}/auth/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 const whoami = async (headers: Record<string, string>) => (await fetch(`${base}/whoami`, { headers })).json() as Promise<unknown>;
 const sessionCookie = (response: Response) => response.headers.get('set-cookie')!.split(';')[0];
 
@@ -89,7 +105,14 @@ describe('member sessions', () => {
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).toMatch(/Max-Age=1209600/);
     expect(await whoami({ Cookie: sessionCookie(response) })).toEqual({ name: 'Ada Lovelace', sessionEnded: null });
-    expect(await t.db.user.findUnique({ where: { uid: localId } })).toMatchObject({ email: 'ada@example.com', displayName: 'Ada Lovelace', photoURL: null, providerId: 'password', host: 'Daypedia', role: 'MEMBER' });
+    expect(await t.db.user.findUnique({ where: { uid: localId } })).toMatchObject({
+      email: 'ada@example.com',
+      displayName: 'Ada Lovelace',
+      photoURL: null,
+      providerId: 'password',
+      host: 'Daypedia',
+      role: 'MEMBER',
+    });
   });
 
   it('keeps a session without "remember me" only for the browser session', async () => {
@@ -136,21 +159,39 @@ describe('member sessions', () => {
   });
 
   it('creates the row at the first social sign-in, with the provider’s name and picture', async () => {
-    const idpToken = JSON.stringify({ sub: 'google-4711', email: 'grace@example.com', email_verified: true, name: 'Grace Hopper', picture: 'https://example.com/grace.png' });
+    const idpToken = JSON.stringify({
+      sub: 'google-4711',
+      email: 'grace@example.com',
+      email_verified: true,
+      name: 'Grace Hopper',
+      picture: 'https://example.com/grace.png',
+    });
     const response = await fetch(emulatorApi('signInWithIdp'), {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({ requestUri: 'http://localhost', postBody: `id_token=${encodeURIComponent(idpToken)}&providerId=google.com`, returnSecureToken: true }),
+      body: JSON.stringify({
+        requestUri: 'http://localhost',
+        postBody: `id_token=${encodeURIComponent(idpToken)}&providerId=google.com`,
+        returnSecureToken: true,
+      }),
     });
     const { idToken, localId } = (await response.json()) as { idToken: string; localId: string };
     expect((await startSession({ idToken })).status).toBe(200);
-    expect(await t.db.user.findUnique({ where: { uid: localId } })).toMatchObject({ displayName: 'Grace Hopper', photoURL: 'https://example.com/grace.png', providerId: 'google.com' });
+    expect(await t.db.user.findUnique({ where: { uid: localId } })).toMatchObject({
+      displayName: 'Grace Hopper',
+      photoURL: 'https://example.com/grace.png',
+      providerId: 'google.com',
+    });
   });
 });
 
 describe('registration', () => {
   it('refuses an e-mail account made around the site’s registration (no anti-bot check passed)', async () => {
-    const response = await fetch(emulatorApi('signUp'), { method: 'POST', headers: json, body: JSON.stringify({ email: 'bot@example.com', password: 'secret-123', returnSecureToken: true }) });
+    const response = await fetch(emulatorApi('signUp'), {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: 'bot@example.com', password: 'secret-123', returnSecureToken: true }),
+    });
     const { idToken } = (await response.json()) as { idToken: string };
     const session = await startSession({ idToken });
     expect(session.status).toBe(403);
@@ -177,7 +218,10 @@ describe('registration', () => {
   });
 
   it('refuses a name with control characters before Firebase or the database sees it', async () => {
-    for (const [fullName, email] of [['Ada\u0000Lovelace', 'nul@example.com'], ['Ada\nLovelace', 'newline@example.com']]) {
+    for (const [fullName, email] of [
+      ['Ada\u0000Lovelace', 'nul@example.com'],
+      ['Ada\nLovelace', 'newline@example.com'],
+    ]) {
       const response = await registerThroughSite({ fullName, email, password: 'secret-123' });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ code: 'invalid-input', fields: { fullName: 'name-invalid-characters' } });
@@ -187,8 +231,11 @@ describe('registration', () => {
 
   it('changes a profile name in the database and Firebase together, or in neither', async () => {
     const { localId } = await register('hana@example.com', 'Hana');
-    const as = async () => ({ user: (await t.db.user.findUniqueOrThrow({ where: { uid: localId } })), auth: firebase.auth });
-    const names = async () => ({ row: (await t.db.user.findUniqueOrThrow({ where: { uid: localId } })).displayName, firebase: (await firebase.auth.getUser(localId)).displayName });
+    const as = async () => ({ user: await t.db.user.findUniqueOrThrow({ where: { uid: localId } }), auth: firebase.auth });
+    const names = async () => ({
+      row: (await t.db.user.findUniqueOrThrow({ where: { uid: localId } })).displayName,
+      firebase: (await firebase.auth.getUser(localId)).displayName,
+    });
 
     const refused = await execute(t.db, UPDATE_PROFILE, { input: { displayName: 'Hana\u0007Bell', bio: '' } }, await as());
     expect(refused.data?.updateProfile).toEqual({ user: null, errors: [{ field: 'displayName', code: 'NAME_INVALID_CHARACTERS' }] });
@@ -224,13 +271,21 @@ describe('registration', () => {
 
   it('limits registrations per address, counted across instances', async () => {
     const statuses = [];
-    for (const [name, instance] of [['hal', '/limited'], ['ida', '/limited-twin'], ['jon', '/limited']] as const) {
-      statuses.push((await registerThroughSite({ fullName: name, email: `${name}@example.com`, password: 'secret-123' }, `${instance}/auth`, '203.0.113.10')).status);
+    for (const [name, instance] of [
+      ['hal', '/limited'],
+      ['ida', '/limited-twin'],
+      ['jon', '/limited'],
+    ] as const) {
+      statuses.push(
+        (await registerThroughSite({ fullName: name, email: `${name}@example.com`, password: 'secret-123' }, `${instance}/auth`, '203.0.113.10')).status,
+      );
     }
     expect(statuses).toEqual([201, 201, 429]);
     expect(await countAccounts('jon@example.com')).toEqual({ rows: 0, firebase: 0 });
     // Another address may still register.
-    expect((await registerThroughSite({ fullName: 'kai', email: 'kai@example.com', password: 'secret-123' }, '/limited-twin/auth', '198.51.100.10')).status).toBe(201);
+    expect(
+      (await registerThroughSite({ fullName: 'kai', email: 'kai@example.com', password: 'secret-123' }, '/limited-twin/auth', '198.51.100.10')).status,
+    ).toBe(201);
   });
 
   it('accepts a solved challenge once, on whichever instance it is used first', async () => {
@@ -245,7 +300,8 @@ describe('registration', () => {
 });
 
 describe('profile pictures', () => {
-  const upload = (body: Buffer, cookie?: string) => fetch(`${base}/uploads/profile-picture`, { method: 'POST', headers: cookie ? { Cookie: cookie } : {}, body: new Uint8Array(body) });
+  const upload = (body: Buffer, cookie?: string) =>
+    fetch(`${base}/uploads/profile-picture`, { method: 'POST', headers: cookie ? { Cookie: cookie } : {}, body: new Uint8Array(body) });
 
   it('stores a member’s picture re-encoded as a square WebP without metadata, and refuses the rest', async () => {
     const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c33' } })

@@ -32,7 +32,11 @@ function savedValidSince(saved: string): Map<string, string> {
 async function restoreValidSince(host: string, validSince: Map<string, string>): Promise<void> {
   const url = `http://${host}/identitytoolkit.googleapis.com/v1/projects/${EMULATOR_PROJECT_ID}/accounts:update`;
   for (const [localId, since] of validSince) {
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer owner' }, body: JSON.stringify({ localId, validSince: since }) });
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId, validSince: since }),
+    });
     if (!response.ok) throw new Error(`The Auth emulator refused to restore the sessions of ${localId}: ${response.status} ${await response.text()}`);
   }
 }
@@ -51,7 +55,15 @@ export async function startAuthEmulator({ dataDir, port, root }: { dataDir: stri
   const dir = path.join(dataDir, 'firebase');
   mkdirSync(dir, { recursive: true });
   // The hub and logging ports follow the auth port, so several instances can run side by side.
-  const config = { emulators: { auth: { host: '127.0.0.1', port }, hub: { host: '127.0.0.1', port: port + 1 }, logging: { host: '127.0.0.1', port: port + 2 }, ui: { enabled: false }, singleProjectMode: true } };
+  const config = {
+    emulators: {
+      auth: { host: '127.0.0.1', port },
+      hub: { host: '127.0.0.1', port: port + 1 },
+      logging: { host: '127.0.0.1', port: port + 2 },
+      ui: { enabled: false },
+      singleProjectMode: true,
+    },
+  };
   writeFileSync(path.join(dir, 'firebase.json'), JSON.stringify(config, null, 2));
   const pidFile = path.join(dir, 'emulator.pid');
   const stale = pidIn(pidFile);
@@ -63,15 +75,21 @@ export async function startAuthEmulator({ dataDir, port, root }: { dataDir: stri
   const validSince = savedValidSince(saved);
   const temporary = path.join(dir, 'tmp');
   mkdirSync(temporary, { recursive: true });
-  const persistence = existsSync(path.join(saved, 'firebase-export-metadata.json')) ? ['--import', saved, '--export-on-exit', saved] : ['--export-on-exit', saved];
-  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/firebase'), ['emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT_ID, ...persistence], {
-    cwd: dir,
-    // firebase-tools finds the running emulator it exports from by a file named after the project
-    // in the temporary folder; a folder of its own keeps two sites on one machine from exporting
-    // each other's accounts.
-    env: { ...process.env, TMPDIR: temporary, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const persistence = existsSync(path.join(saved, 'firebase-export-metadata.json'))
+    ? ['--import', saved, '--export-on-exit', saved]
+    : ['--export-on-exit', saved];
+  const child: ChildProcess = spawn(
+    path.join(root, 'node_modules/.bin/firebase'),
+    ['emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT_ID, ...persistence],
+    {
+      cwd: dir,
+      // firebase-tools finds the running emulator it exports from by a file named after the project
+      // in the temporary folder; a folder of its own keeps two sites on one machine from exporting
+      // each other's accounts.
+      env: { ...process.env, TMPDIR: temporary, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   if (child.pid) writeFileSync(pidFile, `${child.pid}\n`);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -17,7 +17,10 @@ export interface Firebase {
 
 export async function startFirebase(config: Config, { dataDir, root }: { dataDir: string; root: string }): Promise<Firebase> {
   if (config.FIREBASE_PROJECT_ID) {
-    const app = initializeApp({ credential: cert(JSON.parse(config.FIREBASE_SERVICE_ACCOUNT!) as ServiceAccount), projectId: config.FIREBASE_PROJECT_ID }, 'daypedia');
+    const app = initializeApp(
+      { credential: cert(JSON.parse(config.FIREBASE_SERVICE_ACCOUNT!) as ServiceAccount), projectId: config.FIREBASE_PROJECT_ID },
+      'daypedia',
+    );
     return {
       auth: getAuth(app),
       web: { apiKey: config.FIREBASE_API_KEY!, authDomain: config.FIREBASE_AUTH_DOMAIN!, projectId: config.FIREBASE_PROJECT_ID, emulatorUrl: null },
@@ -30,7 +33,12 @@ export async function startFirebase(config: Config, { dataDir, root }: { dataDir
   const app = initializeApp({ projectId: EMULATOR_PROJECT_ID }, 'daypedia');
   return {
     auth: getAuth(app),
-    web: { apiKey: 'demo-api-key', authDomain: `${EMULATOR_PROJECT_ID}.firebaseapp.com`, projectId: EMULATOR_PROJECT_ID, emulatorUrl: `http://${emulator.host}` },
+    web: {
+      apiKey: 'demo-api-key',
+      authDomain: `${EMULATOR_PROJECT_ID}.firebaseapp.com`,
+      projectId: EMULATOR_PROJECT_ID,
+      emulatorUrl: `http://${emulator.host}`,
+    },
     async stop() {
       await deleteApp(app);
       await emulator.stop();

@@ -21,7 +21,7 @@ export async function memberForToken(db: Database, token: DecodedIdToken, { host
       uid: token.uid,
       email: token.email,
       displayName: (token.name as string | undefined)?.trim() || token.email.split('@')[0] || 'Member',
-      photoURL: (token.picture) ?? null,
+      photoURL: token.picture ?? null,
       providerId: provider,
       host,
     },

@@ -34,7 +34,13 @@ function socketOnB(cookie: string): Socket {
     }
   };
   const closeCodes: number[] = [];
-  const client = createClient({ url: b.ws, webSocketImpl: CookieWebSocket, retryAttempts: 0, lazy: true, on: { closed: (event) => closeCodes.push((event as { code: number }).code) } });
+  const client = createClient({
+    url: b.ws,
+    webSocketImpl: CookieWebSocket,
+    retryAttempts: 0,
+    lazy: true,
+    on: { closed: (event) => closeCodes.push((event as { code: number }).code) },
+  });
   clients.push(client);
   return {
     client,
@@ -43,7 +49,11 @@ function socketOnB(cookie: string): Socket {
       const outcome = { errors: [] as unknown[], completed: false };
       client.subscribe(
         { query: print(STATUS_CHANGES) },
-        { next: (result) => result.errors && outcome.errors.push(...result.errors), error: (error) => outcome.errors.push(error), complete: () => (outcome.completed = true) },
+        {
+          next: (result) => result.errors && outcome.errors.push(...result.errors),
+          error: (error) => outcome.errors.push(error),
+          complete: () => (outcome.completed = true),
+        },
       );
       return outcome;
     },
@@ -67,7 +77,10 @@ async function connected(socket: Socket) {
 beforeAll(async () => {
   testbed = await startAuthTestbed('sockets');
   bDatabase = createDatabase(testbed.t.url);
-  [a, b] = await Promise.all([startInstance({ db: testbed.t.db, databaseUrl: testbed.t.url, firebase: testbed.firebase }), startInstance({ db: bDatabase, databaseUrl: testbed.t.url, firebase: testbed.firebase })]);
+  [a, b] = await Promise.all([
+    startInstance({ db: testbed.t.db, databaseUrl: testbed.t.url, firebase: testbed.firebase }),
+    startInstance({ db: bDatabase, databaseUrl: testbed.t.url, firebase: testbed.firebase }),
+  ]);
 }, 150_000);
 
 afterAll(async () => {

@@ -24,7 +24,11 @@ let root: User;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  [ada, rita, root] = await Promise.all([aMember(t.db, { uid: 'ada' }), aMember(t.db, { uid: 'rita', role: 'REVIEWER' }), aMember(t.db, { uid: 'root', role: 'ADMIN' })]);
+  [ada, rita, root] = await Promise.all([
+    aMember(t.db, { uid: 'ada' }),
+    aMember(t.db, { uid: 'rita', role: 'REVIEWER' }),
+    aMember(t.db, { uid: 'root', role: 'ADMIN' }),
+  ]);
 });
 
 afterAll(() => t?.close());
@@ -36,8 +40,19 @@ const COMMENTS = graphql(`
   query EntryComments($entryId: ID!, $first: Int, $after: String, $offset: Int) {
     comments(entryId: $entryId, first: $first, after: $after, offset: $offset) {
       totalCount
-      pageInfo { hasNextPage endCursor }
-      edges { node { id authorName text hidden byMember } }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          authorName
+          text
+          hidden
+          byMember
+        }
+      }
     }
   }
 `);
@@ -45,21 +60,45 @@ const COMMENTS_IN = graphql(`
   query EntryCommentsIn($entryId: ID!, $locale: Locale, $first: Int, $offset: Int) {
     comments(entryId: $entryId, locale: $locale, first: $first, offset: $offset) {
       totalCount
-      countsByLocale { locale count hiddenCount }
-      edges { node { id locale text hidden } }
+      countsByLocale {
+        locale
+        count
+        hiddenCount
+      }
+      edges {
+        node {
+          id
+          locale
+          text
+          hidden
+        }
+      }
     }
   }
 `);
 const HIDE = graphql(`
   mutation HideComment($id: ID!, $hidden: Boolean) {
-    hideComment(id: $id, hidden: $hidden) { comment { id hidden } errors { field code } }
+    hideComment(id: $id, hidden: $hidden) {
+      comment {
+        id
+        hidden
+      }
+      errors {
+        field
+        code
+      }
+    }
   }
 `);
 
 const ok = okOn(() => t.db);
 
 /** Posts a comment with a freshly solved challenge unless `proof` is given. */
-async function post(entry: Pick<Entry, 'id'> | string, fields: { authorName?: string; text?: string; proof?: string; website?: string | null; locale?: Locale } = {}, as: Sender = {}) {
+async function post(
+  entry: Pick<Entry, 'id'> | string,
+  fields: { authorName?: string; text?: string; proof?: string; website?: string | null; locale?: Locale } = {},
+  as: Sender = {},
+) {
   const input: CommentInput = {
     entryId: typeof entry === 'string' ? entry : String(entry.id),
     locale: fields.locale ?? 'en',
@@ -96,14 +135,17 @@ describe('posting a comment', () => {
     expect(listed.nodes).toEqual([{ id: posted.comment!.id, authorName: 'Grace Hopper', text, hidden: false, byMember: false }]);
   });
 
-  it.each([['<script>alert(1)</script>'], ['<img src=x onerror=alert(1)>'], ['"><svg onload=alert(1)>']])('keeps %s verbatim as plain text', async (payload) => {
-    const entry = await anEntry(t.db);
-    const posted = await post(entry, { authorName: payload, text: `Look: ${payload}` });
-    expect(posted.errors).toEqual([]);
-    expect(posted.comment).toMatchObject({ authorName: payload, text: `Look: ${payload}` });
-    expect(await storedComments(entry)).toMatchObject([{ authorName: payload, text: `Look: ${payload}` }]);
-    expect((await list(entry)).nodes).toMatchObject([{ authorName: payload, text: `Look: ${payload}` }]);
-  });
+  it.each([['<script>alert(1)</script>'], ['<img src=x onerror=alert(1)>'], ['"><svg onload=alert(1)>']])(
+    'keeps %s verbatim as plain text',
+    async (payload) => {
+      const entry = await anEntry(t.db);
+      const posted = await post(entry, { authorName: payload, text: `Look: ${payload}` });
+      expect(posted.errors).toEqual([]);
+      expect(posted.comment).toMatchObject({ authorName: payload, text: `Look: ${payload}` });
+      expect(await storedComments(entry)).toMatchObject([{ authorName: payload, text: `Look: ${payload}` }]);
+      expect((await list(entry)).nodes).toMatchObject([{ authorName: payload, text: `Look: ${payload}` }]);
+    },
+  );
 
   it('allows two links, bare domains included', async () => {
     const entry = await anEntry(t.db);
@@ -133,12 +175,20 @@ describe('refusing a comment', () => {
     ['a name of 61 characters', { authorName: 'N'.repeat(61) }, [{ field: 'authorName', code: 'NAME_TOO_LONG' }]],
     ['a text of one character', { text: ' x ' }, [{ field: 'text', code: 'COMMENT_TOO_SHORT' }]],
     ['a text of 2001 characters', { text: 'y'.repeat(2001) }, [{ field: 'text', code: 'COMMENT_TOO_LONG' }]],
-    ['three links', { text: 'Buy at https://shop.example.com, https://shop.example.org and https://shop.example.net' }, [{ field: 'text', code: 'TOO_MANY_LINKS' }]],
+    [
+      'three links',
+      { text: 'Buy at https://shop.example.com, https://shop.example.org and https://shop.example.net' },
+      [{ field: 'text', code: 'TOO_MANY_LINKS' }],
+    ],
     ['three bare domains', { text: 'Try example.com, example.org or example.net today' }, [{ field: 'text', code: 'TOO_MANY_LINKS' }]],
     ['a filled honeypot', { website: 'https://spam.example.com' }, [{ field: null, code: 'SPAM_SUSPECTED' }]],
     ['a missing proof', { proof: '' }, [{ field: null, code: 'PROOF_OF_WORK_FAILED' }]],
     ['a garbage proof', { proof: 'not-a-solution' }, [{ field: null, code: 'PROOF_OF_WORK_FAILED' }]],
-    ['a proof of well-formed junk', { proof: Buffer.from(JSON.stringify({ challenge: { parameters: {} }, solution: { counter: 1 } })).toString('base64') }, [{ field: null, code: 'PROOF_OF_WORK_FAILED' }]],
+    [
+      'a proof of well-formed junk',
+      { proof: Buffer.from(JSON.stringify({ challenge: { parameters: {} }, solution: { counter: 1 } })).toString('base64') },
+      [{ field: null, code: 'PROOF_OF_WORK_FAILED' }],
+    ],
   ])('refuses %s and stores nothing', async (_name, fields, errors) => {
     const before = await t.db.comment.count();
     const posted = await post(entry, fields);
@@ -408,8 +458,12 @@ describe('comments in several languages', () => {
   it('pages through one language by offset, the others left out', async () => {
     const own = await anEntry(t.db);
     await Promise.all([
-      ...Array.from({ length: 23 }, (_, i) => aComment(t.db, { entry: own, locale: 'it', authorName: 'Lia', text: `Commento ${i + 1}`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) })),
-      ...Array.from({ length: 4 }, (_, i) => aComment(t.db, { entry: own, locale: 'es', authorName: 'Ana', text: `Comentario ${i + 1}`, createdAt: new Date(Date.UTC(2026, 0, 2, 0, i)) })),
+      ...Array.from({ length: 23 }, (_, i) =>
+        aComment(t.db, { entry: own, locale: 'it', authorName: 'Lia', text: `Commento ${i + 1}`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) }),
+      ),
+      ...Array.from({ length: 4 }, (_, i) =>
+        aComment(t.db, { entry: own, locale: 'es', authorName: 'Ana', text: `Comentario ${i + 1}`, createdAt: new Date(Date.UTC(2026, 0, 2, 0, i)) }),
+      ),
     ]);
     const page = async (offset: number) => (await ok(COMMENTS_IN, { entryId: String(own.id), locale: 'it', first: 20, offset })).comments;
     const first = await page(0);

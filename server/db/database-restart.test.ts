@@ -41,11 +41,25 @@ const startPostgres = () => startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'
 /** A GraphQL request as an API client sends it: the status, the error codes and the data. */
 async function request<TData, TVariables>(cookie: string | null, document: TypedDocumentNode<TData, TVariables>, ...variables: Variables<TVariables>) {
   const { response, data, errors = [] } = await sendOperation(instance.http, cookie ? { Cookie: cookie } : {}, document, ...variables);
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), codes: errors.map((error) => error.extensions?.code), messages: errors.map((error) => error.message), data };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    codes: errors.map((error) => error.extensions?.code),
+    messages: errors.map((error) => error.message),
+    data,
+  };
 }
 
 const ENTRIES = graphql(`
-  query EntryTitles { entries(filter: { locale: en }, first: 3) { edges { node { title } } } }
+  query EntryTitles {
+    entries(filter: { locale: en }, first: 3) {
+      edges {
+        node {
+          title
+        }
+      }
+    }
+  }
 `);
 
 /** Whether the page cache answered: a page of its own behind the real cache, as the app's pages are. */
@@ -77,7 +91,10 @@ beforeAll(async () => {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(`<p>rendered at ${Date.now()}</p>`);
     }),
   );
-  for (const [email, role] of [['ada@example.com', 'MEMBER'], ['rita@example.com', 'REVIEWER']] as const) {
+  for (const [email, role] of [
+    ['ada@example.com', 'MEMBER'],
+    ['rita@example.com', 'REVIEWER'],
+  ] as const) {
     const { user, cookie } = await signedInMember({ t: { db }, firebase }, instance.http, { email, role });
     cookies[email] = cookie;
     if (role === 'MEMBER') author = user.uid;
@@ -144,7 +161,9 @@ describe('a PostgreSQL restart under a running instance', () => {
     expect(approved.data?.reviewArticle).toEqual({ revision: { status: 'APPROVED' }, errors: [] });
     // The author's page, subscribed before the restart, hears the decision…
     // (a submission made just before the restart may be told twice: the page shows the same)
-    await expect.poll(() => heard.events.map((event) => event.status).filter((status, i, all) => status !== all[i - 1]), { timeout: 5000 }).toEqual(['PENDING', 'APPROVED']);
+    await expect
+      .poll(() => heard.events.map((event) => event.status).filter((status, i, all) => status !== all[i - 1]), { timeout: 5000 })
+      .toEqual(['PENDING', 'APPROVED']);
     expect(heard.errors).toEqual([]);
     // …and the page cache dropped what it kept.
     await expect.poll(cached, { timeout: 5000 }).toBe('miss');

@@ -20,7 +20,10 @@ export const NO_FILTERS = { externalTables: [], externalEnums: [] };
 export function readMigrations(dir = MIGRATIONS_DIR): MigrationList {
   const lockPath = path.join(dir, 'migration_lock.toml');
   const names = existsSync(dir)
-    ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .sort()
     : [];
   return {
     baseDir: dir,

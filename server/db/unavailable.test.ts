@@ -8,7 +8,10 @@ describe('telling a database that is away from a fault', () => {
     ['a connection node-postgres lost mid-query', new Error('Connection terminated unexpectedly')],
     ['a client node-postgres no longer uses', new Error('Client has encountered a connection error and is not queryable')],
     ['a pool that could not connect in time', new Error('timeout exceeded when trying to connect')],
-    ['Prisma quoting the SQLSTATE', new Error('Invalid `prisma.entry.findMany()` invocation: Error occurred during query execution: ConnectorError(... Code: `57P01` ...)')],
+    [
+      'Prisma quoting the SQLSTATE',
+      new Error('Invalid `prisma.entry.findMany()` invocation: Error occurred during query execution: ConnectorError(... Code: `57P01` ...)'),
+    ],
     ['Prisma wrapping a lost connection', Object.assign(new Error('Invalid invocation'), { cause: new Error('Connection terminated unexpectedly') })],
     ['GraphQL wrapping Prisma', Object.assign(new Error('wrapped'), { originalError: Object.assign(new Error('db'), { code: 'P1001' }) })],
   ])('%s is unavailability', (_what, error) => {

@@ -32,7 +32,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof code === 'string' && (PRISMA_CODES.has(code) || SQLSTATE.test(code) || SOCKET_CODES.has(code))) return true;
     if (typeof message === 'string' && (QUOTED_SQLSTATE.test(message) || DRIVER_MESSAGES.test(message))) return true;
     const driver = (meta as { driverAdapterError?: { cause?: { originalCode?: unknown; kind?: unknown } } } | undefined)?.driverAdapterError?.cause;
-    if (driver && (driver.kind === 'DatabaseNotReachable' || driver.kind === 'ConnectionClosed' || (typeof driver.originalCode === 'string' && SQLSTATE.test(driver.originalCode)))) return true;
+    if (
+      driver &&
+      (driver.kind === 'DatabaseNotReachable' ||
+        driver.kind === 'ConnectionClosed' ||
+        (typeof driver.originalCode === 'string' && SQLSTATE.test(driver.originalCode)))
+    )
+      return true;
     pending.push(originalError, cause, ...(Array.isArray(errors) ? (errors as unknown[]) : []));
   }
   return false;
@@ -40,5 +46,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** What a GraphQL client is told while the database is away: a stable code, no database text. */
 export function unavailableError(path?: readonly (string | number)[]): GraphQLError {
-  return new GraphQLError('Daypedia is briefly unavailable. Please try again in a few seconds.', { path, extensions: { code: UNAVAILABLE, retryAfter: RETRY_AFTER_S } });
+  return new GraphQLError('Daypedia is briefly unavailable. Please try again in a few seconds.', {
+    path,
+    extensions: { code: UNAVAILABLE, retryAfter: RETRY_AFTER_S },
+  });
 }

@@ -81,7 +81,10 @@ export function dayListings(ctx: Context, q: DayQuery): Promise<DayListings> {
       events: views.filter((v) => v.entry.kind === 'EVENT').sort(byYear((e) => e.year)),
       births: views.filter((v) => v.entry.kind === 'PERSON' && on(v.entry.birthMonth, v.entry.birthDay)).sort(byYear((e) => e.birthYear)),
       deaths: views.filter((v) => v.entry.kind === 'PERSON' && on(v.entry.deathMonth, v.entry.deathDay)).sort(byYear((e) => e.deathYear)),
-      holidays: views.filter((v) => v.entry.kind === 'HOLIDAY').map((v) => ({ ...v, year: holidayYear })).sort((a, b) => a.article.title.localeCompare(b.article.title, q.locale)),
+      holidays: views
+        .filter((v) => v.entry.kind === 'HOLIDAY')
+        .map((v) => ({ ...v, year: holidayYear }))
+        .sort((a, b) => a.article.title.localeCompare(b.article.title, q.locale)),
       personalEntries: views.filter((v) => v.entry.kind === 'PERSONAL').sort(byYear((e) => e.year)),
     };
   });
@@ -207,17 +210,30 @@ export async function holidaySpanOf(ctx: Context, entry: Pick<Entry, 'key' | 'ho
   return isValidExactDate({ year, ...day }) ? { start: day, end: day } : null;
 }
 
-async function holidayDateOf(ctx: Context, entry: Pick<Entry, 'key' | 'holidayRule' | 'month' | 'day'>, year: number): Promise<{ month: number; day: number } | null> {
+async function holidayDateOf(
+  ctx: Context,
+  entry: Pick<Entry, 'key' | 'holidayRule' | 'month' | 'day'>,
+  year: number,
+): Promise<{ month: number; day: number } | null> {
   return (await holidaySpanOf(ctx, entry, year))?.start ?? null;
 }
 
 /** Which countries keep a holiday in a year and how: the catalogue's statuses, or what the member wrote. */
-export async function holidayObservancesOf(ctx: Context, entry: Pick<Entry, 'key' | 'holidayRule' | 'month' | 'day' | 'countries' | 'holidayType'>, year: number): Promise<HolidayObservance[]> {
+export async function holidayObservancesOf(
+  ctx: Context,
+  entry: Pick<Entry, 'key' | 'holidayRule' | 'month' | 'day' | 'countries' | 'holidayType'>,
+  year: number,
+): Promise<HolidayObservance[]> {
   if (entry.holidayRule !== null) return ctx.holidays.observancesOf(calendarYear(ctx, year), entry.key);
   const span = await holidaySpanOf(ctx, entry, year);
   if (!span) return [];
   const iso = (d: { month: number; day: number }) => `${String(year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
-  return entry.countries.map((country) => ({ country: country as HolidayObservance['country'], type: (entry.holidayType ?? 'observance') as HolidayObservance['type'], start: iso(span.start), end: iso(span.end) }));
+  return entry.countries.map((country) => ({
+    country: country as HolidayObservance['country'],
+    type: (entry.holidayType ?? 'observance') as HolidayObservance['type'],
+    start: iso(span.start),
+    end: iso(span.end),
+  }));
 }
 
 /** All holidays that occur in a year, in date order (movable feasts on their date that year). */

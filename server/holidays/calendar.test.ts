@@ -12,13 +12,35 @@ import { HOLIDAYS_TIMED_OUT, holidayYearPool, type HolidayYearSource } from './y
 let demo: TestDatabase;
 
 const WARM_UP = graphql(`
-  query HolidaysWarmUp { holidays(locale: en, year: 2026) { key } entry(locale: en, kind: HOLIDAY, slug: "easter-sunday") { dates(fromYear: 2026) { year } } }
+  query HolidaysWarmUp {
+    holidays(locale: en, year: 2026) {
+      key
+    }
+    entry(locale: en, kind: HOLIDAY, slug: "easter-sunday") {
+      dates(fromYear: 2026) {
+        year
+      }
+    }
+  }
 `);
 const HOLIDAY_KEYS = graphql(`
-  query HolidayKeys($year: Int!) { holidays(locale: en, year: $year) { key } }
+  query HolidayKeys($year: Int!) {
+    holidays(locale: en, year: $year) {
+      key
+    }
+  }
 `);
 const EASTER_DATES = graphql(`
-  query EasterDates($fromYear: Int!, $years: Int) { entry(locale: en, kind: HOLIDAY, slug: "easter-sunday") { dates(fromYear: $fromYear, years: $years) { year start { iso } } } }
+  query EasterDates($fromYear: Int!, $years: Int) {
+    entry(locale: en, kind: HOLIDAY, slug: "easter-sunday") {
+      dates(fromYear: $fromYear, years: $years) {
+        year
+        start {
+          iso
+        }
+      }
+    }
+  }
 `);
 
 const calendars: HolidayCalendar[] = [];
@@ -49,7 +71,10 @@ async function askForTwentyYears(holidays: HolidayCalendar, from: number) {
   loop.enable();
   // The histogram counts from its first tick on: a stall before that would go unseen.
   await new Promise((resolve) => setTimeout(resolve, 3 * RESOLUTION_MS));
-  const [years, page] = await Promise.all([execute(demo.db, `{ ${tenYears} }`, {}, { holidays }), execute(demo.db, EASTER_DATES, { fromYear: from + 10, years: 10 }, { holidays })]);
+  const [years, page] = await Promise.all([
+    execute(demo.db, `{ ${tenYears} }`, {}, { holidays }),
+    execute(demo.db, EASTER_DATES, { fromYear: from + 10, years: 10 }, { holidays }),
+  ]);
   loop.disable();
   expect(years.errors).toBeUndefined();
   expect(page.errors).toBeUndefined();
@@ -61,7 +86,8 @@ describe('holiday calendar', () => {
   it('computes years no one has asked for yet without holding the event loop for 50 ms', async () => {
     const { years, page, heldMs } = await askForTwentyYears(calendar(), 2101);
     expect(heldMs).toBeLessThan(50);
-    for (let year = 2101; year <= 2110; year++) expect((years.data![`y${year}`] as { key: string }[]).map((h) => h.key)).toContain('holiday:easter:Easter Sunday');
+    for (let year = 2101; year <= 2110; year++)
+      expect((years.data![`y${year}`] as { key: string }[]).map((h) => h.key)).toContain('holiday:easter:Easter Sunday');
     // Easter Sunday: 2 April 2113, 22 April 2114, 14 April 2120.
     const dates = page.data!.entry!.dates;
     expect(dates.map((d) => d.start.iso)).toEqual(expect.arrayContaining(['2113-04-02', '2114-04-22', '2120-04-14']));
@@ -109,6 +135,9 @@ describe('holiday calendar', () => {
     const result = await execute(demo.db, HOLIDAY_KEYS, { year: 2402 }, { holidays });
     const error = result.errors![0];
     expect(error.extensions.code).toBe(HOLIDAYS_TIMED_OUT);
-    expect(formatGraphqlError(error.toJSON(), error)).toMatchObject({ message: 'Something went wrong on our side. Please try again later.', extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+    expect(formatGraphqlError(error.toJSON(), error)).toMatchObject({
+      message: 'Something went wrong on our side. Please try again later.',
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
   });
 });

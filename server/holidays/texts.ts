@@ -41,7 +41,17 @@ export function holidayTable(locale: Locale): HolidayTable {
 
 /** The languages the countries speak, in the order their own name is preferred. */
 export const COUNTRY_LANGUAGES: Record<HolidayCountry, Locale[]> = {
-  DE: ['de'], AT: ['de'], CH: ['de', 'fr', 'it'], TR: ['tr'], FR: ['fr'], IT: ['it'], ES: ['es'], GB: ['en'], US: ['en'], CN: ['zh'], JP: ['ja'],
+  DE: ['de'],
+  AT: ['de'],
+  CH: ['de', 'fr', 'it'],
+  TR: ['tr'],
+  FR: ['fr'],
+  IT: ['it'],
+  ES: ['es'],
+  GB: ['en'],
+  US: ['en'],
+  CN: ['zh'],
+  JP: ['ja'],
 };
 
 /** date-holidays writes Japanese as "jp". */
@@ -77,7 +87,11 @@ function speakersFirst(rules: HolidayRules, locale: Locale): [HolidayCountry, st
 }
 
 export function holidayName(key: string, rules: HolidayRules, englishName: string, locale: Locale): LocalisedName {
-  const own = holidayTable(locale)[key]?.name ?? speakersFirst(rules, locale).map(([country, rule]) => packageName(country, rule, locale)).find(Boolean);
+  const own =
+    holidayTable(locale)[key]?.name ??
+    speakersFirst(rules, locale)
+      .map(([country, rule]) => packageName(country, rule, locale))
+      .find(Boolean);
   if (own) return { name: own, fallbackFrom: null };
   // Borrow the name of a country that keeps the day, in its own language, marked as such.
   for (const [country, rule] of speakersFirst(rules, locale)) {

@@ -47,7 +47,6 @@ afterAll(async () => {
   await testbed?.stop();
 });
 
-
 interface Member {
   user: User;
   cookie: string;
@@ -67,7 +66,10 @@ async function draftOf(member: Member): Promise<string> {
   return draft.id;
 }
 
-const upload = (body: Buffer | Uint8Array, { revision, purpose = 'body', cookie, type = 'image/jpeg' }: { revision: string; purpose?: string; cookie?: string; type?: string }) =>
+const upload = (
+  body: Buffer | Uint8Array,
+  { revision, purpose = 'body', cookie, type = 'image/jpeg' }: { revision: string; purpose?: string; cookie?: string; type?: string },
+) =>
   fetch(`${base}/uploads/article-image?revision=${revision}&purpose=${purpose}`, {
     method: 'POST',
     headers: { 'Content-Type': type, ...(cookie ? { Cookie: cookie } : {}) },
@@ -132,7 +134,8 @@ describe('uploading an article’s pictures', () => {
     await refusedWith(await upload(jpeg, { revision: adasDraft, purpose: 'cover', cookie: bob.cookie }), 404, 'draft-not-found');
     await refusedWith(await upload(jpeg, { revision: '999999', cookie: bob.cookie }), 404, 'draft-not-found');
     await refusedWith(await upload(jpeg, { revision: 'nonsense', cookie: bob.cookie }), 404, 'draft-not-found');
-    for (const revision of ['Infinity', '1e309', '-1', '9999999999999999999999']) await refusedWith(await upload(jpeg, { revision, cookie: bob.cookie }), 404, 'draft-not-found');
+    for (const revision of ['Infinity', '1e309', '-1', '9999999999999999999999'])
+      await refusedWith(await upload(jpeg, { revision, cookie: bob.cookie }), 404, 'draft-not-found');
     expect(await stored()).toEqual(before);
     expect(await t.db.image.count({ where: { ownerId: bob.user.uid } })).toBe(0);
   });
@@ -143,7 +146,9 @@ describe('uploading an article’s pictures', () => {
     expect(coverUpload.status).toBe(201);
     const cover = (await coverUpload.json()) as { id: string };
     const bodyHtml = `<p>${'The people of the city gathered in the square and remembered what had happened there. '.repeat(5)}</p>`;
-    const sent = (await ok(SUBMIT_ARTICLE, { id: draft, input: { title: 'A day to remember in April', bodyHtml, coverImageId: cover.id }, rules: true }, ada.user)).submitArticle;
+    const sent = (
+      await ok(SUBMIT_ARTICLE, { id: draft, input: { title: 'A day to remember in April', bodyHtml, coverImageId: cover.id }, rules: true }, ada.user)
+    ).submitArticle;
     expect(sent.errors).toEqual([]);
     expect(sent.revision!.status).toBe('PENDING');
 
@@ -163,7 +168,11 @@ describe('uploading an article’s pictures', () => {
     });
     await refusedWith(response, 415, 'unsupported-format');
     // A file with a JPEG's first bytes and nothing after them is no picture either.
-    await refusedWith(await upload(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), text]), { revision: adasDraft, purpose: 'cover', cookie: ada.cookie }), 415, 'unsupported-format');
+    await refusedWith(
+      await upload(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), text]), { revision: adasDraft, purpose: 'cover', cookie: ada.cookie }),
+      415,
+      'unsupported-format',
+    );
     expect(await stored()).toEqual(before);
   });
 
@@ -174,7 +183,9 @@ describe('uploading an article’s pictures', () => {
   });
 
   it('refuses a small file that would decode to 16000×16000 pixels, and stores nothing', async () => {
-    const bomb = await sharp({ create: { width: 16000, height: 16000, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 16000, height: 16000, channels: 3, background: '#ffffff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(IMAGE_MAX_BYTES);
     const before = await stored();
     await refusedWith(await upload(bomb, { revision: adasDraft, cookie: ada.cookie, type: 'image/png' }), 413, 'image-too-many-pixels');
@@ -214,7 +225,11 @@ describe('uploading an article’s pictures', () => {
     const before = await stored();
     await refusedWith(await upload(jpeg, { revision: draft, cookie: ada.cookie }), 400, 'too-many-images');
     // Without a purpose an upload counts as a picture for the text.
-    const unnamed = await fetch(`${base}/uploads/article-image?revision=${draft}`, { method: 'POST', headers: { 'Content-Type': 'image/jpeg', Cookie: ada.cookie }, body: new Uint8Array(jpeg) });
+    const unnamed = await fetch(`${base}/uploads/article-image?revision=${draft}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'image/jpeg', Cookie: ada.cookie },
+      body: new Uint8Array(jpeg),
+    });
     await refusedWith(unnamed, 400, 'too-many-images');
     expect(await stored()).toEqual(before);
 
@@ -247,7 +262,14 @@ describe('uploading an article’s pictures', () => {
     expect(metadata.icc).toBeUndefined();
 
     const image = await t.db.image.findUniqueOrThrow({ where: { id: body.id } });
-    expect(image).toMatchObject({ ownerId: ada.user.uid, storageKey: body.url.slice(STORED_IMAGES_PREFIX.length), mimeType: 'image/webp', width: 1600, height: 1067, bytes: statSync(file).size });
+    expect(image).toMatchObject({
+      ownerId: ada.user.uid,
+      storageKey: body.url.slice(STORED_IMAGES_PREFIX.length),
+      mimeType: 'image/webp',
+      width: 1600,
+      height: 1067,
+      bytes: statSync(file).size,
+    });
 
     // A smaller picture keeps its size: it is never enlarged.
     const small = await upload(await photo(640, 480), { revision: adasDraft, purpose: 'cover', cookie: ada.cookie });
@@ -257,9 +279,19 @@ describe('uploading an article’s pictures', () => {
 });
 
 describe('a personal entry’s picture', () => {
-  const entry = (pictureId: string): PersonalEntryInput => ({ personalKind: 'BIRTHDAY', title: 'Grandma Ada', date: { year: 1936, month: 6, day: 3 }, text: 'Happy birthday from all of us!', pictureId });
+  const entry = (pictureId: string): PersonalEntryInput => ({
+    personalKind: 'BIRTHDAY',
+    title: 'Grandma Ada',
+    date: { year: 1936, month: 6, day: 3 },
+    text: 'Happy birthday from all of us!',
+    pictureId,
+  });
   const uploadPersonal = (body: Buffer, cookie?: string) =>
-    fetch(`${base}/uploads/personal-picture`, { method: 'POST', headers: { 'Content-Type': 'image/jpeg', ...(cookie ? { Cookie: cookie } : {}) }, body: new Uint8Array(body) });
+    fetch(`${base}/uploads/personal-picture`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'image/jpeg', ...(cookie ? { Cookie: cookie } : {}) },
+      body: new Uint8Array(body),
+    });
 
   it('is uploaded by members only, stored small without metadata, and used only by its owner', async () => {
     const [carla, dave] = await Promise.all([signedInMember('carla'), signedInMember('dave')]);
@@ -286,7 +318,11 @@ describe('uploads per member and hour', () => {
   it('past the allowance are refused with 429 and Retry-After before the picture is read, for that member only', async () => {
     const [cara, dan] = await Promise.all([signedInMember('cara-uploads'), signedInMember('dan-uploads')]);
     const send = (member: Member, body: Buffer | Uint8Array) =>
-      fetch(`${base}/few-uploads/profile-picture`, { method: 'POST', headers: { 'Content-Type': 'image/jpeg', Cookie: member.cookie }, body: new Uint8Array(body) });
+      fetch(`${base}/few-uploads/profile-picture`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'image/jpeg', Cookie: member.cookie },
+        body: new Uint8Array(body),
+      });
     const picture = await photo(600, 600);
     expect((await send(cara, picture)).status).toBe(201);
     // A refused picture counts as well: every attempt costs the server work.

@@ -18,12 +18,24 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   mkdirSync(storeDir);
   mkdirSync(staticDir);
-  const photo = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#8a2c0d' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#8a2c0d' } })
+    .jpeg()
+    .toBuffer();
   writeFileSync(path.join(storeDir, 'wall.jpg'), photo);
-  writeFileSync(path.join(staticDir, 'small.png'), await sharp({ create: { width: 200, height: 100, channels: 4, background: '#ffffff' } }).png().toBuffer());
+  writeFileSync(
+    path.join(staticDir, 'small.png'),
+    await sharp({ create: { width: 200, height: 100, channels: 4, background: '#ffffff' } })
+      .png()
+      .toBuffer(),
+  );
   writeFileSync(path.join(staticDir, 'fake.png'), 'not a picture');
   writeFileSync(path.join(storeDir, 'cut.jpg'), photo.subarray(0, Math.floor(photo.length / 2)));
-  writeFileSync(path.join(storeDir, 'bomb.png'), await sharp({ create: { width: 16000, height: 16000, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer());
+  writeFileSync(
+    path.join(storeDir, 'bomb.png'),
+    await sharp({ create: { width: 16000, height: 16000, channels: 3, background: '#ffffff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer(),
+  );
   writeFileSync(path.join(root, 'secret.png'), photo);
   const app = express();
   app.get('/_image', createImageOptimiser({ storeDir, staticDir, cacheDir, publicUrl: 'https://daypedia.example' }));

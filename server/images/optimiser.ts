@@ -14,7 +14,10 @@ import { MAX_INPUT_PIXELS, tooManyPixels } from './pixel-limit';
 import { findImageSource, RefusedSource, type ImageSourceFolders } from './sources';
 
 class UnreadablePicture extends Error {
-  constructor(message: string, readonly status: number) {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
     super(message);
   }
 }
@@ -25,7 +28,12 @@ const query = z.object({
     .number({ error: 'w must be a number' })
     .int('w must be a whole number')
     .refine((w) => IMAGE_WIDTHS.includes(w), `w must be one of ${IMAGE_WIDTHS.join(', ')}`),
-  q: z.coerce.number({ error: 'q must be a number' }).int('q must be a whole number').min(1, 'q must be 1 to 100').max(100, 'q must be 1 to 100').default(DEFAULT_IMAGE_QUALITY),
+  q: z.coerce
+    .number({ error: 'q must be a number' })
+    .int('q must be a whole number')
+    .min(1, 'q must be 1 to 100')
+    .max(100, 'q must be 1 to 100')
+    .default(DEFAULT_IMAGE_QUALITY),
 });
 
 export interface ImageOptimiserOptions extends ImageSourceFolders {
@@ -38,12 +46,20 @@ export function createImageOptimiser({ cacheDir, ...folders }: ImageOptimiserOpt
   async function render(file: string, width: number, quality: number, cacheFile: string): Promise<Buffer> {
     const cached = await readFile(cacheFile).catch(() => null);
     if (cached) return cached;
-    const metadata = await sharp(file).metadata().catch(() => null);
+    const metadata = await sharp(file)
+      .metadata()
+      .catch(() => null);
     if (!metadata?.format) throw new UnreadablePicture('The file is not a picture.', 415);
     if (tooManyPixels(metadata)) throw new UnreadablePicture('The picture has too many pixels to be resized.', 413);
     // A whole header does not promise whole pixels: a cut-off file fails only while decoding.
-    const webp = await sharp(file, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality }).toBuffer()
-      .catch(() => { throw new UnreadablePicture('The file is not a picture.', 415); });
+    const webp = await sharp(file, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality })
+      .toBuffer()
+      .catch(() => {
+        throw new UnreadablePicture('The file is not a picture.', 415);
+      });
     await mkdir(cacheDir, { recursive: true });
     const partial = `${cacheFile}.${process.pid}.part`;
     await writeFile(partial, webp);
@@ -54,7 +70,10 @@ export function createImageOptimiser({ cacheDir, ...folders }: ImageOptimiserOpt
   return async (req, res, next) => {
     const parsed = query.safeParse(req.query);
     if (!parsed.success) {
-      res.status(400).type('text/plain').send(parsed.error.issues.map((i) => i.message).join('\n'));
+      res
+        .status(400)
+        .type('text/plain')
+        .send(parsed.error.issues.map((i) => i.message).join('\n'));
       return;
     }
     const { url, w, q } = parsed.data;
@@ -82,7 +101,8 @@ export function createImageOptimiser({ cacheDir, ...folders }: ImageOptimiserOpt
     } catch (error) {
       if (error instanceof RefusedSource) res.status(400).type('text/plain').send(error.message);
       else if (error instanceof UnreadablePicture) res.status(error.status).type('text/plain').send(error.message);
-      else if (error instanceof Error && /unsupported image format|Input (file|buffer) (is missing|contains unsupported)/i.test(error.message)) res.status(415).type('text/plain').send('The file is not a picture.');
+      else if (error instanceof Error && /unsupported image format|Input (file|buffer) (is missing|contains unsupported)/i.test(error.message))
+        res.status(415).type('text/plain').send('The file is not a picture.');
       else next(error);
     }
   };

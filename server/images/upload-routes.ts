@@ -46,25 +46,34 @@ export function createUploadRoutes(deps: Deps): Router {
   };
 
   // Counted before the body is read or decoded: a refused upload costs the server nothing.
-  const withinAllowance = hourlyLimit(deps.db, { name: 'upload', perHour: deps.uploadsPerHour, code: 'too-many-uploads', keyOf: (_req, res) => (res.locals.member as User).uid });
+  const withinAllowance = hourlyLimit(deps.db, {
+    name: 'upload',
+    perHour: deps.uploadsPerHour,
+    code: 'too-many-uploads',
+    keyOf: (_req, res) => (res.locals.member as User).uid,
+  });
 
-  const store = (folder: string, shape: PictureShape): RequestHandler => async (req, res) => {
-    const member = res.locals.member as User;
-    const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    try {
-      const image = await storeUploadedPicture(deps, { ownerId: member.uid, bytes, folder, shape });
-      res.status(201).json({ id: image.id, url: deps.storage.url(image.storageKey) });
-    } catch (refused) {
-      if (!(refused instanceof RefusedUpload)) throw refused;
-      res.status(refused.status).json({ code: refused.code });
-    }
-  };
+  const store =
+    (folder: string, shape: PictureShape): RequestHandler =>
+    async (req, res) => {
+      const member = res.locals.member as User;
+      const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      try {
+        const image = await storeUploadedPicture(deps, { ownerId: member.uid, bytes, folder, shape });
+        res.status(201).json({ id: image.id, url: deps.storage.url(image.storageKey) });
+      } catch (refused) {
+        if (!(refused instanceof RefusedUpload)) throw refused;
+        res.status(refused.status).json({ code: refused.code });
+      }
+    };
 
   /** Article pictures go only to the member's own draft, and the text takes at most five. */
   const draftOnly: RequestHandler = async (req, res, next) => {
     const member = res.locals.member as User;
     const id = rowIdSchema.safeParse(req.query.revision);
-    const revision = id.success ? await deps.db.revision.findUnique({ where: { id: Number(id.data) }, select: { authorId: true, status: true, imageIds: true } }) : null;
+    const revision = id.success
+      ? await deps.db.revision.findUnique({ where: { id: Number(id.data) }, select: { authorId: true, status: true, imageIds: true } })
+      : null;
     if (!revision || revision.authorId !== member.uid) res.status(404).json({ code: 'draft-not-found' });
     else if (revision.status !== 'DRAFT' && revision.status !== 'REJECTED') res.status(409).json({ code: 'draft-not-editable' });
     else if (req.query.purpose !== 'cover' && revision.imageIds.length >= MAX_IMAGES) res.status(400).json({ code: 'too-many-images' });

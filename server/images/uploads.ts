@@ -12,7 +12,10 @@ import type { ImageStorage } from './storage';
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
 export class RefusedUpload extends Error {
-  constructor(readonly code: 'image-too-large' | 'image-too-many-pixels' | 'unsupported-format', readonly status: number) {
+  constructor(
+    readonly code: 'image-too-large' | 'image-too-many-pixels' | 'unsupported-format',
+    readonly status: number,
+  ) {
     super(code);
   }
 }
@@ -33,14 +36,21 @@ export async function storeUploadedPicture(
   if (bytes.length === 0) throw new RefusedUpload('unsupported-format', 415);
   // metadata() reads only the header (with a pixel limit it would refuse a bomb as unreadable);
   // the limit then also guards the decode itself.
-  const metadata = await sharp(bytes).metadata().catch(() => null);
+  const metadata = await sharp(bytes)
+    .metadata()
+    .catch(() => null);
   if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format)) throw new RefusedUpload('unsupported-format', 415);
   if (tooManyPixels(metadata)) throw new RefusedUpload('image-too-many-pixels', 413);
   const resize = shape.square ? { width: shape.size, height: shape.size, fit: 'cover' as const } : { width: shape.size, withoutEnlargement: true };
   // A header can be whole while the pixels after it are cut off or corrupt: not a picture either.
   const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-    .rotate().resize(resize).webp({ quality: 85 }).toBuffer({ resolveWithObject: true })
-    .catch(() => { throw new RefusedUpload('unsupported-format', 415); });
+    .rotate()
+    .resize(resize)
+    .webp({ quality: 85 })
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => {
+      throw new RefusedUpload('unsupported-format', 415);
+    });
   const storageKey = await storage.put(folder, data, 'webp');
   return db.image.create({ data: { ownerId, storageKey, mimeType: 'image/webp', width: info.width, height: info.height, bytes: data.length } });
 }

@@ -39,14 +39,26 @@ async function lineOf(requestId: string | null): Promise<Line> {
 }
 
 const DAY_PAGE_TITLE = graphql(`
-  query DayPageTitle { __typename }
+  query DayPageTitle {
+    __typename
+  }
 `);
 /** A reviewer's decision whose reason carries what must not be logged. */
 const CHANGE_REASON = graphql(`
-  mutation ChangeReason($password: String!) { reviewArticle(revisionId: "1", decision: REJECT, reason: $password) { errors { code } } }
+  mutation ChangeReason($password: String!) {
+    reviewArticle(revisionId: "1", decision: REJECT, reason: $password) {
+      errors {
+        code
+      }
+    }
+  }
 `);
 const PROBE = graphql(`
-  query Probe($p: ID!) { author(uid: $p) { displayName } }
+  query Probe($p: ID!) {
+    author(uid: $p) {
+      displayName
+    }
+  }
 `);
 
 describe('the request log', () => {
@@ -80,7 +92,13 @@ describe('the request log', () => {
   it('names the GraphQL operation of a request', async () => {
     const { response } = await sendOperation(app.base, {}, DAY_PAGE_TITLE);
     expect(response.status).toBe(200);
-    expect(await lineOf(response.headers.get(REQUEST_ID_HEADER))).toMatchObject({ method: 'POST', route: 'graphql', path: '/graphql', status: 200, operation: 'DayPageTitle' });
+    expect(await lineOf(response.headers.get(REQUEST_ID_HEADER))).toMatchObject({
+      method: 'POST',
+      route: 'graphql',
+      path: '/graphql',
+      status: 200,
+      operation: 'DayPageTitle',
+    });
     const { response: anonymous } = await sendOperation(app.base, {}, '{ __typename }');
     expect((await lineOf(anonymous.headers.get(REQUEST_ID_HEADER))).operation).toBeNull();
   });
@@ -98,7 +116,11 @@ describe('the request log', () => {
     const viaGet = await fetch(`${app.base}/graphql?query=${encodeURIComponent(print(PROBE))}&variables=${encodeURIComponent(JSON.stringify(probe))}`, {
       headers: { ...credentials, Accept: 'application/json', 'Apollo-Require-Preflight': 'true' },
     });
-    const registration = await fetch(`${app.base}/auth/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password, fullName: 'Private Person' }) });
+    const registration = await fetch(`${app.base}/auth/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, fullName: 'Private Person' }),
+    });
 
     expect(await lineOf(page.headers.get(REQUEST_ID_HEADER))).toMatchObject({ path: '/march-20', status: 200 });
     expect(await lineOf(mutation.headers.get(REQUEST_ID_HEADER))).toMatchObject({ route: 'graphql', operation: 'ChangeReason' });
@@ -140,7 +162,13 @@ describe('a GraphQL fault in the log', () => {
       restore();
     }
     expect(captured).toHaveLength(1);
-    expect(captured[0]).toMatchObject({ level: 'error', reqId: 'the-request-id', operation: 'CheckPassword', path: ['check'], err: { message: 'The database went away while checking' } });
+    expect(captured[0]).toMatchObject({
+      level: 'error',
+      reqId: 'the-request-id',
+      operation: 'CheckPassword',
+      path: ['check'],
+      err: { message: 'The database went away while checking' },
+    });
     expect(JSON.stringify(captured)).not.toContain('hunter2');
   });
 });
@@ -155,11 +183,18 @@ describe('a logged error', () => {
       raw: { customer_email: 'someone@example.com' },
     });
     try {
-      logger.error({ err: refused, headers: { cookie: '__session=cookie-value-1', authorization: 'Bearer header-token-2' } }, 'A checkout could not be started');
+      logger.error(
+        { err: refused, headers: { cookie: '__session=cookie-value-1', authorization: 'Bearer header-token-2' } },
+        'A checkout could not be started',
+      );
     } finally {
       restore();
     }
-    expect(captured[0]).toMatchObject({ level: 'error', msg: 'A checkout could not be started', headers: { cookie: '[redacted]', authorization: '[redacted]' } });
+    expect(captured[0]).toMatchObject({
+      level: 'error',
+      msg: 'A checkout could not be started',
+      headers: { cookie: '[redacted]', authorization: '[redacted]' },
+    });
     expect(captured[0].err).toMatchObject({ type: 'Error', code: 'email_invalid', message: 'Invalid email address: [email] (token [token])' });
     expect((captured[0].err as { stack: string }).stack).toContain('logs.test.ts');
     const text = JSON.stringify(captured);

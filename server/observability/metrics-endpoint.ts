@@ -42,7 +42,9 @@ export function createMetricsEndpoint(registry: Registry, { token }: { token?: s
   return (req, res) => {
     if (pathOf(req.url) !== '/metrics') return false;
     const reply = (status: number, text: string, headers: Record<string, string> = {}) => {
-      res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers }).end(req.method === 'HEAD' ? undefined : text);
+      res
+        .writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers })
+        .end(req.method === 'HEAD' ? undefined : text);
     };
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       reply(405, 'Method Not Allowed', { Allow: 'GET, HEAD' });

@@ -16,7 +16,9 @@ import { routeClassOf } from './routes';
 
 const TOKEN = 'a-scraper-token-of-some-length';
 const METRICS_PROBE = graphql(`
-  query MetricsProbe { __typename }
+  query MetricsProbe {
+    __typename
+  }
 `);
 let app: TestApp;
 
@@ -76,7 +78,9 @@ describe('/metrics', () => {
     expect(after).not.toContain('utm_source');
     // The database pool, and the process's own metrics.
     expect(sample(after, 'daypedia_db_pool_max_connections')).toBe(10);
-    expect(sample(after, 'daypedia_db_pool_connections{state="idle"}') + sample(after, 'daypedia_db_pool_connections{state="in_use"}')).toBeGreaterThanOrEqual(1);
+    expect(sample(after, 'daypedia_db_pool_connections{state="idle"}') + sample(after, 'daypedia_db_pool_connections{state="in_use"}')).toBeGreaterThanOrEqual(
+      1,
+    );
     expect(after).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
     expect(after).toMatch(/^process_resident_memory_bytes \d/m);
   });

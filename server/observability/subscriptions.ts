@@ -3,7 +3,10 @@
  * when the client or the closing socket returns it. The source is returned with it, as it would
  * be without the count.
  */
-export function countedWhileOpen<T>(source: AsyncIterable<T>, { opened, closed }: { opened(): void; closed(): void }): AsyncIterableIterator<T> & { return(value?: unknown): Promise<IteratorResult<T>> } {
+export function countedWhileOpen<T>(
+  source: AsyncIterable<T>,
+  { opened, closed }: { opened(): void; closed(): void },
+): AsyncIterableIterator<T> & { return(value?: unknown): Promise<IteratorResult<T>> } {
   const iterator = source[Symbol.asyncIterator]();
   let open = true;
   opened();

@@ -33,7 +33,10 @@ export async function startDonation(ctx: Context, { personalKind, entryId, local
   // Paying ahead returns to the form the credit is for; paying for an entry returns to My Articles.
   const paths =
     entryId == null
-      ? { successPath: `${memberPath(locale, '/write-personal-entry')}?kind=${personalKind}&payment=done`, cancelPath: `${memberPath(locale, '/donate')}?payment=cancelled` }
+      ? {
+          successPath: `${memberPath(locale, '/write-personal-entry')}?kind=${personalKind}&payment=done`,
+          cancelPath: `${memberPath(locale, '/donate')}?payment=cancelled`,
+        }
       : { successPath: `${myArticles}?payment=done`, cancelPath: `${myArticles}?payment=cancelled` };
   const donation = { userId: user.uid, amount: DONATION_AMOUNT, currency: DONATION_CURRENCY, provider: ctx.payments.name };
   if (!(await ctx.abuse.donationAllowed(user.uid))) return refused(null, 'TOO_MANY_DONATIONS');

@@ -25,7 +25,10 @@ export type Applied = 'applied' | 'replayed' | 'unknown-donation';
 
 export async function applyPaymentEvent(db: Database, event: PaymentEvent): Promise<Applied> {
   const result = await db.$transaction(async (tx) => {
-    const recorded = await tx.paymentEvent.createMany({ data: [{ id: `${event.provider}:${event.id}`, provider: event.provider, type: event.type }], skipDuplicates: true });
+    const recorded = await tx.paymentEvent.createMany({
+      data: [{ id: `${event.provider}:${event.id}`, provider: event.provider, type: event.type }],
+      skipDuplicates: true,
+    });
     if (recorded.count === 0) return { applied: 'replayed' as const, listingChanged: false, entryId: null };
     const donation = event.sessionId
       ? await tx.donation.findUnique({ where: { providerSessionId: event.sessionId } })
@@ -60,7 +63,11 @@ export async function applyPaymentEvent(db: Database, event: PaymentEvent): Prom
   if (result.listingChanged) await announceContentChange(db, 'personal-entries');
   // The member's open My Articles page hears that the entry is paid (or refunded), as with a review decision.
   if (result.entryId !== null) {
-    const newest = await db.revision.findFirst({ where: { article: { entryId: result.entryId } }, orderBy: { id: 'desc' }, select: { id: true, authorId: true } });
+    const newest = await db.revision.findFirst({
+      where: { article: { entryId: result.entryId } },
+      orderBy: { id: 'desc' },
+      select: { id: true, authorId: true },
+    });
     if (newest) await announceStatusChange(db, { revisionId: newest.id, authorId: newest.authorId });
   }
   return result.applied;

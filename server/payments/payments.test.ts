@@ -52,16 +52,49 @@ afterAll(async () => {
 // Operations, as the site's pages send them.
 
 const CREDITS = graphql(`
-  query DonationCredits { donationCredits }
+  query DonationCredits {
+    donationCredits
+  }
 `);
 const DONATIONS = graphql(`
-  query Donations { donations(first: 100) { edges { node { id status amount currency entryTitle entryListed donor { uid } } } } }
+  query Donations {
+    donations(first: 100) {
+      edges {
+        node {
+          id
+          status
+          amount
+          currency
+          entryTitle
+          entryListed
+          donor {
+            uid
+          }
+        }
+      }
+    }
+  }
 `);
 const MY_PAYMENTS = graphql(`
-  query MyArticlePayments { myArticles(first: 10) { edges { node { id payment } } } }
+  query MyArticlePayments {
+    myArticles(first: 10) {
+      edges {
+        node {
+          id
+          payment
+        }
+      }
+    }
+  }
 `);
 const TEST_CHECKOUT = graphql(`
-  query TestCheckout($s: String!) { testCheckout(session: $s) { amount currency status } }
+  query TestCheckout($s: String!) {
+    testCheckout(session: $s) {
+      amount
+      currency
+      status
+    }
+  }
 `);
 
 const ok = okOn(() => t.db);
@@ -73,7 +106,12 @@ interface DateParts {
 }
 
 /** A personal entry as the form sends it. */
-const personal = (title: string, date: DateParts, personalKind: PersonalKind = 'BIRTHDAY'): PersonalEntryInput => ({ personalKind, title, date, text: `Happy birthday, ${title}! With love from all of us.` });
+const personal = (title: string, date: DateParts, personalKind: PersonalKind = 'BIRTHDAY'): PersonalEntryInput => ({
+  personalKind,
+  title,
+  date,
+  text: `Happy birthday, ${title}! With love from all of us.`,
+});
 
 /** What a donation is for: a personal entry of this kind yet to be written (a credit), or one waiting for payment. */
 interface DonationFor {
@@ -84,12 +122,16 @@ interface DonationFor {
 const startDonation = async (user: User, args: DonationFor) => (await ok(START_DONATION, { locale: 'en', ...args }, user)).startDonation;
 const submitPersonal = async (user: User, input: PersonalEntryInput, revisionId?: string) =>
   (await ok(SUBMIT_PERSONAL_ENTRY, { locale: 'en', input, revisionId }, user)).submitPersonalEntry;
-const personalTitlesOn = async ({ month, day }: DateParts) => (await ok(DAY_LISTS, { month, day, locale: 'en' }, null)).day!.personalEntries.map((e) => e.title);
+const personalTitlesOn = async ({ month, day }: DateParts) =>
+  (await ok(DAY_LISTS, { month, day, locale: 'en' }, null)).day!.personalEntries.map((e) => e.title);
 const credits = async (user: User) => (await ok(CREDITS, {}, user)).donationCredits;
 const sessionOf = (checkoutUrl: string) => new URL(checkoutUrl, 'http://localhost').searchParams.get('session')!;
 const donationBySession = (session: string) => t.db.donation.findUniqueOrThrow({ where: { providerSessionId: session } });
 const paymentOf = async (revisionId: string) => {
-  const revision = await t.db.revision.findUniqueOrThrow({ where: { id: Number(revisionId) }, include: { article: { include: { entry: { include: { donation: true } } } } } });
+  const revision = await t.db.revision.findUniqueOrThrow({
+    where: { id: Number(revisionId) },
+    include: { article: { include: { entry: { include: { donation: true } } } } },
+  });
   return { entry: revision.article.entry, article: revision.article, donation: revision.article.entry.donation };
 };
 
@@ -136,7 +178,8 @@ async function deliver(payload: string, signature: string | null = sign(payload)
 }
 
 /** A donation whose Stripe checkout was started (no Stripe API is reachable in tests). */
-const stripeDonation = (donor: User, entryId: number | null = null): Promise<Donation> => aDonation(t.db, { donor, provider: 'stripe', providerSessionId: nextId('cs_test'), entryId });
+const stripeDonation = (donor: User, entryId: number | null = null): Promise<Donation> =>
+  aDonation(t.db, { donor, provider: 'stripe', providerSessionId: nextId('cs_test'), entryId });
 const reload = (donation: Donation) => t.db.donation.findUniqueOrThrow({ where: { id: donation.id } });
 
 describe("Stripe's webhook", () => {
@@ -148,7 +191,10 @@ describe("Stripe's webhook", () => {
     const paid = await reload(donation);
     expect(paid).toMatchObject({ status: 'PAID', providerPaymentId: 'pi_paid_1', amount: 500, currency: 'USD' });
     expect(paid.paidAt).toBeInstanceOf(Date);
-    expect(await t.db.paymentEvent.findUnique({ where: { id: 'stripe:evt_paid_1' } })).toMatchObject({ provider: 'stripe', type: 'checkout.session.completed' });
+    expect(await t.db.paymentEvent.findUnique({ where: { id: 'stripe:evt_paid_1' } })).toMatchObject({
+      provider: 'stripe',
+      type: 'checkout.session.completed',
+    });
     expect(await credits(donor)).toBe(1);
   });
 
@@ -166,7 +212,10 @@ describe("Stripe's webhook", () => {
       ['with a body signed for another session', (payload: string) => ({ body: payload, signature: sign(completed('cs_test_other', 'pi_other')) })],
       ['without a signature header', (payload: string) => ({ body: payload, signature: null })],
       ['with a garbage signature header', (payload: string) => ({ body: payload, signature: 't=1,v1=deadbeef' })],
-      ['signed ten minutes ago (a replay outside the tolerance)', (payload: string) => ({ body: payload, signature: sign(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 600) })],
+      [
+        'signed ten minutes ago (a replay outside the tolerance)',
+        (payload: string) => ({ body: payload, signature: sign(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 600) }),
+      ],
     ])('%s', async (_name, forge) => {
       const events = await t.db.paymentEvent.count();
       const { body, signature } = forge(completed(donation.providerSessionId!, 'pi_forged'));
@@ -224,7 +273,12 @@ describe("Stripe's webhook", () => {
 
   it('leaves a completed checkout that is not paid yet (bank transfer) pending', async () => {
     const donation = await stripeDonation(await aMember(t.db));
-    const payload = stripeEvent('checkout.session.completed', { id: donation.providerSessionId, object: 'checkout.session', payment_status: 'unpaid', payment_intent: null });
+    const payload = stripeEvent('checkout.session.completed', {
+      id: donation.providerSessionId,
+      object: 'checkout.session',
+      payment_status: 'unpaid',
+      payment_intent: null,
+    });
     expect(await deliver(payload)).toEqual({ status: 200, body: { received: true, result: 'ignored' } });
     expect(await reload(donation)).toMatchObject({ status: 'PENDING', paidAt: null });
   });
@@ -240,7 +294,9 @@ describe("Stripe's webhook", () => {
     const expiring = await stripeDonation(donor);
     const failing = await stripeDonation(donor);
     expect((await deliver(stripeEvent('checkout.session.expired', { id: expiring.providerSessionId, object: 'checkout.session' }))).status).toBe(200);
-    expect((await deliver(stripeEvent('checkout.session.async_payment_failed', { id: failing.providerSessionId, object: 'checkout.session' }))).status).toBe(200);
+    expect((await deliver(stripeEvent('checkout.session.async_payment_failed', { id: failing.providerSessionId, object: 'checkout.session' }))).status).toBe(
+      200,
+    );
     expect(await reload(expiring)).toMatchObject({ status: 'EXPIRED', paidAt: null });
     expect(await reload(failing)).toMatchObject({ status: 'FAILED', paidAt: null });
     expect(await credits(donor)).toBe(0);
@@ -259,7 +315,13 @@ describe("Stripe's webhook", () => {
     await deliver(completed(donation.providerSessionId!, 'pi_refund_credit'));
     expect(await credits(donor)).toBe(1);
 
-    const partial = stripeEvent('charge.refunded', { id: 'ch_partial', object: 'charge', refunded: false, amount_refunded: 100, payment_intent: 'pi_refund_credit' });
+    const partial = stripeEvent('charge.refunded', {
+      id: 'ch_partial',
+      object: 'charge',
+      refunded: false,
+      amount_refunded: 100,
+      payment_intent: 'pi_refund_credit',
+    });
     expect(await deliver(partial)).toEqual({ status: 200, body: { received: true, result: 'ignored' } });
     expect(await reload(donation)).toMatchObject({ status: 'PAID' });
 
@@ -423,8 +485,12 @@ describe('writing first, then paying', () => {
     await approve(t.db, rita, submitted.revision!.id);
     const started = await startDonation(donor, { entryId: submitted.revision!.entry.id });
     const session = sessionOf(started.checkoutUrl!);
-    expect(await applyPaymentEvent(t.db, { provider: 'test', id: 'evt_direct', type: 'test.checkout.pay', outcome: 'PAID', sessionId: session })).toBe('applied');
-    expect(await applyPaymentEvent(t.db, { provider: 'test', id: 'evt_direct', type: 'test.checkout.pay', outcome: 'PAID', sessionId: session })).toBe('replayed');
+    expect(await applyPaymentEvent(t.db, { provider: 'test', id: 'evt_direct', type: 'test.checkout.pay', outcome: 'PAID', sessionId: session })).toBe(
+      'applied',
+    );
+    expect(await applyPaymentEvent(t.db, { provider: 'test', id: 'evt_direct', type: 'test.checkout.pay', outcome: 'PAID', sessionId: session })).toBe(
+      'replayed',
+    );
     expect(await personalTitlesOn(date)).toEqual(['Direct Dave']);
   });
 });
@@ -548,7 +614,7 @@ describe('the list of donations', () => {
 
   const nodes = async (user: User) => (await ok(DONATIONS, {}, user)).donations.edges.map((e) => e.node);
 
-  it("shows a member their own donations only, with what each pays for", async () => {
+  it('shows a member their own donations only, with what each pays for', async () => {
     const mine = await nodes(ann);
     expect(mine).toEqual([
       { id: expect.any(String), status: 'FAILED', amount: 500, currency: 'USD', entryTitle: null, entryListed: false, donor: { uid: ann.uid } },

@@ -70,7 +70,15 @@ describe('Stripe Checkout', () => {
     expect(request.path).toBe('/v1/checkout/sessions');
     expect(request.authorization).toBe('Bearer sk_test_daypedia');
     const donation = await t.db.donation.findUniqueOrThrow({ where: { providerSessionId: 'cs_test_fixed' } });
-    expect(donation).toMatchObject({ userId: 'dora', provider: 'stripe', status: 'PENDING', amount: 500, currency: 'USD', personalKind: 'ANNIVERSARY', entryId: null });
+    expect(donation).toMatchObject({
+      userId: 'dora',
+      provider: 'stripe',
+      status: 'PENDING',
+      amount: 500,
+      currency: 'USD',
+      personalKind: 'ANNIVERSARY',
+      entryId: null,
+    });
     const form = request.form;
     expect(form.get('mode')).toBe('payment');
     expect(form.get('line_items[0][price_data][unit_amount]')).toBe('500');

@@ -48,7 +48,16 @@ export function stripeProvider({ secretKey, webhookSecret, publicUrl, apiHost }:
     async startCheckout({ donationId, personalKind, amount, currency, locale, email, successPath, cancelPath }) {
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
-        line_items: [{ quantity: 1, price_data: { currency: currency.toLowerCase(), unit_amount: amount, product_data: { name: `Daypedia personal entry (${personalKind.toLowerCase()})` } } }],
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: currency.toLowerCase(),
+              unit_amount: amount,
+              product_data: { name: `Daypedia personal entry (${personalKind.toLowerCase()})` },
+            },
+          },
+        ],
         client_reference_id: donationId,
         customer_email: email,
         metadata: { donationId },

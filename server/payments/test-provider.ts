@@ -41,7 +41,13 @@ export function testPaymentProvider(): PaymentProvider {
           return;
         }
         const { outcome } = parsed.data;
-        await applyPaymentEvent(db, { provider: 'test', id: `evt_test_${randomUUID()}`, type: `test.checkout.${outcome}`, outcome: OUTCOMES[outcome], sessionId });
+        await applyPaymentEvent(db, {
+          provider: 'test',
+          id: `evt_test_${randomUUID()}`,
+          type: `test.checkout.${outcome}`,
+          outcome: OUTCOMES[outcome],
+          sessionId,
+        });
         res.json({ outcome });
       });
       return router;

@@ -26,7 +26,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const changed: PersonalEntryInput = { personalKind: 'BIRTHDAY', title: 'Defaced by someone else', text: 'This text was never reviewed by anyone.', date: { year: 1991, month: 7, day: 2 } };
+const changed: PersonalEntryInput = {
+  personalKind: 'BIRTHDAY',
+  title: 'Defaced by someone else',
+  text: 'This text was never reviewed by anyone.',
+  date: { year: 1991, month: 7, day: 2 },
+};
 
 async function unchanged() {
   expect(await t.db.entry.findUniqueOrThrow({ where: { id: entryId } })).toMatchObject({ year: 1990, month: 6, day: 1, listed: true });
@@ -44,7 +49,7 @@ describe('a listed personal entry', () => {
     await unchanged();
   });
 
-  it('is not changed by its form through an open revision, even its owner\'s', async () => {
+  it("is not changed by its form through an open revision, even its owner's", async () => {
     const draft = await aRevision(t.db, { article, author: owner });
     const result = await execute(t.db, SUBMIT_PERSONAL_ENTRY, { locale: 'en', revisionId: String(draft.id), input: changed }, { user: owner });
     expect(result.data?.submitPersonalEntry).toEqual({ revision: null, paid: false, errors: [{ field: 'revisionId', code: 'REVISION_NOT_EDITABLE' }] });

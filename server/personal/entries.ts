@@ -43,17 +43,31 @@ export async function submitPersonalEntry(ctx: Context, locale: Locale, input: P
   if (problems.length) return { revision: null, paid: false, errors: problems };
   const authorId = ctx.user!.uid;
   const pictureId = input.pictureId || null;
-  if (pictureId && !(await ctx.db.image.findFirst({ where: { id: pictureId, ownerId: authorId }, select: { id: true } }))) return refused('pictureId', 'IMAGE_NOT_FOUND');
+  if (pictureId && !(await ctx.db.image.findFirst({ where: { id: pictureId, ownerId: authorId }, select: { id: true } })))
+    return refused('pictureId', 'IMAGE_NOT_FOUND');
 
   const title = input.title.replace(/\s+/g, ' ').trim();
   const text = input.text.trim();
-  const content = { title, summary: text, bodyHtml: paragraphsToHtml(text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean)), coverImageId: pictureId };
+  const content = {
+    title,
+    summary: text,
+    bodyHtml: paragraphsToHtml(
+      text
+        .split(/\n\s*\n/)
+        .map((p) => p.trim())
+        .filter(Boolean),
+    ),
+    coverImageId: pictureId,
+  };
   const date = { personalKind: input.personalKind!, year: input.date!.year!, month: input.date!.month!, day: input.date!.day! };
   const submitted = { status: 'PENDING' as const, submittedAt: new Date(), rejectionReason: null, reviewerId: null, reviewedAt: null };
 
   let result: { revision: Revision; paid: boolean } | PersonalEntryResult;
   if (revisionId) {
-    const existing = await ctx.db.revision.findUnique({ where: { id: revisionId }, include: { article: { include: { entry: { include: { donation: true } } } } } });
+    const existing = await ctx.db.revision.findUnique({
+      where: { id: revisionId },
+      include: { article: { include: { entry: { include: { donation: true } } } } },
+    });
     if (!existing || existing.authorId !== authorId || existing.article.entry.kind !== 'PERSONAL') return refused('revisionId', 'REVISION_NOT_FOUND');
     // A listed entry is public: what it shows changes only through review, never straight from a form.
     if ((existing.status !== 'REJECTED' && existing.status !== 'DRAFT') || existing.article.entry.listed) return refused('revisionId', 'REVISION_NOT_EDITABLE');

@@ -14,7 +14,12 @@ export async function settlePersonalListing(tx: Prisma.TransactionClient, entryI
   await lockEntry(tx, entryId);
   const entry = await tx.entry.findUniqueOrThrow({
     where: { id: entryId },
-    select: { kind: true, listed: true, donation: { select: { status: true } }, articles: { select: { id: true, publishedAt: true, revisions: { where: { status: 'APPROVED' }, select: { id: true }, take: 1 } } } },
+    select: {
+      kind: true,
+      listed: true,
+      donation: { select: { status: true } },
+      articles: { select: { id: true, publishedAt: true, revisions: { where: { status: 'APPROVED' }, select: { id: true }, take: 1 } } },
+    },
   });
   if (entry.kind !== 'PERSONAL') return false;
   const approved = entry.articles.filter((article) => article.revisions.length > 0);

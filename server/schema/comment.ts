@@ -49,7 +49,11 @@ const CommentInput = builder.inputType('CommentInput', {
     locale: t.field({ type: LocaleEnum, required: true, description: 'The language of the page.' }),
     authorName: t.string({ required: true, description: 'The name shown with the comment.', validate: { maxLength: COMMENT_NAME_MAX_LENGTH * 4 } }),
     text: t.string({ required: true, description: 'The comment.', validate: { maxLength: COMMENT_MAX_LENGTH * 4 } }),
-    proof: t.string({ required: true, description: 'A solved proof-of-work challenge from GET /auth/challenge (ALTCHA payload, base64).', validate: { maxLength: 4096 } }),
+    proof: t.string({
+      required: true,
+      description: 'A solved proof-of-work challenge from GET /auth/challenge (ALTCHA payload, base64).',
+      validate: { maxLength: 4096 },
+    }),
     website: t.string({ description: 'Leave empty. A field people never see; bots fill it in.', validate: { maxLength: 1000 } }),
   }),
 });
@@ -62,7 +66,10 @@ builder.queryFields((t) => ({
       args: {
         entryId: t.arg.id({ required: true, description: 'The entry.', validate: rowId }),
         locale: t.arg({ type: LocaleEnum, description: 'Only the comments written in this language (on its pages); every language when left out.' }),
-        offset: t.arg.int({ description: 'Skip this many comments (for numbered pages); ignored when `after` is given.', validate: { int: true, min: 0, max: COMMENTS_MAX_OFFSET } }),
+        offset: t.arg.int({
+          description: 'Skip this many comments (for numbered pages); ignored when `after` is given.',
+          validate: { int: true, min: 0, max: COMMENTS_MAX_OFFSET },
+        }),
       },
       complexity: { field: 2, multiplier: 1 },
       resolve: async (_root, { entryId, offset, locale, ...args }, ctx) => {

@@ -12,31 +12,99 @@ const DAY_PAGE = graphql(`
       formattedDate
       siteUrl
       wikiUrl
-      previous { siteUrl }
-      next { siteUrl }
-      events { id title path date { year } }
-      births { id title path birth { year } }
-      deaths { id title path death { year } }
-      holidays { id title path }
-      personalEntries { id title }
+      previous {
+        siteUrl
+      }
+      next {
+        siteUrl
+      }
+      events {
+        id
+        title
+        path
+        date {
+          year
+        }
+      }
+      births {
+        id
+        title
+        path
+        birth {
+          year
+        }
+      }
+      deaths {
+        id
+        title
+        path
+        death {
+          year
+        }
+      }
+      holidays {
+        id
+        title
+        path
+      }
+      personalEntries {
+        id
+        title
+      }
     }
   }
 `);
 const DAY_BY_SLUG = graphql(`
-  query DayBySlug($locale: Locale!, $slug: String!) { dayBySlug(locale: $locale, slug: $slug) { formattedDate siteUrl events { title } } }
+  query DayBySlug($locale: Locale!, $slug: String!) {
+    dayBySlug(locale: $locale, slug: $slug) {
+      formattedDate
+      siteUrl
+      events {
+        title
+      }
+    }
+  }
 `);
 const FRENCH_FIRSTS = graphql(`
   query FrenchFirsts {
-    dayBySlug(locale: fr, slug: "1er-novembre") { formattedDate siteUrl next { formattedDate } }
-    exactDate(locale: fr, slug: "1er-novembre-1989") { formattedDate }
-    day(locale: fr, month: 12, day: 2) { previous { formattedDate } }
+    dayBySlug(locale: fr, slug: "1er-novembre") {
+      formattedDate
+      siteUrl
+      next {
+        formattedDate
+      }
+    }
+    exactDate(locale: fr, slug: "1er-novembre-1989") {
+      formattedDate
+    }
+    day(locale: fr, month: 12, day: 2) {
+      previous {
+        formattedDate
+      }
+    }
   }
 `);
 const EXACT_DATE = graphql(`
-  query ExactDate($slug: String!) { exactDate(locale: en, slug: $slug) { formattedDate siteUrl events { title } births { title } } }
+  query ExactDate($slug: String!) {
+    exactDate(locale: en, slug: $slug) {
+      formattedDate
+      siteUrl
+      events {
+        title
+      }
+      births {
+        title
+      }
+    }
+  }
 `);
 const TODAY = graphql(`
-  query Today($timeZone: String!) { today(locale: en, timeZone: $timeZone) { month day } }
+  query Today($timeZone: String!) {
+    today(locale: en, timeZone: $timeZone) {
+      month
+      day
+    }
+  }
 `);
 
 beforeAll(async () => {
@@ -44,7 +112,17 @@ beforeAll(async () => {
   // 100 entries on 14 March: 40 events, 30 births, 30 deaths.
   for (let i = 0; i < 40; i++) await anEntry(t.db, { kind: 'EVENT', year: 1900 + i, month: 3, day: 14, title: `Event ${i}` });
   for (let i = 0; i < 30; i++) await anEntry(t.db, { kind: 'PERSON', birthYear: 1800 + i, birthMonth: 3, birthDay: 14, title: `Born ${i}` });
-  for (let i = 0; i < 30; i++) await anEntry(t.db, { kind: 'PERSON', birthYear: 1700 + i, birthMonth: 1, birthDay: 1, deathYear: 1790 + i, deathMonth: 3, deathDay: 14, title: `Died ${i}` });
+  for (let i = 0; i < 30; i++)
+    await anEntry(t.db, {
+      kind: 'PERSON',
+      birthYear: 1700 + i,
+      birthMonth: 1,
+      birthDay: 1,
+      deathYear: 1790 + i,
+      deathMonth: 3,
+      deathDay: 14,
+      title: `Died ${i}`,
+    });
   // Not on the day, unpublished, or unlisted: must not appear.
   await anEntry(t.db, { kind: 'EVENT', year: 1950, month: 3, day: 15, title: 'Next day' });
   await anEntry(t.db, { kind: 'EVENT', year: 1950, month: 3, day: 14, listed: false, articles: [{ title: 'Unlisted', published: true }] });

@@ -21,27 +21,30 @@ Day.implement({
     const listing = (name: 'events' | 'births' | 'deaths' | 'holidays' | 'personalEntries', description: string) =>
       t.field({ type: [Entry], description, complexity: 5, resolve: async (d, _args, ctx) => (await dayListings(ctx, d))[name] });
     return {
-    locale: t.field({ type: LocaleEnum, description: 'The language.', resolve: (d) => d.locale }),
-    month: t.exposeInt('month', { description: 'The month, 1 to 12.' }),
-    day: t.exposeInt('day', { description: 'The day of the month.' }),
-    year: t.exposeInt('year', { description: 'The year whose movable holidays are shown.' }),
-    exactYear: t.int({ nullable: true, description: 'The year of an exact date; null for the recurring day.', resolve: (d) => d.exactYear ?? null }),
-    slug: t.string({ description: 'The URL slug of the day in this language.', resolve: (d) => dayInfo(d.locale, d).slug }),
-    siteUrl: t.string({ description: "The day's page on this site.", resolve: (d) => (d.exactYear ? exactDatePath(d.locale, { ...d, year: d.exactYear }) : dayInfo(d.locale, d).siteUrl) }),
-    formattedDate: t.string({
-      description: 'The date as people write it in this language.',
-      resolve: (d) => (d.exactYear ? formatExactDate(d.locale, { ...d, year: d.exactYear }) : dayInfo(d.locale, d).formattedDate),
-    }),
-    wikiUrl: t.string({ description: "This language's Wikipedia article about the day.", resolve: (d) => dayInfo(d.locale, d).wikiUrl }),
-    monthName: t.string({ description: 'The name of the month.', resolve: (d) => dayInfo(d.locale, d).monthName }),
-    monthUrlName: t.string({ description: 'The month as written in URLs.', resolve: (d) => dayInfo(d.locale, d).monthUrlName }),
-    previous: t.field({ type: Day, description: 'The day before (the recurring day).', resolve: (d) => ({ ...d, ...previousDay(d), exactYear: null }) }),
-    next: t.field({ type: Day, description: 'The day after (the recurring day).', resolve: (d) => ({ ...d, ...nextDay(d), exactYear: null }) }),
-    events: listing('events', 'Events on this day, oldest first.'),
-    births: listing('births', 'Persons born on this day, oldest first.'),
-    deaths: listing('deaths', 'Persons who died on this day, oldest first.'),
-    holidays: listing('holidays', 'Holidays and special days falling on this day in `year`.'),
-    personalEntries: listing('personalEntries', 'Paid personal entries: birthdays, anniversaries, memorials and events.'),
+      locale: t.field({ type: LocaleEnum, description: 'The language.', resolve: (d) => d.locale }),
+      month: t.exposeInt('month', { description: 'The month, 1 to 12.' }),
+      day: t.exposeInt('day', { description: 'The day of the month.' }),
+      year: t.exposeInt('year', { description: 'The year whose movable holidays are shown.' }),
+      exactYear: t.int({ nullable: true, description: 'The year of an exact date; null for the recurring day.', resolve: (d) => d.exactYear ?? null }),
+      slug: t.string({ description: 'The URL slug of the day in this language.', resolve: (d) => dayInfo(d.locale, d).slug }),
+      siteUrl: t.string({
+        description: "The day's page on this site.",
+        resolve: (d) => (d.exactYear ? exactDatePath(d.locale, { ...d, year: d.exactYear }) : dayInfo(d.locale, d).siteUrl),
+      }),
+      formattedDate: t.string({
+        description: 'The date as people write it in this language.',
+        resolve: (d) => (d.exactYear ? formatExactDate(d.locale, { ...d, year: d.exactYear }) : dayInfo(d.locale, d).formattedDate),
+      }),
+      wikiUrl: t.string({ description: "This language's Wikipedia article about the day.", resolve: (d) => dayInfo(d.locale, d).wikiUrl }),
+      monthName: t.string({ description: 'The name of the month.', resolve: (d) => dayInfo(d.locale, d).monthName }),
+      monthUrlName: t.string({ description: 'The month as written in URLs.', resolve: (d) => dayInfo(d.locale, d).monthUrlName }),
+      previous: t.field({ type: Day, description: 'The day before (the recurring day).', resolve: (d) => ({ ...d, ...previousDay(d), exactYear: null }) }),
+      next: t.field({ type: Day, description: 'The day after (the recurring day).', resolve: (d) => ({ ...d, ...nextDay(d), exactYear: null }) }),
+      events: listing('events', 'Events on this day, oldest first.'),
+      births: listing('births', 'Persons born on this day, oldest first.'),
+      deaths: listing('deaths', 'Persons who died on this day, oldest first.'),
+      holidays: listing('holidays', 'Holidays and special days falling on this day in `year`.'),
+      personalEntries: listing('personalEntries', 'Paid personal entries: birthdays, anniversaries, memorials and events.'),
     };
   },
 });
@@ -77,12 +80,13 @@ builder.queryFields((t) => ({
       locale: t.arg({ type: LocaleEnum, required: true, description: 'The language.' }),
       year: t.arg.int({ description: 'The year whose movable holidays to show; this year by default.', validate: { int: true, min: 1, max: 9999 } }),
     },
-    resolve: (_root, args) => (isValidMonthDay(args.month, args.day) ? { locale: args.locale, month: args.month, day: args.day, year: args.year ?? currentYear() } : null),
+    resolve: (_root, args) =>
+      isValidMonthDay(args.month, args.day) ? { locale: args.locale, month: args.month, day: args.day, year: args.year ?? currentYear() } : null,
   }),
   dayBySlug: t.field({
     type: Day,
     nullable: true,
-    description: "A day by its slug in a language (november-21, 21-november, 21-kasim …); null when the slug names no day.",
+    description: 'A day by its slug in a language (november-21, 21-november, 21-kasim …); null when the slug names no day.',
     args: {
       locale: t.arg({ type: LocaleEnum, required: true, description: 'The language of the slug.' }),
       slug: t.arg.string({ required: true, description: 'The slug.', validate: { maxLength: 100 } }),

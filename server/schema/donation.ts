@@ -71,9 +71,13 @@ interface TestCheckout {
 }
 
 const TestCheckoutType = builder.objectRef<TestCheckout>('TestCheckout').implement({
-  description: "A checkout of the built-in test provider, for its own payment page.",
+  description: 'A checkout of the built-in test provider, for its own payment page.',
   fields: (t) => ({
-    personalKind: t.field({ type: PersonalKindEnum, description: 'What the donation is for.', resolve: (c) => c.personalKind as typeof PersonalKindEnum.$inferType }),
+    personalKind: t.field({
+      type: PersonalKindEnum,
+      description: 'What the donation is for.',
+      resolve: (c) => c.personalKind as typeof PersonalKindEnum.$inferType,
+    }),
     amount: t.exposeInt('amount', { description: "In the currency's smallest unit." }),
     currency: t.exposeString('currency', { description: 'ISO 4217 code.' }),
     status: t.field({ type: DonationStatusEnum, description: 'Open checkouts are PENDING.', resolve: (c) => c.status as typeof DonationStatusEnum.$inferType }),
@@ -91,7 +95,7 @@ builder.queryFields((t) => ({
   }),
   donationCredits: t.int({
     authScopes: { member: true },
-    description: "How many paid donations the signed-in member has not used yet; the next personal entry they submit uses one.",
+    description: 'How many paid donations the signed-in member has not used yet; the next personal entry they submit uses one.',
     resolve: (_root, _args, ctx) => ctx.db.donation.count({ where: { userId: ctx.user!.uid, status: 'PAID', entryId: null } }),
   }),
   testCheckout: t.field({
@@ -100,7 +104,12 @@ builder.queryFields((t) => ({
     description: 'A checkout of the built-in test provider by its session id; null for unknown sessions, or when Stripe takes payments.',
     args: { session: t.arg.string({ required: true, description: 'The session id from the checkout URL.', validate: { maxLength: 100 } }) },
     resolve: (_root, { session }, ctx) =>
-      ctx.payments.name === 'test' ? ctx.db.donation.findFirst({ where: { providerSessionId: session, provider: 'test' }, select: { personalKind: true, amount: true, currency: true, status: true } }) : null,
+      ctx.payments.name === 'test'
+        ? ctx.db.donation.findFirst({
+            where: { providerSessionId: session, provider: 'test' },
+            select: { personalKind: true, amount: true, currency: true, status: true },
+          })
+        : null,
   }),
 }));
 
@@ -108,7 +117,8 @@ builder.mutationFields((t) => ({
   startDonation: t.field({
     type: StartDonationResultType,
     authScopes: { member: true },
-    description: 'Starts paying 5 USD for a personal entry: ahead, as a credit (give `personalKind`), or for an entry waiting for payment (give `entryId`). The amount is fixed on the server.',
+    description:
+      'Starts paying 5 USD for a personal entry: ahead, as a credit (give `personalKind`), or for an entry waiting for payment (give `entryId`). The amount is fixed on the server.',
     args: {
       personalKind: t.arg({ type: PersonalKindEnum, description: 'The kind of entry a credit is for.' }),
       entryId: t.arg.id({ description: 'The personal entry waiting for payment.', validate: rowId }),

@@ -9,28 +9,90 @@ let t: TestDatabase;
 
 const TRANSLATIONS = graphql(`
   query EntryTranslations($locale: Locale!, $kind: EntryPageKind!, $slug: String!) {
-    entry(locale: $locale, kind: $kind, slug: $slug) { title path date { iso } translations { locale path } }
+    entry(locale: $locale, kind: $kind, slug: $slug) {
+      title
+      path
+      date {
+        iso
+      }
+      translations {
+        locale
+        path
+      }
+    }
   }
 `);
 const COVERS = graphql(`
   query Covers {
-    en: entry(locale: en, kind: EVENT, slug: "moon-landing") { coverImage { url width height } }
-    de: entry(locale: de, kind: EVENT, slug: "mondlandung") { coverImage { url } }
+    en: entry(locale: en, kind: EVENT, slug: "moon-landing") {
+      coverImage {
+        url
+        width
+        height
+      }
+    }
+    de: entry(locale: de, kind: EVENT, slug: "mondlandung") {
+      coverImage {
+        url
+      }
+    }
   }
 `);
 const ENTRY_TITLE = graphql(`
-  query EntryTitle($locale: Locale!, $kind: EntryPageKind!, $slug: String!) { entry(locale: $locale, kind: $kind, slug: $slug) { title } }
+  query EntryTitle($locale: Locale!, $kind: EntryPageKind!, $slug: String!) {
+    entry(locale: $locale, kind: $kind, slug: $slug) {
+      title
+    }
+  }
 `);
 const ENTRIES = graphql(`
   query Entries($filter: EntryFilter!, $first: Int, $after: String) {
-    entries(filter: $filter, first: $first, after: $after) { edges { node { title death { year } } } pageInfo { hasNextPage endCursor } }
+    entries(filter: $filter, first: $first, after: $after) {
+      edges {
+        node {
+          title
+          death {
+            year
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
   }
 `);
 const ENTRIES_WITH_TRANSLATIONS = graphql(`
-  query EntriesWithTranslations { entries(filter: { locale: en }, first: 100) { edges { node { title translations { locale title } } } } }
+  query EntriesWithTranslations {
+    entries(filter: { locale: en }, first: 100) {
+      edges {
+        node {
+          title
+          translations {
+            locale
+            title
+          }
+        }
+      }
+    }
+  }
 `);
 const ENTRY_WITH_TRANSLATIONS = graphql(`
-  query EntryWithTranslations { entry(locale: en, kind: EVENT, slug: "moon-landing") { title summary coverImage { url } translations { locale slug title } } }
+  query EntryWithTranslations {
+    entry(locale: en, kind: EVENT, slug: "moon-landing") {
+      title
+      summary
+      coverImage {
+        url
+      }
+      translations {
+        locale
+        slug
+        title
+      }
+    }
+  }
 `);
 
 beforeAll(async () => {
@@ -112,10 +174,22 @@ describe('entries', () => {
     const result = await execute(t.db, STATS);
     expect(result.data!.stats).toEqual({
       total: 2,
-      byKind: [{ kind: 'EVENT', count: 1 }, { kind: 'PERSON', count: 1 }],
-      byCentury: [{ century: 19, count: 1 }, { century: 20, count: 1 }],
-      byMonth: [{ month: 7, count: 1 }, { month: 12, count: 1 }],
-      byLocale: [{ locale: 'en', count: 2 }, { locale: 'de', count: 1 }],
+      byKind: [
+        { kind: 'EVENT', count: 1 },
+        { kind: 'PERSON', count: 1 },
+      ],
+      byCentury: [
+        { century: 19, count: 1 },
+        { century: 20, count: 1 },
+      ],
+      byMonth: [
+        { month: 7, count: 1 },
+        { month: 12, count: 1 },
+      ],
+      byLocale: [
+        { locale: 'en', count: 2 },
+        { locale: 'de', count: 1 },
+      ],
     });
   });
 });

@@ -73,10 +73,27 @@ export const Entry = builder.objectRef<EntryView>('Entry').implement({
       description: 'When it happened (events, personal entries) or the fixed day of a holiday.',
       resolve: (v) => parts(v.entry.year, v.entry.month, v.entry.day),
     }),
-    birth: t.field({ type: DateParts, nullable: true, description: 'Date of birth (persons).', resolve: (v) => parts(v.entry.birthYear, v.entry.birthMonth, v.entry.birthDay) }),
-    death: t.field({ type: DateParts, nullable: true, description: 'Date of death (persons).', resolve: (v) => parts(v.entry.deathYear, v.entry.deathMonth, v.entry.deathDay) }),
-    holidayType: t.string({ nullable: true, description: 'For holidays: the strongest status it has in any country (public, bank, optional or observance); see `observances` for each country.', resolve: (v) => v.entry.holidayType }),
-    movable: t.boolean({ description: 'True for holidays whose date changes from year to year.', resolve: (v) => v.entry.kind === 'HOLIDAY' && v.entry.month === null }),
+    birth: t.field({
+      type: DateParts,
+      nullable: true,
+      description: 'Date of birth (persons).',
+      resolve: (v) => parts(v.entry.birthYear, v.entry.birthMonth, v.entry.birthDay),
+    }),
+    death: t.field({
+      type: DateParts,
+      nullable: true,
+      description: 'Date of death (persons).',
+      resolve: (v) => parts(v.entry.deathYear, v.entry.deathMonth, v.entry.deathDay),
+    }),
+    holidayType: t.string({
+      nullable: true,
+      description: 'For holidays: the strongest status it has in any country (public, bank, optional or observance); see `observances` for each country.',
+      resolve: (v) => v.entry.holidayType,
+    }),
+    movable: t.boolean({
+      description: 'True for holidays whose date changes from year to year.',
+      resolve: (v) => v.entry.kind === 'HOLIDAY' && v.entry.month === null,
+    }),
     occursOn: t.field({
       type: DateParts,
       nullable: true,
@@ -89,7 +106,8 @@ export const Entry = builder.objectRef<EntryView>('Entry').implement({
     }),
     dates: t.field({
       type: [HolidayDatesType],
-      description: 'For holidays: when it falls in each of `years` years from `fromYear` on, first and last day (years it does not occur in are left out); empty for other entries.',
+      description:
+        'For holidays: when it falls in each of `years` years from `fromYear` on, first and last day (years it does not occur in are left out); empty for other entries.',
       args: {
         fromYear: t.arg.int({ required: true, description: 'The first year.', validate: { int: true, min: HOLIDAY_YEARS.min, max: HOLIDAY_YEARS.max } }),
         years: t.arg.int({ description: 'How many years, 1 to 10; 5 by default.', defaultValue: 5, validate: { int: true, min: 1, max: 10 } }),
@@ -111,7 +129,7 @@ export const Entry = builder.objectRef<EntryView>('Entry').implement({
       complexity: { field: 2, multiplier: 2 },
       args: {
         year: t.arg.int({
-          description: 'The year; by default the year the holiday is listed for (a day\'s `year`), else this year.',
+          description: "The year; by default the year the holiday is listed for (a day's `year`), else this year.",
           validate: { int: true, min: HOLIDAY_YEARS.min, max: HOLIDAY_YEARS.max },
         }),
       },
@@ -189,7 +207,12 @@ builder.queryFields((t) => ({
       resolveCursorConnection(
         { args, toCursor: (v: EntryView) => String(v.article.id), defaultSize: 20, maxSize: 100 },
         ({ after, before, limit, inverted }: ResolveCursorConnectionArgs) =>
-          listEntries(ctx, args.filter, { after: after ? rowIdOfCursor(after, 'after') : undefined, before: before ? rowIdOfCursor(before, 'before') : undefined, limit, inverted }),
+          listEntries(ctx, args.filter, {
+            after: after ? rowIdOfCursor(after, 'after') : undefined,
+            before: before ? rowIdOfCursor(before, 'before') : undefined,
+            limit,
+            inverted,
+          }),
       ),
   }),
 }));

@@ -16,26 +16,102 @@ afterAll(() => demo.close());
 
 const HOLIDAYS_ON = graphql(`
   query HolidaysOn($locale: Locale!, $year: Int!, $month: Int!, $day: Int!) {
-    day(locale: $locale, month: $month, day: $day, year: $year) { holidays { key title fallbackFrom observances { country status start { iso } end { iso } } } }
+    day(locale: $locale, month: $month, day: $day, year: $year) {
+      holidays {
+        key
+        title
+        fallbackFrom
+        observances {
+          country
+          status
+          start {
+            iso
+          }
+          end {
+            iso
+          }
+        }
+      }
+    }
   }
 `);
 const SPRING_FESTIVAL = graphql(`
-  query SpringFestival { holidays(locale: zh, year: 2027) { key title dates(fromYear: 2027, years: 2) { start { iso } end { iso } } } }
+  query SpringFestival {
+    holidays(locale: zh, year: 2027) {
+      key
+      title
+      dates(fromYear: 2027, years: 2) {
+        start {
+          iso
+        }
+        end {
+          iso
+        }
+      }
+    }
+  }
 `);
 const HOLIDAY_NAMES = graphql(`
-  query HolidayNames { ja: holidays(locale: ja, year: 2026) { key title fallbackFrom } tr: holidays(locale: tr, year: 2026) { key title fallbackFrom } }
+  query HolidayNames {
+    ja: holidays(locale: ja, year: 2026) {
+      key
+      title
+      fallbackFrom
+    }
+    tr: holidays(locale: tr, year: 2026) {
+      key
+      title
+      fallbackFrom
+    }
+  }
 `);
 const DATE_RULES = graphql(`
   query DateRules {
-    easter: entry(locale: en, kind: HOLIDAY, slug: "easter-sunday") { dateRule date { month day } }
-    christmas: entry(locale: en, kind: HOLIDAY, slug: "christmas-day") { dateRule date { month day } summary }
+    easter: entry(locale: en, kind: HOLIDAY, slug: "easter-sunday") {
+      dateRule
+      date {
+        month
+        day
+      }
+    }
+    christmas: entry(locale: en, kind: HOLIDAY, slug: "christmas-day") {
+      dateRule
+      date {
+        month
+        day
+      }
+      summary
+    }
   }
 `);
 const EARLY_DAY = graphql(`
-  query EarlyDay { day(month: 4, day: 23, locale: en, year: 1) { holidays { title } } exactDate(locale: en, slug: "april-23-1") { events { title } holidays { title } } }
+  query EarlyDay {
+    day(month: 4, day: 23, locale: en, year: 1) {
+      holidays {
+        title
+      }
+    }
+    exactDate(locale: en, slug: "april-23-1") {
+      events {
+        title
+      }
+      holidays {
+        title
+      }
+    }
+  }
 `);
 const HOLIDAY_PAGE_YEARS = graphql(`
-  query HolidayPageYears { entry(locale: en, kind: HOLIDAY, slug: "easter-sunday") { dates(fromYear: 2026, years: 5) { year } observances(year: 2026) { country } } }
+  query HolidayPageYears {
+    entry(locale: en, kind: HOLIDAY, slug: "easter-sunday") {
+      dates(fromYear: 2026, years: 5) {
+        year
+      }
+      observances(year: 2026) {
+        country
+      }
+    }
+  }
 `);
 
 type ListedHoliday = NonNullable<HolidaysOnQuery['day']>['holidays'][number];
@@ -107,12 +183,12 @@ describe('demo holidays', () => {
     ]);
   });
 
-  it('name every holiday in the reader\'s language', async () => {
+  it("name every holiday in the reader's language", async () => {
     const result = await execute(demo.db, HOLIDAY_NAMES);
     const { ja, tr } = result.data!;
-    expect(ja.find((h) => h.key === 'holiday:01-01:New Year\'s Day')?.title).toBe('元日');
+    expect(ja.find((h) => h.key === "holiday:01-01:New Year's Day")?.title).toBe('元日');
     expect(ja.find((h) => h.key === 'holiday:01-06:Epiphany')?.title).not.toBe('Heilige Drei Könige');
-    expect(tr.find((h) => h.key === 'holiday:02-14:Valentine\'s Day')?.title).toBe('Sevgililer Günü');
+    expect(tr.find((h) => h.key === "holiday:02-14:Valentine's Day")?.title).toBe('Sevgililer Günü');
     expect([...ja, ...tr].filter((h) => h.fallbackFrom)).toEqual([]);
   });
 
@@ -146,4 +222,3 @@ describe('demo holidays', () => {
     expect(holidayPage.errors).toBeUndefined();
   });
 });
-

@@ -8,9 +8,6 @@ import { Revision } from './revision';
 import { DateInput } from './writing';
 import { rowId } from '../row-id';
 
-
-
-
 const PersonalEntryInput = builder.inputType('PersonalEntryInput', {
   description: 'A personal entry: what it is, whose name or what title, the date, a short text and an optional picture.',
   fields: (t) => ({
@@ -35,13 +32,19 @@ builder.mutationFields((t) => ({
   submitPersonalEntry: t.field({
     type: PersonalEntryResultType,
     authScopes: { member: true },
-    description: "Sends a personal entry to review, or a rejected one back to it (`revisionId`). A credit the member holds pays for it; otherwise it waits for payment. It is listed when approved AND paid.",
+    description:
+      'Sends a personal entry to review, or a rejected one back to it (`revisionId`). A credit the member holds pays for it; otherwise it waits for payment. It is listed when approved AND paid.',
     args: {
       locale: t.arg({ type: LocaleEnum, required: true, description: 'The language it is written in.' }),
       input: t.arg({ type: PersonalEntryInput, required: true, description: 'The entry.' }),
       revisionId: t.arg.id({ description: 'The rejected revision being fixed.', validate: rowId }),
     },
     resolve: (_root, { locale, input, revisionId }, ctx) =>
-      submitPersonalEntry(ctx, locale, { ...input, pictureId: input.pictureId == null ? null : String(input.pictureId) }, revisionId == null ? null : Number(revisionId) || 0),
+      submitPersonalEntry(
+        ctx,
+        locale,
+        { ...input, pictureId: input.pictureId == null ? null : String(input.pictureId) },
+        revisionId == null ? null : Number(revisionId) || 0,
+      ),
   }),
 }));

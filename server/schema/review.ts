@@ -11,14 +11,14 @@ const ReviewDecisionEnum = builder.enumType('ReviewDecision', {
   } as const,
 });
 
-
 builder.queryField('reviewQueue', (t) =>
   t.prismaConnection({
     type: 'Revision',
     cursor: 'id',
     authScopes: { reviewer: true },
     description: 'Revisions waiting for review, oldest submission first. Reviewers and admins only.',
-    resolve: (query, _root, _args, ctx) => ctx.db.revision.findMany({ ...query, where: { status: 'PENDING' }, orderBy: [{ submittedAt: 'asc' }, { id: 'asc' }] }),
+    resolve: (query, _root, _args, ctx) =>
+      ctx.db.revision.findMany({ ...query, where: { status: 'PENDING' }, orderBy: [{ submittedAt: 'asc' }, { id: 'asc' }] }),
   }),
 );
 
@@ -26,7 +26,7 @@ builder.mutationField('reviewArticle', (t) =>
   t.field({
     type: DraftResultType,
     authScopes: { reviewer: true },
-    description: "Approves (publishes) or rejects a submitted revision; a rejection needs a reason. Reviewers and admins only, never on their own writing.",
+    description: 'Approves (publishes) or rejects a submitted revision; a rejection needs a reason. Reviewers and admins only, never on their own writing.',
     args: {
       revisionId: t.arg.id({ required: true, description: 'The submitted revision.', validate: rowId }),
       decision: t.arg({ type: ReviewDecisionEnum, required: true, description: 'Approve or reject.' }),

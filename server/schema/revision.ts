@@ -23,7 +23,8 @@ const RevisionStatusEnum = builder.enumType('RevisionStatus', {
 const withEntry = { article: { include: { entry: true } } } as const;
 
 const ArticleLimitsType = builder.objectRef<ArticleLimits>('ArticleLimits').implement({
-  description: 'The minimums a revision must meet to go to review. A new article needs a cover and its full length; a rewrite keeps what readers see (its cover or none, a shorter text) and may not be cut shorter.',
+  description:
+    'The minimums a revision must meet to go to review. A new article needs a cover and its full length; a rewrite keeps what readers see (its cover or none, a shorter text) and may not be cut shorter.',
   fields: (t) => ({
     coverRequired: t.exposeBoolean('coverRequired', { description: 'True when the revision cannot go to review without a cover image.' }),
     titleMinLength: t.exposeInt('titleMin', { description: 'The shortest title allowed, in characters.' }),
@@ -65,7 +66,11 @@ export const Revision = builder.prismaObject('Revision', {
     articleId: t.exposeID('articleId', { description: 'The article it is a version of.' }),
     title: t.exposeString('title', { description: 'The title as written in this revision.' }),
     bodyHtml: t.exposeString('bodyHtml', { description: 'The text as written in this revision, sanitised HTML.' }),
-    textLength: t.int({ description: 'The length of the text in characters, without markup.', select: { bodyHtml: true }, resolve: (r) => textOf(r.bodyHtml).length }),
+    textLength: t.int({
+      description: 'The length of the text in characters, without markup.',
+      select: { bodyHtml: true },
+      resolve: (r) => textOf(r.bodyHtml).length,
+    }),
     coverImage: t.relation('coverImage', { nullable: true, description: 'The cover image of this revision.' }),
     imageCount: t.int({ description: 'How many images the text shows (at most 5).', select: { imageIds: true }, resolve: (r) => r.imageIds.length }),
     referenceText: t.exposeString('referenceText', { nullable: true, description: "The reference's link text." }),
@@ -83,7 +88,12 @@ export const Revision = builder.prismaObject('Revision', {
     submittedAt: t.expose('submittedAt', { type: 'DateTime', nullable: true, description: 'When it was last sent to review.' }),
     reviewedAt: t.expose('reviewedAt', { type: 'DateTime', nullable: true, description: 'When a reviewer decided.' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it was last edited.' }),
-    locale: t.field({ type: LocaleEnum, description: 'The language of the article.', select: { article: { select: { locale: true } } }, resolve: (r) => r.article.locale }),
+    locale: t.field({
+      type: LocaleEnum,
+      description: 'The language of the article.',
+      select: { article: { select: { locale: true } } },
+      resolve: (r) => r.article.locale,
+    }),
     publishedAt: t.field({
       type: 'DateTime',
       nullable: true,
@@ -156,7 +166,7 @@ builder.queryFields((t) => ({
     type: 'Revision',
     nullable: true,
     authScopes: { member: true },
-    description: "One revision: its author reads it at any stage, reviewers once it is submitted; null for anyone else.",
+    description: 'One revision: its author reads it at any stage, reviewers once it is submitted; null for anyone else.',
     args: { id: t.arg.id({ required: true, description: 'The revision.', validate: rowId }) },
     resolve: async (query, _root, { id }, ctx) => {
       const revision = await ctx.db.revision.findUnique({ ...query, where: { id: Number(id) || 0 } });

@@ -24,29 +24,131 @@ const HOSTILE = ['Infinity', '-Infinity', '1e309', '-1', '0', '1.5', '9999999999
 
 /** Each operation that takes an id naming a row, with the id as its one variable, and who sends it. */
 const OPERATIONS: [string, TypedDocumentNode<unknown, { id: string }>, 'member' | 'reviewer' | 'visitor'][] = [
-  ['articleDraft', graphql(`query DraftById($id: ID!) { articleDraft(id: $id) { id } }`), 'member'],
-  ['comments', graphql(`query CommentsById($id: ID!) { comments(entryId: $id) { edges { cursor } } }`), 'visitor'],
   [
-    'addComment',
-    graphql(`mutation CommentById($id: ID!) { addComment(input: { entryId: $id, locale: en, authorName: "Ada", text: "A fine day to remember.", proof: "x" }) { __typename } }`),
+    'articleDraft',
+    graphql(`
+      query DraftById($id: ID!) {
+        articleDraft(id: $id) {
+          id
+        }
+      }
+    `),
+    'member',
+  ],
+  [
+    'comments',
+    graphql(`
+      query CommentsById($id: ID!) {
+        comments(entryId: $id) {
+          edges {
+            cursor
+          }
+        }
+      }
+    `),
     'visitor',
   ],
-  ['hideComment', graphql(`mutation HideById($id: ID!) { hideComment(id: $id) { __typename } }`), 'reviewer'],
-  ['startRewrite', graphql(`mutation RewriteById($id: ID!) { startRewrite(entryId: $id, locale: en) { __typename } }`), 'member'],
-  ['saveArticleDraft', graphql(`mutation SaveById($id: ID!) { saveArticleDraft(revisionId: $id, input: { title: "A title", bodyHtml: "<p>Text</p>" }) { __typename } }`), 'member'],
+  [
+    'addComment',
+    graphql(`
+      mutation CommentById($id: ID!) {
+        addComment(input: { entryId: $id, locale: en, authorName: "Ada", text: "A fine day to remember.", proof: "x" }) {
+          __typename
+        }
+      }
+    `),
+    'visitor',
+  ],
+  [
+    'hideComment',
+    graphql(`
+      mutation HideById($id: ID!) {
+        hideComment(id: $id) {
+          __typename
+        }
+      }
+    `),
+    'reviewer',
+  ],
+  [
+    'startRewrite',
+    graphql(`
+      mutation RewriteById($id: ID!) {
+        startRewrite(entryId: $id, locale: en) {
+          __typename
+        }
+      }
+    `),
+    'member',
+  ],
+  [
+    'saveArticleDraft',
+    graphql(`
+      mutation SaveById($id: ID!) {
+        saveArticleDraft(revisionId: $id, input: { title: "A title", bodyHtml: "<p>Text</p>" }) {
+          __typename
+        }
+      }
+    `),
+    'member',
+  ],
   [
     'submitArticle',
-    graphql(`mutation SubmitById($id: ID!) { submitArticle(revisionId: $id, input: { title: "A title", bodyHtml: "<p>Text</p>" }, rulesAccepted: true) { __typename } }`),
+    graphql(`
+      mutation SubmitById($id: ID!) {
+        submitArticle(revisionId: $id, input: { title: "A title", bodyHtml: "<p>Text</p>" }, rulesAccepted: true) {
+          __typename
+        }
+      }
+    `),
     'member',
   ],
-  ['reviewArticle', graphql(`mutation ReviewById($id: ID!) { reviewArticle(revisionId: $id, decision: APPROVE) { __typename } }`), 'reviewer'],
-  ['startDonation', graphql(`mutation DonateById($id: ID!) { startDonation(entryId: $id, locale: en) { __typename } }`), 'member'],
+  [
+    'reviewArticle',
+    graphql(`
+      mutation ReviewById($id: ID!) {
+        reviewArticle(revisionId: $id, decision: APPROVE) {
+          __typename
+        }
+      }
+    `),
+    'reviewer',
+  ],
+  [
+    'startDonation',
+    graphql(`
+      mutation DonateById($id: ID!) {
+        startDonation(entryId: $id, locale: en) {
+          __typename
+        }
+      }
+    `),
+    'member',
+  ],
   [
     'submitPersonalEntry',
-    graphql(`mutation PersonalEntryById($id: ID!) { submitPersonalEntry(locale: en, input: { title: "Grandma", text: "Her birthday." }, revisionId: $id) { __typename } }`),
+    graphql(`
+      mutation PersonalEntryById($id: ID!) {
+        submitPersonalEntry(locale: en, input: { title: "Grandma", text: "Her birthday." }, revisionId: $id) {
+          __typename
+        }
+      }
+    `),
     'member',
   ],
-  ['entries', graphql(`query EntriesAfter($id: String!) { entries(filter: { locale: en }, after: $id) { edges { cursor } } }`), 'visitor'],
+  [
+    'entries',
+    graphql(`
+      query EntriesAfter($id: String!) {
+        entries(filter: { locale: en }, after: $id) {
+          edges {
+            cursor
+          }
+        }
+      }
+    `),
+    'visitor',
+  ],
 ];
 
 const run = (document: TypedDocumentNode<unknown, { id: string }>, id: string, as: 'member' | 'reviewer' | 'visitor') =>

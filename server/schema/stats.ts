@@ -46,18 +46,19 @@ const Stats = builder.objectRef<object>('Stats').implement({
       type: [KindCount],
       description: 'Entries by kind.',
       resolve: async (_s, _a, ctx) =>
-        (await ctx.db.entry.groupBy({ by: ['kind'], where: { listed: true }, _count: { _all: true }, orderBy: { kind: 'asc' } })).map((g) => ({ key: g.kind, count: g._count._all })),
+        (await ctx.db.entry.groupBy({ by: ['kind'], where: { listed: true }, _count: { _all: true }, orderBy: { kind: 'asc' } })).map((g) => ({
+          key: g.kind,
+          count: g._count._all,
+        })),
     }),
     byCentury: t.field({
       type: [CenturyCount],
       description: 'Dated entries by century.',
       resolve: async (_s, _a, ctx) =>
-        (
-          await ctx.db.$queryRaw<{ key: number; count: number }[]>`
+        await ctx.db.$queryRaw<{ key: number; count: number }[]>`
             SELECT (FLOOR((COALESCE("year", "birthYear") - 1) / 100.0) + 1)::int AS key, COUNT(*)::int AS count
             FROM "Entry" WHERE "listed" AND COALESCE("year", "birthYear") IS NOT NULL
-            GROUP BY 1 ORDER BY 1`
-        ),
+            GROUP BY 1 ORDER BY 1`,
     }),
     byMonth: t.field({
       type: [MonthCount],
@@ -73,7 +74,12 @@ const Stats = builder.objectRef<object>('Stats').implement({
       description: 'Published articles by language.',
       resolve: async (_s, _a, ctx) =>
         (
-          await ctx.db.article.groupBy({ by: ['locale'], where: { publishedAt: { not: null }, fallbackFrom: null }, _count: { _all: true }, orderBy: { locale: 'asc' } })
+          await ctx.db.article.groupBy({
+            by: ['locale'],
+            where: { publishedAt: { not: null }, fallbackFrom: null },
+            _count: { _all: true },
+            orderBy: { locale: 'asc' },
+          })
         ).map((g) => ({ key: g.locale, count: g._count._all })),
     }),
   }),

@@ -19,19 +19,53 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const RECORD_LOGIN = graphql(`
-  mutation RecordLogin { recordLogin { uid } }
+  mutation RecordLogin {
+    recordLogin {
+      uid
+    }
+  }
 `);
 const MEMBERS = graphql(`
-  query Members($first: Int) { members(first: $first) { edges { node { uid } } } }
+  query Members($first: Int) {
+    members(first: $first) {
+      edges {
+        node {
+          uid
+        }
+      }
+    }
+  }
 `);
 const ENTRY_IDS = graphql(`
-  query EntryIds($first: Int) { entries(filter: { locale: en }, first: $first) { edges { node { id } } } }
+  query EntryIds($first: Int) {
+    entries(filter: { locale: en }, first: $first) {
+      edges {
+        node {
+          id
+        }
+      }
+    }
+  }
 `);
 const PRIVATE_FIELDS = graphql(`
-  query PrivateFields($uid: ID!) { me { email } author(uid: $uid) { displayName email lastLogin disabled } }
+  query PrivateFields($uid: ID!) {
+    me {
+      email
+    }
+    author(uid: $uid) {
+      displayName
+      email
+      lastLogin
+      disabled
+    }
+  }
 `);
 const AUTHOR = graphql(`
-  query Author($uid: ID!) { author(uid: $uid) { uid } }
+  query Author($uid: ID!) {
+    author(uid: $uid) {
+      uid
+    }
+  }
 `);
 
 const refused = (result: { errors?: readonly { message: string }[] }) => expect(result.errors?.[0]?.message).toMatch(/Not authorized/);
@@ -72,7 +106,13 @@ describe('members in GraphQL', () => {
 
   it('updates only the member’s own profile and refuses bad input with codes, changing nothing', async () => {
     const bad = await execute(t.db, UPDATE_PROFILE, { input: { displayName: '  ', bio: 'x'.repeat(1001) } }, { user: ada });
-    expect(bad.data?.updateProfile).toEqual({ user: null, errors: [{ field: 'displayName', code: 'NAME_REQUIRED' }, { field: 'bio', code: 'BIO_TOO_LONG' }] });
+    expect(bad.data?.updateProfile).toEqual({
+      user: null,
+      errors: [
+        { field: 'displayName', code: 'NAME_REQUIRED' },
+        { field: 'bio', code: 'BIO_TOO_LONG' },
+      ],
+    });
 
     const bobsPicture = await anImage(t.db, { owner: bob, storageKey: 'members/bob.webp', width: 512, height: 512 });
     const stolen = await execute(t.db, UPDATE_PROFILE, { input: { displayName: 'Ada', bio: '', pictureId: bobsPicture.id } }, { user: ada });
@@ -80,7 +120,12 @@ describe('members in GraphQL', () => {
     expect(await t.db.user.findUnique({ where: { uid: 'ada' } })).toMatchObject({ displayName: 'ADA', bio: '', pictureId: null });
 
     const own = await anImage(t.db, { owner: ada, storageKey: 'members/ada.webp', width: 512, height: 512 });
-    const good = await execute(t.db, UPDATE_PROFILE, { input: { displayName: ' Ada Lovelace ', bio: 'Wrote the first program.', pictureId: own.id } }, { user: ada });
+    const good = await execute(
+      t.db,
+      UPDATE_PROFILE,
+      { input: { displayName: ' Ada Lovelace ', bio: 'Wrote the first program.', pictureId: own.id } },
+      { user: ada },
+    );
     expect(good.data?.updateProfile).toEqual({
       user: { uid: 'ada', displayName: 'Ada Lovelace', bio: 'Wrote the first program.', avatarUrl: '/images/members/ada.webp' },
       errors: [],

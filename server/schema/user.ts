@@ -167,7 +167,8 @@ builder.mutationField('setMemberDisabled', (t) =>
   t.field({
     type: MemberResult,
     authScopes: { admin: true },
-    description: "Disables a member (their Firebase account is disabled, their sessions revoked, they are signed out at their next request) or enables them again. Admins only.",
+    description:
+      'Disables a member (their Firebase account is disabled, their sessions revoked, they are signed out at their next request) or enables them again. Admins only.',
     args: {
       uid: t.arg.id({ required: true, description: 'The member.' }),
       disabled: t.arg.boolean({ required: true, description: 'True to disable, false to enable.' }),

@@ -41,7 +41,9 @@ const ArticleDraftInput = builder.inputType('ArticleDraftInput', {
   fields: (t) => ({
     title: t.string({ required: true, description: 'The title.', validate: { maxLength: 1000 } }),
     bodyHtml: t.string({ required: true, description: 'The text as HTML from the editor.', validate: { maxLength: 400_000 } }),
-    coverImageId: t.id({ description: "The cover image (one the member uploaded, or the published article's); null for none. Left out, the revision keeps the cover it has." }),
+    coverImageId: t.id({
+      description: "The cover image (one the member uploaded, or the published article's); null for none. Left out, the revision keeps the cover it has.",
+    }),
     referenceText: t.string({ description: "The reference's link text.", validate: { maxLength: 1000 } }),
     referenceUrl: t.string({ description: "The reference's URL, starting with http:// or https://.", validate: { maxLength: REFERENCE_URL_MAX_LENGTH + 100 } }),
   }),
@@ -76,8 +78,11 @@ builder.mutationFields((t) => ({
   saveArticleDraft: t.field({
     type: DraftResultType,
     authScopes: { member: true },
-    description: "Saves a draft (or a rejected revision being fixed). Only its author can; the text is sanitised.",
-    args: { revisionId: t.arg.id({ required: true, description: 'The revision.', validate: rowId }), input: t.arg({ type: ArticleDraftInput, required: true, description: 'What the member wrote.' }) },
+    description: 'Saves a draft (or a rejected revision being fixed). Only its author can; the text is sanitised.',
+    args: {
+      revisionId: t.arg.id({ required: true, description: 'The revision.', validate: rowId }),
+      input: t.arg({ type: ArticleDraftInput, required: true, description: 'What the member wrote.' }),
+    },
     resolve: (_root, args, ctx) => saveDraft(ctx, Number(args.revisionId) || 0, args.input),
   }),
   submitArticle: t.field({

@@ -8,8 +8,9 @@ import type { Database } from '../db/prisma';
 export const DEMO_REVIEWER = { email: 'reviewer@daypedia.test', password: 'daypedia-review', displayName: 'Demo Reviewer' };
 
 export async function ensureDemoReviewer(auth: Auth, db: Database, host: string): Promise<void> {
-  const account = await auth.getUserByEmail(DEMO_REVIEWER.email).catch(() => null)
-    ?? await auth.createUser({ email: DEMO_REVIEWER.email, password: DEMO_REVIEWER.password, displayName: DEMO_REVIEWER.displayName, emailVerified: true });
+  const account =
+    (await auth.getUserByEmail(DEMO_REVIEWER.email).catch(() => null)) ??
+    (await auth.createUser({ email: DEMO_REVIEWER.email, password: DEMO_REVIEWER.password, displayName: DEMO_REVIEWER.displayName, emailVerified: true }));
   // The emulator may have forgotten the account the database remembers: the row follows the new id.
   await db.user.upsert({
     where: { email: DEMO_REVIEWER.email },

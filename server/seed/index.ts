@@ -51,8 +51,12 @@ function notableToNew(notable: NotableEntry): NewEntry {
           const birth = splitDate(notable.birth);
           const death = notable.death ? splitDate(notable.death) : null;
           return {
-            birthYear: birth.year, birthMonth: birth.month, birthDay: birth.day,
-            deathYear: death?.year ?? null, deathMonth: death?.month ?? null, deathDay: death?.day ?? null,
+            birthYear: birth.year,
+            birthMonth: birth.month,
+            birthDay: birth.day,
+            deathYear: death?.year ?? null,
+            deathMonth: death?.month ?? null,
+            deathDay: death?.day ?? null,
           };
         })();
   return {
@@ -71,11 +75,7 @@ function assignSlugs(entries: NewEntry[], taken: Map<Locale, Set<string>>): void
     for (const article of articles) {
       const used = taken.get(article.locale)!;
       // Chinese and Japanese titles have no ASCII form; their holidays borrow the English slug.
-      const base =
-        article.slug ||
-        (article.locale === 'zh' || article.locale === 'ja' ? '' : slugify(article.title)) ||
-        slugify(english.title) ||
-        'holiday';
+      const base = article.slug || (article.locale === 'zh' || article.locale === 'ja' ? '' : slugify(article.title)) || slugify(english.title) || 'holiday';
       let slug = base;
       const country = (entry.countries as string[] | undefined)?.[0]?.toLowerCase();
       if (used.has(slug) && country) slug = `${base}-${country}`;
@@ -103,7 +103,10 @@ async function refreshCatalogueHolidays(db: Database, holidays: CatalogueHoliday
   for (const row of rows) {
     const holiday = byKey.get(row.key)!;
     const entry = holidayEntryFields(holiday);
-    if (JSON.stringify([row.month, row.day, row.holidayRule, row.holidayType, row.countries]) !== JSON.stringify([entry.month, entry.day, entry.holidayRule, entry.holidayType, entry.countries])) {
+    if (
+      JSON.stringify([row.month, row.day, row.holidayRule, row.holidayType, row.countries]) !==
+      JSON.stringify([entry.month, entry.day, entry.holidayRule, entry.holidayType, entry.countries])
+    ) {
       updates.push(db.entry.update({ where: { id: row.id }, data: entry }));
     }
     for (const article of row.articles) {
@@ -129,14 +132,17 @@ export async function seedDemoContent(db: Database, year = new Date().getUTCFull
   for (const { locale, slug } of await db.article.findMany({ select: { locale: true, slug: true } })) taken.get(locale)!.add(slug);
   assignSlugs(missing, taken);
 
-  await db.$transaction(async (tx) => {
-    await tx.entry.createMany({ data: missing.map((m) => m.entry) });
-    const ids = new Map(
-      (await tx.entry.findMany({ where: { key: { in: missing.map((m) => m.entry.key) } }, select: { id: true, key: true } })).map((e) => [e.key, e.id]),
-    );
-    await tx.article.createMany({
-      data: missing.flatMap((m) => m.articles.map((a) => ({ ...a, entryId: ids.get(m.entry.key)! }))),
-    });
-  }, { timeout: 60_000 });
+  await db.$transaction(
+    async (tx) => {
+      await tx.entry.createMany({ data: missing.map((m) => m.entry) });
+      const ids = new Map(
+        (await tx.entry.findMany({ where: { key: { in: missing.map((m) => m.entry.key) } }, select: { id: true, key: true } })).map((e) => [e.key, e.id]),
+      );
+      await tx.article.createMany({
+        data: missing.flatMap((m) => m.articles.map((a) => ({ ...a, entryId: ids.get(m.entry.key)! }))),
+      });
+    },
+    { timeout: 60_000 },
+  );
   return missing.length;
 }

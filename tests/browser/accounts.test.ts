@@ -136,7 +136,9 @@ describe('accounts', () => {
     await picture.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(6 * 1024 * 1024, 7) });
     await expect.poll(() => page.locator('#picture-status').textContent()).toContain('larger than 5 MB');
 
-    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2a6' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2a6' } })
+      .jpeg()
+      .toBuffer();
     await picture.setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
     await expect.poll(() => page.locator('#picture-status').textContent()).toContain('Save your profile to keep it');
     await page.locator('input[name=displayName]').fill('Emil Berliner');

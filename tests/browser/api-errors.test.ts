@@ -10,7 +10,11 @@ interface GraphqlError {
 }
 
 async function ask(query: string): Promise<{ errors: GraphqlError[]; requestId: string | null; raw: string }> {
-  const response = await fetch(`${inject('baseUrl')}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+  const response = await fetch(`${inject('baseUrl')}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
   const raw = await response.text();
   return { errors: (JSON.parse(raw) as { errors?: GraphqlError[] }).errors ?? [], requestId: response.headers.get('x-request-id'), raw };
 }
@@ -34,7 +38,10 @@ describe('errors of the GraphQL API', () => {
   });
 
   it('refuses a query that costs too much once, saying its cost and the limit', async () => {
-    const fields = Array.from({ length: 30 }, (_, i) => `e${i}: entries(filter: { locale: en }, first: 100) { edges { node { title translations { title } } } }`).join('\n');
+    const fields = Array.from(
+      { length: 30 },
+      (_, i) => `e${i}: entries(filter: { locale: en }, first: 100) { edges { node { title translations { title } } } }`,
+    ).join('\n');
     const { errors, raw } = await ask(`{ ${fields} }`);
     expect(errors).toHaveLength(1);
     expect(errors[0].extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 5000 });

@@ -9,7 +9,7 @@ const READER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML,
 
 function launchBrowser(): Promise<Browser> {
   const executablePath = CANDIDATES.find((p): p is string => Boolean(p && existsSync(p)));
-  if (!executablePath) throw new Error('No Chromium found: install Debian\'s chromium package or set CHROMIUM_PATH');
+  if (!executablePath) throw new Error("No Chromium found: install Debian's chromium package or set CHROMIUM_PATH");
   return chromium.launch({
     executablePath,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
@@ -47,7 +47,10 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
       await context.tracing.stop();
       return;
     }
-    const name = task.name.replace(/[^\p{L}\p{N}._-]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 120);
+    const name = task.name
+      .replace(/[^\p{L}\p{N}._-]+/gu, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 120);
     const kept = (tracesKept.get(name) ?? 0) + 1;
     tracesKept.set(name, kept);
     await context.tracing.stop({ path: `${TRACES}${name}${kept > 1 ? `-${kept}` : ''}.zip` });

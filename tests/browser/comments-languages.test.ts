@@ -136,7 +136,11 @@ describe('comments by language', () => {
     }
     expect(await tricky.locator('.comment-author').evaluate((element) => element.tagName)).toBe('BDI');
     expect(await text.getAttribute('dir')).toBe('auto');
-    for (const after of [tricky.locator('time'), page.locator('.comment', { hasText: `Erster Kommentar ${stamp}` }).locator('.comment-text'), page.locator('.comments-all a')]) {
+    for (const after of [
+      tricky.locator('time'),
+      page.locator('.comment', { hasText: `Erster Kommentar ${stamp}` }).locator('.comment-text'),
+      page.locator('.comments-all a'),
+    ]) {
       const { first, last } = await characterPositions(after);
       expect(first).toBeLessThan(last);
     }

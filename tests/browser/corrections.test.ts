@@ -10,7 +10,9 @@ const browser = useBrowser();
 const picture = async (colour: string) => ({
   name: `${colour.slice(1)}.png`,
   mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 640, height: 400, channels: 3, background: colour } }).png().toBuffer(),
+  buffer: await sharp({ create: { width: 640, height: 400, channels: 3, background: colour } })
+    .png()
+    .toBuffer(),
 });
 
 async function member(name: string): Promise<Page> {
@@ -52,7 +54,10 @@ async function replaceWord(page: Page, word: string, replacement: string) {
 }
 
 async function share(author: Page) {
-  await author.getByRole('status').filter({ hasText: /Saved at|All changes saved/ }).waitFor();
+  await author
+    .getByRole('status')
+    .filter({ hasText: /Saved at|All changes saved/ })
+    .waitFor();
   await author.getByRole('button', { name: 'Preview' }).click();
   await author.getByRole('heading', { name: /^Preview/ }).waitFor();
   await author.getByRole('checkbox', { name: /I have read/ }).check();
@@ -76,7 +81,7 @@ async function readerSees(path: string) {
   const cover = reader.locator('figure.cover img');
   // The page shows the cover through the image optimiser; the picture itself is its `url`.
   const src = (await cover.count()) ? await cover.getAttribute('src') : null;
-  const seen = { text: await reader.locator('.article-body').textContent(), cover: src ? new URL(src, 'http://site').searchParams.get('url') ?? src : null };
+  const seen = { text: await reader.locator('.article-body').textContent(), cover: src ? (new URL(src, 'http://site').searchParams.get('url') ?? src) : null };
   await reader.context().close();
   return seen;
 }
@@ -141,7 +146,10 @@ describe('correcting a published article', () => {
     expect(await author.locator('.cover-preview').getAttribute('src')).toBe(covered.cover);
     await author.getByRole('button', { name: 'Remove the cover' }).click();
     // The removal is kept with the draft, and still says so when the editor is opened again.
-    await author.getByRole('status').filter({ hasText: /Saved at|All changes saved/ }).waitFor();
+    await author
+      .getByRole('status')
+      .filter({ hasText: /Saved at|All changes saved/ })
+      .waitFor();
     await reload(author);
     await author.getByText('This version removes the cover image').waitFor();
     expect(await author.getByRole('button', { name: 'Keep the cover' }).count()).toBe(1);
@@ -163,7 +171,11 @@ describe('the type of a new article', () => {
     const dateOf = async (name: string) => {
       const fields = group(name);
       const year = fields.getByRole('spinbutton', { name: 'Year' });
-      return [await fields.getByRole('spinbutton', { name: 'Day' }).inputValue(), await fields.getByRole('combobox', { name: 'Month' }).inputValue(), (await year.count()) ? await year.inputValue() : null];
+      return [
+        await fields.getByRole('spinbutton', { name: 'Day' }).inputValue(),
+        await fields.getByRole('combobox', { name: 'Month' }).inputValue(),
+        (await year.count()) ? await year.inputValue() : null,
+      ];
     };
     const fillDate = async (name: string, [day, month, year]: [string, string, string?]) => {
       const fields = group(name);

@@ -17,7 +17,9 @@ beforeAll(async () => {
   elsewhere = createServer((req, res) => {
     const target = new URL(req.url!, 'http://x').searchParams.get('target')!;
     res.setHeader('content-type', 'text/html');
-    res.end(`<form id="f" method="post" action="${inject('baseUrl')}${target}"><input name="x" value="1"></form><script>document.getElementById('f').submit()</script>`);
+    res.end(
+      `<form id="f" method="post" action="${inject('baseUrl')}${target}"><input name="x" value="1"></form><script>document.getElementById('f').submit()</script>`,
+    );
   });
   await new Promise<void>((resolve) => elsewhere.listen(port, '127.0.0.1', resolve));
   elsewhereUrl = `http://localhost:${port}`;
@@ -25,15 +27,18 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => elsewhere.close(resolve)));
 
 describe('writes from another site', () => {
-  it.each(['/auth/logout', '/auth/register', '/auth/session', '/uploads/profile-picture', '/payments/test-checkout/x', '/write-article?entry=1'])('are refused at %s', async (target) => {
-    const page = await openPage(browser());
-    const answer = page.waitForResponse((response) => response.url() === `${inject('baseUrl')}${target}`);
-    await page.goto(`${elsewhereUrl}/?target=${encodeURIComponent(target)}`);
-    const response = await answer;
-    expect(response.status()).toBe(403);
-    expect(await response.json()).toEqual({ code: 'cross-site-request' });
-    await page.context().close();
-  });
+  it.each(['/auth/logout', '/auth/register', '/auth/session', '/uploads/profile-picture', '/payments/test-checkout/x', '/write-article?entry=1'])(
+    'are refused at %s',
+    async (target) => {
+      const page = await openPage(browser());
+      const answer = page.waitForResponse((response) => response.url() === `${inject('baseUrl')}${target}`);
+      await page.goto(`${elsewhereUrl}/?target=${encodeURIComponent(target)}`);
+      const response = await answer;
+      expect(response.status()).toBe(403);
+      expect(await response.json()).toEqual({ code: 'cross-site-request' });
+      await page.context().close();
+    },
+  );
 
   it("are accepted from the site's own pages", async () => {
     const page = await openPage(browser());

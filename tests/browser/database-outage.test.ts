@@ -23,7 +23,16 @@ beforeAll(async () => {
   port = await freePorts(13);
   postgres = await startPostgres();
   site = spawn(process.execPath, [...SERVER_NODE_OPTIONS, SERVER_BUNDLE], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data'), DATABASE_URL: postgres.url, FIREBASE_AUTH_EMULATOR_PORT: String(port + 10), PUBLIC_URL: '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(dir, 'data'),
+      DATABASE_URL: postgres.url,
+      FIREBASE_AUTH_EMULATOR_PORT: String(port + 10),
+      PUBLIC_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await untilRunning(site);

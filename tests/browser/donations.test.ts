@@ -54,7 +54,13 @@ describe('donations and personal entries (test payment provider)', () => {
     await expect.poll(() => member.locator('.notice').textContent()).toContain('You have 1 paid entry');
     expect(await member.getByRole('radio', { name: 'Birthday' }).isChecked()).toBe(true);
     const title = `Grandma Ada turns 90 ${Date.now()}`;
-    await fillPersonalEntry(member, { title, day: '3', month: '6', year: '1936', text: 'Happy birthday to the best grandmother in the world, from all of us!' });
+    await fillPersonalEntry(member, {
+      title,
+      day: '3',
+      month: '6',
+      year: '1936',
+      text: 'Happy birthday to the best grandmother in the world, from all of us!',
+    });
     const row = member.locator('tr', { hasText: title });
     await expect.poll(() => row.locator('.article-status').textContent()).toBe('Pending approval');
     expect(await row.getByRole('button', { name: /^Pay/ }).count()).toBe(0);

@@ -33,7 +33,11 @@ function plain(type: GraphQLInputType): unknown {
   if (isListType(type)) return [plain(type.ofType)];
   if (isEnumType(type)) return type.getValues()[0].name;
   if (isInputObjectType(type)) {
-    return Object.fromEntries(Object.values(type.getFields()).filter((f) => isNonNullType(f.type)).map((f) => [f.name, plain(f.type)]));
+    return Object.fromEntries(
+      Object.values(type.getFields())
+        .filter((f) => isNonNullType(f.type))
+        .map((f) => [f.name, plain(f.type)]),
+    );
   }
   if (isScalarType(type)) {
     if (type.name === 'Int' || type.name === 'Float') return 1;
@@ -68,7 +72,10 @@ function queryProbes(): Probe[] {
     const base = Object.fromEntries(field.args.filter((a) => isNonNullType(a.type)).map((a) => [a.name, plain(a.type)]));
     for (const arg of field.args) {
       for (const value of hostileValues(arg)) {
-        probes.push({ label: `${field.name}(${arg.name}: ${String(value).slice(0, 20)})`, body: JSON.stringify({ query, variables: { ...base, [arg.name]: value } }) });
+        probes.push({
+          label: `${field.name}(${arg.name}: ${String(value).slice(0, 20)})`,
+          body: JSON.stringify({ query, variables: { ...base, [arg.name]: value } }),
+        });
       }
     }
   }
@@ -98,7 +105,8 @@ describe('hostile input everywhere', () => {
       const response = await fetch(`${inject('baseUrl')}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: probe.body });
       const text = await response.text();
       const took = performance.now() - started;
-      if (response.status >= 500 || took > SLOW_MS || /"INTERNAL_SERVER_ERROR"/.test(text)) failures.push(`${probe.label}: ${response.status} in ${Math.round(took)} ms ${text.slice(0, 200)}`);
+      if (response.status >= 500 || took > SLOW_MS || /"INTERNAL_SERVER_ERROR"/.test(text))
+        failures.push(`${probe.label}: ${response.status} in ${Math.round(took)} ms ${text.slice(0, 200)}`);
     }
     expect(failures).toEqual([]);
   }, 600_000);

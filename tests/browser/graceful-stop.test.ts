@@ -28,7 +28,16 @@ let site: ChildProcess | undefined;
 
 async function startSite(port: number): Promise<{ child: ChildProcess; output: () => string }> {
   const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, SERVER_BUNDLE], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(port + 1), FIREBASE_AUTH_EMULATOR_PORT: String(port + 10), PUBLIC_URL: '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_POSTGRES_PORT: String(port + 1),
+      FIREBASE_AUTH_EMULATOR_PORT: String(port + 10),
+      PUBLIC_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   site = child;
@@ -85,7 +94,10 @@ describe('stopping the server with SIGTERM', () => {
       [owner.rows[0].ownerId, `articles/cover-${revisionId}.webp`],
     );
     await database.end();
-    const submitted = await graphql(base, cookie, SUBMIT_EVENT, { id: revisionId, input: { title, bodyHtml: articleBody(title), coverImageId: cover.rows[0].id } });
+    const submitted = await graphql(base, cookie, SUBMIT_EVENT, {
+      id: revisionId,
+      input: { title, bodyHtml: articleBody(title), coverImageId: cover.rows[0].id },
+    });
     expect(submitted.submitArticle.revision?.status).toBe('PENDING');
 
     // The page's live connections that the server accepted (it answered the handshake).

@@ -83,7 +83,7 @@ afterAll(async () => {
   await db.end();
 });
 
-describe('holiday names in the reader\'s language', () => {
+describe("holiday names in the reader's language", () => {
   it.each(LOCALES)('%s: the holiday list, a holiday page, day pages and the home page', async (locale) => {
     const native = nativeNames(locale);
     // The member-written holiday is German in German.
@@ -107,7 +107,12 @@ describe('holiday names in the reader\'s language', () => {
     expect(await page.locator('.holiday-observances tbody tr').count()).toBeGreaterThan(0);
     expect(await page.locator('.holiday-upcoming li').count()).toBe(5);
 
-    for (const day of [{ month: 1, day: 1 }, { month: 1, day: 2 }, { month: 12, day: 25 }, { month: 5, day: 1 }]) {
+    for (const day of [
+      { month: 1, day: 1 },
+      { month: 1, day: 2 },
+      { month: 12, day: 25 },
+      { month: 5, day: 1 },
+    ]) {
       await page.goto(dayPath(locale, day));
       const names = await shownNames(page, '.day-section-holidays .entry-title');
       expect(names.length, `${dayPath(locale, day)} lists holidays`).toBeGreaterThan(0);

@@ -52,7 +52,11 @@ async function drawnFonts(page: Page, selector: string): Promise<string[]> {
   return fonts.map((font) => font.familyName);
 }
 
-const fontFamily = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).fontFamily);
+const fontFamily = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => getComputedStyle(el).fontFamily);
 
 /** The page's header height and how far anything sticks out beyond the window's width, as drawn in its fonts. */
 async function measure(page: Page, path: string) {
@@ -221,7 +225,13 @@ describe('layout', () => {
           .filter((box) => box.width > 0);
       const name = letters(texts.find((node) => node.data.includes('\u202E'))!);
       const dateStart = letters(texts.at(-1)!)[0];
-      return { nameTop: Math.min(...name.map((box) => box.top)), nameRight: Math.max(...name.map((box) => box.right)), dateTop: dateStart.top, dateLeft: dateStart.left, date: texts.at(-1)!.data };
+      return {
+        nameTop: Math.min(...name.map((box) => box.top)),
+        nameRight: Math.max(...name.map((box) => box.right)),
+        dateTop: dateStart.top,
+        dateLeft: dateStart.left,
+        date: texts.at(-1)!.data,
+      };
     });
     expect(drawn.date).toMatch(/\d/);
     expect(Math.abs(drawn.dateTop - drawn.nameTop)).toBeLessThan(2);

@@ -15,9 +15,16 @@ import { formReady } from './waits';
 let counter = 0;
 export const newEmail = (name: string) => `${name}-${Date.now()}-${counter++}@example.com`;
 
-export const toastText = (page: Page) => page.locator('.toast').allTextContents().then((texts) => texts.join(' | '));
+export const toastText = (page: Page) =>
+  page
+    .locator('.toast')
+    .allTextContents()
+    .then((texts) => texts.join(' | '));
 
-export async function register(page: Page, { name, email, password = 'secret-123', path = '/register' }: { name: string; email: string; password?: string; path?: string }) {
+export async function register(
+  page: Page,
+  { name, email, password = 'secret-123', path = '/register' }: { name: string; email: string; password?: string; path?: string },
+) {
   await page.goto(path);
   await formReady(page);
   await page.locator('input[name=fullName]').fill(name);
@@ -66,7 +73,12 @@ async function postJson(url: string, body: unknown, headers: Record<string, stri
  */
 export async function newMember({
   name,
-  email = newEmail(name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'member'),
+  email = newEmail(
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'member',
+  ),
   password = 'secret-123',
   role,
   site = testSite(),
@@ -113,7 +125,13 @@ export async function signIn(context: BrowserContext, member: Member): Promise<v
   if (!login.ok) throw new Error(`Recording ${member.email}'s login failed: ${login.status} ${await login.text()}`);
 
   await context.addCookies([
-    { ...cookie, url: baseUrl, httpOnly: Boolean(attribute('httponly')), secure: Boolean(attribute('secure')), sameSite: sameSite === 'strict' ? 'Strict' : sameSite === 'none' ? 'None' : 'Lax' },
+    {
+      ...cookie,
+      url: baseUrl,
+      httpOnly: Boolean(attribute('httponly')),
+      secure: Boolean(attribute('secure')),
+      sameSite: sameSite === 'strict' ? 'Strict' : sameSite === 'none' ? 'None' : 'Lax',
+    },
   ]);
 }
 

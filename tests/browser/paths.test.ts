@@ -80,7 +80,13 @@ describe('paths that name nothing', () => {
   });
 
   it('still serves the pages those paths imitate', async () => {
-    for (const path of [`/events/${event.translations.en.slug}`, `/events/${event.translations.en.slug}-comments`, `/events/${event.translations.en.slug}-comments?page=1`, '/day/november-9-1989', '/tr/gun/9-kasim-1989']) {
+    for (const path of [
+      `/events/${event.translations.en.slug}`,
+      `/events/${event.translations.en.slug}-comments`,
+      `/events/${event.translations.en.slug}-comments?page=1`,
+      '/day/november-9-1989',
+      '/tr/gun/9-kasim-1989',
+    ]) {
       expect((await get(path)).status, path).toBe(200);
     }
   });
@@ -144,7 +150,7 @@ describe('the language choice at the root', () => {
     expect(await response.text()).toContain('<html lang="en-US"');
   });
 
-  it('names the root as x-default in every page\'s alternates', async () => {
+  it("names the root as x-default in every page's alternates", async () => {
     for (const path of ['/de/21-november', `/events/${event.translations.en.slug}`, '/ja']) {
       const html = await (await get(path)).text();
       const href = /<link rel="alternate" hrefLang="x-default" href="([^"]*)"/i.exec(html)?.[1];

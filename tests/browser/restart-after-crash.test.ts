@@ -84,10 +84,20 @@ describe('a restart after a crash', () => {
 /** A member registered through the site and signed in with the emulator, as an API client: a Bearer ID token. */
 async function apiMember(base: string, emulatorPort: number, email: string): Promise<string> {
   const proof = await solveProofOfWork(`${base}/auth/challenge`);
-  const registered = await fetch(`${base}/auth/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ fullName: email.split('@')[0], email, password: 'secret-123', proof }) });
+  const registered = await fetch(`${base}/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fullName: email.split('@')[0], email, password: 'secret-123', proof }),
+  });
   expect(registered.status).toBe(201);
   const signIn = `http://127.0.0.1:${emulatorPort}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`;
-  const { idToken } = (await (await fetch(signIn, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: 'secret-123', returnSecureToken: true }) })).json()) as { idToken: string };
+  const { idToken } = (await (
+    await fetch(signIn, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'secret-123', returnSecureToken: true }),
+    })
+  ).json()) as { idToken: string };
   return idToken;
 }
 
@@ -118,7 +128,11 @@ describe('a kill in the middle of writes', () => {
     await db.end();
 
     const call = async (token: string, query: string, variables: Record<string, unknown>) => {
-      const response = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ query, variables }) });
+      const response = await fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query, variables }),
+      });
       return ((await response.json()) as { data: Record<string, { revision: { id: string } | null; errors: unknown[] }> }).data;
     };
     const submitted: string[] = [];
@@ -126,7 +140,12 @@ describe('a kill in the middle of writes', () => {
     let stop = false;
     const writer = async (lane: number) => {
       for (let n = 0; !stop; n++) {
-        const input = { personalKind: 'BIRTHDAY', title: `Lane ${lane} entry ${n}`, text: `A birthday written in lane ${lane}, number ${n}.`, date: { year: 1990, month: (n % 12) + 1, day: (lane % 28) + 1 } };
+        const input = {
+          personalKind: 'BIRTHDAY',
+          title: `Lane ${lane} entry ${n}`,
+          text: `A birthday written in lane ${lane}, number ${n}.`,
+          date: { year: 1990, month: (n % 12) + 1, day: (lane % 28) + 1 },
+        };
         const sent = (await call(author, SUBMIT, { input })).submitPersonalEntry;
         expect(sent.errors).toEqual([]);
         submitted.push(sent.revision!.id);
@@ -136,9 +155,11 @@ describe('a kill in the middle of writes', () => {
       }
     };
     // Writes stop at the kill: a request cut off there is neither acknowledged nor counted.
-    const lanes = [1, 2, 3, 4].map((lane) => writer(lane).catch((error: unknown) => {
-      if (!stop) throw error;
-    }));
+    const lanes = [1, 2, 3, 4].map((lane) =>
+      writer(lane).catch((error: unknown) => {
+        if (!stop) throw error;
+      }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 3000));
     stop = true;
     await killed(site.child);
@@ -150,7 +171,9 @@ describe('a kill in the middle of writes', () => {
     await after.connect();
     try {
       for (const [what, sql] of Object.entries(HALF_WRITTEN)) expect((await after.query<{ n: number }>(sql)).rows[0].n, what).toBe(0);
-      const statuses = new Map((await after.query<{ id: number; status: string }>(`SELECT id, status FROM "Revision"`)).rows.map((row) => [String(row.id), row.status]));
+      const statuses = new Map(
+        (await after.query<{ id: number; status: string }>(`SELECT id, status FROM "Revision"`)).rows.map((row) => [String(row.id), row.status]),
+      );
       for (const id of submitted) expect(['PENDING', 'APPROVED']).toContain(statuses.get(id));
       for (const id of approved) expect(statuses.get(id)).toBe('APPROVED');
     } finally {

@@ -53,7 +53,11 @@ describe('rewriting an article', () => {
   });
 
   it("refuses another site's form", async () => {
-    const response = await fetch(`${inject('baseUrl')}/write-article?entry=1`, { method: 'POST', headers: { Origin: 'https://elsewhere.example', 'Sec-Fetch-Site': 'cross-site' }, redirect: 'manual' });
+    const response = await fetch(`${inject('baseUrl')}/write-article?entry=1`, {
+      method: 'POST',
+      headers: { Origin: 'https://elsewhere.example', 'Sec-Fetch-Site': 'cross-site' },
+      redirect: 'manual',
+    });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ code: 'cross-site-request' });
   });

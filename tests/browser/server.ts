@@ -26,9 +26,20 @@ export default async function setup(project: TestProject) {
     label: 'browser tests',
     port,
     // The mode `npm start` runs in, not the test runner's own.
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(port + 1), FIREBASE_AUTH_EMULATOR_PORT: String(port + 10), PUBLIC_URL: '',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      EMBEDDED_POSTGRES_PORT: String(port + 1),
+      FIREBASE_AUTH_EMULATOR_PORT: String(port + 10),
+      PUBLIC_URL: '',
       // Every browser test registers its own members from one address; the limits themselves are tested on the server.
-      REGISTRATIONS_PER_HOUR: '1000', COMMENTS_PER_HOUR: '1000', DRAFTS_PER_HOUR: '1000', DONATIONS_PER_HOUR: '1000', UPLOADS_PER_HOUR: '1000' },
+      REGISTRATIONS_PER_HOUR: '1000',
+      COMMENTS_PER_HOUR: '1000',
+      DRAFTS_PER_HOUR: '1000',
+      DONATIONS_PER_HOUR: '1000',
+      UPLOADS_PER_HOUR: '1000',
+    },
   });
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('emulatorUrl', `http://127.0.0.1:${port + 10}`);

@@ -18,7 +18,10 @@ async function dayPage(path: string) {
 /** Shows a toast the way code outside React does, and returns where it was drawn. */
 async function toastBox(page: Page, position: ToastPlacement) {
   await page.evaluate(
-    ({ event, position }) => window.dispatchEvent(new CustomEvent(event, { detail: { status: 'info', title: `Placed ${position}`, message: 'Where it is named', position, duration: 60_000 } })),
+    ({ event, position }) =>
+      window.dispatchEvent(
+        new CustomEvent(event, { detail: { status: 'info', title: `Placed ${position}`, message: 'Where it is named', position, duration: 60_000 } }),
+      ),
     { event: NOTIFY_EVENT, position },
   );
   const toast = page.locator('.toast', { hasText: `Placed ${position}` });
@@ -88,7 +91,10 @@ describe('toasts', () => {
   });
 
   it('opens in each of the seven positions where it is named, below the header, on a phone and a desktop', async () => {
-    for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 800 }]) {
+    for (const viewport of [
+      { width: 375, height: 740 },
+      { width: 1280, height: 800 },
+    ]) {
       const page = await openPage(browser(), { viewport });
       await visit(page, '/march-14');
       const header = (await page.locator('.site-header').boundingBox())!;

@@ -10,7 +10,9 @@ const browser = useBrowser();
 const picture = async (colour: string) => ({
   name: `${colour.slice(1)}.png`,
   mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 640, height: 400, channels: 3, background: colour } }).png().toBuffer(),
+  buffer: await sharp({ create: { width: 640, height: 400, channels: 3, background: colour } })
+    .png()
+    .toBuffer(),
 });
 
 const PARAGRAPH = 'On this day the first bridge across the river was opened to walkers, carts and the new tram line. ';
@@ -62,7 +64,10 @@ describe('writing and review', () => {
     await author.keyboard.type(PARAGRAPH.repeat(4));
     await addBodyImage(author, await picture('#27ae60'));
     await addBodyImage(author, await picture('#2980b9'));
-    await author.getByRole('status').filter({ hasText: /Saved at|All changes saved/ }).waitFor();
+    await author
+      .getByRole('status')
+      .filter({ hasText: /Saved at|All changes saved/ })
+      .waitFor();
 
     // Without confirming the rules nothing is sent.
     await author.getByRole('button', { name: 'Preview' }).click();
@@ -141,7 +146,10 @@ describe('writing and review', () => {
     await expect.poll(() => toastText(page)).toContain('You can upload a maximum of 5 images');
     expect(await page.locator('.ql-editor img').count()).toBe(5);
 
-    await page.getByRole('status').filter({ hasText: /Saved at|All changes saved/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Saved at|All changes saved/ })
+      .waitFor();
     await reload(page);
     await page.locator('.ql-editor').waitFor();
     await expect.poll(() => page.getByLabel('Title', { exact: true }).inputValue()).toBe('A title kept across reloads');

@@ -28,13 +28,23 @@ type Uid = Pick<User, 'uid'>;
  */
 export function aMember(db: Database, fields: Partial<Prisma.UserUncheckedCreateInput> = {}): Promise<User> {
   const uid = fields.uid ?? `member-${nextNumber()}`;
-  return db.user.create({ data: { uid, email: `${uid}@example.com`, displayName: uid.toUpperCase(), providerId: 'password', host: 'Daypedia', role: 'MEMBER', ...fields } });
+  return db.user.create({
+    data: { uid, email: `${uid}@example.com`, displayName: uid.toUpperCase(), providerId: 'password', host: 'Daypedia', role: 'MEMBER', ...fields },
+  });
 }
 
 /** A picture stored as the upload route stores an article's: WebP, 1200 × 800, the member's own. */
 export function anImage(db: Database, { owner, ...fields }: { owner: Uid | null } & Partial<Prisma.ImageUncheckedCreateInput>) {
   return db.image.create({
-    data: { ownerId: owner?.uid ?? null, storageKey: `articles/picture-${nextNumber()}.webp`, mimeType: 'image/webp', width: 1200, height: 800, bytes: 48_000, ...fields },
+    data: {
+      ownerId: owner?.uid ?? null,
+      storageKey: `articles/picture-${nextNumber()}.webp`,
+      mimeType: 'image/webp',
+      width: 1200,
+      height: 800,
+      bytes: 48_000,
+      ...fields,
+    },
   });
 }
 
@@ -51,7 +61,10 @@ export type EntryFields = Partial<Omit<Prisma.EntryUncheckedCreateInput, 'articl
 };
 
 /** What each kind of entry is, when a test does not say: a real title, and its dates unless the test gives any. */
-const DEFAULTS: Record<Entry['kind'], { title: string; summary: string; dates: Partial<Prisma.EntryUncheckedCreateInput>; fields?: Partial<Prisma.EntryUncheckedCreateInput> }> = {
+const DEFAULTS: Record<
+  Entry['kind'],
+  { title: string; summary: string; dates: Partial<Prisma.EntryUncheckedCreateInput>; fields?: Partial<Prisma.EntryUncheckedCreateInput> }
+> = {
   EVENT: { title: 'Apollo 11 lands on the Moon', summary: 'Neil Armstrong and Buzz Aldrin land on the Moon.', dates: { year: 1969, month: 7, day: 20 } },
   PERSON: {
     title: 'Ada Lovelace',
@@ -67,18 +80,20 @@ const DATE_FIELDS = ['year', 'month', 'day', 'birthYear', 'birthMonth', 'birthDa
 export function anEntry(db: Database, { kind = 'EVENT', createdBy = null, title, articles, ...fields }: EntryFields = {}) {
   const defaults = DEFAULTS[kind];
   const listed = fields.listed ?? true;
-  const texts = (articles ?? [{ title: title ?? defaults.title, summary: title ? `${title}.` : defaults.summary }]).map(({ published = listed, ...article }) => {
-    const articleTitle = article.title ?? defaults.title;
-    return {
-      locale: 'en' as const,
-      summary: `${articleTitle}.`,
-      authorId: createdBy?.uid ?? null,
-      ...article,
-      title: articleTitle,
-      slug: article.slug ?? slugOf(articleTitle),
-      publishedAt: published ? new Date() : null,
-    };
-  });
+  const texts = (articles ?? [{ title: title ?? defaults.title, summary: title ? `${title}.` : defaults.summary }]).map(
+    ({ published = listed, ...article }) => {
+      const articleTitle = article.title ?? defaults.title;
+      return {
+        locale: 'en' as const,
+        summary: `${articleTitle}.`,
+        authorId: createdBy?.uid ?? null,
+        ...article,
+        title: articleTitle,
+        slug: article.slug ?? slugOf(articleTitle),
+        publishedAt: published ? new Date() : null,
+      };
+    },
+  );
   return db.entry.create({
     data: {
       key: `${kind.toLowerCase()}-${nextNumber()}`,
@@ -106,7 +121,10 @@ export async function aPersonalEntry(db: Database, { owner, ...fields }: { owner
 }
 
 /** A revision of an article by a member: a draft of its title by default. */
-export function aRevision(db: Database, { article, author, ...fields }: { article: Pick<Article, 'id' | 'title'>; author: Uid } & Partial<Prisma.RevisionUncheckedCreateInput>) {
+export function aRevision(
+  db: Database,
+  { article, author, ...fields }: { article: Pick<Article, 'id' | 'title'>; author: Uid } & Partial<Prisma.RevisionUncheckedCreateInput>,
+) {
   return db.revision.create({ data: { articleId: article.id, authorId: author.uid, status: 'DRAFT', title: article.title, ...fields } });
 }
 
@@ -117,5 +135,7 @@ export function aComment(db: Database, { entry, ...fields }: { entry: Pick<Entry
 
 /** A member's donation of 5 USD for a birthday on the test provider, its checkout not opened yet. */
 export function aDonation(db: Database, { donor, ...fields }: { donor: Uid } & Partial<Prisma.DonationUncheckedCreateInput>) {
-  return db.donation.create({ data: { userId: donor.uid, personalKind: 'BIRTHDAY', amount: 500, currency: 'USD', provider: 'test', status: 'PENDING', ...fields } });
+  return db.donation.create({
+    data: { userId: donor.uid, personalKind: 'BIRTHDAY', amount: 500, currency: 'USD', provider: 'test', status: 'PENDING', ...fields },
+  });
 }

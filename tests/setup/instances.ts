@@ -41,7 +41,16 @@ export async function startInstance({ db, databaseUrl, firebase }: { db: Databas
   const statusChanges = { ...real, of: (uid: string) => (subscribed.push(uid), real.of(uid)) };
   const app = express();
   const server = createServer(app);
-  const graphql = await createGraphqlHandler(server, { db, holidays: createHolidayCalendar(), auth: firebase.auth, images: testImages, statusChanges, sessionEnds, abuse: testAbuse(db), payments: testPayments });
+  const graphql = await createGraphqlHandler(server, {
+    db,
+    holidays: createHolidayCalendar(),
+    auth: firebase.auth,
+    images: testImages,
+    statusChanges,
+    sessionEnds,
+    abuse: testAbuse(db),
+    payments: testPayments,
+  });
   app.use('/auth', createSessionRoutes({ auth: firebase.auth, db, appName: 'Daypedia', secureCookies: false }));
   app.use('/graphql', graphql.handler);
   const { base, close } = await listening(server);
@@ -59,12 +68,25 @@ export async function startInstance({ db, databaseUrl, firebase }: { db: Databas
 }
 
 /** A GraphQL request over HTTP, as a page sends it, with a session cookie if given; answers its data and throws on errors. */
-export function post<TData, TVariables>(instance: Instance, cookie: string | null, document: TypedDocumentNode<TData, TVariables>, ...variables: Variables<TVariables>): Promise<TData>;
+export function post<TData, TVariables>(
+  instance: Instance,
+  cookie: string | null,
+  document: TypedDocumentNode<TData, TVariables>,
+  ...variables: Variables<TVariables>
+): Promise<TData>;
 /** The same with an operation as text, as the benchmark of the live status sends it. */
 export function post(instance: Instance, cookie: string | null, query: string, variables?: Record<string, unknown>): Promise<unknown>;
-export async function post(instance: Instance, cookie: string | null, operation: string | TypedDocumentNode, variables: Record<string, unknown> = {}): Promise<unknown> {
+export async function post(
+  instance: Instance,
+  cookie: string | null,
+  operation: string | TypedDocumentNode,
+  variables: Record<string, unknown> = {},
+): Promise<unknown> {
   const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
-  const { data, errors } = typeof operation === 'string' ? await sendOperation(instance.http, headers, operation, variables) : await sendOperation(instance.http, headers, operation, variables);
+  const { data, errors } =
+    typeof operation === 'string'
+      ? await sendOperation(instance.http, headers, operation, variables)
+      : await sendOperation(instance.http, headers, operation, variables);
   if (errors) throw new Error(`GraphQL errors: ${JSON.stringify(errors)}`);
   return data;
 }
@@ -104,7 +126,6 @@ export function subscribe(instance: Instance, cookie?: string): Heard {
   );
   return heard;
 }
-
 
 /** Starts and submits a complete event article over HTTP on the instance; answers the revision's id. */
 export async function submitEvent(db: Database, instance: Instance, author: { uid: string; cookie: string }, title: string, day: number): Promise<string> {

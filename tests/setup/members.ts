@@ -10,7 +10,11 @@ import { aMember } from './factories';
 /** Signs in with the emulator's REST API, as the firebase SDK in the browser does. */
 export async function emulatorSignIn(firebase: Firebase, email: string, password = 'secret-123'): Promise<{ idToken: string; localId: string }> {
   const url = `${firebase.web.emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${firebase.web.apiKey}`;
-  const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password, returnSecureToken: true }) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
   return response.json() as Promise<{ idToken: string; localId: string }>;
 }
 
@@ -23,7 +27,11 @@ export async function signedInMember(
   const account = await firebase.auth.createUser({ email, password: 'secret-123', displayName });
   const user = await aMember(t.db, { uid: account.uid, email, displayName, role });
   const { idToken } = await emulatorSignIn(firebase, email);
-  const session = await fetch(`${siteUrl}/auth/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ idToken }) });
+  const session = await fetch(`${siteUrl}/auth/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ idToken }),
+  });
   if (session.status !== 200) throw new Error(`No session for ${email}: ${session.status}`);
   return { user, cookie: session.headers.get('set-cookie')!.split(';')[0] };
 }

@@ -15,7 +15,12 @@ export type Sender = User | null | As;
 const senderOf = (sender: Sender): As => (sender === null || 'uid' in sender ? { user: sender } : sender);
 
 /** Runs an operation that must not fail as a whole, and answers its data. */
-export async function okData<TData, TVariables>(db: Database, document: TypedDocumentNode<TData, TVariables>, variables: TVariables, sender: Sender): Promise<TData> {
+export async function okData<TData, TVariables>(
+  db: Database,
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  sender: Sender,
+): Promise<TData> {
   // The variables were checked against the document where okData was called.
   const result = await execute(db, document as TypedDocumentNode<TData, Record<string, unknown>>, variables as Record<string, unknown>, senderOf(sender));
   expect(result.errors).toBeUndefined();
@@ -44,7 +49,10 @@ export const REVISION_FIELDS = graphql(`
     bodyHtml
     textLength
     imageCount
-    coverImage { id url }
+    coverImage {
+      id
+      url
+    }
     referenceText
     referenceUrl
     rejectionReason
@@ -52,37 +60,81 @@ export const REVISION_FIELDS = graphql(`
     reviewedAt
     publishedAt
     path
-    limits { coverRequired titleMinLength textMinLength }
+    limits {
+      coverRequired
+      titleMinLength
+      textMinLength
+    }
   }
 `);
 
 export const START_ARTICLE = graphql(`
   mutation StartArticle($input: NewArticleInput!) {
-    startNewArticle(input: $input) { revision { ...RevisionFields } errors { field code } }
+    startNewArticle(input: $input) {
+      revision {
+        ...RevisionFields
+      }
+      errors {
+        field
+        code
+      }
+    }
   }
 `);
 
 export const START_REWRITE = graphql(`
   mutation StartRewrite($entryId: ID!, $locale: Locale!) {
-    startRewrite(entryId: $entryId, locale: $locale) { revision { ...RevisionFields } errors { field code } }
+    startRewrite(entryId: $entryId, locale: $locale) {
+      revision {
+        ...RevisionFields
+      }
+      errors {
+        field
+        code
+      }
+    }
   }
 `);
 
 export const SAVE_DRAFT = graphql(`
   mutation SaveArticleDraft($id: ID!, $input: ArticleDraftInput!) {
-    saveArticleDraft(revisionId: $id, input: $input) { revision { ...RevisionFields } errors { field code } }
+    saveArticleDraft(revisionId: $id, input: $input) {
+      revision {
+        ...RevisionFields
+      }
+      errors {
+        field
+        code
+      }
+    }
   }
 `);
 
 export const SUBMIT_ARTICLE = graphql(`
   mutation SubmitArticle($id: ID!, $input: ArticleDraftInput!, $rules: Boolean!) {
-    submitArticle(revisionId: $id, input: $input, rulesAccepted: $rules) { revision { ...RevisionFields } errors { field code } }
+    submitArticle(revisionId: $id, input: $input, rulesAccepted: $rules) {
+      revision {
+        ...RevisionFields
+      }
+      errors {
+        field
+        code
+      }
+    }
   }
 `);
 
 export const REVIEW_ARTICLE = graphql(`
   mutation ReviewArticle($id: ID!, $decision: ReviewDecision!, $reason: String) {
-    reviewArticle(revisionId: $id, decision: $decision, reason: $reason) { revision { ...RevisionFields } errors { field code } }
+    reviewArticle(revisionId: $id, decision: $decision, reason: $reason) {
+      revision {
+        ...RevisionFields
+      }
+      errors {
+        field
+        code
+      }
+    }
   }
 `);
 
@@ -105,19 +157,63 @@ export async function approve(db: Database, reviewer: User, revisionId: string) 
 
 export const ENTRY_PAGE = graphql(`
   query EntryPage($locale: Locale!, $kind: EntryPageKind!, $slug: String!) {
-    entry(locale: $locale, kind: $kind, slug: $slug) { id title summary bodyHtml path date { iso } coverImage { url } referenceText referenceUrl }
+    entry(locale: $locale, kind: $kind, slug: $slug) {
+      id
+      title
+      summary
+      bodyHtml
+      path
+      date {
+        iso
+      }
+      coverImage {
+        url
+      }
+      referenceText
+      referenceUrl
+    }
   }
 `);
 
 export const DAY_LISTS = graphql(`
   query DayLists($month: Int!, $day: Int!, $locale: Locale!) {
-    day(month: $month, day: $day, locale: $locale) { events { title path } births { title path } personalEntries { title } }
+    day(month: $month, day: $day, locale: $locale) {
+      events {
+        title
+        path
+      }
+      births {
+        title
+        path
+      }
+      personalEntries {
+        title
+      }
+    }
   }
 `);
 
 export const STATS = graphql(`
   query Stats {
-    stats { total byKind { kind count } byCentury { century count } byMonth { month count } byLocale { locale count } }
+    stats {
+      total
+      byKind {
+        kind
+        count
+      }
+      byCentury {
+        century
+        count
+      }
+      byMonth {
+        month
+        count
+      }
+      byLocale {
+        locale
+        count
+      }
+    }
   }
 `);
 
@@ -126,16 +222,38 @@ export const STATS = graphql(`
 
 export const START_DONATION = graphql(`
   mutation StartDonation($personalKind: PersonalKind, $entryId: ID, $locale: Locale!) {
-    startDonation(personalKind: $personalKind, entryId: $entryId, locale: $locale) { checkoutUrl errors { field code } }
+    startDonation(personalKind: $personalKind, entryId: $entryId, locale: $locale) {
+      checkoutUrl
+      errors {
+        field
+        code
+      }
+    }
   }
 `);
 
 export const SUBMIT_PERSONAL_ENTRY = graphql(`
   mutation SubmitPersonalEntry($locale: Locale!, $input: PersonalEntryInput!, $revisionId: ID) {
     submitPersonalEntry(locale: $locale, input: $input, revisionId: $revisionId) {
-      revision { id status payment publishedAt entry { id } coverImage { id url width } }
+      revision {
+        id
+        status
+        payment
+        publishedAt
+        entry {
+          id
+        }
+        coverImage {
+          id
+          url
+          width
+        }
+      }
       paid
-      errors { field code }
+      errors {
+        field
+        code
+      }
     }
   }
 `);
@@ -145,7 +263,19 @@ export const SUBMIT_PERSONAL_ENTRY = graphql(`
 
 export const ADD_COMMENT = graphql(`
   mutation AddComment($input: CommentInput!) {
-    addComment(input: $input) { comment { id authorName text hidden byMember } errors { field code } }
+    addComment(input: $input) {
+      comment {
+        id
+        authorName
+        text
+        hidden
+        byMember
+      }
+      errors {
+        field
+        code
+      }
+    }
   }
 `);
 
@@ -153,17 +283,36 @@ export const ADD_COMMENT = graphql(`
 // Members.
 
 export const ME = graphql(`
-  query Me { me { uid } }
+  query Me {
+    me {
+      uid
+    }
+  }
 `);
 
 export const UPDATE_PROFILE = graphql(`
   mutation UpdateProfile($input: ProfileInput!) {
-    updateProfile(input: $input) { user { uid displayName bio avatarUrl } errors { field code } }
+    updateProfile(input: $input) {
+      user {
+        uid
+        displayName
+        bio
+        avatarUrl
+      }
+      errors {
+        field
+        code
+      }
+    }
   }
 `);
 
 export const SET_MEMBER_DISABLED = graphql(`
   mutation SetMemberDisabled($uid: ID!, $disabled: Boolean!) {
-    setMemberDisabled(uid: $uid, disabled: $disabled) { errors { code } }
+    setMemberDisabled(uid: $uid, disabled: $disabled) {
+      errors {
+        code
+      }
+    }
   }
 `);

@@ -14,7 +14,18 @@ export interface CoverImage {
   url: string;
 }
 
-export function ArticleCoverField({ required, cover, restorable, removesPublished, progress, busy, error, onChoose, onRemove, onKeep }: {
+export function ArticleCoverField({
+  required,
+  cover,
+  restorable,
+  removesPublished,
+  progress,
+  busy,
+  error,
+  onChoose,
+  onRemove,
+  onKeep,
+}: {
   /** True for a new article; a rewrite may go without a cover. */
   required: boolean;
   cover: CoverImage | null;

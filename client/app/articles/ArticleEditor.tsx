@@ -21,15 +21,26 @@ export interface ArticleEditorHandle {
 
 const FORMATS = ['bold', 'italic', 'strike', 'header', 'list', 'blockquote', 'image', 'link'];
 
-const UNDO_ICON = '<svg viewBox="0 0 18 18" aria-hidden="true"><path class="ql-stroke" d="M5 7h7a3 3 0 0 1 0 6H8"/><path class="ql-stroke" d="M7 4 4 7l3 3"/></svg>';
-const REDO_ICON = '<svg viewBox="0 0 18 18" aria-hidden="true"><path class="ql-stroke" d="M13 7H6a3 3 0 0 0 0 6h4"/><path class="ql-stroke" d="m11 4 3 3-3 3"/></svg>';
-const REFERENCE_ICON = '<svg viewBox="0 0 18 18" aria-hidden="true"><path class="ql-stroke" d="M7 11 11 7"/><path class="ql-stroke" d="M8 5.5 9.5 4a2.5 2.5 0 0 1 3.5 3.5L11.5 9M10 12.5 8.5 14A2.5 2.5 0 0 1 5 10.5L6.5 9"/></svg>';
+const UNDO_ICON =
+  '<svg viewBox="0 0 18 18" aria-hidden="true"><path class="ql-stroke" d="M5 7h7a3 3 0 0 1 0 6H8"/><path class="ql-stroke" d="M7 4 4 7l3 3"/></svg>';
+const REDO_ICON =
+  '<svg viewBox="0 0 18 18" aria-hidden="true"><path class="ql-stroke" d="M13 7H6a3 3 0 0 0 0 6h4"/><path class="ql-stroke" d="m11 4 3 3-3 3"/></svg>';
+const REFERENCE_ICON =
+  '<svg viewBox="0 0 18 18" aria-hidden="true"><path class="ql-stroke" d="M7 11 11 7"/><path class="ql-stroke" d="M8 5.5 9.5 4a2.5 2.5 0 0 1 3.5 3.5L11.5 9M10 12.5 8.5 14A2.5 2.5 0 0 1 5 10.5L6.5 9"/></svg>';
 
 function countImages(html: string): number {
   return (html.match(/<img /g) ?? []).length;
 }
 
-export default function ArticleEditor({ initialHtml, labelId, describedBy, onChange, onAddImage, onAddReference, editorRef }: {
+export default function ArticleEditor({
+  initialHtml,
+  labelId,
+  describedBy,
+  onChange,
+  onAddImage,
+  onAddReference,
+  editorRef,
+}: {
   initialHtml: string;
   labelId: string;
   describedBy?: string;

@@ -25,11 +25,19 @@ export function WriteArticlePage({ revision }: { revision: ArticleDraft }) {
   const navigate = useNavigate();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const editable = revision.status === 'DRAFT' || revision.status === 'REJECTED';
-  const limits: ArticleLimits = { coverRequired: revision.limits.coverRequired, titleMin: revision.limits.titleMinLength, bodyMin: revision.limits.textMinLength };
+  const limits: ArticleLimits = {
+    coverRequired: revision.limits.coverRequired,
+    titleMin: revision.limits.titleMinLength,
+    bodyMin: revision.limits.textMinLength,
+  };
   const errorText = (code: ErrorCode) => writingErrorText(intl, code, limits);
   const draft = useArticleDraft(revision, { editable, errorText });
   const { content, saved, setErrors, autosave } = draft;
-  const uploads = useArticleUploads({ revisionId: revision.id, beforeUpload: autosave.flush, onFieldError: (field, message) => setErrors((found) => ({ ...found, [field]: message })) });
+  const uploads = useArticleUploads({
+    revisionId: revision.id,
+    beforeUpload: autosave.flush,
+    onFieldError: (field, message) => setErrors((found) => ({ ...found, [field]: message })),
+  });
   const { submitArticle, submitting } = useSubmitArticle();
   const [step, setStep] = useState<'edit' | 'preview'>('edit');
 
@@ -39,7 +47,14 @@ export function WriteArticlePage({ revision }: { revision: ArticleDraft }) {
 
   const preview = async () => {
     const problems = submissionProblems(
-      { title: content.title, textLength: content.textLength, coverImageId: content.cover?.id, imageCount: content.imageCount, referenceText: content.referenceText, referenceUrl: content.referenceUrl },
+      {
+        title: content.title,
+        textLength: content.textLength,
+        coverImageId: content.cover?.id,
+        imageCount: content.imageCount,
+        referenceText: content.referenceText,
+        referenceUrl: content.referenceUrl,
+      },
       true,
       limits,
     );
@@ -128,7 +143,13 @@ export function WriteArticlePage({ revision }: { revision: ArticleDraft }) {
           onRulesAccepted={() => setErrors(({ rulesAccepted: _gone, ...rest }) => rest)}
         />
       ) : (
-        <ArticleForm draft={draft} uploads={uploads} limits={limits} publishedCover={revision.path ? (revision.entry.coverImage ?? null) : null} onPreview={() => void preview()} />
+        <ArticleForm
+          draft={draft}
+          uploads={uploads}
+          limits={limits}
+          publishedCover={revision.path ? (revision.entry.coverImage ?? null) : null}
+          onPreview={() => void preview()}
+        />
       )}
     </main>
   );

@@ -40,7 +40,8 @@ export function inputOf(content: ArticleContent): ArticleDraftInput {
 /** What the article is about, as a line: "Event · 9 November 1989". */
 export function aboutLine(revision: ArticleDraft, locale: Locale, kindLabel: string): string {
   const { entry } = revision;
-  const exact = (d: { year?: number | null; month: number; day: number }) => (d.year ? formatExactDate(locale, { year: d.year, month: d.month, day: d.day }) : formatDayDate(locale, d));
+  const exact = (d: { year?: number | null; month: number; day: number }) =>
+    d.year ? formatExactDate(locale, { year: d.year, month: d.month, day: d.day }) : formatDayDate(locale, d);
   const dates = [entry.date, entry.birth, entry.death].filter((d): d is NonNullable<typeof d> => Boolean(d)).map(exact);
   return [kindLabel, dates.join(' – ')].filter(Boolean).join(' · ');
 }

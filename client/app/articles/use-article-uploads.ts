@@ -14,7 +14,15 @@ export type UploadProgressState = { purpose: UploadPurpose; value: number } | nu
 
 const FIELD_OF: Record<UploadPurpose, string> = { cover: 'coverImageId', body: 'bodyHtml' };
 
-export function useArticleUploads({ revisionId, beforeUpload, onFieldError }: { revisionId: string; beforeUpload: () => Promise<unknown>; onFieldError: (field: string, message: string) => void }) {
+export function useArticleUploads({
+  revisionId,
+  beforeUpload,
+  onFieldError,
+}: {
+  revisionId: string;
+  beforeUpload: () => Promise<unknown>;
+  onFieldError: (field: string, message: string) => void;
+}) {
   const intl = useIntl();
   const [progress, setProgress] = useState<UploadProgressState>(null);
 
@@ -26,8 +34,8 @@ export function useArticleUploads({ revisionId, beforeUpload, onFieldError }: { 
 
   const upload = async (file: File, purpose: UploadPurpose): Promise<{ id: string; url: string } | null> => {
     const field = FIELD_OF[purpose];
-    if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return refuse('unsupported-format', field), null;
-    if (file.size > IMAGE_MAX_BYTES) return refuse('image-too-large', field), null;
+    if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return (refuse('unsupported-format', field), null);
+    if (file.size > IMAGE_MAX_BYTES) return (refuse('image-too-large', field), null);
     // The server counts the images of the saved text.
     await beforeUpload();
     setProgress({ purpose, value: 0 });

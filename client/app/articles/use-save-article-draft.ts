@@ -9,5 +9,8 @@ import { SaveArticleDraftMutation } from './documents';
  */
 export function useSaveArticleDraft() {
   const [mutate] = useMutation(SaveArticleDraftMutation);
-  return useCallback(async (revisionId: string, input: ArticleDraftInput) => (await mutate({ variables: { revisionId, input } })).data?.saveArticleDraft ?? null, [mutate]);
+  return useCallback(
+    async (revisionId: string, input: ArticleDraftInput) => (await mutate({ variables: { revisionId, input } })).data?.saveArticleDraft ?? null,
+    [mutate],
+  );
 }

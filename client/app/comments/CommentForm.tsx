@@ -29,7 +29,13 @@ export function CommentForm({ entryId, onPosted }: { entryId: string; onPosted: 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [stage, setStage] = useState<Stage>('idle');
   const { addComment } = useAddComment();
-  const errorText = (code: ErrorCode) => intl.formatMessage(refusalMessage(code, 'comments'), { max: COMMENT_MAX_LENGTH, min: COMMENT_MIN_LENGTH, links: COMMENT_MAX_LINKS, nameMax: COMMENT_NAME_MAX_LENGTH });
+  const errorText = (code: ErrorCode) =>
+    intl.formatMessage(refusalMessage(code, 'comments'), {
+      max: COMMENT_MAX_LENGTH,
+      min: COMMENT_MIN_LENGTH,
+      links: COMMENT_MAX_LINKS,
+      nameMax: COMMENT_NAME_MAX_LENGTH,
+    });
 
   const refuse = (code: ErrorCode, field: string | null) => {
     if (field === 'authorName' || field === 'text') setErrors({ [field]: errorText(code) });
@@ -68,7 +74,14 @@ export function CommentForm({ entryId, onPosted }: { entryId: string; onPosted: 
       <h3 id="comment-form-heading">
         <FormattedMessage id="comments.formHeading" />
       </h3>
-      <TextField label={t('comments.name')} value={name} maxLength={COMMENT_NAME_MAX_LENGTH} autoComplete="name" onChange={(e) => setName(e.target.value)} error={errors.authorName} />
+      <TextField
+        label={t('comments.name')}
+        value={name}
+        maxLength={COMMENT_NAME_MAX_LENGTH}
+        autoComplete="name"
+        onChange={(e) => setName(e.target.value)}
+        error={errors.authorName}
+      />
       <TextAreaField
         label={t('comments.comment')}
         value={text}

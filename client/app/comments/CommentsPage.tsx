@@ -88,5 +88,15 @@ export function EntryCommentsPage({ variables, page }: { variables: EntryPageVar
   const entry = data?.entry;
   if (!entry) return null;
   const path = `${entry.path}${COMMENTS_SUFFIX[variables.locale]}`;
-  return <CommentsPage entryId={entry.id} title={entry.title} entryPath={entry.path ?? '/'} path={path} page={page} kind={variables.kind} translations={entry.translations} />;
+  return (
+    <CommentsPage
+      entryId={entry.id}
+      title={entry.title}
+      entryPath={entry.path ?? '/'}
+      path={path}
+      page={page}
+      kind={variables.kind}
+      translations={entry.translations}
+    />
+  );
 }

@@ -14,7 +14,12 @@ export async function loadCommentsPage(client: ApolloClient, request: Request, v
   const page = commentsPageNumber(new URL(request.url).searchParams.get('page'));
   if (page === null) notFound(request);
   const entry = await loadEntry(client, request, variables);
-  const { comments } = await queryData(client, EntryCommentsQuery, { entryId: entry.id, locale: variables.locale, first: COMMENTS_PER_PAGE, offset: (page - 1) * COMMENTS_PER_PAGE });
+  const { comments } = await queryData(client, EntryCommentsQuery, {
+    entryId: entry.id,
+    locale: variables.locale,
+    first: COMMENTS_PER_PAGE,
+    offset: (page - 1) * COMMENTS_PER_PAGE,
+  });
   if (page > 1 && comments.edges.length === 0) notFound(request);
   const alternates: Alternates = Object.fromEntries(entry.translations.flatMap((t) => (t.path ? [[t.locale, `${t.path}${COMMENTS_SUFFIX[t.locale]}`]] : [])));
   return { page: 'comments' as const, variables, pageNumber: page, title: entry.title, summary: entry.summary, image: coverImageOf(entry), alternates };

@@ -11,7 +11,9 @@ export function useHideComment() {
     const data = await send({ id, hidden });
     if (!data) return false;
     const done = data.hideComment.comment !== null && data.hideComment.comment !== undefined;
-    const title = done ? intl.formatMessage({ id: hidden ? 'comments.hiddenDone' : 'comments.shownDone' }) : intl.formatMessage({ id: 'comments.error.COMMENT_NOT_FOUND' });
+    const title = done
+      ? intl.formatMessage({ id: hidden ? 'comments.hiddenDone' : 'comments.shownDone' })
+      : intl.formatMessage({ id: 'comments.error.COMMENT_NOT_FOUND' });
     notify({ status: done ? 'success' : 'error', title });
     return done;
   };

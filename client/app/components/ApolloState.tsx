@@ -8,8 +8,6 @@ import { APOLLO_STATE_ID } from '../lib/apollo';
 export function ApolloState() {
   const client = useApolloClient();
   const json =
-    typeof document === 'undefined'
-      ? JSON.stringify(client.extract()).replace(/</g, '\\u003c')
-      : (document.getElementById(APOLLO_STATE_ID)?.textContent ?? '');
+    typeof document === 'undefined' ? JSON.stringify(client.extract()).replace(/</g, '\\u003c') : (document.getElementById(APOLLO_STATE_ID)?.textContent ?? '');
   return <script id={APOLLO_STATE_ID} type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
 }

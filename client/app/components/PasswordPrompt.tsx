@@ -25,7 +25,14 @@ export function PasswordPrompt({ open, onAnswer }: { open: boolean; onAnswer: (p
         <p>
           <FormattedMessage id="profile.reauth.intro" />
         </p>
-        <TextField label={intl.formatMessage({ id: 'auth.password' })} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+        <TextField
+          label={intl.formatMessage({ id: 'auth.password' })}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+        />
         <div className="dialog-actions">
           <button type="button" className="button-quiet" onClick={() => onAnswer(null)}>
             <FormattedMessage id="common.cancel" />

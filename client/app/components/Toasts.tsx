@@ -40,7 +40,8 @@ export function Toasts() {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') hotToast.dismiss();
     };
-    const onNewBuild = () => notify({ status: 'info', title: intl.formatMessage({ id: 'toast.newVersion' }), mode: 'once', key: NEW_BUILD_EVENT, duration: 10_000 });
+    const onNewBuild = () =>
+      notify({ status: 'info', title: intl.formatMessage({ id: 'toast.newVersion' }), mode: 'once', key: NEW_BUILD_EVENT, duration: 10_000 });
     const onNotify = (event: Event) => {
       const detail = (event as CustomEvent<unknown>).detail;
       if (isNotifyOptions(detail)) notify(detail);

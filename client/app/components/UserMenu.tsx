@@ -56,7 +56,11 @@ export function UserMenu() {
     try {
       const { signOut } = await import('../lib/account');
       await signOut(session.firebase);
-      notify({ status: 'success', title: intl.formatMessage({ id: 'auth.message.loggedOut.title' }), message: intl.formatMessage({ id: 'auth.message.loggedOut' }) });
+      notify({
+        status: 'success',
+        title: intl.formatMessage({ id: 'auth.message.loggedOut.title' }),
+        message: intl.formatMessage({ id: 'auth.message.loggedOut' }),
+      });
       await navigate(homePath(locale));
     } catch {
       notify({ status: 'error', title: intl.formatMessage({ id: 'auth.code.network-request-failed' }) });

@@ -15,9 +15,7 @@ export function WriteCallToAction({ rewriteEntryId, fullArticleOf }: { rewriteEn
       <h2 id="cta-heading">
         <FormattedMessage id={fullArticleOf ? 'holiday.writeHeading' : 'cta.heading'} />
       </h2>
-      <p>
-        {fullArticleOf ? <FormattedMessage id="holiday.writeText" values={{ title: fullArticleOf }} /> : <FormattedMessage id="cta.text" />}
-      </p>
+      <p>{fullArticleOf ? <FormattedMessage id="holiday.writeText" values={{ title: fullArticleOf }} /> : <FormattedMessage id="cta.text" />}</p>
       <div className="cta-actions">
         {rewriteEntryId ? (
           <>

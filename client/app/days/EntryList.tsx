@@ -40,7 +40,10 @@ function yearOf(entry: EntryListItem_EntryFragment, role: 'events' | 'births' | 
 }
 
 /** Personal entries also show what they are and their picture, which their list asks for beside the fragment. */
-type ListedEntry = FragmentType<typeof EntryListItemFragment> & { personalKind?: string | null; coverImage?: { url: string; width: number; height: number } | null };
+type ListedEntry = FragmentType<typeof EntryListItemFragment> & {
+  personalKind?: string | null;
+  coverImage?: { url: string; width: number; height: number } | null;
+};
 
 export function EntryList({ entries, role }: { entries: ListedEntry[]; role: Parameters<typeof yearOf>[1] }) {
   if (!entries.length)
@@ -57,9 +60,20 @@ export function EntryList({ entries, role }: { entries: ListedEntry[]; role: Par
         const year = yearOf(entry, role);
         return (
           <li key={entry.id}>
-            {year !== null ? <><span className="entry-year">{year}</span>{' '}</> : null}
+            {year !== null ? (
+              <>
+                <span className="entry-year">{year}</span>{' '}
+              </>
+            ) : null}
             {coverImage ? (
-              <ResponsiveImage className="entry-picture" src={coverImage.url} alt="" width={coverImage.width} height={coverImage.height} display={{ width: 72 }} />
+              <ResponsiveImage
+                className="entry-picture"
+                src={coverImage.url}
+                alt=""
+                width={coverImage.width}
+                height={coverImage.height}
+                display={{ width: 72 }}
+              />
             ) : null}
             <div className="entry-text">
               {entry.path ? (
@@ -76,8 +90,7 @@ export function EntryList({ entries, role }: { entries: ListedEntry[]; role: Par
                   <FormattedMessage id={`personal.kind.${personalKind}`} />
                 </span>
               ) : null}
-              <HolidayStatuses observances={entry.observances} />{' '}
-              {entry.summary ? <p className="entry-summary">{entry.summary}</p> : null}
+              <HolidayStatuses observances={entry.observances} /> {entry.summary ? <p className="entry-summary">{entry.summary}</p> : null}
             </div>
           </li>
         );

@@ -97,7 +97,7 @@ export function TodayTeaser({ day: serverDay, locale, timeZone }: { day: Fragmen
             <span key={h.id}>
               {index ? ' · ' : ''}
               <span className="today-holiday">
-                  <BorrowedName name={h.title} fallbackFrom={h.fallbackFrom} />
+                <BorrowedName name={h.title} fallbackFrom={h.fallbackFrom} />
               </span>
             </span>
           ))}

@@ -24,7 +24,13 @@ export function useStartDonation() {
       return true;
     }
     const code = data.startDonation.errors[0]?.code ?? 'PAYMENT_UNAVAILABLE';
-    notify({ status: 'error', title: intl.formatMessage({ id: 'donate.refused' }), message: intl.formatMessage(refusalMessage(code, 'donate')), mode: 'replace', key: 'donation' });
+    notify({
+      status: 'error',
+      title: intl.formatMessage({ id: 'donate.refused' }),
+      message: intl.formatMessage(refusalMessage(code, 'donate')),
+      mode: 'replace',
+      key: 'donation',
+    });
     return false;
   };
   return { goToCheckout, starting: sending };

@@ -128,9 +128,7 @@ export function EntryPage({ variables }: { variables: EntryPageVariables }) {
           </figure>
         ) : null}
         {entry.bodyHtml ? <div className="article-body" dangerouslySetInnerHTML={{ __html: entry.bodyHtml }} /> : null}
-        {entry.kind === 'HOLIDAY' ? (
-          <HolidayDetails holiday={entry} year={variables.year} />
-        ) : null}
+        {entry.kind === 'HOLIDAY' ? <HolidayDetails holiday={entry} year={variables.year} /> : null}
         {entry.referenceUrl ? (
           <p className="reference">
             <FormattedMessage id="entry.reference" />:{' '}
@@ -157,4 +155,3 @@ export function EntryPage({ variables }: { variables: EntryPageVariables }) {
     </main>
   );
 }
-

@@ -45,9 +45,16 @@ export async function loadEntryPage(client: ApolloClient, request: Request, vari
 export type EntryPageData = Awaited<ReturnType<typeof loadEntryPage>>;
 
 function jsonLdOf(entry: EntryOfPage, image: string | null): object | null {
-  const base = { '@context': 'https://schema.org', name: entry.title, description: entry.summary || undefined, inLanguage: entry.locale, image: image ?? undefined };
+  const base = {
+    '@context': 'https://schema.org',
+    name: entry.title,
+    description: entry.summary || undefined,
+    inLanguage: entry.locale,
+    image: image ?? undefined,
+  };
   if (entry.kind === 'PERSON') return { ...base, '@type': 'Person', birthDate: entry.birth?.iso ?? undefined, deathDate: entry.death?.iso ?? undefined };
-  if (entry.kind === 'EVENT' && entry.date?.iso) return { ...base, '@type': 'Event', startDate: entry.date.iso, eventStatus: 'https://schema.org/EventScheduled' };
+  if (entry.kind === 'EVENT' && entry.date?.iso)
+    return { ...base, '@type': 'Event', startDate: entry.date.iso, eventStatus: 'https://schema.org/EventScheduled' };
   return null;
 }
 

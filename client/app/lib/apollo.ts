@@ -1,4 +1,13 @@
-import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, ServerError, type TypedDocumentNode, type OperationVariables } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  CombinedGraphQLErrors,
+  HttpLink,
+  InMemoryCache,
+  ServerError,
+  type TypedDocumentNode,
+  type OperationVariables,
+} from '@apollo/client';
 import { data } from 'react-router';
 import { OperationTypeNode } from 'graphql';
 import { liveLink } from './live-link';

@@ -3,9 +3,20 @@
  * the messages are keyed by (auth.code.<code>).
  */
 const KNOWN = new Set([
-  'email-already-in-use', 'wrong-password', 'invalid-credential', 'user-not-found', 'too-many-requests', 'user-disabled',
-  'network-request-failed', 'requires-recent-login', 'invalid-email', 'weak-password', 'popup-closed-by-user', 'popup-blocked',
-  'account-exists-with-different-credential', 'proof-of-work-failed',
+  'email-already-in-use',
+  'wrong-password',
+  'invalid-credential',
+  'user-not-found',
+  'too-many-requests',
+  'user-disabled',
+  'network-request-failed',
+  'requires-recent-login',
+  'invalid-email',
+  'weak-password',
+  'popup-closed-by-user',
+  'popup-blocked',
+  'account-exists-with-different-credential',
+  'proof-of-work-failed',
 ]);
 
 /**
@@ -40,7 +51,10 @@ export function authMessageId(code: string): string {
 }
 
 export class AccountError extends Error {
-  constructor(readonly code: string, readonly fields: Record<string, string> = {}) {
+  constructor(
+    readonly code: string,
+    readonly fields: Record<string, string> = {},
+  ) {
     super(code);
   }
 }

@@ -27,8 +27,8 @@ describe('latest build id', () => {
   });
 
   it('treats failures and odd answers as unknown', async () => {
-    expect(await fetchLatestBuildId((async () => new Response('nope', { status: 503 })))).toBeNull();
-    expect(await fetchLatestBuildId((async () => new Response('{"id":5}')))).toBeNull();
-    expect(await fetchLatestBuildId((async () => Promise.reject(new Error('offline'))))).toBeNull();
+    expect(await fetchLatestBuildId(async () => new Response('nope', { status: 503 }))).toBeNull();
+    expect(await fetchLatestBuildId(async () => new Response('{"id":5}'))).toBeNull();
+    expect(await fetchLatestBuildId(async () => Promise.reject(new Error('offline')))).toBeNull();
   });
 });

@@ -5,7 +5,12 @@ import { memberPath } from '../../shared/paths';
 import { seoMeta } from './seo';
 
 /** Meta tags of a member page (sign-in, profile…): a localised title, never indexed. */
-export function memberPageMeta(matches: Parameters<typeof metaContext>[0], path: `/${string}`, titleId: string, descriptionId = 'site.description'): MetaDescriptor[] {
+export function memberPageMeta(
+  matches: Parameters<typeof metaContext>[0],
+  path: `/${string}`,
+  titleId: string,
+  descriptionId = 'site.description',
+): MetaDescriptor[] {
   const ctx = metaContext(matches);
   if (!ctx) return [];
   return seoMeta({

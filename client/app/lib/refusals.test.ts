@@ -5,7 +5,10 @@ import { refusalMessage } from './refusals';
 
 /** The codes as the schema publishes them. */
 const schema = readFileSync(new URL('../../../schema/schema.graphql', import.meta.url), 'utf8');
-const codes = /enum ErrorCode \{([\s\S]*?)\n\}/.exec(schema)![1].match(/^\s+[A-Z_]+\s*$/gm)!.map((line) => line.trim() as ErrorCode);
+const codes = /enum ErrorCode \{([\s\S]*?)\n\}/
+  .exec(schema)![1]
+  .match(/^\s+[A-Z_]+\s*$/gm)!
+  .map((line) => line.trim() as ErrorCode);
 
 it('has a message of its own for every refusal code, in any form', () => {
   expect(codes.length).toBeGreaterThan(40);

@@ -51,7 +51,15 @@ describe('return addresses', () => {
   });
 
   it('never returns anything a browser would read as another host', () => {
-    const hostile = ['/\t/evil.example', '//evil.example', '/\\evil.example', '/.//evil.example', '/..//evil.example', '/%2e//evil.example', '/%2e%2e//evil.example'];
+    const hostile = [
+      '/\t/evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '/.//evil.example',
+      '/..//evil.example',
+      '/%2e//evil.example',
+      '/%2e%2e//evil.example',
+    ];
     for (const value of hostile) {
       const path = sameOriginPath(value, ORIGIN);
       if (path !== null) expect(new URL(path, ORIGIN).origin).toBe(ORIGIN);

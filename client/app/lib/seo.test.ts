@@ -5,7 +5,9 @@ import { seoMeta } from './seo';
 const base = { title: 'Mauerfall', description: 'Die Berliner Mauer fällt.', locale: 'de' as const, origin: 'https://daypedia.example' };
 
 function hreflangs(tags: ReturnType<typeof seoMeta>) {
-  return Object.fromEntries(tags.filter((tag) => 'rel' in tag && tag.rel === 'alternate').map((tag) => [(tag as { hrefLang: string }).hrefLang, (tag as { href: string }).href]));
+  return Object.fromEntries(
+    tags.filter((tag) => 'rel' in tag && tag.rel === 'alternate').map((tag) => [(tag as { hrefLang: string }).hrefLang, (tag as { href: string }).href]),
+  );
 }
 
 describe('hreflang alternates', () => {
@@ -25,7 +27,12 @@ describe('hreflang alternates', () => {
 
   it('list every language home from the root', () => {
     const tags = seoMeta({ ...base, path: '/de', alternates: homeAlternates() });
-    expect(hreflangs(tags)).toMatchObject({ en: 'https://daypedia.example/', de: 'https://daypedia.example/de', ja: 'https://daypedia.example/ja', 'x-default': 'https://daypedia.example/' });
+    expect(hreflangs(tags)).toMatchObject({
+      en: 'https://daypedia.example/',
+      de: 'https://daypedia.example/de',
+      ja: 'https://daypedia.example/ja',
+      'x-default': 'https://daypedia.example/',
+    });
   });
 
   it('leave x-default out of a page with no alternates', () => {

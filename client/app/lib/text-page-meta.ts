@@ -3,7 +3,11 @@ import { metaContext } from './meta-context';
 import { seoMeta, type Alternates } from './seo';
 
 /** Meta tags of a page of text kept in content/ (about, terms, the writing guide): its own title and description. */
-export function textPageMeta({ loaderData, matches, location }: {
+export function textPageMeta({
+  loaderData,
+  matches,
+  location,
+}: {
   loaderData: { text: { title: string; description: string }; alternates: Alternates } | undefined;
   matches: Parameters<typeof metaContext>[0];
   location: { pathname: string };

@@ -74,7 +74,15 @@ export function setOpenToasts(ids: Iterable<string>): void {
 }
 
 /** Shows a toast; returns its id, or null when mode "once" found the same toast open. */
-export function notify({ status, title, message, position = 'topRight', mode = 'normal', key, duration = TOAST_DEFAULT_DURATION_MS }: NotifyOptions): string | null {
+export function notify({
+  status,
+  title,
+  message,
+  position = 'topRight',
+  mode = 'normal',
+  key,
+  duration = TOAST_DEFAULT_DURATION_MS,
+}: NotifyOptions): string | null {
   const id = key ?? `${status}:${title}:${message ?? ''}`;
   if (mode === 'once' && open.has(id)) return null;
   const payload: ToastPayload = { status, title, message, placement: position };

@@ -12,7 +12,17 @@ export type SaveOutcome = 'saved' | 'refused' | 'failed';
 const DELAY_MS = 1500;
 const RETRY_MS = 10_000;
 
-export function useAutosave<T>({ key, enabled, save, leaveWarning }: { key: string; enabled: boolean; save: (content: T) => Promise<SaveOutcome>; leaveWarning: string }) {
+export function useAutosave<T>({
+  key,
+  enabled,
+  save,
+  leaveWarning,
+}: {
+  key: string;
+  enabled: boolean;
+  save: (content: T) => Promise<SaveOutcome>;
+  leaveWarning: string;
+}) {
   const [state, setStateNow] = useState<SaveState>('saved');
   // Read by the navigation guard, which must see a change made in the same tick.
   const current = useRef<SaveState>('saved');
@@ -58,7 +68,7 @@ export function useAutosave<T>({ key, enabled, save, leaveWarning }: { key: stri
     await attempt;
     running.current = null;
     if (current.current === 'unsaved') timer.current = setTimeout(() => void run(), DELAY_MS);
-  }, [storageKey]);  
+  }, [storageKey]);
 
   /** Records a change: kept in this browser at once, sent to the server after a pause. */
   const change = useCallback(

@@ -17,7 +17,10 @@ export interface SiteMutationOptions {
  * what the server refused arrives in the data's `errors`, for the caller to show where it belongs.
  * `sending` is true while an answer is awaited.
  */
-export function useSiteMutation<TData, TVariables extends OperationVariables>(mutation: TypedDocumentNode<TData, TVariables>, { toastKey, failureMessageId }: SiteMutationOptions = {}) {
+export function useSiteMutation<TData, TVariables extends OperationVariables>(
+  mutation: TypedDocumentNode<TData, TVariables>,
+  { toastKey, failureMessageId }: SiteMutationOptions = {},
+) {
   const intl = useIntl();
   const [mutate, { loading }] = useMutation<TData, TVariables>(mutation);
   const send = useCallback(

@@ -17,9 +17,7 @@ export type SubmittedRevision = NonNullable<ReviewRevisionQuery['articleDraft']>
 function Changes({ parts }: { parts: SubmittedRevision['bodyChanges'] }) {
   return (
     <>
-      {parts.map((part, i) =>
-        part.added ? <ins key={i}>{part.text}</ins> : part.removed ? <del key={i}>{part.text}</del> : <span key={i}>{part.text}</span>,
-      )}
+      {parts.map((part, i) => (part.added ? <ins key={i}>{part.text}</ins> : part.removed ? <del key={i}>{part.text}</del> : <span key={i}>{part.text}</span>))}
     </>
   );
 }
@@ -59,12 +57,16 @@ export function ReviewPanel({ revision, ownId, onDecided }: { revision: Submitte
   return (
     <section className="review-panel" aria-labelledby="review-title">
       <p className="eyebrow">
-        <FormattedMessage id={`entry.kind.${revision.entry.kind}`} /> · {LOCALE_INFO[revision.locale].name} · <FormattedMessage id={isNew ? 'review.newArticle' : 'review.rewrite'} />
+        <FormattedMessage id={`entry.kind.${revision.entry.kind}`} /> · {LOCALE_INFO[revision.locale].name} ·{' '}
+        <FormattedMessage id={isNew ? 'review.newArticle' : 'review.rewrite'} />
       </p>
       {revision.entry.personalKind ? (
         <p className="review-personal">
           <FormattedMessage id={`personal.kind.${revision.entry.personalKind}`} />
-          {revision.entry.date?.year ? <> · {formatExactDate(locale, { year: revision.entry.date.year, month: revision.entry.date.month, day: revision.entry.date.day })}</> : null} ·{' '}
+          {revision.entry.date?.year ? (
+            <> · {formatExactDate(locale, { year: revision.entry.date.year, month: revision.entry.date.month, day: revision.entry.date.day })}</>
+          ) : null}{' '}
+          ·{' '}
           <span className={`status-badge${revision.payment === 'PAID' ? ' status-published' : ' status-awaiting-payment'}`}>
             <FormattedMessage id={revision.payment === 'PAID' ? 'review.paid' : 'review.unpaid'} />
           </span>
@@ -152,7 +154,9 @@ export function ReviewPanel({ revision, ownId, onDecided }: { revision: Submitte
         </div>
       )}
       <p className="muted" lang={locale}>
-        {revision.submittedAt ? <FormattedMessage id="review.submittedAt" values={{ date: <FormattedDay value={revision.submittedAt} dateStyle="long" timeStyle="short" /> }} /> : null}
+        {revision.submittedAt ? (
+          <FormattedMessage id="review.submittedAt" values={{ date: <FormattedDay value={revision.submittedAt} dateStyle="long" timeStyle="short" /> }} />
+        ) : null}
       </p>
     </section>
   );

@@ -19,7 +19,6 @@ export function loader() {
   return { alternates: alternatesFor((l) => memberPath(l, '/donate')) };
 }
 
-
 /** Four kinds of personal entry, 5 USD each: pay first and write, or write first and pay. */
 export default function DonateRoute() {
   const intl = useIntl();
@@ -101,5 +100,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const ctx = metaContext(matches);
   if (!ctx || !loaderData) return [];
   const t = (id: string) => ctx.intl.formatMessage({ id });
-  return seoMeta({ title: `${t('donate.title')} · Daypedia`, description: t('donate.description'), locale: ctx.locale, origin: ctx.origin, path: location.pathname, alternates: loaderData.alternates });
+  return seoMeta({
+    title: `${t('donate.title')} · Daypedia`,
+    description: t('donate.description'),
+    locale: ctx.locale,
+    origin: ctx.origin,
+    path: location.pathname,
+    alternates: loaderData.alternates,
+  });
 };

@@ -69,7 +69,9 @@ export default function EditProfileRoute({ loaderData: { me } }: Route.Component
     setPreview(objectUrl.current);
     setUpload({ state: 'uploading', progress: 0 });
     try {
-      const result = await uploadFile<{ id?: string; code?: string }>('/uploads/profile-picture', file, (progress) => setUpload({ state: 'uploading', progress }));
+      const result = await uploadFile<{ id?: string; code?: string }>('/uploads/profile-picture', file, (progress) =>
+        setUpload({ state: 'uploading', progress }),
+      );
       if (result.status === 201 && result.body.id) setUpload({ state: 'ready', id: result.body.id });
       else {
         const code = result.body?.code;
@@ -155,7 +157,13 @@ export default function EditProfileRoute({ loaderData: { me } }: Route.Component
             <div>
               <label className="button-quiet file-button">
                 <FormattedMessage id="profile.choosePicture" />
-                <input type="file" accept={PICTURE_TYPES.join(',')} className="visually-hidden" onChange={choosePicture} aria-describedby="picture-hint picture-status" />
+                <input
+                  type="file"
+                  accept={PICTURE_TYPES.join(',')}
+                  className="visually-hidden"
+                  onChange={choosePicture}
+                  aria-describedby="picture-hint picture-status"
+                />
               </label>
               <p id="picture-hint" className="field-hint">
                 <FormattedMessage id="profile.pictureHint" />

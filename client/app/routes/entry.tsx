@@ -43,7 +43,11 @@ export const loader = ({ request, context, params }: Route.LoaderArgs) => load(s
 export const clientLoader = ({ request, params }: Route.ClientLoaderArgs) => load(browserApollo(), request, params.slug);
 
 export default function EntryRoute({ loaderData }: Route.ComponentProps) {
-  return loaderData.page === 'comments' ? <EntryCommentsPage variables={loaderData.variables} page={loaderData.pageNumber} /> : <EntryPage variables={loaderData.variables} />;
+  return loaderData.page === 'comments' ? (
+    <EntryCommentsPage variables={loaderData.variables} page={loaderData.pageNumber} />
+  ) : (
+    <EntryPage variables={loaderData.variables} />
+  );
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {

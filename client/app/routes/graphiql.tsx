@@ -34,5 +34,9 @@ export default function GraphiqlRoute() {
 }
 
 export function meta(_: Route.MetaArgs) {
-  return [{ title: 'GraphQL API · Daypedia' }, { name: 'description', content: 'Query Daypedia’s days, entries and statistics with GraphQL.' }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: 'GraphQL API · Daypedia' },
+    { name: 'description', content: 'Query Daypedia’s days, entries and statistics with GraphQL.' },
+    { name: 'robots', content: 'noindex' },
+  ];
 }

@@ -63,7 +63,12 @@ const ArticleStatusChangedSubscription = graphql(`
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireMember(context, request);
   const { myArticles } = await queryData(serverApollo(context), MyArticlesRouteDocument, {});
-  return { articles: getFragmentData(MyArticlesRevision, myArticles.edges.map((edge) => edge.node)) };
+  return {
+    articles: getFragmentData(
+      MyArticlesRevision,
+      myArticles.edges.map((edge) => edge.node),
+    ),
+  };
 }
 
 /** Published once the article is; until then the revision's own stage (a paid-for entry waiting only for payment is "approved"). */
@@ -176,7 +181,9 @@ export default function MyArticlesRoute({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="table-scroll">
           <table className="data-table my-articles">
-            <TableHead columns={['Title', 'Submitted', 'Published', 'Edited', 'EditStatus', 'Status', 'Actions'].map((column) => `myArticles.column${column}`)} />
+            <TableHead
+              columns={['Title', 'Submitted', 'Published', 'Edited', 'EditStatus', 'Status', 'Actions'].map((column) => `myArticles.column${column}`)}
+            />
             <tbody>
               {articles.map((row) => {
                 const editStatus = editStatusOf(row);

@@ -58,10 +58,16 @@ export default function ReviewRoute({ loaderData }: Route.ComponentProps) {
             <ol>
               {queue.map((revision) => (
                 <li key={revision.id}>
-                  <button type="button" className="queue-item" aria-current={revision.id === selectedId ? 'true' : undefined} onClick={() => setSelectedId(revision.id)}>
+                  <button
+                    type="button"
+                    className="queue-item"
+                    aria-current={revision.id === selectedId ? 'true' : undefined}
+                    onClick={() => setSelectedId(revision.id)}
+                  >
                     <strong>{revision.title || '—'}</strong>
                     <span className="muted">
-                      <bdi>{revision.author.displayName}</bdi> · {revision.submittedAt ? <FormattedDay value={revision.submittedAt} dateStyle="medium" timeStyle="short" /> : null}
+                      <bdi>{revision.author.displayName}</bdi> ·{' '}
+                      {revision.submittedAt ? <FormattedDay value={revision.submittedAt} dateStyle="medium" timeStyle="short" /> : null}
                     </span>
                   </button>
                 </li>

@@ -47,7 +47,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (!entries.pageInfo.hasNextPage) break;
     after = entries.pageInfo.endCursor ?? null;
   }
-  const urls = paths.slice(0, MAX_URLS).map((p) => `<url><loc>${origin}${p}</loc></url>`).join('');
+  const urls = paths
+    .slice(0, MAX_URLS)
+    .map((p) => `<url><loc>${origin}${p}</loc></url>`)
+    .join('');
   const xml = `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
   return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
 }

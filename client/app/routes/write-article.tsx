@@ -49,7 +49,11 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function WriteArticleRoute({ loaderData }: Route.ComponentProps) {
-  return loaderData.revision ? <WriteArticlePage key={loaderData.revision.id} revision={loaderData.revision} /> : <RewriteConfirm entryId={loaderData.rewriteOf} />;
+  return loaderData.revision ? (
+    <WriteArticlePage key={loaderData.revision.id} revision={loaderData.revision} />
+  ) : (
+    <RewriteConfirm entryId={loaderData.rewriteOf} />
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => memberPageMeta(matches, '/write-article', 'write.title');

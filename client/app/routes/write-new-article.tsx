@@ -6,7 +6,15 @@ import { DateFields } from '../components/forms/DateFields';
 import { TextField } from '../components/forms/Field';
 import { useStartNewArticle } from '../articles/use-start-new-article';
 import { useLocale } from '../i18n/use-locale';
-import { newArticleProblems, PERSON_NAME_MAX_LENGTH, YEAR_MAX, YEAR_MIN, type DateInput, type NewArticleInput, type WritableKind } from '../../shared/article-rules';
+import {
+  newArticleProblems,
+  PERSON_NAME_MAX_LENGTH,
+  YEAR_MAX,
+  YEAR_MIN,
+  type DateInput,
+  type NewArticleInput,
+  type WritableKind,
+} from '../../shared/article-rules';
 import { writingErrorText } from '../lib/article-messages';
 import { useDraft } from '../lib/drafts';
 import { memberPageMeta } from '../lib/member-page';
@@ -35,7 +43,7 @@ interface NewArticleForm {
 const EMPTY: NewArticleForm = { kind: null, HOLIDAY: { date: {} }, EVENT: { date: {} }, PERSON: { personName: '', birth: {}, death: {} } };
 
 const isKind = (value: unknown): value is WritableKind => KINDS.includes(value as WritableKind);
-const dateOf = (value: unknown): DateInput => (value && typeof value === 'object' ? (value) : {});
+const dateOf = (value: unknown): DateInput => (value && typeof value === 'object' ? value : {});
 
 /** The form as this tab kept it; anything unreadable starts empty rather than breaking the page. */
 function formOf(saved: string): NewArticleForm {
@@ -108,7 +116,6 @@ export default function WriteNewArticleRoute() {
     setBusy(false);
   };
 
-
   return (
     <main id="main" className="page writing-page">
       <h1>
@@ -142,7 +149,15 @@ export default function WriteNewArticleRoute() {
           ) : null}
         </fieldset>
         {form.kind === 'HOLIDAY' ? (
-          <DateFields key="holiday" legend={t('write.holidayDate')} locale={locale} withYear={false} value={form.HOLIDAY.date} onChange={changeHoliday} error={errors.date} />
+          <DateFields
+            key="holiday"
+            legend={t('write.holidayDate')}
+            locale={locale}
+            withYear={false}
+            value={form.HOLIDAY.date}
+            onChange={changeHoliday}
+            error={errors.date}
+          />
         ) : null}
         {form.kind === 'EVENT' ? (
           <DateFields key="event" legend={t('write.eventDate')} locale={locale} withYear value={form.EVENT.date} onChange={changeEvent} error={errors.date} />
@@ -160,8 +175,22 @@ export default function WriteNewArticleRoute() {
             <p className="field-hint">
               <FormattedMessage id="write.personDatesHint" values={{ min: YEAR_MIN, max: YEAR_MAX }} />
             </p>
-            <DateFields legend={t('write.birth')} locale={locale} withYear value={form.PERSON.birth} onChange={(birth) => changePerson({ birth })} error={errors.birth} />
-            <DateFields legend={t('write.death')} locale={locale} withYear value={form.PERSON.death} onChange={(death) => changePerson({ death })} error={errors.death} />
+            <DateFields
+              legend={t('write.birth')}
+              locale={locale}
+              withYear
+              value={form.PERSON.birth}
+              onChange={(birth) => changePerson({ birth })}
+              error={errors.birth}
+            />
+            <DateFields
+              legend={t('write.death')}
+              locale={locale}
+              withYear
+              value={form.PERSON.death}
+              onChange={(death) => changePerson({ death })}
+              error={errors.death}
+            />
           </>
         ) : null}
         <button type="submit" className="button button-wide" disabled={busy}>

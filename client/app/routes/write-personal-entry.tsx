@@ -111,7 +111,14 @@ export default function WritePersonalEntryRoute({ loaderData }: Route.ComponentP
   const picker = useRef<HTMLInputElement>(null);
   const { data: credits } = useQuery(DonationCreditsQuery, { fetchPolicy: 'cache-and-network' });
   const price = formatPrice(intl, DONATION_AMOUNT, DONATION_CURRENCY);
-  const errorText = (code: ErrorCode) => intl.formatMessage(refusalMessage(code, 'personal'), { min: PERSONAL_TEXT_MIN_LENGTH, max: PERSONAL_TEXT_MAX_LENGTH, titleMax: PERSONAL_TITLE_MAX_LENGTH, yearMin: YEAR_MIN, yearMax: YEAR_MAX });
+  const errorText = (code: ErrorCode) =>
+    intl.formatMessage(refusalMessage(code, 'personal'), {
+      min: PERSONAL_TEXT_MIN_LENGTH,
+      max: PERSONAL_TEXT_MAX_LENGTH,
+      titleMax: PERSONAL_TITLE_MAX_LENGTH,
+      yearMin: YEAR_MIN,
+      yearMax: YEAR_MAX,
+    });
 
   usePaymentReturn('donate.thanksCredit');
 
@@ -150,10 +157,16 @@ export default function WritePersonalEntryRoute({ loaderData }: Route.ComponentP
     const result = await submitPersonalEntry(input, rejected?.id ?? null);
     if (result?.revision) {
       clear();
-      notify({ status: 'success', title: t('personal.submitted'), message: t(result.paid ? 'personal.submittedPaid' : 'personal.submittedUnpaid', { price }), duration: 6000 });
+      notify({
+        status: 'success',
+        title: t('personal.submitted'),
+        message: t(result.paid ? 'personal.submittedPaid' : 'personal.submittedUnpaid', { price }),
+        duration: 6000,
+      });
       await navigate(memberPath(locale, '/user/my-articles'));
     } else if (result) {
-      const fieldOf = (field: string | null | undefined) => (field === 'pictureId' ? 'picture' : field && ['personalKind', 'title', 'date', 'text'].includes(field) ? field : null);
+      const fieldOf = (field: string | null | undefined) =>
+        field === 'pictureId' ? 'picture' : field && ['personalKind', 'title', 'date', 'text'].includes(field) ? field : null;
       setErrors(Object.fromEntries(result.errors.flatMap((e) => (fieldOf(e.field) ? [[fieldOf(e.field)!, errorText(e.code)]] : []))));
       const general = result.errors.find((e) => !fieldOf(e.field));
       if (general) notify({ status: 'error', title: errorText(general.code), message: t('personal.kept'), mode: 'replace', key: 'personal-entry' });
@@ -176,11 +189,17 @@ export default function WritePersonalEntryRoute({ loaderData }: Route.ComponentP
       ) : null}
       {!rejected && credits ? (
         <p className="notice" role="status">
-          <FormattedMessage id={credits.donationCredits > 0 ? 'personal.creditReady' : 'personal.payAfter'} values={{ price, count: credits.donationCredits }} />
+          <FormattedMessage
+            id={credits.donationCredits > 0 ? 'personal.creditReady' : 'personal.payAfter'}
+            values={{ price, count: credits.donationCredits }}
+          />
         </p>
       ) : null}
       <form className="form-card" onSubmit={submit} noValidate>
-        <fieldset className={`kind-chooser${errors.personalKind ? ' field-invalid' : ''}`} aria-describedby={errors.personalKind ? 'personal-kind-error' : undefined}>
+        <fieldset
+          className={`kind-chooser${errors.personalKind ? ' field-invalid' : ''}`}
+          aria-describedby={errors.personalKind ? 'personal-kind-error' : undefined}
+        >
           <legend>
             <FormattedMessage id="personal.kind" />
           </legend>
@@ -200,7 +219,15 @@ export default function WritePersonalEntryRoute({ loaderData }: Route.ComponentP
             </p>
           ) : null}
         </fieldset>
-        <TextField label={t('personal.title')} hint={t('personal.titleHint', { max: PERSONAL_TITLE_MAX_LENGTH })} value={form.title} maxLength={PERSONAL_TITLE_MAX_LENGTH} autoComplete="off" onChange={(e) => change({ title: e.target.value })} error={errors.title} />
+        <TextField
+          label={t('personal.title')}
+          hint={t('personal.titleHint', { max: PERSONAL_TITLE_MAX_LENGTH })}
+          value={form.title}
+          maxLength={PERSONAL_TITLE_MAX_LENGTH}
+          autoComplete="off"
+          onChange={(e) => change({ title: e.target.value })}
+          error={errors.title}
+        />
         <DateFields legend={t('personal.date')} locale={locale} withYear value={form.date} onChange={(date) => change({ date })} error={errors.date} />
         <TextAreaField
           label={t('personal.text')}
@@ -220,7 +247,13 @@ export default function WritePersonalEntryRoute({ loaderData }: Route.ComponentP
             <FormattedMessage id="personal.pictureHint" />
           </p>
           <p className="picture-actions">
-            <button type="button" className="button button-secondary button-small" aria-describedby="personal-picture-label" disabled={progress !== null} onClick={() => picker.current?.click()}>
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              aria-describedby="personal-picture-label"
+              disabled={progress !== null}
+              onClick={() => picker.current?.click()}
+            >
               <FormattedMessage id={form.picture ? 'personal.changePicture' : 'personal.addPicture'} />
             </button>
             {form.picture ? (

@@ -8,7 +8,14 @@ import { monthName } from '../../../shared/date-format';
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
 /** A date as day, month and (unless it recurs every year) year, in one labelled group. */
-export function DateFields({ legend, value, onChange, withYear, error, locale }: {
+export function DateFields({
+  legend,
+  value,
+  onChange,
+  withYear,
+  error,
+  locale,
+}: {
   legend: string;
   value: DateInput;
   onChange: (value: DateInput) => void;
@@ -27,7 +34,15 @@ export function DateFields({ legend, value, onChange, withYear, error, locale }:
       <div className="date-parts">
         <label>
           <span>{intl.formatMessage({ id: 'write.day' })}</span>
-          <input type="number" inputMode="numeric" min={1} max={31} value={value.day ?? ''} aria-invalid={invalid} onChange={(e) => onChange({ ...value, day: number(e.target.value) })} />
+          <input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={31}
+            value={value.day ?? ''}
+            aria-invalid={invalid}
+            onChange={(e) => onChange({ ...value, day: number(e.target.value) })}
+          />
         </label>
         <label>
           <span>{intl.formatMessage({ id: 'write.month' })}</span>
@@ -43,7 +58,15 @@ export function DateFields({ legend, value, onChange, withYear, error, locale }:
         {withYear ? (
           <label>
             <span>{intl.formatMessage({ id: 'write.year' })}</span>
-            <input type="number" inputMode="numeric" min={YEAR_MIN} max={YEAR_MAX} value={value.year ?? ''} aria-invalid={invalid} onChange={(e) => onChange({ ...value, year: number(e.target.value) })} />
+            <input
+              type="number"
+              inputMode="numeric"
+              min={YEAR_MIN}
+              max={YEAR_MAX}
+              value={value.year ?? ''}
+              aria-invalid={invalid}
+              onChange={(e) => onChange({ ...value, year: number(e.target.value) })}
+            />
           </label>
         ) : null}
       </div>

@@ -53,7 +53,11 @@ function DateWithWeekday({ date }: { date: Dated }) {
   const value = new Date(Date.UTC(2000, 0, 1));
   value.setUTCFullYear(year, date.month - 1, date.day);
   const weekday = new Intl.DateTimeFormat(LOCALE_INFO[locale].iso, { weekday: 'long', timeZone: 'UTC' }).format(value);
-  return <time dateTime={value.toISOString().slice(0, 10)}>{intl.formatMessage({ id: 'holiday.withWeekday' }, { weekday, date: formatExactDate(locale, { year, month: date.month, day: date.day }) })}</time>;
+  return (
+    <time dateTime={value.toISOString().slice(0, 10)}>
+      {intl.formatMessage({ id: 'holiday.withWeekday' }, { weekday, date: formatExactDate(locale, { year, month: date.month, day: date.day }) })}
+    </time>
+  );
 }
 
 /**

@@ -13,7 +13,16 @@ export function HolidayStatuses({ observances }: { observances: Observance[] }) 
   const intl = useIntl();
   if (!observances.length) return null;
   const countryNames = new Intl.DisplayNames([intl.locale], { type: 'region' });
-  const byStatus = ORDER.map((status) => [status, observances.filter((o) => o.status === status).map((o) => o.country).sort()] as const).filter(([, countries]) => countries.length);
+  const byStatus = ORDER.map(
+    (status) =>
+      [
+        status,
+        observances
+          .filter((o) => o.status === status)
+          .map((o) => o.country)
+          .sort(),
+      ] as const,
+  ).filter(([, countries]) => countries.length);
   return (
     <span className="holiday-statuses">
       {byStatus.map(([status, countries]) => (
