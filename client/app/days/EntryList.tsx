@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../graphql';
 import type { EntryListItem_EntryFragment } from '../graphql/graphql';
 import { BorrowedName } from '../components/BorrowedName';
-import { HolidayStatuses } from '../components/holidays/HolidayStatuses';
+import { HolidayStatuses } from '../holidays/HolidayStatuses';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 
 const EntryListItemFragment = graphql(`

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { HolidayType } from '../../graphql/graphql';
+import type { HolidayType } from '../graphql/graphql';
 
 interface Observance {
   country: string;
