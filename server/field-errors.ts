@@ -54,7 +54,15 @@ export const ERROR_CODES = {
   TOO_MANY_DONATIONS: { description: 'The member started too many donations in the last hour.' },
 } as const;
 
-type ErrorCodeValue = keyof typeof ERROR_CODES;
+export type ErrorCodeValue = keyof typeof ERROR_CODES;
+
+/** The words before a mutation's list of refusal codes in its description. */
+export const REFUSALS_LABEL = 'Refusals (errors[].code):';
+
+/** A mutation's description, followed by the codes its payload's `errors` may carry, for clients to translate. */
+export function withRefusals(description: string, codes: readonly ErrorCodeValue[]): string {
+  return `${description} ${REFUSALS_LABEL} ${codes.join(', ')}.`;
+}
 
 export interface FieldErrorShape {
   field: string | null;

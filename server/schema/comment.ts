@@ -5,6 +5,7 @@ import { addComment, commentCounts, setCommentHidden, visibleComments, type Comm
 import { FieldError } from './errors';
 import { LocaleEnum } from './locale';
 import { rowId } from '../row-id';
+import { withRefusals } from '../field-errors';
 
 const Comment = builder.prismaObject('Comment', {
   description: "A reader's comment on an entry. The text is plain text: show it escaped.",
@@ -107,14 +108,27 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   addComment: t.field({
     type: CommentResultType,
-    description: 'Posts a comment (anyone, with a name). Needs a solved proof-of-work challenge; each address may post a limited number per hour.',
+    description: withRefusals(
+      'Posts a comment (anyone, with a name). Needs a solved proof-of-work challenge; each address may post a limited number per hour.',
+      [
+        'NAME_REQUIRED',
+        'NAME_TOO_LONG',
+        'COMMENT_TOO_SHORT',
+        'COMMENT_TOO_LONG',
+        'TOO_MANY_LINKS',
+        'SPAM_SUSPECTED',
+        'TOO_MANY_COMMENTS',
+        'PROOF_OF_WORK_FAILED',
+        'ENTRY_NOT_FOUND',
+      ],
+    ),
     args: { input: t.arg({ type: CommentInput, required: true, description: 'The comment.' }) },
     resolve: (_root, { input }, ctx) => addComment(ctx, { ...input, entryId: Number(input.entryId) || 0, locale: input.locale }),
   }),
   hideComment: t.field({
     type: CommentResultType,
     authScopes: { reviewer: true },
-    description: 'Hides a comment from every page at once, or shows it again (reviewers and admins).',
+    description: withRefusals('Hides a comment from every page at once, or shows it again (reviewers and admins).', ['COMMENT_NOT_FOUND']),
     args: {
       id: t.arg.id({ required: true, description: 'The comment.', validate: rowId }),
       hidden: t.arg.boolean({ defaultValue: true, description: 'False shows a hidden comment again.' }),

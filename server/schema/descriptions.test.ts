@@ -1,5 +1,6 @@
-import { isEnumType, isInputObjectType, isInterfaceType, isObjectType, isScalarType, type GraphQLField, type GraphQLInputField } from 'graphql';
+import { getNamedType, isEnumType, isInputObjectType, isInterfaceType, isObjectType, isScalarType, type GraphQLField, type GraphQLInputField } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { ERROR_CODES, REFUSALS_LABEL } from '../field-errors';
 import { schema } from './index';
 
 /** Analysts read the schema as documentation: every type, field, argument and value says what it is. */
@@ -19,5 +20,26 @@ describe('the GraphQL schema', () => {
       if (isEnumType(type)) for (const value of type.getValues()) if (!value.description) missing.push(`${type.name}.${value.name}`);
     }
     expect(missing).toEqual([]);
+  });
+
+  it('names in each mutation the refusal codes its payload may carry, every one of them a code of the schema', () => {
+    const undocumented: string[] = [];
+    const unknown: string[] = [];
+    for (const mutation of Object.values(schema.getMutationType()!.getFields())) {
+      const payload = getNamedType(mutation.type);
+      if (!isObjectType(payload) || !('errors' in payload.getFields())) continue;
+      const listed = mutation.description?.split(REFUSALS_LABEL)[1];
+      if (!listed) {
+        undocumented.push(mutation.name);
+        continue;
+      }
+      for (const code of listed
+        .replace(/\.$/, '')
+        .split(',')
+        .map((c) => c.trim()))
+        if (!(code in ERROR_CODES)) unknown.push(`${mutation.name}: ${code}`);
+    }
+    expect(undocumented).toEqual([]);
+    expect(unknown).toEqual([]);
   });
 });

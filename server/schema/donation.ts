@@ -4,6 +4,7 @@ import { FieldError } from './errors';
 import { LocaleEnum } from './locale';
 import { canAdminister } from '../../client/shared/roles';
 import { rowId } from '../row-id';
+import { withRefusals } from '../field-errors';
 
 export const PersonalKindEnum = builder.enumType('PersonalKind', {
   description: 'What a personal entry is.',
@@ -117,8 +118,10 @@ builder.mutationFields((t) => ({
   startDonation: t.field({
     type: StartDonationResultType,
     authScopes: { member: true },
-    description:
+    description: withRefusals(
       'Starts paying 5 USD for a personal entry: ahead, as a credit (give `personalKind`), or for an entry waiting for payment (give `entryId`). The amount is fixed on the server.',
+      ['PERSONAL_KIND_REQUIRED', 'ENTRY_NOT_FOUND', 'ALREADY_PAID', 'TOO_MANY_DONATIONS', 'PAYMENT_UNAVAILABLE'],
+    ),
     args: {
       personalKind: t.arg({ type: PersonalKindEnum, description: 'The kind of entry a credit is for.' }),
       entryId: t.arg.id({ description: 'The personal entry waiting for payment.', validate: rowId }),

@@ -7,6 +7,7 @@ import { LocaleEnum } from './locale';
 import { Revision } from './revision';
 import { DateInput } from './writing';
 import { rowId } from '../row-id';
+import { withRefusals } from '../field-errors';
 
 const PersonalEntryInput = builder.inputType('PersonalEntryInput', {
   description: 'A personal entry: what it is, whose name or what title, the date, a short text and an optional picture.',
@@ -32,8 +33,23 @@ builder.mutationFields((t) => ({
   submitPersonalEntry: t.field({
     type: PersonalEntryResultType,
     authScopes: { member: true },
-    description:
+    description: withRefusals(
       'Sends a personal entry to review, or a rejected one back to it (`revisionId`). A credit the member holds pays for it; otherwise it waits for payment. It is listed when approved AND paid.',
+      [
+        'PERSONAL_KIND_REQUIRED',
+        'NAME_REQUIRED',
+        'NAME_TOO_LONG',
+        'DATE_REQUIRED',
+        'INVALID_YEAR',
+        'INVALID_DATE',
+        'TEXT_TOO_SHORT',
+        'TEXT_TOO_LONG',
+        'IMAGE_NOT_FOUND',
+        'REVISION_NOT_FOUND',
+        'REVISION_NOT_EDITABLE',
+        'TOO_MANY_DRAFTS',
+      ],
+    ),
     args: {
       locale: t.arg({ type: LocaleEnum, required: true, description: 'The language it is written in.' }),
       input: t.arg({ type: PersonalEntryInput, required: true, description: 'The entry.' }),

@@ -2,6 +2,7 @@ import { builder } from '../builder';
 import { reviewRevision } from '../articles/review';
 import { DraftResultType } from './writing';
 import { rowId } from '../row-id';
+import { withRefusals } from '../field-errors';
 
 const ReviewDecisionEnum = builder.enumType('ReviewDecision', {
   description: "A reviewer's decision on a submitted revision.",
@@ -26,7 +27,10 @@ builder.mutationField('reviewArticle', (t) =>
   t.field({
     type: DraftResultType,
     authScopes: { reviewer: true },
-    description: 'Approves (publishes) or rejects a submitted revision; a rejection needs a reason. Reviewers and admins only, never on their own writing.',
+    description: withRefusals(
+      'Approves (publishes) or rejects a submitted revision; a rejection needs a reason. Reviewers and admins only, never on their own writing.',
+      ['REASON_REQUIRED', 'REASON_TOO_LONG', 'CANNOT_REVIEW_OWN', 'REVISION_NOT_PENDING'],
+    ),
     args: {
       revisionId: t.arg.id({ required: true, description: 'The submitted revision.', validate: rowId }),
       decision: t.arg({ type: ReviewDecisionEnum, required: true, description: 'Approve or reject.' }),

@@ -9,6 +9,7 @@ import { fieldErrors, type FieldErrorShape } from '../field-errors';
 import { Entry } from './entry';
 import { FieldError } from './errors';
 import { LocaleEnum } from './locale';
+import { withRefusals } from '../field-errors';
 
 /** A private field: the member themself and admins read it; anyone else reads null. */
 const privateField = {
@@ -140,7 +141,13 @@ builder.mutationField('updateProfile', (t) =>
   t.field({
     type: MemberResult,
     authScopes: { member: true },
-    description: "Changes the signed-in member's full name, text about themselves and picture.",
+    description: withRefusals("Changes the signed-in member's full name, text about themselves and picture.", [
+      'NAME_REQUIRED',
+      'NAME_TOO_LONG',
+      'NAME_INVALID_CHARACTERS',
+      'BIO_TOO_LONG',
+      'PICTURE_NOT_FOUND',
+    ]),
     args: { input: t.arg({ type: ProfileInput, required: true, description: 'The new profile.' }) },
     resolve: async (_root, { input }, ctx) => {
       const parsed = profileRules.safeParse(input);
@@ -167,8 +174,10 @@ builder.mutationField('setMemberDisabled', (t) =>
   t.field({
     type: MemberResult,
     authScopes: { admin: true },
-    description:
+    description: withRefusals(
       'Disables a member (their Firebase account is disabled, their sessions revoked, they are signed out at their next request) or enables them again. Admins only.',
+      ['USER_NOT_FOUND', 'CANNOT_DISABLE_SELF'],
+    ),
     args: {
       uid: t.arg.id({ required: true, description: 'The member.' }),
       disabled: t.arg.boolean({ required: true, description: 'True to disable, false to enable.' }),

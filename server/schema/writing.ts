@@ -5,6 +5,7 @@ import { FieldError } from './errors';
 import { LocaleEnum } from './locale';
 import { Revision } from './revision';
 import { rowId } from '../row-id';
+import { withRefusals, type ErrorCodeValue } from '../field-errors';
 
 const WritableKindEnum = builder.enumType('WritableKind', {
   description: 'The kinds of article members write.',
@@ -57,18 +58,42 @@ export const DraftResultType = builder.objectRef<DraftResult>('ArticleDraftResul
   }),
 });
 
+/** What saving a draft may refuse; submitting adds what an article needs to be complete. */
+const DRAFT_REFUSALS = [
+  'REVISION_NOT_FOUND',
+  'REVISION_NOT_EDITABLE',
+  'TITLE_TOO_LONG',
+  'CONTENT_TOO_LONG',
+  'TOO_MANY_IMAGES',
+  'REFERENCE_TOO_LONG',
+  'INVALID_REFERENCE_URL',
+  'IMAGE_NOT_FOUND',
+] as const satisfies readonly ErrorCodeValue[];
+
 builder.mutationFields((t) => ({
   startNewArticle: t.field({
     type: DraftResultType,
     authScopes: { member: true },
-    description: 'Starts a new article (holiday, event or person) as a draft of the signed-in member.',
+    description: withRefusals('Starts a new article (holiday, event or person) as a draft of the signed-in member.', [
+      'TYPE_REQUIRED',
+      'PERSON_NAME_REQUIRED',
+      'NAME_TOO_LONG',
+      'DATE_REQUIRED',
+      'AT_LEAST_ONE_DATE',
+      'INVALID_YEAR',
+      'INVALID_DATE',
+      'DEATH_BEFORE_BIRTH',
+      'TOO_MANY_DRAFTS',
+    ]),
     args: { input: t.arg({ type: NewArticleInput, required: true, description: 'What the article is about.' }) },
     resolve: (_root, { input }, ctx) => startNewArticle(ctx, input.locale, input),
   }),
   startRewrite: t.field({
     type: DraftResultType,
     authScopes: { member: true },
-    description: "Rewrites or corrects a published article: the member's open revision of it, or a new draft copied from the published text.",
+    description: withRefusals("Rewrites or corrects a published article: the member's open revision of it, or a new draft copied from the published text.", [
+      'ARTICLE_NOT_FOUND',
+    ]),
     args: {
       entryId: t.arg.id({ required: true, description: 'The entry whose article is rewritten.', validate: rowId }),
       locale: t.arg({ type: LocaleEnum, required: true, description: 'The language of the article.' }),
@@ -78,7 +103,7 @@ builder.mutationFields((t) => ({
   saveArticleDraft: t.field({
     type: DraftResultType,
     authScopes: { member: true },
-    description: 'Saves a draft (or a rejected revision being fixed). Only its author can; the text is sanitised.',
+    description: withRefusals('Saves a draft (or a rejected revision being fixed). Only its author can; the text is sanitised.', DRAFT_REFUSALS),
     args: {
       revisionId: t.arg.id({ required: true, description: 'The revision.', validate: rowId }),
       input: t.arg({ type: ArticleDraftInput, required: true, description: 'What the member wrote.' }),
@@ -88,7 +113,10 @@ builder.mutationFields((t) => ({
   submitArticle: t.field({
     type: DraftResultType,
     authScopes: { member: true },
-    description: 'Saves the draft and sends it to review when it is complete and the rules are confirmed; an incomplete one is saved and refused.',
+    description: withRefusals(
+      'Saves the draft and sends it to review when it is complete and the rules are confirmed; an incomplete one is saved and refused.',
+      [...DRAFT_REFUSALS, 'TITLE_TOO_SHORT', 'CONTENT_TOO_SHORT', 'COVER_REQUIRED', 'RULES_NOT_ACCEPTED'],
+    ),
     args: {
       revisionId: t.arg.id({ required: true, description: 'The revision.', validate: rowId }),
       input: t.arg({ type: ArticleDraftInput, required: true, description: 'What the member wrote.' }),
