@@ -8,6 +8,7 @@ import { builder } from '../builder';
 import { dayListings, type DayQuery } from '../entries/views';
 import { Entry } from './entry';
 import { LocaleEnum } from './locale';
+import { DayCounts } from './day-counts';
 
 const DEFAULT_TIME_ZONE = 'Europe/Berlin';
 
@@ -45,6 +46,20 @@ Day.implement({
       deaths: listing('deaths', 'Persons who died on this day, oldest first.'),
       holidays: listing('holidays', 'Holidays and special days falling on this day in `year`.'),
       personalEntries: listing('personalEntries', 'Paid personal entries: birthdays, anniversaries, memorials and events.'),
+      counts: t.field({
+        type: DayCounts,
+        description: 'How many entries each section lists, for a title or a summary that needs no list.',
+        resolve: async (d, _args, ctx) => {
+          const listings = await dayListings(ctx, d);
+          return {
+            events: listings.events.length,
+            births: listings.births.length,
+            deaths: listings.deaths.length,
+            holidays: listings.holidays.length,
+            personalEntries: listings.personalEntries.length,
+          };
+        },
+      }),
     };
   },
 });

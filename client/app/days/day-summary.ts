@@ -6,17 +6,11 @@ export const DaySummaryFragment = graphql(`
     month
     day
     formattedDate
-    events {
-      id
-    }
-    births {
-      id
-    }
-    deaths {
-      id
-    }
-    holidays {
-      id
+    counts {
+      events
+      births
+      deaths
+      holidays
     }
   }
 `);
@@ -25,6 +19,6 @@ export function daySummaryOf(dayRef: FragmentType<typeof DaySummaryFragment>) {
   const day = getFragmentData(DaySummaryFragment, dayRef);
   return {
     monthDay: { month: day.month, day: day.day },
-    counts: { date: day.formattedDate, events: day.events.length, births: day.births.length, deaths: day.deaths.length, holidays: day.holidays.length },
+    counts: { date: day.formattedDate, events: day.counts.events, births: day.counts.births, deaths: day.counts.deaths, holidays: day.counts.holidays },
   };
 }
