@@ -1,7 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Form, useNavigation } from 'react-router';
-import { useLocale } from '../i18n/use-locale';
-import { rewriteActionPath } from './rewrite-path';
+import { RewriteButton } from './RewriteButton';
 
 /**
  * Starting a rewrite changes something (a draft is made), so it is a form the member sends, never
@@ -9,8 +7,6 @@ import { rewriteActionPath } from './rewrite-path';
  * address of a rewrite, for example back from signing in.
  */
 export function RewriteConfirm({ entryId }: { entryId: string }) {
-  const locale = useLocale();
-  const busy = useNavigation().state !== 'idle';
   return (
     <main id="main" className="page writing-page">
       <h1>
@@ -19,11 +15,9 @@ export function RewriteConfirm({ entryId }: { entryId: string }) {
       <p>
         <FormattedMessage id="write.rewriteConfirm" />
       </p>
-      <Form method="post" action={rewriteActionPath(locale, entryId)}>
-        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-          <FormattedMessage id={busy ? 'auth.working' : 'write.rewriteStart'} />
-        </button>
-      </Form>
+      <RewriteButton entryId={entryId} className="button" busyChildren={<FormattedMessage id="auth.working" />}>
+        <FormattedMessage id="write.rewriteStart" />
+      </RewriteButton>
     </main>
   );
 }
