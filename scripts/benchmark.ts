@@ -17,13 +17,19 @@
  * times where an uncached render spends its time (SQL, GraphQL, the whole page) and sums the
  * gzipped JavaScript a day page loads before it is interactive.
  *
+ * With `--compare <folder>`, another checkout of the site (built there with `npm run build`) is
+ * started on the same database beside the uncached server, and one reader asks the two in turn,
+ * request for request, so that the difference between two versions is not lost in the drift
+ * between two runs of the benchmark.
+ *
  * Run (after `npm run build`):
- *   tsx scripts/benchmark.ts [--entries 1000000] [--duration 15] [--connections 10] [--samples 300]
+ *   tsx scripts/benchmark.ts [--entries 1000000] [--duration 15] [--connections 10] [--samples 300] [--compare ../other-checkout]
  *
  * Nothing outside a temporary folder is written; servers, nginx and the folder are removed at the
  * end, also when a step fails.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -40,6 +46,7 @@ import { decoded, request } from './http-request.ts';
 import { nginxConfig, nginxInstalled, NGINX, startNginx } from './nginx.ts';
 import { startSite as startSiteProcess, type SiteProcess } from './site-server.ts';
 import { log, percentile } from './timing.ts';
+import { SERVER_BUNDLE } from '../server/node-options.ts';
 
 /** The pages measured: English day pages, requested in turn. The first is the one reported in detail. */
 const DAY_PATHS = ['/march-14', '/july-4', '/november-21', '/february-29'];
@@ -81,6 +88,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '15' },
     connections: { type: 'string', default: '10' },
     samples: { type: 'string', default: '300' },
+    compare: { type: 'string' },
   },
 });
 const ENTRIES = positiveInt('entries', args.entries);
@@ -93,6 +101,11 @@ const WARM_UP_S = 3;
 /** A load test lasts --duration seconds, longer (up to MAX_DURATION_S) when that would give fewer responses than this. */
 const TARGET_RESPONSES = 100;
 const MAX_DURATION_S = 120;
+/** Another built checkout measured beside this one (--compare). */
+const COMPARE = args.compare === undefined ? undefined : path.resolve(args.compare);
+if (COMPARE && !existsSync(path.join(COMPARE, SERVER_BUNDLE))) throw new Error(`--compare ${args.compare}: no build there; run \`npm run build\` in it first`);
+/** The side-by-side loop stops after this long even when fewer samples were taken. */
+const COMPARE_TIME_LIMIT_MS = 300_000;
 
 function positiveInt(name: string, value: string | undefined): number {
   const n = Number(value);
@@ -120,10 +133,12 @@ interface SiteOptions {
   authEmulatorPort: number;
   pageCache: 'on' | 'off';
   seed: boolean;
+  /** Another checkout's build, on the database of this run (given by its URL) instead of an embedded one of its own. */
+  other?: { checkout: string; databaseUrl: string };
 }
 
 /** The site on its embedded PostgreSQL and Auth emulator, stopped at the end of the run. */
-async function startSite({ dataDir, port, postgresPort, authEmulatorPort, pageCache, seed }: SiteOptions): Promise<SiteProcess> {
+async function startSite({ dataDir, port, postgresPort, authEmulatorPort, pageCache, seed, other }: SiteOptions): Promise<SiteProcess> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -135,11 +150,13 @@ async function startSite({ dataDir, port, postgresPort, authEmulatorPort, pageCa
     SEED_DEMO_CONTENT: String(seed),
   };
   delete env.DATABASE_URL;
+  if (other) env.DATABASE_URL = other.databaseUrl;
+  const label = other ? `--compare, PAGE_CACHE=${pageCache}` : `PAGE_CACHE=${pageCache}`;
   // The server's warnings and errors are part of the result; its request lines are not.
   const onLine = (line: string) => {
-    if (!line.includes('"level":"info"')) console.log(`[server ${pageCache === 'on' ? 'cached' : 'uncached'}] ${line}`);
+    if (!line.includes('"level":"info"')) console.log(`[server ${label}] ${line}`);
   };
-  const site = await startSiteProcess({ label: `PAGE_CACHE=${pageCache}`, port, env, onLine });
+  const site = await startSiteProcess({ label, port, env, onLine, checkout: other?.checkout });
   atCleanUp(site.stop);
   return site;
 }
@@ -327,6 +344,79 @@ async function loadTest(scenario: string, baseUrl: string, { cached = false } = 
 }
 
 // ---------------------------------------------------------------------------------------------
+// This checkout beside another, request for request
+
+interface Compared {
+  checkout: string;
+  commit: string;
+  p50: number;
+  p95: number;
+  mean: number;
+  /** The server's processor time (user and system, all its threads) per page; null where /proc cannot tell. */
+  cpuMsPerPage: number | null;
+}
+
+const CLOCK_TICKS_PER_S = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+
+/** Processor time a process has used so far, in ms, from /proc/<pid>/stat (Linux); null elsewhere. */
+function processCpuMs(pid: number): number | null {
+  try {
+    // After the command's name in parentheses, utime and stime are the 12th and 13th fields.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
+  } catch {
+    return null;
+  }
+}
+
+/** The checkout's commit, and whether its files were changed since (the build may hold those changes). */
+function commitOf(checkout: string): string {
+  const git = (...gitArgs: string[]) => spawnSync('git', ['-C', checkout, ...gitArgs], { encoding: 'utf8' }).stdout.trim();
+  const head = git('log', '-1', '--format=%h %s');
+  const changed = git('status', '--porcelain', '--untracked-files=no') ? ' (with uncommitted changes)' : '';
+  return (head.length > 72 ? `${head.slice(0, 71)}…` : head || 'unknown') + changed;
+}
+
+/**
+ * One reader asks both servers for the same day page in turn, each going first every other
+ * time, so that whatever else the machine does falls on both alike.
+ */
+async function sideBySide(sites: { checkout: string; site: SiteProcess }[]): Promise<Compared[]> {
+  const agents = sites.map(() => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+  const times = sites.map((): number[] => []);
+  const get = async (k: number, p: string) => {
+    const response = await request(sites[k].site.url + p, { headers: BROWSER_HEADERS, agent: agents[k] });
+    if (response.status !== 200) throw new Error(`${sites[k].checkout}: ${p} answered ${response.status}`);
+    return response.ms;
+  };
+  try {
+    for (const p of [...DAY_PATHS, ...DAY_PATHS]) for (let k = 0; k < sites.length; k++) await get(k, p);
+    const cpuBefore = sites.map(({ site }) => processCpuMs(site.pid));
+    const deadline = performance.now() + COMPARE_TIME_LIMIT_MS;
+    for (let i = 0; i < SAMPLES && performance.now() < deadline; i++) {
+      const p = DAY_PATHS[i % DAY_PATHS.length];
+      const order = i % 2 === 0 ? sites.keys() : [...sites.keys()].reverse();
+      for (const k of order) times[k].push(await get(k, p));
+    }
+    return sites.map(({ checkout, site }, k) => {
+      const sorted = [...times[k]].sort((a, b) => a - b);
+      const before = cpuBefore[k];
+      const after = processCpuMs(site.pid);
+      return {
+        checkout,
+        commit: commitOf(checkout),
+        p50: percentile(sorted, 50),
+        p95: percentile(sorted, 95),
+        mean: sorted.reduce((sum, t) => sum + t, 0) / sorted.length,
+        cpuMsPerPage: before === null || after === null ? null : (after - before) / sorted.length,
+      };
+    });
+  } finally {
+    for (const agent of agents) agent.destroy();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // Where an uncached render spends its time
 
 interface Breakdown {
@@ -508,11 +598,13 @@ function printReport({
   insert,
   breakdown,
   initialJs,
+  compared,
 }: {
   results: LoadResult[];
   insert: InsertTimes;
   breakdown: Breakdown;
   initialJs: InitialJs;
+  compared: Compared[] | undefined;
 }): void {
   const cpus = os.cpus();
   console.log('\n## Day page benchmark\n');
@@ -561,6 +653,16 @@ function printReport({
     `\nThe page is ${breakdown.htmlBytes.toLocaleString('en')} bytes of HTML, ${breakdown.inlineScriptBytes.toLocaleString('en')} of them (${((100 * breakdown.inlineScriptBytes) / breakdown.htmlBytes).toFixed(0)} %) in inline scripts (the data the browser hydrates from).`,
   );
 
+  if (compared) {
+    console.log(`\n### Uncached, beside another checkout: one reader asks both in turn (${DAY_PATHS.join(', ')})\n`);
+    console.log('| checkout | commit | p50 ms | p95 ms | mean ms | server CPU ms per page |');
+    console.log('|---|---|---:|---:|---:|---:|');
+    for (const c of compared) {
+      const cpu = c.cpuMsPerPage === null ? 'n/a' : ms(c.cpuMsPerPage);
+      console.log(`| ${c.checkout} | ${c.commit} | ${ms(c.p50)} | ${ms(c.p95)} | ${ms(c.mean)} | ${cpu} |`);
+    }
+  }
+
   console.log(`\n### Initial JavaScript of ${MAIN_PATH}: ${kb(initialJs.gzipBytes)} gzipped (level 9), ${initialJs.files.length} files\n`);
   console.log('| file | bytes | gzip bytes |');
   console.log('|---|---:|---:|');
@@ -597,6 +699,28 @@ async function main(): Promise<void> {
   results.push(await loadTest('uncached render (PAGE_CACHE=off)', site.url));
   log('Timing SQL, GraphQL and the whole page');
   const breakdown = await timeBreakdown(site.url, databaseUrl);
+  let compared: Compared[] | undefined;
+  if (COMPARE) {
+    const comparePort = await freePorts(1);
+    const compareAuthPort = await freePorts(3);
+    const compareDir = path.join(workDir, 'compare-data');
+    mkdirSync(compareDir, { mode: 0o755 });
+    const other = await startSite({
+      ...siteOptions,
+      dataDir: compareDir,
+      port: comparePort,
+      authEmulatorPort: compareAuthPort,
+      pageCache: 'off',
+      seed: false,
+      other: { checkout: COMPARE, databaseUrl },
+    });
+    log(`This checkout and ${COMPARE} side by side, up to ${SAMPLES} requests each`);
+    compared = await sideBySide([
+      { checkout: path.resolve(import.meta.dirname, '..'), site },
+      { checkout: COMPARE, site: other },
+    ]);
+    await other.stop();
+  }
   await site.stop();
 
   // 4. The page cache, on the same database.
@@ -616,7 +740,7 @@ async function main(): Promise<void> {
   await staticServer.stop();
 
   // 6 and 7.
-  printReport({ results, insert, breakdown, initialJs });
+  printReport({ results, insert, breakdown, initialJs, compared });
 }
 
 await runWithCleanUp(main);

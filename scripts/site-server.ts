@@ -15,7 +15,6 @@ import { log, sleep } from './timing.ts';
 import { SERVER_BUNDLE, SERVER_NODE_OPTIONS } from '../server/node-options';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const BUILD_ENTRY = path.join(ROOT, SERVER_BUNDLE);
 
 export interface SiteProcess {
   url: string;
@@ -32,6 +31,8 @@ export interface SiteOptions {
   env: NodeJS.ProcessEnv;
   /** Called with every line the server writes once it runs (its JSON log lines). */
   onLine?: (line: string) => void;
+  /** The checkout whose build runs: this one unless a benchmark compares it with another. */
+  checkout?: string;
 }
 
 /** Sends a signal to a process group; false when no process of the group is left. */
@@ -45,8 +46,8 @@ function signalGroup(leader: number, signal: NodeJS.Signals | 0): boolean {
 }
 
 /** Waits up to 2 minutes for a build (`npm run build` empties build/ before it writes it again). */
-export async function waitForBuild(): Promise<void> {
-  for (let i = 0; !existsSync(BUILD_ENTRY); i++) {
+export async function waitForBuild(checkout = ROOT): Promise<void> {
+  for (let i = 0; !existsSync(path.join(checkout, SERVER_BUNDLE)); i++) {
     if (i === 120) throw new Error('No build found: run `npm run build` first.');
     await sleep(1_000);
   }
@@ -55,21 +56,21 @@ export async function waitForBuild(): Promise<void> {
 /** Starts the site; once more if the build was being replaced while it started. */
 export async function startSite(options: SiteOptions): Promise<SiteProcess> {
   try {
-    await waitForBuild();
+    await waitForBuild(options.checkout);
     return await startSiteOnce(options);
   } catch (error) {
-    if (!String(error).includes(path.join(ROOT, 'build'))) throw error;
+    if (!String(error).includes(path.join(options.checkout ?? ROOT, 'build'))) throw error;
     log('The build was missing while the server started; retrying');
     await sleep(5_000);
-    await waitForBuild();
+    await waitForBuild(options.checkout);
     return startSiteOnce(options);
   }
 }
 
-async function startSiteOnce({ label, port, env, onLine }: SiteOptions): Promise<SiteProcess> {
+async function startSiteOnce({ label, port, env, onLine, checkout = ROOT }: SiteOptions): Promise<SiteProcess> {
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_OPTIONS, SERVER_BUNDLE], {
-    cwd: ROOT,
+    cwd: checkout,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
