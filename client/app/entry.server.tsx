@@ -13,9 +13,14 @@ export { renderContext, requestContext, sessionContext };
 
 export const streamTimeout = 5_000;
 
-/** Called by the server for every page request, with a link that executes in-process. */
+/**
+ * Called by the server for every page request, with a link that executes in-process. Its cache
+ * lives for one request and is read once or twice, so it keeps no results for later reads:
+ * remembering them (the browser's default) costs a long day's render a quarter of its processor
+ * time.
+ */
 export function createServerApollo(link: ApolloLink): ApolloClient {
-  return new ApolloClient({ link, cache: createApolloCache(), ssrMode: true });
+  return new ApolloClient({ link, cache: createApolloCache({ resultCaching: false }), ssrMode: true });
 }
 
 export default function handleRequest(

@@ -12,8 +12,10 @@ import { data } from 'react-router';
 import { OperationTypeNode } from 'graphql';
 import { liveLink } from './live-link';
 
-export function createApolloCache(): InMemoryCache {
+/** The cache of the browser's client, and of each page the server renders (with its own options). */
+export function createApolloCache(options: { resultCaching?: boolean } = {}): InMemoryCache {
   return new InMemoryCache({
+    ...options,
     typePolicies: {
       // An entry is the same entry in every language, but its text is per language.
       Entry: { keyFields: ['id', 'locale'] },
