@@ -43,17 +43,31 @@ const COLUMN_TYPE_CHARACTER = 6;
 interface RawQueryable {
   performIO(query: object): Promise<{ fields: { dataTypeID: number }[] }>;
   queryRaw(query: object): Promise<{ columnTypes: number[] }>;
+  executeScript(script: string): Promise<void>;
+  client: { query(text: string): Promise<unknown> };
+  onError(error: unknown): never;
 }
 
 /**
- * @prisma/adapter-pg 7.10 has no column type for PostgreSQL's internal "char" (OID 18), which
- * the catalogue queries of introspection return, and the engine reads such columns only as
- * Character. The columns pass the adapter as text and are reported as Character.
+ * @prisma/adapter-pg 7.10 as the schema engine needs it:
+ * - It has no column type for PostgreSQL's internal "char" (OID 18), which the catalogue
+ *   queries of introspection return, and the engine reads such columns only as Character. The
+ *   columns pass the adapter as text and are reported as Character.
+ * - It runs a migration's script by cutting it at every semicolon, which cuts a function's body
+ *   (a trigger's, say) apart. The script goes to PostgreSQL whole instead, as one simple query,
+ *   which also makes it all or nothing.
  */
-class IntrospectablePg extends PrismaPg {
+class MigratingPg extends PrismaPg {
   override async connect() {
     const adapter = await super.connect();
     const queryable = adapter as unknown as RawQueryable;
+    queryable.executeScript = async (script) => {
+      try {
+        await queryable.client.query(script);
+      } catch (error) {
+        queryable.onError(error);
+      }
+    };
     const performIO = queryable.performIO.bind(queryable);
     const queryRaw = queryable.queryRaw.bind(queryable);
     const charColumns = new WeakMap<object, number[]>();
@@ -86,7 +100,7 @@ export async function openSchemaEngine(databaseUrl: string): Promise<{ engine: S
       if (earlySettings().debugSchemaEngine) logger.error({ panic: message }, 'The schema engine panicked');
     },
   };
-  const adapter = bindMigrationAwareSqlAdapterFactory(new IntrospectablePg({ connectionString: databaseUrl, max: 2 }));
+  const adapter = bindMigrationAwareSqlAdapterFactory(new MigratingPg({ connectionString: databaseUrl, max: 2 }));
   const schema = readFileSync(SCHEMA_PATH, 'utf8');
   try {
     const engine = await SchemaEngine.new({ datamodels: [['schema.prisma', schema]] }, () => {}, adapter);

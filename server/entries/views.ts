@@ -50,13 +50,21 @@ export interface DayQuery {
   exactYear?: number | null;
 }
 
+/** The catalogue holidays on a day in the year it is shown for, and whether holidays members wrote (a fixed month and day) fall on it that year. */
+export async function holidayKeysOn(ctx: Context, q: DayQuery): Promise<{ keys: string[]; writtenHolidaysToday: boolean; holidayYear: number }> {
+  const { month, day } = q;
+  const holidayYear = q.exactYear ?? q.year;
+  if (!isHolidayYear(holidayYear)) return { keys: [], writtenHolidaysToday: false, holidayYear };
+  const keys = await ctx.holidays.keysOn(calendarYear(ctx, holidayYear), month, day);
+  const writtenHolidaysToday = (await holidayDateOf(ctx, { key: '', holidayRule: null, month, day }, holidayYear)) !== null;
+  return { keys, writtenHolidaysToday, holidayYear };
+}
+
+/** Every entry of a day in one go: what the API's full lists return (day pages show highlights and pages instead). */
 export function dayListings(ctx: Context, q: DayQuery): Promise<DayListings> {
   return memoise(ctx, `day:${q.locale}:${q.month}:${q.day}:${q.year}:${q.exactYear ?? ''}`, async () => {
     const { month, day, exactYear } = q;
-    const holidayYear = exactYear ?? q.year;
-    const holidayKeys = isHolidayYear(holidayYear) ? await ctx.holidays.keysOn(calendarYear(ctx, holidayYear), month, day) : [];
-    // Holidays members wrote have no rule in the catalogue: a fixed month and day.
-    const writtenHolidaysToday = isHolidayYear(holidayYear) && (await holidayDateOf(ctx, { key: '', holidayRule: null, month, day }, holidayYear)) !== null;
+    const { keys: holidayKeys, writtenHolidaysToday, holidayYear } = await holidayKeysOn(ctx, q);
     const rows = await ctx.db.article.findMany({
       where: {
         locale: q.locale,

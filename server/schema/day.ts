@@ -6,6 +6,7 @@ import { dayInfo } from '../../client/shared/days';
 import { exactDatePath } from '../../client/shared/paths';
 import { builder } from '../builder';
 import { dayListings, type DayQuery } from '../entries/views';
+import { DAY_HIGHLIGHTS, MAX_DAY_HIGHLIGHTS, SECTION_PAGE_SIZE, dayHighlights, daySectionPage, type SectionPage } from '../entries/day-sections';
 import { Entry } from './entry';
 import { LocaleEnum } from './locale';
 import { DayCounts } from './day-counts';
@@ -16,11 +17,36 @@ type DayShape = DayQuery;
 
 const Day = builder.objectRef<DayShape>('Day');
 
+const DaySectionEnum = builder.enumType('DaySection', {
+  description: 'A section of a day page that can list thousands of entries.',
+  values: {
+    EVENTS: { value: 'events', description: 'Events.' },
+    BIRTHS: { value: 'births', description: 'Persons born on the day.' },
+    DEATHS: { value: 'deaths', description: 'Persons who died on the day.' },
+    PERSONAL_ENTRIES: { value: 'personalEntries', description: 'Paid personal entries.' },
+  } as const,
+});
+
+const NOTABILITY = "the more of the site's languages an entry is published in, the more notable; among equals the earlier";
+
+const DaySectionPage = builder.objectRef<SectionPage>('DaySectionPage').implement({
+  description: `A page of every entry of one section of a day, in the order of their years (${SECTION_PAGE_SIZE} a page).`,
+  fields: (t) => ({
+    section: t.field({ type: DaySectionEnum, description: 'The section.', resolve: (p) => p.section }),
+    page: t.exposeInt('page', { description: 'This page, from 1.' }),
+    pageCount: t.exposeInt('pageCount', { description: 'How many pages the section has (1 when it is empty).' }),
+    pageSize: t.exposeInt('pageSize', { description: 'Entries on a full page.' }),
+    totalCount: t.exposeInt('total', { description: 'Entries in the whole section.' }),
+    entries: t.field({ type: [Entry], description: "This page's entries.", resolve: (p) => p.entries }),
+  }),
+});
+
 Day.implement({
   description: 'A day of the year (29 February included) in one language, or an exact date when `exactYear` is set.',
   fields: (t) => {
-    const listing = (name: 'events' | 'births' | 'deaths' | 'holidays' | 'personalEntries', description: string) =>
-      t.field({ type: [Entry], description, complexity: 5, resolve: async (d, _args, ctx) => (await dayListings(ctx, d))[name] });
+    const everyEntry = ' Every one of them, which on a day of a large database is thousands: a day page shows `highlights` and `sectionPage`.';
+    const listing = (name: 'events' | 'births' | 'deaths' | 'personalEntries', description: string) =>
+      t.field({ type: [Entry], description: description + everyEntry, complexity: 5, resolve: async (d, _args, ctx) => (await dayListings(ctx, d))[name] });
     return {
       locale: t.field({ type: LocaleEnum, description: 'The language.', resolve: (d) => d.locale }),
       month: t.exposeInt('month', { description: 'The month, 1 to 12.' }),
@@ -44,19 +70,48 @@ Day.implement({
       events: listing('events', 'Events on this day, oldest first.'),
       births: listing('births', 'Persons born on this day, oldest first.'),
       deaths: listing('deaths', 'Persons who died on this day, oldest first.'),
-      holidays: listing('holidays', 'Holidays and special days falling on this day in `year`.'),
+      holidays: t.field({
+        type: [Entry],
+        description: 'Holidays and special days falling on this day in `year`, by name.',
+        complexity: 5,
+        resolve: async (d, _args, ctx) => (await dayHighlights(ctx, d)).holidays,
+      }),
+      highlights: t.field({
+        type: [Entry],
+        description: `The most notable entries of a section (${NOTABILITY}), in the order of their years. \`counts\` says how many there are in all; \`sectionPage\` lists every one.`,
+        complexity: 5,
+        args: {
+          section: t.arg({ type: DaySectionEnum, required: true, description: 'The section.' }),
+          first: t.arg.int({
+            description: `How many (${DAY_HIGHLIGHTS} by default, at most ${MAX_DAY_HIGHLIGHTS}).`,
+            validate: { int: true, min: 1, max: MAX_DAY_HIGHLIGHTS },
+          }),
+        },
+        resolve: async (d, { section, first }, ctx) => (await dayHighlights(ctx, d, first ?? DAY_HIGHLIGHTS))[section].entries,
+      }),
+      sectionPage: t.field({
+        type: DaySectionPage,
+        nullable: true,
+        description: `Every entry of a section, ${SECTION_PAGE_SIZE} a page in the order of their years; null past the last page.`,
+        complexity: 5,
+        args: {
+          section: t.arg({ type: DaySectionEnum, required: true, description: 'The section.' }),
+          page: t.arg.int({ description: 'The page, from 1 (the first by default).', validate: { int: true, min: 1, max: 100_000 } }),
+        },
+        resolve: (d, { section, page }, ctx) => daySectionPage(ctx, d, section, page ?? 1),
+      }),
       personalEntries: listing('personalEntries', 'Paid personal entries: birthdays, anniversaries, memorials and events.'),
       counts: t.field({
         type: DayCounts,
         description: 'How many entries each section lists, for a title or a summary that needs no list.',
         resolve: async (d, _args, ctx) => {
-          const listings = await dayListings(ctx, d);
+          const day = await dayHighlights(ctx, d);
           return {
-            events: listings.events.length,
-            births: listings.births.length,
-            deaths: listings.deaths.length,
-            holidays: listings.holidays.length,
-            personalEntries: listings.personalEntries.length,
+            events: day.events.total,
+            births: day.births.total,
+            deaths: day.deaths.total,
+            holidays: day.holidays.length,
+            personalEntries: day.personalEntries.total,
           };
         },
       }),

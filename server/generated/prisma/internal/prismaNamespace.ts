@@ -1166,6 +1166,8 @@ export const EntryScalarFieldEnum = {
   countries: 'countries',
   personalKind: 'personalKind',
   listed: 'listed',
+  publishedLocales: 'publishedLocales',
+  languages: 'languages',
   createdById: 'createdById',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt'
@@ -1406,16 +1408,16 @@ export type ListEnumPersonalKindFieldRefInput<$PrismaModel> = FieldRefInputType<
 
 
 /**
- * Reference to a field of type 'Locale'
+ * Reference to a field of type 'Locale[]'
  */
-export type EnumLocaleFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Locale'>
+export type ListEnumLocaleFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Locale[]'>
     
 
 
 /**
- * Reference to a field of type 'Locale[]'
+ * Reference to a field of type 'Locale'
  */
-export type ListEnumLocaleFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Locale[]'>
+export type EnumLocaleFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Locale'>
     
 
 

@@ -114,6 +114,8 @@ export const EntryScalarFieldEnum = {
   countries: 'countries',
   personalKind: 'personalKind',
   listed: 'listed',
+  publishedLocales: 'publishedLocales',
+  languages: 'languages',
   createdById: 'createdById',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt'

@@ -38,6 +38,7 @@ export type EntryAvgAggregateOutputType = {
   deathYear: number | null
   deathMonth: number | null
   deathDay: number | null
+  languages: number | null
 }
 
 export type EntrySumAggregateOutputType = {
@@ -51,6 +52,7 @@ export type EntrySumAggregateOutputType = {
   deathYear: number | null
   deathMonth: number | null
   deathDay: number | null
+  languages: number | null
 }
 
 export type EntryMinAggregateOutputType = {
@@ -70,6 +72,7 @@ export type EntryMinAggregateOutputType = {
   holidayType: string | null
   personalKind: $Enums.PersonalKind | null
   listed: boolean | null
+  languages: number | null
   createdById: string | null
   createdAt: Date | null
   updatedAt: Date | null
@@ -92,6 +95,7 @@ export type EntryMaxAggregateOutputType = {
   holidayType: string | null
   personalKind: $Enums.PersonalKind | null
   listed: boolean | null
+  languages: number | null
   createdById: string | null
   createdAt: Date | null
   updatedAt: Date | null
@@ -115,6 +119,8 @@ export type EntryCountAggregateOutputType = {
   countries: number
   personalKind: number
   listed: number
+  publishedLocales: number
+  languages: number
   createdById: number
   createdAt: number
   updatedAt: number
@@ -133,6 +139,7 @@ export type EntryAvgAggregateInputType = {
   deathYear?: true
   deathMonth?: true
   deathDay?: true
+  languages?: true
 }
 
 export type EntrySumAggregateInputType = {
@@ -146,6 +153,7 @@ export type EntrySumAggregateInputType = {
   deathYear?: true
   deathMonth?: true
   deathDay?: true
+  languages?: true
 }
 
 export type EntryMinAggregateInputType = {
@@ -165,6 +173,7 @@ export type EntryMinAggregateInputType = {
   holidayType?: true
   personalKind?: true
   listed?: true
+  languages?: true
   createdById?: true
   createdAt?: true
   updatedAt?: true
@@ -187,6 +196,7 @@ export type EntryMaxAggregateInputType = {
   holidayType?: true
   personalKind?: true
   listed?: true
+  languages?: true
   createdById?: true
   createdAt?: true
   updatedAt?: true
@@ -210,6 +220,8 @@ export type EntryCountAggregateInputType = {
   countries?: true
   personalKind?: true
   listed?: true
+  publishedLocales?: true
+  languages?: true
   createdById?: true
   createdAt?: true
   updatedAt?: true
@@ -320,6 +332,8 @@ export type EntryGroupByOutputType = {
   countries: string[]
   personalKind: $Enums.PersonalKind | null
   listed: boolean
+  publishedLocales: $Enums.Locale[]
+  languages: number
   createdById: string | null
   createdAt: Date
   updatedAt: Date
@@ -366,6 +380,8 @@ export type EntryWhereInput = {
   countries?: Prisma.StringNullableListFilter<"Entry">
   personalKind?: Prisma.EnumPersonalKindNullableFilter<"Entry"> | $Enums.PersonalKind | null
   listed?: Prisma.BoolFilter<"Entry"> | boolean
+  publishedLocales?: Prisma.EnumLocaleNullableListFilter<"Entry">
+  languages?: Prisma.IntFilter<"Entry"> | number
   createdById?: Prisma.StringNullableFilter<"Entry"> | string | null
   createdAt?: Prisma.DateTimeFilter<"Entry"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Entry"> | Date | string
@@ -393,6 +409,8 @@ export type EntryOrderByWithRelationInput = {
   countries?: Prisma.SortOrder
   personalKind?: Prisma.SortOrderInput | Prisma.SortOrder
   listed?: Prisma.SortOrder
+  publishedLocales?: Prisma.SortOrder
+  languages?: Prisma.SortOrder
   createdById?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
@@ -423,6 +441,8 @@ export type EntryWhereUniqueInput = Prisma.AtLeast<{
   countries?: Prisma.StringNullableListFilter<"Entry">
   personalKind?: Prisma.EnumPersonalKindNullableFilter<"Entry"> | $Enums.PersonalKind | null
   listed?: Prisma.BoolFilter<"Entry"> | boolean
+  publishedLocales?: Prisma.EnumLocaleNullableListFilter<"Entry">
+  languages?: Prisma.IntFilter<"Entry"> | number
   createdById?: Prisma.StringNullableFilter<"Entry"> | string | null
   createdAt?: Prisma.DateTimeFilter<"Entry"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Entry"> | Date | string
@@ -450,6 +470,8 @@ export type EntryOrderByWithAggregationInput = {
   countries?: Prisma.SortOrder
   personalKind?: Prisma.SortOrderInput | Prisma.SortOrder
   listed?: Prisma.SortOrder
+  publishedLocales?: Prisma.SortOrder
+  languages?: Prisma.SortOrder
   createdById?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
@@ -481,6 +503,8 @@ export type EntryScalarWhereWithAggregatesInput = {
   countries?: Prisma.StringNullableListFilter<"Entry">
   personalKind?: Prisma.EnumPersonalKindNullableWithAggregatesFilter<"Entry"> | $Enums.PersonalKind | null
   listed?: Prisma.BoolWithAggregatesFilter<"Entry"> | boolean
+  publishedLocales?: Prisma.EnumLocaleNullableListFilter<"Entry">
+  languages?: Prisma.IntWithAggregatesFilter<"Entry"> | number
   createdById?: Prisma.StringNullableWithAggregatesFilter<"Entry"> | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Entry"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"Entry"> | Date | string
@@ -503,6 +527,8 @@ export type EntryCreateInput = {
   countries?: Prisma.EntryCreatecountriesInput | string[]
   personalKind?: $Enums.PersonalKind | null
   listed?: boolean
+  publishedLocales?: Prisma.EntryCreatepublishedLocalesInput | $Enums.Locale[]
+  languages?: number
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBy?: Prisma.UserCreateNestedOneWithoutEntriesInput
@@ -529,6 +555,8 @@ export type EntryUncheckedCreateInput = {
   countries?: Prisma.EntryCreatecountriesInput | string[]
   personalKind?: $Enums.PersonalKind | null
   listed?: boolean
+  publishedLocales?: Prisma.EntryCreatepublishedLocalesInput | $Enums.Locale[]
+  languages?: number
   createdById?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
@@ -554,6 +582,8 @@ export type EntryUpdateInput = {
   countries?: Prisma.EntryUpdatecountriesInput | string[]
   personalKind?: Prisma.NullableEnumPersonalKindFieldUpdateOperationsInput | $Enums.PersonalKind | null
   listed?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  publishedLocales?: Prisma.EntryUpdatepublishedLocalesInput | $Enums.Locale[]
+  languages?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBy?: Prisma.UserUpdateOneWithoutEntriesNestedInput
@@ -580,6 +610,8 @@ export type EntryUncheckedUpdateInput = {
   countries?: Prisma.EntryUpdatecountriesInput | string[]
   personalKind?: Prisma.NullableEnumPersonalKindFieldUpdateOperationsInput | $Enums.PersonalKind | null
   listed?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  publishedLocales?: Prisma.EntryUpdatepublishedLocalesInput | $Enums.Locale[]
+  languages?: Prisma.IntFieldUpdateOperationsInput | number
   createdById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -606,6 +638,8 @@ export type EntryCreateManyInput = {
   countries?: Prisma.EntryCreatecountriesInput | string[]
   personalKind?: $Enums.PersonalKind | null
   listed?: boolean
+  publishedLocales?: Prisma.EntryCreatepublishedLocalesInput | $Enums.Locale[]
+  languages?: number
   createdById?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
@@ -628,6 +662,8 @@ export type EntryUpdateManyMutationInput = {
   countries?: Prisma.EntryUpdatecountriesInput | string[]
   personalKind?: Prisma.NullableEnumPersonalKindFieldUpdateOperationsInput | $Enums.PersonalKind | null
   listed?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  publishedLocales?: Prisma.EntryUpdatepublishedLocalesInput | $Enums.Locale[]
+  languages?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -650,6 +686,8 @@ export type EntryUncheckedUpdateManyInput = {
   countries?: Prisma.EntryUpdatecountriesInput | string[]
   personalKind?: Prisma.NullableEnumPersonalKindFieldUpdateOperationsInput | $Enums.PersonalKind | null
   listed?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  publishedLocales?: Prisma.EntryUpdatepublishedLocalesInput | $Enums.Locale[]
+  languages?: Prisma.IntFieldUpdateOperationsInput | number
   createdById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -673,6 +711,14 @@ export type StringNullableListFilter<$PrismaModel = never> = {
   isEmpty?: boolean
 }
 
+export type EnumLocaleNullableListFilter<$PrismaModel = never> = {
+  equals?: $Enums.Locale[] | Prisma.ListEnumLocaleFieldRefInput<$PrismaModel> | null
+  has?: $Enums.Locale | Prisma.EnumLocaleFieldRefInput<$PrismaModel> | null
+  hasEvery?: $Enums.Locale[] | Prisma.ListEnumLocaleFieldRefInput<$PrismaModel>
+  hasSome?: $Enums.Locale[] | Prisma.ListEnumLocaleFieldRefInput<$PrismaModel>
+  isEmpty?: boolean
+}
+
 export type EntryCountOrderByAggregateInput = {
   id?: Prisma.SortOrder
   key?: Prisma.SortOrder
@@ -691,6 +737,8 @@ export type EntryCountOrderByAggregateInput = {
   countries?: Prisma.SortOrder
   personalKind?: Prisma.SortOrder
   listed?: Prisma.SortOrder
+  publishedLocales?: Prisma.SortOrder
+  languages?: Prisma.SortOrder
   createdById?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
@@ -707,6 +755,7 @@ export type EntryAvgOrderByAggregateInput = {
   deathYear?: Prisma.SortOrder
   deathMonth?: Prisma.SortOrder
   deathDay?: Prisma.SortOrder
+  languages?: Prisma.SortOrder
 }
 
 export type EntryMaxOrderByAggregateInput = {
@@ -726,6 +775,7 @@ export type EntryMaxOrderByAggregateInput = {
   holidayType?: Prisma.SortOrder
   personalKind?: Prisma.SortOrder
   listed?: Prisma.SortOrder
+  languages?: Prisma.SortOrder
   createdById?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
@@ -748,6 +798,7 @@ export type EntryMinOrderByAggregateInput = {
   holidayType?: Prisma.SortOrder
   personalKind?: Prisma.SortOrder
   listed?: Prisma.SortOrder
+  languages?: Prisma.SortOrder
   createdById?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
@@ -764,6 +815,7 @@ export type EntrySumOrderByAggregateInput = {
   deathYear?: Prisma.SortOrder
   deathMonth?: Prisma.SortOrder
   deathDay?: Prisma.SortOrder
+  languages?: Prisma.SortOrder
 }
 
 export type EntryScalarRelationFilter = {
@@ -822,6 +874,10 @@ export type EntryCreatecountriesInput = {
   set: string[]
 }
 
+export type EntryCreatepublishedLocalesInput = {
+  set: $Enums.Locale[]
+}
+
 export type EnumEntryKindFieldUpdateOperationsInput = {
   set?: $Enums.EntryKind
 }
@@ -841,6 +897,11 @@ export type EntryUpdatecountriesInput = {
 
 export type NullableEnumPersonalKindFieldUpdateOperationsInput = {
   set?: $Enums.PersonalKind | null
+}
+
+export type EntryUpdatepublishedLocalesInput = {
+  set?: $Enums.Locale[]
+  push?: $Enums.Locale | $Enums.Locale[]
 }
 
 export type IntFieldUpdateOperationsInput = {
@@ -912,6 +973,8 @@ export type EntryCreateWithoutCreatedByInput = {
   countries?: Prisma.EntryCreatecountriesInput | string[]
   personalKind?: $Enums.PersonalKind | null
   listed?: boolean
+  publishedLocales?: Prisma.EntryCreatepublishedLocalesInput | $Enums.Locale[]
+  languages?: number
   createdAt?: Date | string
   updatedAt?: Date | string
   articles?: Prisma.ArticleCreateNestedManyWithoutEntryInput
@@ -937,6 +1000,8 @@ export type EntryUncheckedCreateWithoutCreatedByInput = {
   countries?: Prisma.EntryCreatecountriesInput | string[]
   personalKind?: $Enums.PersonalKind | null
   listed?: boolean
+  publishedLocales?: Prisma.EntryCreatepublishedLocalesInput | $Enums.Locale[]
+  languages?: number
   createdAt?: Date | string
   updatedAt?: Date | string
   articles?: Prisma.ArticleUncheckedCreateNestedManyWithoutEntryInput
@@ -991,6 +1056,8 @@ export type EntryScalarWhereInput = {
   countries?: Prisma.StringNullableListFilter<"Entry">
   personalKind?: Prisma.EnumPersonalKindNullableFilter<"Entry"> | $Enums.PersonalKind | null
   listed?: Prisma.BoolFilter<"Entry"> | boolean
+  publishedLocales?: Prisma.EnumLocaleNullableListFilter<"Entry">
+  languages?: Prisma.IntFilter<"Entry"> | number
   createdById?: Prisma.StringNullableFilter<"Entry"> | string | null
   createdAt?: Prisma.DateTimeFilter<"Entry"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Entry"> | Date | string
@@ -1013,6 +1080,8 @@ export type EntryCreateWithoutArticlesInput = {
   countries?: Prisma.EntryCreatecountriesInput | string[]
   personalKind?: $Enums.PersonalKind | null
   listed?: boolean
+  publishedLocales?: Prisma.EntryCreatepublishedLocalesInput | $Enums.Locale[]
+  languages?: number
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBy?: Prisma.UserCreateNestedOneWithoutEntriesInput
@@ -1038,6 +1107,8 @@ export type EntryUncheckedCreateWithoutArticlesInput = {
   countries?: Prisma.EntryCreatecountriesInput | string[]
   personalKind?: $Enums.PersonalKind | null
   listed?: boolean
+  publishedLocales?: Prisma.EntryCreatepublishedLocalesInput | $Enums.Locale[]
+  languages?: number
   createdById?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
@@ -1078,6 +1149,8 @@ export type EntryUpdateWithoutArticlesInput = {
   countries?: Prisma.EntryUpdatecountriesInput | string[]
   personalKind?: Prisma.NullableEnumPersonalKindFieldUpdateOperationsInput | $Enums.PersonalKind | null
   listed?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  publishedLocales?: Prisma.EntryUpdatepublishedLocalesInput | $Enums.Locale[]
+  languages?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBy?: Prisma.UserUpdateOneWithoutEntriesNestedInput
@@ -1103,6 +1176,8 @@ export type EntryUncheckedUpdateWithoutArticlesInput = {
   countries?: Prisma.EntryUpdatecountriesInput | string[]
   personalKind?: Prisma.NullableEnumPersonalKindFieldUpdateOperationsInput | $Enums.PersonalKind | null
   listed?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  publishedLocales?: Prisma.EntryUpdatepublishedLocalesInput | $Enums.Locale[]
+  languages?: Prisma.IntFieldUpdateOperationsInput | number
   createdById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -1127,6 +1202,8 @@ export type EntryCreateWithoutCommentsInput = {
   countries?: Prisma.EntryCreatecountriesInput | string[]
   personalKind?: $Enums.PersonalKind | null
   listed?: boolean
+  publishedLocales?: Prisma.EntryCreatepublishedLocalesInput | $Enums.Locale[]
+  languages?: number
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBy?: Prisma.UserCreateNestedOneWithoutEntriesInput
@@ -1152,6 +1229,8 @@ export type EntryUncheckedCreateWithoutCommentsInput = {
   countries?: Prisma.EntryCreatecountriesInput | string[]
   personalKind?: $Enums.PersonalKind | null
   listed?: boolean
+  publishedLocales?: Prisma.EntryCreatepublishedLocalesInput | $Enums.Locale[]
+  languages?: number
   createdById?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
@@ -1192,6 +1271,8 @@ export type EntryUpdateWithoutCommentsInput = {
   countries?: Prisma.EntryUpdatecountriesInput | string[]
   personalKind?: Prisma.NullableEnumPersonalKindFieldUpdateOperationsInput | $Enums.PersonalKind | null
   listed?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  publishedLocales?: Prisma.EntryUpdatepublishedLocalesInput | $Enums.Locale[]
+  languages?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBy?: Prisma.UserUpdateOneWithoutEntriesNestedInput
@@ -1217,6 +1298,8 @@ export type EntryUncheckedUpdateWithoutCommentsInput = {
   countries?: Prisma.EntryUpdatecountriesInput | string[]
   personalKind?: Prisma.NullableEnumPersonalKindFieldUpdateOperationsInput | $Enums.PersonalKind | null
   listed?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  publishedLocales?: Prisma.EntryUpdatepublishedLocalesInput | $Enums.Locale[]
+  languages?: Prisma.IntFieldUpdateOperationsInput | number
   createdById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -1241,6 +1324,8 @@ export type EntryCreateWithoutDonationInput = {
   countries?: Prisma.EntryCreatecountriesInput | string[]
   personalKind?: $Enums.PersonalKind | null
   listed?: boolean
+  publishedLocales?: Prisma.EntryCreatepublishedLocalesInput | $Enums.Locale[]
+  languages?: number
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBy?: Prisma.UserCreateNestedOneWithoutEntriesInput
@@ -1266,6 +1351,8 @@ export type EntryUncheckedCreateWithoutDonationInput = {
   countries?: Prisma.EntryCreatecountriesInput | string[]
   personalKind?: $Enums.PersonalKind | null
   listed?: boolean
+  publishedLocales?: Prisma.EntryCreatepublishedLocalesInput | $Enums.Locale[]
+  languages?: number
   createdById?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
@@ -1306,6 +1393,8 @@ export type EntryUpdateWithoutDonationInput = {
   countries?: Prisma.EntryUpdatecountriesInput | string[]
   personalKind?: Prisma.NullableEnumPersonalKindFieldUpdateOperationsInput | $Enums.PersonalKind | null
   listed?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  publishedLocales?: Prisma.EntryUpdatepublishedLocalesInput | $Enums.Locale[]
+  languages?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBy?: Prisma.UserUpdateOneWithoutEntriesNestedInput
@@ -1331,6 +1420,8 @@ export type EntryUncheckedUpdateWithoutDonationInput = {
   countries?: Prisma.EntryUpdatecountriesInput | string[]
   personalKind?: Prisma.NullableEnumPersonalKindFieldUpdateOperationsInput | $Enums.PersonalKind | null
   listed?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  publishedLocales?: Prisma.EntryUpdatepublishedLocalesInput | $Enums.Locale[]
+  languages?: Prisma.IntFieldUpdateOperationsInput | number
   createdById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -1356,6 +1447,8 @@ export type EntryCreateManyCreatedByInput = {
   countries?: Prisma.EntryCreatecountriesInput | string[]
   personalKind?: $Enums.PersonalKind | null
   listed?: boolean
+  publishedLocales?: Prisma.EntryCreatepublishedLocalesInput | $Enums.Locale[]
+  languages?: number
   createdAt?: Date | string
   updatedAt?: Date | string
 }
@@ -1377,6 +1470,8 @@ export type EntryUpdateWithoutCreatedByInput = {
   countries?: Prisma.EntryUpdatecountriesInput | string[]
   personalKind?: Prisma.NullableEnumPersonalKindFieldUpdateOperationsInput | $Enums.PersonalKind | null
   listed?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  publishedLocales?: Prisma.EntryUpdatepublishedLocalesInput | $Enums.Locale[]
+  languages?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   articles?: Prisma.ArticleUpdateManyWithoutEntryNestedInput
@@ -1402,6 +1497,8 @@ export type EntryUncheckedUpdateWithoutCreatedByInput = {
   countries?: Prisma.EntryUpdatecountriesInput | string[]
   personalKind?: Prisma.NullableEnumPersonalKindFieldUpdateOperationsInput | $Enums.PersonalKind | null
   listed?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  publishedLocales?: Prisma.EntryUpdatepublishedLocalesInput | $Enums.Locale[]
+  languages?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   articles?: Prisma.ArticleUncheckedUpdateManyWithoutEntryNestedInput
@@ -1427,6 +1524,8 @@ export type EntryUncheckedUpdateManyWithoutCreatedByInput = {
   countries?: Prisma.EntryUpdatecountriesInput | string[]
   personalKind?: Prisma.NullableEnumPersonalKindFieldUpdateOperationsInput | $Enums.PersonalKind | null
   listed?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  publishedLocales?: Prisma.EntryUpdatepublishedLocalesInput | $Enums.Locale[]
+  languages?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -1489,6 +1588,8 @@ export type EntrySelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = 
   countries?: boolean
   personalKind?: boolean
   listed?: boolean
+  publishedLocales?: boolean
+  languages?: boolean
   createdById?: boolean
   createdAt?: boolean
   updatedAt?: boolean
@@ -1517,6 +1618,8 @@ export type EntrySelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensi
   countries?: boolean
   personalKind?: boolean
   listed?: boolean
+  publishedLocales?: boolean
+  languages?: boolean
   createdById?: boolean
   createdAt?: boolean
   updatedAt?: boolean
@@ -1541,6 +1644,8 @@ export type EntrySelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensi
   countries?: boolean
   personalKind?: boolean
   listed?: boolean
+  publishedLocales?: boolean
+  languages?: boolean
   createdById?: boolean
   createdAt?: boolean
   updatedAt?: boolean
@@ -1565,12 +1670,14 @@ export type EntrySelectScalar = {
   countries?: boolean
   personalKind?: boolean
   listed?: boolean
+  publishedLocales?: boolean
+  languages?: boolean
   createdById?: boolean
   createdAt?: boolean
   updatedAt?: boolean
 }
 
-export type EntryOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "key" | "kind" | "year" | "month" | "day" | "birthYear" | "birthMonth" | "birthDay" | "deathYear" | "deathMonth" | "deathDay" | "holidayRule" | "holidayType" | "countries" | "personalKind" | "listed" | "createdById" | "createdAt" | "updatedAt", ExtArgs["result"]["entry"]>
+export type EntryOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "key" | "kind" | "year" | "month" | "day" | "birthYear" | "birthMonth" | "birthDay" | "deathYear" | "deathMonth" | "deathDay" | "holidayRule" | "holidayType" | "countries" | "personalKind" | "listed" | "publishedLocales" | "languages" | "createdById" | "createdAt" | "updatedAt", ExtArgs["result"]["entry"]>
 export type EntryInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   createdBy?: boolean | Prisma.Entry$createdByArgs<ExtArgs>
   articles?: boolean | Prisma.Entry$articlesArgs<ExtArgs>
@@ -1632,6 +1739,15 @@ export type $EntryPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs 
      * False while an entry waits for review or, for personal entries, for payment.
      */
     listed: boolean
+    /**
+     * The languages it has a published article in, kept by the database (a trigger on Article):
+     * day pages find an entry's language and rank it without reading its articles.
+     */
+    publishedLocales: $Enums.Locale[]
+    /**
+     * How many languages it is published in: its notability on a day page (more first).
+     */
+    languages: number
     createdById: string | null
     createdAt: Date
     updatedAt: Date
@@ -2079,6 +2195,8 @@ export interface EntryFieldRefs {
   readonly countries: Prisma.FieldRef<"Entry", 'String[]'>
   readonly personalKind: Prisma.FieldRef<"Entry", 'PersonalKind'>
   readonly listed: Prisma.FieldRef<"Entry", 'Boolean'>
+  readonly publishedLocales: Prisma.FieldRef<"Entry", 'Locale[]'>
+  readonly languages: Prisma.FieldRef<"Entry", 'Int'>
   readonly createdById: Prisma.FieldRef<"Entry", 'String'>
   readonly createdAt: Prisma.FieldRef<"Entry", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"Entry", 'DateTime'>
