@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from './locales';
 import { allMonthDays } from './calendar';
 import { monthDayFromSlug, parseExactDateSlug } from './day-slugs';
-import { dayPath, exactDatePath } from './paths';
+import { DAY_SECTION_SEGMENT, DAY_SECTIONS, dayPath, daySectionOfSegment, daySectionPath, exactDatePath, sectionPageNumber } from './paths';
 import {
   ENTRY_SEGMENT,
   commentsPath,
@@ -115,5 +115,24 @@ describe('German paths without a prefix', () => {
       '',
     ];
     for (const path of others) expect(prefixedGermanPath(path), path).toBeNull();
+  });
+});
+
+describe('day section paths', () => {
+  it('writes a section after its day or exact date, and the page number from the second page on', () => {
+    expect(daySectionPath('en', { month: 3, day: 14 }, 'events')).toBe('/march-14/events');
+    expect(daySectionPath('en', { month: 3, day: 14 }, 'events', 2)).toBe('/march-14/events/2');
+    expect(daySectionPath('de', { month: 3, day: 14 }, 'births', 3)).toBe('/de/14-maerz/geboren/3');
+    expect(daySectionPath('en', { month: 11, day: 9, year: 1989 }, 'deaths')).toBe('/day/november-9-1989/deaths');
+    expect(daySectionPath('ja', { month: 3, day: 14 }, 'personalEntries')).toBe('/ja/sangatsu-14/kojin');
+  });
+
+  it('reads back only what it writes', () => {
+    for (const locale of LOCALES) for (const section of DAY_SECTIONS) expect(daySectionOfSegment(locale, DAY_SECTION_SEGMENT[section][locale])).toBe(section);
+    expect(daySectionOfSegment('en', 'geboren')).toBeNull();
+    expect(sectionPageNumber(undefined)).toBe(1);
+    expect(sectionPageNumber('2')).toBe(2);
+    expect(sectionPageNumber('100000')).toBe(100000);
+    for (const segment of ['1', '0', '02', '-1', '1.5', 'x', '1e3', '1000000', '']) expect(sectionPageNumber(segment), segment).toBeNull();
   });
 });

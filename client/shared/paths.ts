@@ -36,6 +36,24 @@ export const ENTRY_SEGMENT: Record<EntryPageKind, Record<Locale, string>> = {
   },
 };
 
+/** The sections of a day that have pages of their own (all of their entries, a page at a time). */
+export type DaySectionName = 'events' | 'births' | 'deaths' | 'personalEntries';
+
+/** After a day's or an exact date's path: /march-14/births, /de/14-maerz/geboren/2. */
+export const DAY_SECTION_SEGMENT: Record<DaySectionName, Record<Locale, string>> = {
+  events: ENTRY_SEGMENT.EVENT,
+  births: { en: 'births', de: 'geboren', tr: 'dogumlar', fr: 'naissances', it: 'nati', es: 'nacimientos', zh: 'chusheng', ja: 'tanjobi' },
+  deaths: { en: 'deaths', de: 'gestorben', tr: 'olumler', fr: 'deces', it: 'morti', es: 'fallecimientos', zh: 'shishi', ja: 'kijitsu' },
+  personalEntries: { en: 'personal', de: 'persoenlich', tr: 'kisisel', fr: 'personnel', it: 'personali', es: 'personales', zh: 'geren', ja: 'kojin' },
+};
+
+export const DAY_SECTIONS: readonly DaySectionName[] = ['events', 'births', 'deaths', 'personalEntries'];
+
+/** The section a path segment names in a language, or null. */
+export function daySectionOfSegment(locale: Locale, segment: string): DaySectionName | null {
+  return DAY_SECTIONS.find((section) => DAY_SECTION_SEGMENT[section][locale] === segment) ?? null;
+}
+
 /** Appended to an entry path for its comments page. */
 export const COMMENTS_SUFFIX: Record<Locale, string> = {
   en: '-comments',
@@ -167,4 +185,19 @@ export function dayPath(locale: Locale, md: MonthDay): string {
 /** Exact dates live under their own segment so their slugs cannot collide with month-day slugs. */
 export function exactDatePath(locale: Locale, date: ExactDate): string {
   return `${localePrefix(locale)}/${EXACT_DATE_SEGMENT[locale]}/${exactDateSlug(locale, date)}`;
+}
+
+/**
+ * A page of every entry of one section of a day, or of an exact date when the date has a year:
+ * the first page without a number, the others with theirs (/march-14/events/2).
+ */
+export function daySectionPath(locale: Locale, date: MonthDay & { year?: number | null }, section: DaySectionName, page = 1): string {
+  const base = date.year ? exactDatePath(locale, { ...date, year: date.year }) : dayPath(locale, date);
+  return `${base}/${DAY_SECTION_SEGMENT[section][locale]}${page > 1 ? `/${page}` : ''}`;
+}
+
+/** The page number of a section path's last segment: absent is 1; "1", "01" and anything else that is not how the site writes a page are null. */
+export function sectionPageNumber(segment: string | undefined): number | null {
+  if (segment === undefined) return 1;
+  return /^[1-9]\d{0,5}$/.test(segment) && segment !== '1' ? Number(segment) : null;
 }

@@ -15,7 +15,7 @@ import type { Context } from '../context';
 import { memoise } from '../context';
 import { holidayKeysOn, type DayQuery, type EntryView } from './views';
 
-export const DAY_SECTIONS = ['events', 'births', 'deaths', 'personalEntries'] as const;
+const DAY_SECTIONS = ['events', 'births', 'deaths', 'personalEntries'] as const;
 export type DaySection = (typeof DAY_SECTIONS)[number];
 
 /** How many of each section's entries a day page shows. */
@@ -24,7 +24,7 @@ export const MAX_DAY_HIGHLIGHTS = 50;
 /** Entries on a page of a whole section. */
 export const SECTION_PAGE_SIZE = 50;
 
-export interface SectionHighlights {
+interface SectionHighlights {
   /** The most notable entries, in the order of their years. */
   entries: EntryView[];
   /** How many the section lists in all. */
@@ -90,7 +90,7 @@ function withArticles(picked: Prisma.Sql, locale: Locale): Prisma.Sql {
  * them: a day has a few dozen at most), in one statement.
  */
 export function dayHighlights(ctx: Context, q: DayQuery, first = DAY_HIGHLIGHTS): Promise<DayHighlights> {
-  return memoise(ctx, `day-highlights:${q.locale}:${q.month}:${q.day}:${q.year}:${q.exactYear ?? ''}:${first}`, async () => {
+  return memoise(ctx, `${highlightsKey(q)}${first}`, async () => {
     const { keys, writtenHolidaysToday, holidayYear } = await holidayKeysOn(ctx, q);
     const ranked = (section: DaySection) =>
       Prisma.sql`(SELECT ${section}::text AS section, s."id", s.y FROM ${Prisma.raw(`"${section}"`)} s ORDER BY s."languages" DESC, s.y NULLS LAST, s."id" LIMIT ${first})`;
@@ -129,6 +129,28 @@ export function dayHighlights(ctx: Context, q: DayQuery, first = DAY_HIGHLIGHTS)
     holidayViews.sort((a, b) => a.article.title.localeCompare(b.article.title, q.locale));
     return { ...result, holidays: holidayViews };
   });
+}
+
+function highlightsKey(q: DayQuery): string {
+  return `day-highlights:${q.locale}:${q.month}:${q.day}:${q.year}:${q.exactYear ?? ''}:`;
+}
+
+/**
+ * How many entries each section of a day lists: from the highlights this request already asked
+ * for, whatever their number (a page asking for 3 highlights and the counts makes one
+ * statement), or else with the usual number.
+ */
+export async function dayCounts(ctx: Context, q: DayQuery): Promise<Record<DaySection | 'holidays', number>> {
+  const key = highlightsKey(q);
+  const asked = [...ctx.memo.keys()].find((k) => k.startsWith(key));
+  const day = await (asked === undefined ? dayHighlights(ctx, q) : (ctx.memo.get(asked) as Promise<DayHighlights>));
+  return {
+    events: day.events.total,
+    births: day.births.total,
+    deaths: day.deaths.total,
+    personalEntries: day.personalEntries.total,
+    holidays: day.holidays.length,
+  };
 }
 
 /** One page of a whole section, in the order of the years; null past its last page. */

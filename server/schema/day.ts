@@ -6,7 +6,7 @@ import { dayInfo } from '../../client/shared/days';
 import { exactDatePath } from '../../client/shared/paths';
 import { builder } from '../builder';
 import { dayListings, type DayQuery } from '../entries/views';
-import { DAY_HIGHLIGHTS, MAX_DAY_HIGHLIGHTS, SECTION_PAGE_SIZE, dayHighlights, daySectionPage, type SectionPage } from '../entries/day-sections';
+import { DAY_HIGHLIGHTS, MAX_DAY_HIGHLIGHTS, SECTION_PAGE_SIZE, dayCounts, dayHighlights, daySectionPage, type SectionPage } from '../entries/day-sections';
 import { Entry } from './entry';
 import { LocaleEnum } from './locale';
 import { DayCounts } from './day-counts';
@@ -104,16 +104,7 @@ Day.implement({
       counts: t.field({
         type: DayCounts,
         description: 'How many entries each section lists, for a title or a summary that needs no list.',
-        resolve: async (d, _args, ctx) => {
-          const day = await dayHighlights(ctx, d);
-          return {
-            events: day.events.total,
-            births: day.births.total,
-            deaths: day.deaths.total,
-            holidays: day.holidays.length,
-            personalEntries: day.personalEntries.total,
-          };
-        },
+        resolve: (d, _args, ctx) => dayCounts(ctx, d),
       }),
     };
   },

@@ -19,7 +19,7 @@ import {
 import { describe, expect, inject, it } from 'vitest';
 import { LOCALES } from '../../client/shared/locales';
 import { EXACT_DATE_SEGMENT } from '../../client/shared/paths';
-import { COMMENTS_SUFFIX, ENTRY_SEGMENT, INFO_SEGMENT } from '../../client/shared/paths';
+import { COMMENTS_SUFFIX, DAY_SECTIONS, ENTRY_SEGMENT, INFO_SEGMENT, daySectionPath } from '../../client/shared/paths';
 
 const schema = buildSchema(readFileSync('schema/schema.graphql', 'utf8'));
 const MEGABYTE = 'a'.repeat(1024 * 1024);
@@ -79,6 +79,24 @@ function queryProbes(): Probe[] {
       }
     }
   }
+  // A day's fields that take arguments, asked of a real day.
+  const day = schema.getType('Day');
+  if (!isObjectType(day)) throw new Error('The schema has no Day type');
+  for (const field of Object.values(day.getFields()).filter((f) => f.args.length)) {
+    const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
+    const defs = field.args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
+    const uses = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
+    const query = `query(${defs}) { dayBySlug(locale: en, slug: "march-14") { ${field.name}(${uses})${selection} } }`;
+    const base = Object.fromEntries(field.args.filter((a) => isNonNullType(a.type)).map((a) => [a.name, plain(a.type)]));
+    for (const arg of field.args) {
+      for (const value of hostileValues(arg)) {
+        probes.push({
+          label: `Day.${field.name}(${arg.name}: ${String(value).slice(0, 20)})`,
+          body: JSON.stringify({ query, variables: { ...base, [arg.name]: value } }),
+        });
+      }
+    }
+  }
   return probes;
 }
 
@@ -92,6 +110,10 @@ function pathProbes(): string[] {
       `${p}/`,
       `${p}/author-articles/`,
       `${p}/${INFO_SEGMENT.about[locale]}/`,
+      ...DAY_SECTIONS.flatMap((section) => [
+        `${daySectionPath(locale, { month: 3, day: 14 }, section)}/`,
+        `${daySectionPath(locale, { month: 3, day: 14, year: 1879 }, section)}/`,
+      ]),
     ];
   });
   return prefixes.flatMap((prefix) => values.flatMap((value) => [`${prefix}${value}`, `${prefix}x${COMMENTS_SUFFIX.en}?page=${value}`]));

@@ -1,9 +1,11 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../graphql';
 import { CopyLinkButton } from '../components/CopyLinkButton';
 import { EntryList } from './EntryList';
 import { WriteCallToAction } from '../components/WriteCallToAction';
+import { useLocale } from '../i18n/use-locale';
+import { daySectionPath, memberPath } from '../../shared/paths';
 
 export const DayViewFragment = graphql(`
   fragment DayView_day on Day {
@@ -21,19 +23,26 @@ export const DayViewFragment = graphql(`
       formattedDate
       siteUrl
     }
-    events {
+    counts {
+      events
+      births
+      deaths
+      holidays
+      personalEntries
+    }
+    events: highlights(section: EVENTS) {
       ...EntryListItem_entry
     }
-    births {
+    births: highlights(section: BIRTHS) {
       ...EntryListItem_entry
     }
-    deaths {
+    deaths: highlights(section: DEATHS) {
       ...EntryListItem_entry
     }
     holidays {
       ...EntryListItem_entry
     }
-    personalEntries {
+    personalEntries: highlights(section: PERSONAL_ENTRIES) {
       ...EntryListItem_entry
       personalKind
       coverImage {
@@ -53,9 +62,20 @@ const SECTIONS = [
   ['personalEntries', 'day.personal'],
 ] as const;
 
-/** A day page: its sections, the neighbouring days and the day on Wikipedia. */
+/** "All 2,733 events": the link under a section that shows only its most notable entries. */
+const ALL_OF_SECTION = { events: 'day.allEvents', births: 'day.allBirths', deaths: 'day.allDeaths', personalEntries: 'day.allPersonal' } as const;
+
+/**
+ * A day page: its sections, the neighbouring days and the day on Wikipedia. A long section shows
+ * its most notable entries and leads to pages with all of them; empty sections are named in one
+ * line that invites writing, not shown one by one.
+ */
 export function DayView({ day: dayRef, allYears }: { day: FragmentType<typeof DayViewFragment>; allYears?: { path: string; label: string } }) {
   const day = getFragmentData(DayViewFragment, dayRef);
+  const locale = useLocale();
+  const intl = useIntl();
+  const filled = SECTIONS.filter(([key]) => day.counts[key] > 0);
+  const empty = SECTIONS.filter(([key]) => day.counts[key] === 0);
   return (
     <main id="main" className="page day-page">
       <header className="day-header">
@@ -75,27 +95,48 @@ export function DayView({ day: dayRef, allYears }: { day: FragmentType<typeof Da
             </Link>
           </p>
         ) : null}
-        <nav className="day-sections" aria-labelledby="day-sections-label">
-          <span id="day-sections-label" className="visually-hidden">
-            <FormattedMessage id="day.sections" />
-          </span>
-          {SECTIONS.map(([key, label]) => (
-            <a key={key} href={`#${key}`}>
-              <FormattedMessage id={label} /> <span className="count">{day[key].length}</span>
-            </a>
-          ))}
-        </nav>
+        {filled.length > 1 ? (
+          <nav className="day-sections" aria-labelledby="day-sections-label">
+            <span id="day-sections-label" className="visually-hidden">
+              <FormattedMessage id="day.sections" />
+            </span>
+            {filled.map(([key, label]) => (
+              <a key={key} href={`#${key}`}>
+                <FormattedMessage id={label} /> <span className="count">{intl.formatNumber(day.counts[key])}</span>
+              </a>
+            ))}
+          </nav>
+        ) : null}
       </header>
       <div className="day-grid">
-        {SECTIONS.map(([key, label]) => (
+        {filled.map(([key, label]) => (
           <section key={key} id={key} aria-labelledby={`${key}-heading`} className={`day-section day-section-${key}`}>
             <h2 id={`${key}-heading`}>
               <FormattedMessage id={label} />
             </h2>
             <EntryList entries={day[key]} role={key} />
+            {key !== 'holidays' && day.counts[key] > day[key].length ? (
+              <p className="section-more">
+                <FormattedMessage id="day.highlightsNote" values={{ shown: day[key].length }} />{' '}
+                <Link to={daySectionPath(locale, { month: day.month, day: day.day, year: day.exactYear }, key)}>
+                  <FormattedMessage id={ALL_OF_SECTION[key]} values={{ count: day.counts[key] }} /> →
+                </Link>
+              </p>
+            ) : null}
           </section>
         ))}
       </div>
+      {empty.length ? (
+        <p className="day-empty">
+          <FormattedMessage
+            id={filled.length ? 'day.emptySections' : 'day.emptyDay'}
+            values={{ sections: intl.formatList(empty.map(([, label]) => intl.formatMessage({ id: label }))) }}
+          />{' '}
+          <Link to={memberPath(locale, '/write-new-article')}>
+            <FormattedMessage id="day.writeFirst" />
+          </Link>
+        </p>
+      ) : null}
       <nav className="day-nav" aria-label={day.formattedDate}>
         <Link to={day.previous.siteUrl} rel="prev">
           ← <FormattedMessage id="day.previous" values={{ date: day.previous.formattedDate }} />

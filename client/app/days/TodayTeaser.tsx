@@ -13,7 +13,7 @@ export const TodayTeaserFragment = graphql(`
     day
     formattedDate
     siteUrl
-    events {
+    events: highlights(section: EVENTS, first: 3) {
       id
       locale
       title
@@ -22,13 +22,11 @@ export const TodayTeaserFragment = graphql(`
         year
       }
     }
-    births {
-      id
-      locale
-    }
-    deaths {
-      id
-      locale
+    counts {
+      events
+      births
+      deaths
+      holidays
     }
     holidays {
       id
@@ -60,7 +58,7 @@ export function TodayTeaser({ day: serverDay, locale, timeZone }: { day: Fragmen
   }, [timeZone]);
   const { data } = useQuery(TodayInZoneQuery, { variables: { locale, timeZone: browserZone ?? '' }, skip: !browserZone });
   const day = getFragmentData(TodayTeaserFragment, data?.today ?? serverDay);
-  const highlights = day.events.slice(-3).reverse();
+  const highlights = day.events;
   return (
     <section className="today" aria-labelledby="today-heading">
       <p className="eyebrow">
@@ -71,16 +69,16 @@ export function TodayTeaser({ day: serverDay, locale, timeZone }: { day: Fragmen
       </h2>
       <ul className="today-counts">
         <li>
-          <FormattedMessage id="today.events" values={{ count: day.events.length }} />
+          <FormattedMessage id="today.events" values={{ count: day.counts.events }} />
         </li>
         <li>
-          <FormattedMessage id="today.births" values={{ count: day.births.length }} />
+          <FormattedMessage id="today.births" values={{ count: day.counts.births }} />
         </li>
         <li>
-          <FormattedMessage id="today.deaths" values={{ count: day.deaths.length }} />
+          <FormattedMessage id="today.deaths" values={{ count: day.counts.deaths }} />
         </li>
         <li>
-          <FormattedMessage id="today.holidays" values={{ count: day.holidays.length }} />
+          <FormattedMessage id="today.holidays" values={{ count: day.counts.holidays }} />
         </li>
       </ul>
       {highlights.length ? (

@@ -1,0 +1,93 @@
+import type { ApolloClient } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import type { Route } from './+types/day-section';
+import { DAY_SECTION_TITLE, DaySectionView, DaySectionViewFragment } from '../days/DaySectionView';
+import { getFragmentData, graphql } from '../graphql';
+import type { DaySection } from '../graphql/graphql';
+import { alternatesFor } from '../lib/alternates';
+import { browserApollo, queryData } from '../lib/apollo';
+import { metaContext } from '../lib/meta-context';
+import { notFound } from '../lib/not-found';
+import { serverApollo } from '../lib/route-data';
+import { seoMeta } from '../lib/seo';
+import { monthDayFromSlug, parseExactDateSlug } from '../../shared/day-slugs';
+import { daySectionOfSegment, daySectionPath, localeOfPath, sectionPageNumber, stripLocale, type DaySectionName } from '../../shared/paths';
+
+const DaySectionRouteQuery = graphql(`
+  query DaySectionRoute($locale: Locale!, $slug: String!, $section: DaySection!, $page: Int!) {
+    dayBySlug(locale: $locale, slug: $slug) {
+      formattedDate
+      ...DaySectionView_day
+    }
+  }
+`);
+
+const ExactDateSectionRouteQuery = graphql(`
+  query ExactDateSectionRoute($locale: Locale!, $slug: String!, $section: DaySection!, $page: Int!) {
+    exactDate(locale: $locale, slug: $slug) {
+      formattedDate
+      ...DaySectionView_day
+    }
+  }
+`);
+
+const SECTION_ENUM: Record<DaySectionName, DaySection> = { events: 'EVENTS', births: 'BIRTHS', deaths: 'DEATHS', personalEntries: 'PERSONAL_ENTRIES' };
+
+interface Params {
+  daySlug?: string;
+  dateSlug?: string;
+  page?: string;
+}
+
+async function load(client: ApolloClient, request: Request, params: Params) {
+  const pathname = new URL(request.url).pathname;
+  const locale = localeOfPath(pathname);
+  // The section is the segment after the date: /march-14/births/2, /day/may-5-1901/events.
+  const segments = stripLocale(pathname).split('/');
+  const section = daySectionOfSegment(locale, segments[params.dateSlug === undefined ? 2 : 3] ?? '');
+  const page = sectionPageNumber(params.page);
+  const slug = params.dateSlug ?? params.daySlug ?? '';
+  const date = params.dateSlug === undefined ? monthDayFromSlug(locale, slug) : parseExactDateSlug(locale, slug);
+  // Only a real date, a known section and a page number as the site writes it are worth asking about.
+  if (!section || !page || !date) notFound(request);
+  const variables = { locale, slug, section: SECTION_ENUM[section], page };
+  const day =
+    params.dateSlug === undefined
+      ? (await queryData(client, DaySectionRouteQuery, variables)).dayBySlug
+      : (await queryData(client, ExactDateSectionRouteQuery, variables)).exactDate;
+  // Past the last page there is nothing to show.
+  if (!day || !getFragmentData(DaySectionViewFragment, day).sectionPage) notFound(request);
+  return {
+    variables,
+    section,
+    date: day.formattedDate,
+    exact: params.dateSlug !== undefined,
+    alternates: alternatesFor((l) => daySectionPath(l, date, section, page)),
+  };
+}
+
+export const loader = ({ request, context, params }: Route.LoaderArgs) => load(serverApollo(context), request, params);
+export const clientLoader = ({ request, params }: Route.ClientLoaderArgs) => load(browserApollo(), request, params);
+
+export default function DaySectionRoute({ loaderData }: Route.ComponentProps) {
+  const { data: dayData } = useQuery(DaySectionRouteQuery, { variables: loaderData.variables, skip: loaderData.exact });
+  const { data: exactData } = useQuery(ExactDateSectionRouteQuery, { variables: loaderData.variables, skip: !loaderData.exact });
+  const day = loaderData.exact ? exactData?.exactDate : dayData?.dayBySlug;
+  if (!day) return null;
+  return <DaySectionView day={day} section={loaderData.section} />;
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const ctx = metaContext(matches);
+  if (!ctx || !loaderData) return [];
+  const { page } = loaderData.variables;
+  const heading = ctx.intl.formatMessage({ id: DAY_SECTION_TITLE[loaderData.section] }, { date: loaderData.date });
+  return seoMeta({
+    title: `${heading}${page > 1 ? ` · ${ctx.intl.formatMessage({ id: 'pagination.page' }, { page })}` : ''} · Daypedia`,
+    description: ctx.intl.formatMessage({ id: 'daySection.description' }, { heading, page }),
+    locale: ctx.locale,
+    origin: ctx.origin,
+    path: location.pathname,
+    alternates: loaderData.alternates,
+  });
+}

@@ -1,0 +1,98 @@
+/**
+ * A long day: its page shows each section's most notable entries and leads to every one of them,
+ * a page at a time; empty sections are named in one line instead of one empty block each.
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CONTENT_CHANNEL } from '../../server/db/content-changes';
+import { openPage, useBrowser } from './browser';
+import { hydrated, visit } from './waits';
+
+const browser = useBrowser();
+
+const PROBE = 'test:section-probe-';
+/** A day the demo content leaves without births, deaths or personal entries. */
+const DAY = { month: 8, day: 19 };
+const PROBES = 75;
+let events = 0;
+
+async function withDatabase<T>(work: (db: pg.Client) => Promise<T>): Promise<T> {
+  const db = new pg.Client({ connectionString: inject('databaseUrl') });
+  await db.connect();
+  try {
+    return await work(db);
+  } finally {
+    // As publishing does: every instance drops the pages it keeps.
+    await db.query('SELECT pg_notify($1, $2)', [CONTENT_CHANNEL, 'event']);
+    await db.end();
+  }
+}
+
+beforeAll(async () => {
+  await withDatabase(async (db) => {
+    for (let i = 0; i < PROBES; i++) {
+      const { rows } = await db.query<{ id: number }>(
+        `INSERT INTO "Entry" (key, kind, year, month, day, "updatedAt") VALUES ($1, 'EVENT', $2, $3, $4, now()) RETURNING id`,
+        [`${PROBE}${i}`, 1500 + i, DAY.month, DAY.day],
+      );
+      const locales = i === 70 ? ['en', 'de'] : ['en'];
+      for (const locale of locales)
+        await db.query(
+          `INSERT INTO "Article" ("entryId", locale, slug, title, summary, "publishedAt", "updatedAt") VALUES ($1, $2, $3, $4, 'A probe.', now(), now())`,
+          [rows[0].id, locale, `section-probe-${i}`, `Probe event of ${1500 + i}`],
+        );
+    }
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM "Entry" e WHERE e.kind = 'EVENT' AND e.month = $1 AND e.day = $2 AND e.listed AND 'en' = ANY(e."publishedLocales")`,
+      [DAY.month, DAY.day],
+    );
+    events = rows[0].n;
+  });
+});
+afterAll(() => withDatabase((db) => db.query(`DELETE FROM "Entry" WHERE key LIKE $1`, [`${PROBE}%`])));
+
+describe('a long day', () => {
+  it('shows the 20 most notable events, then every one of them 50 a page', async () => {
+    const page = await openPage(browser());
+    await visit(page, '/august-19');
+    const section = page.locator('#events');
+    await expect.poll(() => section.locator('.entry-list > li').count()).toBe(20);
+    // The one written in two languages is among them, though it is one of the latest.
+    await expect.poll(() => section.getByRole('link', { name: 'Probe event of 1570' }).count()).toBe(1);
+    expect(await section.getByText('The 20 most notable').count()).toBe(1);
+    // No chip or block for the sections the day has nothing in: one line names them.
+    expect(await page.locator('.day-sections').getByText('Births').count()).toBe(0);
+    await expect.poll(() => page.locator('.day-empty').textContent()).toContain('Births, Deaths');
+    expect(await page.getByText('Nothing listed yet.').count()).toBe(0);
+
+    await section.getByRole('link', { name: `All ${events} events` }).click();
+    await page.waitForURL('**/august-19/events');
+    await hydrated(page);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Events on August 19');
+    expect(await page.locator('.entry-list > li').count()).toBe(50);
+    await expect.poll(() => page.title()).toBe('Events on August 19 · Daypedia');
+    const years = await page.locator('.entry-list .entry-year').allTextContents();
+    expect(years.map(Number)).toEqual([...years.map(Number)].sort((a, b) => a - b));
+
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next page' }).click();
+    await page.waitForURL('**/august-19/events/2');
+    await expect.poll(() => page.locator('.entry-list > li').count()).toBe(events - 50);
+    expect(await page.locator('[aria-current="page"]').textContent()).toBe('2');
+    await expect.poll(() => page.title()).toBe('Events on August 19 · Page 2 · Daypedia');
+  });
+
+  it('answers 404 for a page past the last and for page numbers the site does not write', async () => {
+    const page = await openPage(browser());
+    for (const path of ['/august-19/events/3', '/august-19/events/1', '/august-19/events/02', '/august-19/events/x', '/august-19/geboren']) {
+      const response = await visit(page, path);
+      expect(response?.status(), path).toBe(404);
+    }
+  });
+
+  it('speaks German on the German pages', async () => {
+    const page = await openPage(browser(), { locale: 'de-DE' });
+    await visit(page, '/de/19-august/ereignisse');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Ereignisse am 19. August');
+    expect(await page.locator('.entry-list > li').count()).toBe(1);
+  });
+});
