@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import { ApolloClient, type ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
@@ -8,10 +9,17 @@ import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterC
 import { createApolloCache } from './lib/apollo';
 import { renderContext, requestContext, sessionContext } from './lib/request-context';
 import { ScriptNonce } from './lib/script-nonce';
+import { loadMessages } from './i18n/messages';
+import { installPageMessagesStore, type PageMessagesStore } from './i18n/page-messages';
+import { localeOfPath } from '../shared/paths';
 
 export { renderContext, requestContext, sessionContext };
 
 export const streamTimeout = 5_000;
+
+/** The messages of the page being rendered: its language's catalogue and the ones it formatted. */
+const pageMessages = new AsyncLocalStorage<PageMessagesStore>();
+installPageMessagesStore(() => pageMessages.getStore());
 
 /**
  * Called by the server for every page request, with a link that executes in-process. Its cache
@@ -23,13 +31,20 @@ export function createServerApollo(link: ApolloLink): ApolloClient {
   return new ApolloClient({ link, cache: createApolloCache({ resultCaching: false }), ssrMode: true });
 }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  const catalogue = await loadMessages(localeOfPath(new URL(request.url).pathname));
+  return pageMessages.run({ catalogue, used: new Set(), all: false }, () =>
+    renderPage(request, responseStatusCode, responseHeaders, routerContext, loadContext),
+  );
+}
+
+function renderPage(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: RouterContextProvider) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { IntlProvider } from 'react-intl';
+import { useEffect, useState } from 'react';
+import { RawIntlProvider } from 'react-intl';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { ApolloState } from './components/ApolloState';
@@ -8,26 +8,59 @@ import { SessionWatcher } from './components/SessionWatcher';
 import { Toasts } from './components/Toasts';
 import { renderContext, sessionContext } from './lib/request-context';
 import { sessionChangePending, sessionReloaded } from './lib/session';
-import { LOCALE_INFO } from '../shared/locales';
-import { loadMessages } from './i18n/messages';
+import { LOCALE_INFO, type Locale } from '../shared/locales';
+import { intlFor } from './i18n/intl';
+import { loadMessages, type Messages } from './i18n/messages';
+import { hasWholeCatalogue, messagesFor, noting } from './i18n/page-messages';
+import { PageMessages } from './components/PageMessages';
 import { localeOfPath } from '../shared/paths';
 import { useScriptNonce } from './lib/script-nonce';
 import './styles/app.css';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const locale = localeOfPath(url.pathname);
+export function loader({ request, context }: Route.LoaderArgs) {
   return {
-    locale,
-    messages: await loadMessages(locale),
+    locale: localeOfPath(new URL(request.url).pathname),
     origin: context.get(renderContext).origin,
     session: context.get(sessionContext),
   };
 }
 
-/** Messages change only with the language; the session when the member signed in or out. */
+/** After the first page, the browser renders with its language's whole catalogue (the first page brought only its own messages). */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const [data, messages] = await Promise.all([serverLoader(), loadMessages(localeOfPath(new URL(request.url).pathname))]);
+  return { ...data, messages };
+}
+
+/** Messages change with the language (and are loaded whole once); the session when the member signed in or out. */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
-  return sessionChangePending() || localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
+  const locale = localeOfPath(nextUrl.pathname);
+  return sessionChangePending() || localeOfPath(currentUrl.pathname) !== locale || !hasWholeCatalogue(locale);
+}
+
+/**
+ * Once the page is idle, the browser loads its language's whole catalogue, so that what the
+ * server did not render (a toast, a refused form's message) is ready before a reader asks for it.
+ */
+function useWholeCatalogueWhenIdle(locale: Locale): Messages | undefined {
+  const [loaded, setLoaded] = useState<{ locale: Locale; messages: Messages }>();
+  useEffect(() => {
+    if (hasWholeCatalogue(locale)) return;
+    let cancelled = false;
+    const load = () => void loadMessages(locale).then((messages) => !cancelled && setLoaded({ locale, messages }));
+    const whenIdle = 'requestIdleCallback' in window;
+    const idle = whenIdle ? window.requestIdleCallback(load, { timeout: 3000 }) : window.setTimeout(load, 1000);
+    return () => {
+      cancelled = true;
+      if (whenIdle) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, [locale]);
+  return loaded?.locale === locale ? loaded.messages : undefined;
+}
+
+/** The messages the root's data brought, when the browser loaded them. */
+function loadedMessages(data: object | undefined): Messages | undefined {
+  return data && 'messages' in data ? (data.messages as Messages) : undefined;
 }
 
 export function links() {
@@ -52,6 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <ApolloState />
+        <PageMessages />
         <Scripts nonce={nonce} />
       </body>
     </html>
@@ -66,12 +100,14 @@ function markHydrated() {
 export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(markHydrated, []);
   useEffect(sessionReloaded, [loaderData.session]);
+  const { locale } = loaderData;
+  const wholeCatalogue = useWholeCatalogueWhenIdle(locale);
   return (
-    <IntlProvider locale={LOCALE_INFO[loaderData.locale].iso} messages={loaderData.messages} defaultLocale="en-US">
+    <RawIntlProvider value={noting(intlFor(locale, messagesFor(locale, loadedMessages(loaderData) ?? wholeCatalogue)))}>
       <Outlet />
       <Toasts />
       <SessionWatcher />
-    </IntlProvider>
+    </RawIntlProvider>
   );
 }
 
@@ -80,8 +116,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root');
   const locale = data?.locale ?? 'en';
   return (
-    <IntlProvider locale={LOCALE_INFO[locale].iso} messages={data?.messages ?? {}} defaultLocale="en-US" onError={() => {}}>
+    <RawIntlProvider value={noting(intlFor(locale, messagesFor(locale, loadedMessages(data)), { quiet: true }))}>
       <ErrorPage status={errorStatus(error)} locale={locale} />
-    </IntlProvider>
+    </RawIntlProvider>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 import { LOCALES, type Locale } from '../shared/locales';
-import { DAY_SECTION_SEGMENT, DAY_SECTIONS, ENTRY_SEGMENT, EXACT_DATE_SEGMENT, INFO_SEGMENT } from '../shared/paths';
+import { ENTRY_SEGMENT, EXACT_DATE_SEGMENT, INFO_SEGMENT } from '../shared/paths';
 
 function localeRoutes(locale: Locale): RouteConfigEntry[] {
   const id = (name: string) => `${name}-${locale}`;
@@ -25,13 +25,11 @@ function localeRoutes(locale: Locale): RouteConfigEntry[] {
     route('donate', 'routes/donate.tsx', { id: id('donate') }),
     route('write-personal-entry', 'routes/write-personal-entry.tsx', { id: id('write-personal-entry') }),
     route(':daySlug', 'routes/day.tsx', { id: id('day') }),
-    // Every entry of a long section, a page at a time, for a day and for an exact date.
-    ...DAY_SECTIONS.flatMap((section) => [
-      route(`:daySlug/${DAY_SECTION_SEGMENT[section][locale]}/:page?`, 'routes/day-section.tsx', { id: id(`day-${section}`) }),
-      route(`${EXACT_DATE_SEGMENT[locale]}/:dateSlug/${DAY_SECTION_SEGMENT[section][locale]}/:page?`, 'routes/day-section.tsx', {
-        id: id(`exact-date-${section}`),
-      }),
-    ]),
+    // Every entry of a long section, a page at a time, for a day and for an exact date. One
+    // pattern each, the section read from its segment: routes are matched one by one on every
+    // request, so each pattern costs every page a little.
+    route(':daySlug/:section/:page?', 'routes/day-section.tsx', { id: id('day-section') }),
+    route(`${EXACT_DATE_SEGMENT[locale]}/:dateSlug/:section/:page?`, 'routes/day-section.tsx', { id: id('exact-date-section') }),
   ];
   // Focused flows, and the member area (protected: visitors are sent to sign in).
   const action = [

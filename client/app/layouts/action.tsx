@@ -7,6 +7,7 @@ import { errorMeta, LayoutError } from '../components/LayoutError';
 import { SiteFooter } from '../components/SiteFooter';
 import { useLocale } from '../i18n/use-locale';
 import { homePath } from '../../shared/paths';
+import { needWholeCatalogue } from '../i18n/page-messages';
 
 function Frame({ children }: { children: ReactNode }) {
   const locale = useLocale();
@@ -30,6 +31,8 @@ function Frame({ children }: { children: ReactNode }) {
 
 /** Focused flows (signing in, registering, writing): the task alone, without the site's navigation. */
 export default function ActionLayout() {
+  // Parts of these pages are loaded later in the browser: it needs every message at once.
+  needWholeCatalogue();
   return (
     <Frame>
       <Outlet />

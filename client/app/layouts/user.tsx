@@ -9,6 +9,7 @@ import { useLocale } from '../i18n/use-locale';
 import { memberPath } from '../../shared/paths';
 import { requireMember, useSession } from '../lib/session';
 import { canAdminister, canReview } from '../../shared/roles';
+import { needWholeCatalogue } from '../i18n/page-messages';
 
 /** Only members enter; visitors are sent to sign in and come back here afterwards. */
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -56,6 +57,8 @@ function Frame({ children }: { children: ReactNode }) {
 
 /** The member area: their profile, their articles and, for admins, the administration. */
 export default function UserLayout() {
+  // Parts of these pages are loaded later in the browser: it needs every message at once.
+  needWholeCatalogue();
   return (
     <Frame>
       <Outlet />

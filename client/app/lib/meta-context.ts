@@ -1,10 +1,13 @@
-import { createIntl, type IntlShape } from 'react-intl';
-import { LOCALE_INFO, type Locale } from '../../shared/locales';
+import type { IntlShape } from 'react-intl';
+import type { Locale } from '../../shared/locales';
+import { intlFor } from '../i18n/intl';
+import { messagesFor, noting } from '../i18n/page-messages';
 import type { Messages } from '../i18n/messages';
 
 interface RootData {
   locale: Locale;
-  messages: Messages;
+  /** Once the browser loaded the whole catalogue. */
+  messages?: Messages;
   origin: string;
 }
 
@@ -19,6 +22,6 @@ export interface MetaContext {
 export function metaContext(matches: readonly ({ loaderData?: unknown } | undefined)[]): MetaContext | null {
   const root = matches[0]?.loaderData as RootData | undefined;
   if (!root) return null;
-  const intl = createIntl({ locale: LOCALE_INFO[root.locale].iso, messages: root.messages, onError: () => {} });
+  const intl = noting(intlFor(root.locale, messagesFor(root.locale, root.messages), { quiet: true }));
   return { intl, locale: root.locale, origin: root.origin };
 }

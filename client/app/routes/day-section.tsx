@@ -11,7 +11,7 @@ import { notFound } from '../lib/not-found';
 import { serverApollo } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
 import { monthDayFromSlug, parseExactDateSlug } from '../../shared/day-slugs';
-import { daySectionOfSegment, daySectionPath, localeOfPath, sectionPageNumber, stripLocale, type DaySectionName } from '../../shared/paths';
+import { daySectionOfSegment, daySectionPath, localeOfPath, sectionPageNumber, type DaySectionName } from '../../shared/paths';
 
 const DaySectionRouteQuery = graphql(`
   query DaySectionRoute($locale: Locale!, $slug: String!, $section: DaySection!, $page: Int!) {
@@ -36,15 +36,14 @@ const SECTION_ENUM: Record<DaySectionName, DaySection> = { events: 'EVENTS', bir
 interface Params {
   daySlug?: string;
   dateSlug?: string;
+  section: string;
   page?: string;
 }
 
 async function load(client: ApolloClient, request: Request, params: Params) {
   const pathname = new URL(request.url).pathname;
   const locale = localeOfPath(pathname);
-  // The section is the segment after the date: /march-14/births/2, /day/may-5-1901/events.
-  const segments = stripLocale(pathname).split('/');
-  const section = daySectionOfSegment(locale, segments[params.dateSlug === undefined ? 2 : 3] ?? '');
+  const section = daySectionOfSegment(locale, params.section);
   const page = sectionPageNumber(params.page);
   const slug = params.dateSlug ?? params.daySlug ?? '';
   const date = params.dateSlug === undefined ? monthDayFromSlug(locale, slug) : parseExactDateSlug(locale, slug);

@@ -2,11 +2,14 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Route } from './+types/graphiql';
+import { needWholeCatalogue } from '../i18n/page-messages';
 
 const GraphqlExplorer = lazy(() => import('../components/GraphqlExplorer'));
 
 /** GraphiQL for analysts: the page shell renders on the server, the editor loads in the browser. */
 export default function GraphiqlRoute() {
+  // Parts of these pages are loaded later in the browser: it needs every message at once.
+  needWholeCatalogue();
   const intl = useIntl();
   const [inBrowser, setInBrowser] = useState(false);
   useEffect(() => setInBrowser(true), []);
