@@ -26,9 +26,11 @@ async function approve(reviewer: Page, title: string) {
   await expect.poll(() => toastText(reviewer)).toContain(title);
 }
 
+/** The day's personal entries as a reader sees them: no section at all while there are none. */
 async function personalEntriesOn(page: Page, path: string): Promise<string> {
   await page.goto(path);
-  return (await page.locator('#personalEntries').textContent()) ?? '';
+  const section = page.locator('#personalEntries');
+  return (await section.count()) ? ((await section.textContent()) ?? '') : '';
 }
 
 async function signedInAdmin(): Promise<Page> {
