@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { PassThrough } from 'node:stream';
 import { ApolloClient, type ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { createReadableStreamFromReadable } from '@react-router/node';
@@ -9,6 +8,7 @@ import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterC
 import { createApolloCache } from './lib/apollo';
 import { renderContext, requestContext, sessionContext } from './lib/request-context';
 import { ScriptNonce } from './lib/script-nonce';
+import { coalescedWrites } from './lib/coalesced-writes';
 import { loadMessages } from './i18n/messages';
 import { installPageMessagesStore, type PageMessagesStore } from './i18n/page-messages';
 import { localeOfPath } from '../shared/paths';
@@ -55,7 +55,7 @@ function renderPage(request: Request, responseStatusCode: number, responseHeader
     const abortTimer = setTimeout(() => abort(), streamTimeout + 1000);
     const respond = () => {
       shellRendered = true;
-      const body = new PassThrough();
+      const body = coalescedWrites();
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
       // The page that says the site is briefly without its database tells crawlers when to come back.
       if (responseStatusCode === 503) responseHeaders.set('Retry-After', '5');
