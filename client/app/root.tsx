@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
@@ -8,7 +8,7 @@ import { SessionWatcher } from './components/SessionWatcher';
 import { Toasts } from './components/Toasts';
 import { renderContext, sessionContext } from './lib/request-context';
 import { sessionChangePending, sessionReloaded } from './lib/session';
-import { LOCALE_INFO, type Locale } from '../shared/locales';
+import { LOCALE_INFO } from '../shared/locales';
 import { intlFor } from './i18n/intl';
 import { loadMessages, type Messages } from './i18n/messages';
 import { hasWholeCatalogue, messagesFor, noting } from './i18n/page-messages';
@@ -35,27 +35,6 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
   const locale = localeOfPath(nextUrl.pathname);
   return sessionChangePending() || localeOfPath(currentUrl.pathname) !== locale || !hasWholeCatalogue(locale);
-}
-
-/**
- * Once the page is idle, the browser loads its language's whole catalogue, so that what the
- * server did not render (a toast, a refused form's message) is ready before a reader asks for it.
- */
-function useWholeCatalogueWhenIdle(locale: Locale): Messages | undefined {
-  const [loaded, setLoaded] = useState<{ locale: Locale; messages: Messages }>();
-  useEffect(() => {
-    if (hasWholeCatalogue(locale)) return;
-    let cancelled = false;
-    const load = () => void loadMessages(locale).then((messages) => !cancelled && setLoaded({ locale, messages }));
-    const whenIdle = 'requestIdleCallback' in window;
-    const idle = whenIdle ? window.requestIdleCallback(load, { timeout: 3000 }) : window.setTimeout(load, 1000);
-    return () => {
-      cancelled = true;
-      if (whenIdle) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
-  }, [locale]);
-  return loaded?.locale === locale ? loaded.messages : undefined;
 }
 
 /** The messages the root's data brought, when the browser loaded them. */
@@ -101,9 +80,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(markHydrated, []);
   useEffect(sessionReloaded, [loaderData.session]);
   const { locale } = loaderData;
-  const wholeCatalogue = useWholeCatalogueWhenIdle(locale);
   return (
-    <RawIntlProvider value={noting(intlFor(locale, messagesFor(locale, loadedMessages(loaderData) ?? wholeCatalogue)))}>
+    <RawIntlProvider value={noting(intlFor(locale, messagesFor(locale, loadedMessages(loaderData))))}>
       <Outlet />
       <Toasts />
       <SessionWatcher />

@@ -1,9 +1,9 @@
 /**
  * A page carries only the messages it shows, not the whole catalogue of its language. The server
  * renders with the whole catalogue and notes each message the page formats; the page hands those
- * to the browser as a JSON data block, so hydration finds every message it needs. The first
- * client navigation loads the language's whole catalogue (the root's clientLoader) before it
- * renders another page. Pages outside the reading layout (forms, the member area, the API
+ * to the browser as a JSON data block. The browser loads its language's whole catalogue (a
+ * script of its own, fetched beside the page's other scripts) before the page comes alive, and
+ * another language's when the reader switches (the root's clientLoader). Pages outside the reading layout (forms, the member area, the API
  * explorer) render parts the browser loads later and carry the whole catalogue.
  */
 import type { IntlShape } from 'react-intl';
@@ -45,6 +45,11 @@ export function messagesFor(locale: Locale, loaded: Messages | undefined): Messa
   if (loaded) inBrowser = { locale, messages: loaded, complete: true };
   else if (inBrowser?.locale !== locale) inBrowser = { locale, messages: readPageMessages(), complete: false };
   return inBrowser.messages;
+}
+
+/** In the browser, before the page comes alive: the language's whole catalogue. */
+export function holdWholeCatalogue(locale: Locale, messages: Messages): void {
+  inBrowser = { locale, messages, complete: true };
 }
 
 /** Whether the browser holds a language's whole catalogue (the server always does). */
