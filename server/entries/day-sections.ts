@@ -11,12 +11,12 @@
 import { Prisma } from '../generated/prisma/client';
 import type { Article, Entry } from '../generated/prisma/client';
 import type { Locale } from '../../client/shared/locales';
+import { DAY_SECTIONS, type DaySectionName } from '../../client/shared/paths';
 import type { Context } from '../context';
 import { memoise } from '../context';
 import { holidayKeysOn, type DayQuery, type EntryView } from './views';
 
-const DAY_SECTIONS = ['events', 'births', 'deaths', 'personalEntries'] as const;
-export type DaySection = (typeof DAY_SECTIONS)[number];
+export type DaySection = DaySectionName;
 
 /** How many of each section's entries a day page shows. */
 export const DAY_HIGHLIGHTS = 20;
@@ -57,25 +57,22 @@ function viewOf(row: ViewRow, locale: Locale, year?: number): EntryView | null {
   return { entry, article, locale, ...(year === undefined ? {} : { year }) };
 }
 
+/** Each section's kind and the date columns it is listed and ordered by. */
+const SECTION_COLUMNS: Record<DaySection, { kind: string; month: string; day: string; year: string }> = {
+  events: { kind: 'EVENT', month: 'month', day: 'day', year: 'year' },
+  personalEntries: { kind: 'PERSONAL', month: 'month', day: 'day', year: 'year' },
+  births: { kind: 'PERSON', month: 'birthMonth', day: 'birthDay', year: 'birthYear' },
+  deaths: { kind: 'PERSON', month: 'deathMonth', day: 'deathDay', year: 'deathYear' },
+};
+
 /** The entries of one section of a day, with the year it is ordered by (`y`) and its notability. */
 function sectionSource(section: DaySection, q: DayQuery): Prisma.Sql {
-  const { month, day, exactYear } = q;
-  const locale = Prisma.sql`${q.locale}::"Locale" = ANY(e."publishedLocales")`;
-  const year = (column: string) => (exactYear ? Prisma.sql`AND e.${Prisma.raw(`"${column}"`)} = ${exactYear}` : Prisma.empty);
-  switch (section) {
-    case 'events':
-      return Prisma.sql`SELECT e."id", e."languages", e."year" AS y FROM "Entry" e
-        WHERE e."kind" = 'EVENT' AND e."month" = ${month} AND e."day" = ${day} AND e."listed" AND ${locale} ${year('year')}`;
-    case 'personalEntries':
-      return Prisma.sql`SELECT e."id", e."languages", e."year" AS y FROM "Entry" e
-        WHERE e."kind" = 'PERSONAL' AND e."month" = ${month} AND e."day" = ${day} AND e."listed" AND ${locale} ${year('year')}`;
-    case 'births':
-      return Prisma.sql`SELECT e."id", e."languages", e."birthYear" AS y FROM "Entry" e
-        WHERE e."kind" = 'PERSON' AND e."birthMonth" = ${month} AND e."birthDay" = ${day} AND e."listed" AND ${locale} ${year('birthYear')}`;
-    case 'deaths':
-      return Prisma.sql`SELECT e."id", e."languages", e."deathYear" AS y FROM "Entry" e
-        WHERE e."kind" = 'PERSON' AND e."deathMonth" = ${month} AND e."deathDay" = ${day} AND e."listed" AND ${locale} ${year('deathYear')}`;
-  }
+  const { kind, month, day, year } = SECTION_COLUMNS[section];
+  const column = (name: string) => Prisma.raw(`e."${name}"`);
+  const exactYear = q.exactYear ? Prisma.sql`AND ${column(year)} = ${q.exactYear}` : Prisma.empty;
+  return Prisma.sql`SELECT e."id", e."languages", ${column(year)} AS y FROM "Entry" e
+    WHERE e."kind" = ${Prisma.raw(`'${kind}'`)} AND ${column(month)} = ${q.month} AND ${column(day)} = ${q.day} AND e."listed"
+      AND ${q.locale}::"Locale" = ANY(e."publishedLocales") ${exactYear}`;
 }
 
 /** The shown entries joined with their articles in the page's language. */
