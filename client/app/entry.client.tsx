@@ -1,8 +1,6 @@
-import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { browserApollo } from './lib/apollo';
 import { startBuildWatch } from './lib/build-watch';
 import { loadMessages } from './i18n/messages';
 import { holdWholeCatalogue } from './i18n/page-messages';
@@ -19,9 +17,7 @@ startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <ApolloProvider client={browserApollo()}>
-        <HydratedRouter />
-      </ApolloProvider>
+      <HydratedRouter />
     </StrictMode>,
   );
 });

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
-import { ApolloState } from './components/ApolloState';
 import { ErrorPage, errorStatus } from './components/ErrorPage';
 import { SessionWatcher } from './components/SessionWatcher';
 import { Toasts } from './components/Toasts';
@@ -63,7 +62,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <ApolloState />
         <PageMessages />
         <Scripts nonce={nonce} />
       </body>

@@ -26,7 +26,7 @@ describe('reading Daypedia', () => {
     await page.context().close();
   });
 
-  it('renders a day from the handed-over cache without asking the API again', async () => {
+  it('renders a day from the data in its page, then the next day from the server, without asking the API', async () => {
     const page = await openPage(browser());
     const apiCalls: string[] = [];
     page.on('request', (request) => {
@@ -34,6 +34,11 @@ describe('reading Daypedia', () => {
     });
     await visit(page, '/march-14');
     await expect.poll(() => page.locator('h1').textContent()).toBe('March 14');
+    await page
+      .getByRole('link', { name: /March 15/ })
+      .first()
+      .click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('March 15');
     expect(apiCalls).toEqual([]);
     await page.context().close();
   });

@@ -1,19 +1,16 @@
-import { useQuery } from '@apollo/client/react';
-import type { EntryPageVariables } from '../entries/entry-page';
-import { EntryRouteQuery } from '../entries/documents';
+import type { CommentsOfPage, EntryOfPage, EntryPageVariables } from '../entries/entry-page';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { useLocale } from '../i18n/use-locale';
+import { Link, useRevalidator } from 'react-router';
 import { COMMENTS_SUFFIX } from '../../shared/paths';
 import { COMMENTS_PER_PAGE } from '../../shared/comment-rules';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
 import { OtherLanguageComments, type EntryLanguages } from './OtherLanguageComments';
-import { EntryCommentsQuery } from './queries';
-import { forgetComments } from './refresh';
 
 interface CommentsPageProps extends EntryLanguages {
   entryId: string;
+  /** This page of comments, as the page's data brought it. */
+  comments: CommentsOfPage;
   title: string;
   entryPath: string;
   /** This page's path, without ?page. */
@@ -25,18 +22,14 @@ interface CommentsPageProps extends EntryLanguages {
  * Every comment on an entry in the page's language, newest first, a page at a time, with the form
  * to add one and how many there are in other languages.
  */
-function CommentsPage({ entryId, title, entryPath, path, page, kind, translations }: CommentsPageProps) {
+function CommentsPage({ entryId, comments, title, entryPath, path, page, kind, translations }: CommentsPageProps) {
   const intl = useIntl();
-  const locale = useLocale();
-  const variables = { entryId, locale, first: COMMENTS_PER_PAGE, offset: (page - 1) * COMMENTS_PER_PAGE };
-  const { data, refetch, client } = useQuery(EntryCommentsQuery, { variables });
-  const total = data?.comments.totalCount ?? 0;
+  const total = comments.totalCount;
   const pages = Math.max(1, Math.ceil(total / COMMENTS_PER_PAGE));
   const pageLink = (n: number) => (n === 1 ? path : `${path}?page=${n}`);
-  const refresh = () => {
-    forgetComments(client);
-    void refetch();
-  };
+  // After a comment was posted, hidden or shown, the page's data is asked again.
+  const { revalidate } = useRevalidator();
+  const refresh = () => void revalidate();
   return (
     <main id="main" className="page comments-page">
       <p className="eyebrow">
@@ -48,9 +41,9 @@ function CommentsPage({ entryId, title, entryPath, path, page, kind, translation
       <p className="muted">
         <FormattedMessage id="comments.count" values={{ count: total }} />
       </p>
-      {data ? <OtherLanguageComments counts={data.comments.countsByLocale} kind={kind} translations={translations} /> : null}
+      <OtherLanguageComments counts={comments.countsByLocale} kind={kind} translations={translations} />
       <CommentForm entryId={entryId} onPosted={refresh} />
-      {data ? <CommentList comments={data.comments.edges.map((edge) => edge.node)} onChanged={refresh} /> : null}
+      <CommentList comments={comments.edges.map((edge) => edge.node)} onChanged={refresh} />
       {pages > 1 ? (
         <nav className="pagination" aria-label={intl.formatMessage({ id: 'comments.pages' })}>
           {page > 1 ? (
@@ -83,14 +76,22 @@ function CommentsPage({ entryId, title, entryPath, path, page, kind, translation
 }
 
 /** The comments page of the entry `variables` name, from the entry the page's loader read. */
-export function EntryCommentsPage({ variables, page }: { variables: EntryPageVariables; page: number }) {
-  const { data } = useQuery(EntryRouteQuery, { variables });
-  const entry = data?.entry;
-  if (!entry) return null;
+export function EntryCommentsPage({
+  entry,
+  comments,
+  variables,
+  page,
+}: {
+  entry: EntryOfPage;
+  comments: CommentsOfPage;
+  variables: EntryPageVariables;
+  page: number;
+}) {
   const path = `${entry.path}${COMMENTS_SUFFIX[variables.locale]}`;
   return (
     <CommentsPage
       entryId={entry.id}
+      comments={comments}
       title={entry.title}
       entryPath={entry.path ?? '/'}
       path={path}

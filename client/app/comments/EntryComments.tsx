@@ -1,16 +1,14 @@
-import { useQuery } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
-import { useLocale } from '../i18n/use-locale';
-import { LATEST_COMMENTS } from '../../shared/comment-rules';
+import { Link, useRevalidator } from 'react-router';
+import type { CommentsOfPage } from '../entries/entry-page';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
 import { OtherLanguageComments, type EntryLanguages } from './OtherLanguageComments';
-import { EntryCommentsQuery } from './queries';
-import { forgetComments } from './refresh';
 
 export interface EntryCommentsProps extends EntryLanguages {
   entryId: string;
+  /** The latest comments in the page's language, as the page's data brought them. */
+  comments: CommentsOfPage;
   allCommentsPath: string;
 }
 
@@ -18,22 +16,19 @@ export interface EntryCommentsProps extends EntryLanguages {
  * The comments block of an entry page: the form, the latest comments in the page's language, how
  * many there are in other languages, and a link to all of them.
  */
-export function EntryComments({ entryId, allCommentsPath, kind, translations }: EntryCommentsProps) {
-  const locale = useLocale();
-  const { data, refetch, client } = useQuery(EntryCommentsQuery, { variables: { entryId, locale, first: LATEST_COMMENTS } });
-  const total = data?.comments.totalCount ?? 0;
-  const refresh = () => {
-    forgetComments(client);
-    void refetch();
-  };
+export function EntryComments({ entryId, comments, allCommentsPath, kind, translations }: EntryCommentsProps) {
+  // After a comment was posted, hidden or shown, the page's data is asked again.
+  const { revalidate } = useRevalidator();
+  const refresh = () => void revalidate();
+  const total = comments.totalCount;
   return (
     <section className="comments" aria-labelledby="comments-heading">
       <h2 id="comments-heading">
         <FormattedMessage id="comments.heading" values={{ count: total }} />
       </h2>
-      {data ? <OtherLanguageComments counts={data.comments.countsByLocale} kind={kind} translations={translations} /> : null}
+      <OtherLanguageComments counts={comments.countsByLocale} kind={kind} translations={translations} />
       <CommentForm entryId={entryId} onPosted={refresh} />
-      {data ? <CommentList comments={data.comments.edges.map((edge) => edge.node)} onChanged={refresh} /> : null}
+      <CommentList comments={comments.edges.map((edge) => edge.node)} onChanged={refresh} />
       {total > 0 ? (
         <p className="comments-all">
           <Link to={allCommentsPath}>

@@ -22,7 +22,17 @@ export async function loadCommentsPage(client: ApolloClient, request: Request, v
   });
   if (page > 1 && comments.edges.length === 0) notFound(request);
   const alternates: Alternates = Object.fromEntries(entry.translations.flatMap((t) => (t.path ? [[t.locale, `${t.path}${COMMENTS_SUFFIX[t.locale]}`]] : [])));
-  return { page: 'comments' as const, variables, pageNumber: page, title: entry.title, summary: entry.summary, image: coverImageOf(entry), alternates };
+  return {
+    page: 'comments' as const,
+    variables,
+    entry,
+    comments,
+    pageNumber: page,
+    title: entry.title,
+    summary: entry.summary,
+    image: coverImageOf(entry),
+    alternates,
+  };
 }
 
 export type CommentsPageData = Awaited<ReturnType<typeof loadCommentsPage>>;

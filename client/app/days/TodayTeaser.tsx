@@ -1,10 +1,8 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../graphql';
 import { BorrowedName } from '../components/BorrowedName';
-import type { Locale } from '../../shared/locales';
 import { TIME_ZONE_COOKIE } from '../../shared/time-zone';
 
 export const TodayTeaserFragment = graphql(`
@@ -37,27 +35,23 @@ export const TodayTeaserFragment = graphql(`
   }
 `);
 
-const TodayInZoneQuery = graphql(`
-  query TodayInZone($locale: Locale!, $timeZone: String!) {
-    today(locale: $locale, timeZone: $timeZone) {
-      ...TodayTeaser_day
-    }
-  }
-`);
-
 /**
  * Today in History. The server renders today in the zone it knows (the site's default before
- * the browser has told it); the browser then corrects it to the reader's own zone.
+ * the browser has told it); the browser then tells it the reader's own zone in a cookie and asks
+ * the page's data again when the two differ.
  */
-export function TodayTeaser({ day: serverDay, locale, timeZone }: { day: FragmentType<typeof TodayTeaserFragment>; locale: Locale; timeZone: string }) {
-  const [browserZone, setBrowserZone] = useState<string | null>(null);
+export function TodayTeaser({ day: dayRef, timeZone }: { day: FragmentType<typeof TodayTeaserFragment>; timeZone: string }) {
+  const { revalidate } = useRevalidator();
+  // Asked once: a zone the server does not know stays on the site's default.
+  const asked = useRef(false);
   useEffect(() => {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; Max-Age=${365 * 86400}; Path=/; SameSite=Lax`;
-    if (zone !== timeZone) setBrowserZone(zone);
-  }, [timeZone]);
-  const { data } = useQuery(TodayInZoneQuery, { variables: { locale, timeZone: browserZone ?? '' }, skip: !browserZone });
-  const day = getFragmentData(TodayTeaserFragment, data?.today ?? serverDay);
+    if (zone === timeZone || asked.current) return;
+    asked.current = true;
+    void revalidate();
+  }, [timeZone, revalidate]);
+  const day = getFragmentData(TodayTeaserFragment, dayRef);
   const highlights = day.events;
   return (
     <section className="today" aria-labelledby="today-heading">

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { EntryComments } from '../comments/EntryComments';
@@ -13,8 +12,7 @@ import { useLocale } from '../i18n/use-locale';
 import { LOCALE_INFO, type Locale } from '../../shared/locales';
 import { formatDayDate, formatExactDate } from '../../shared/date-format';
 import { COMMENTS_SUFFIX, dayPath, exactDatePath } from '../../shared/paths';
-import { EntryRouteQuery } from './documents';
-import type { EntryPageVariables } from './entry-page';
+import type { CommentsOfPage, EntryOfPage, EntryPageVariables } from './entry-page';
 
 type DateParts = { year: number | null; month: number; day: number };
 
@@ -26,12 +24,9 @@ function DateLink({ date, locale }: { date: DateParts; locale: Locale }) {
 }
 
 /** An entry's page: its article, dates, holiday details, latest comments and the invitation to write. */
-export function EntryPage({ variables }: { variables: EntryPageVariables }) {
+export function EntryPage({ entry, comments, variables }: { entry: EntryOfPage; comments: CommentsOfPage; variables: EntryPageVariables }) {
   const locale = useLocale();
   const intl = useIntl();
-  const { data } = useQuery(EntryRouteQuery, { variables });
-  const entry = data?.entry;
-  if (!entry) return null;
   const countryNames = new Intl.DisplayNames([LOCALE_INFO[locale].iso], { type: 'region' });
   const onDay = entry.date ?? entry.birth ?? entry.occursOn;
   const thisYear = entry.dates[0] ?? null;
@@ -150,7 +145,13 @@ export function EntryPage({ variables }: { variables: EntryPageVariables }) {
         </footer>
       </article>
       {invitesArticle ? <WriteCallToAction rewriteEntryId={entry.id} fullArticleOf={entry.title} /> : null}
-      <EntryComments entryId={entry.id} allCommentsPath={`${entry.path}${COMMENTS_SUFFIX[locale]}`} kind={variables.kind} translations={entry.translations} />
+      <EntryComments
+        entryId={entry.id}
+        comments={comments}
+        allCommentsPath={`${entry.path}${COMMENTS_SUFFIX[locale]}`}
+        kind={variables.kind}
+        translations={entry.translations}
+      />
       {invitesArticle ? null : <WriteCallToAction rewriteEntryId={entry.id} />}
     </main>
   );

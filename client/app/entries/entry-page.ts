@@ -1,7 +1,7 @@
 /** What an entry's page needs before it renders, and what it tells search engines. */
 import type { ApolloClient } from '@apollo/client';
 import { EntryCommentsQuery } from '../comments/queries';
-import type { EntryRouteQuery as EntryRouteData } from '../graphql/graphql';
+import type { EntryCommentsQuery as EntryCommentsData, EntryRouteQuery as EntryRouteData } from '../graphql/graphql';
 import { queryData } from '../lib/apollo';
 import { notFound } from '../lib/not-found';
 import { seoMeta, type Alternates } from '../lib/seo';
@@ -22,6 +22,9 @@ export interface EntryPageVariables {
 
 export type EntryOfPage = NonNullable<EntryRouteData['entry']>;
 
+/** A page of an entry's comments in one language, with how many there are in each. */
+export type CommentsOfPage = EntryCommentsData['comments'];
+
 /** The entry of a page, or the 404 page. */
 export async function loadEntry(client: ApolloClient, request: Request, variables: EntryPageVariables): Promise<EntryOfPage> {
   const { entry } = await queryData(client, EntryRouteQuery, variables);
@@ -36,10 +39,10 @@ export function coverImageOf(entry: EntryOfPage): string | null {
 export async function loadEntryPage(client: ApolloClient, request: Request, variables: EntryPageVariables) {
   const entry = await loadEntry(client, request, variables);
   // The latest comments come with the page.
-  await queryData(client, EntryCommentsQuery, { entryId: entry.id, locale: variables.locale, first: LATEST_COMMENTS });
+  const { comments } = await queryData(client, EntryCommentsQuery, { entryId: entry.id, locale: variables.locale, first: LATEST_COMMENTS });
   const image = coverImageOf(entry);
   const alternates: Alternates = Object.fromEntries(entry.translations.flatMap((t) => (t.path ? [[t.locale, t.path]] : [])));
-  return { page: 'entry' as const, variables, title: entry.title, summary: entry.summary, image, alternates, jsonLd: jsonLdOf(entry, image) };
+  return { page: 'entry' as const, variables, entry, comments, title: entry.title, summary: entry.summary, image, alternates, jsonLd: jsonLdOf(entry, image) };
 }
 
 export type EntryPageData = Awaited<ReturnType<typeof loadEntryPage>>;

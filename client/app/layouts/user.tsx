@@ -10,6 +10,7 @@ import { memberPath } from '../../shared/paths';
 import { requireMember, useSession } from '../lib/session';
 import { canAdminister, canReview } from '../../shared/roles';
 import { needWholeCatalogue } from '../i18n/page-messages';
+import { SiteApollo } from '../lib/site-apollo';
 
 /** Only members enter; visitors are sent to sign in and come back here afterwards. */
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -60,9 +61,11 @@ export default function UserLayout() {
   // Parts of these pages are loaded later in the browser: it needs every message at once.
   needWholeCatalogue();
   return (
-    <Frame>
-      <Outlet />
-    </Frame>
+    <SiteApollo>
+      <Frame>
+        <Outlet />
+      </Frame>
+    </SiteApollo>
   );
 }
 

@@ -1,6 +1,5 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { notify } from './toast';
 
@@ -12,21 +11,27 @@ export interface SiteMutationOptions {
 }
 
 /**
- * A mutation as the site's forms and buttons send it, over Apollo's useMutation. `send` answers the
- * mutation's data, or null when the server could not be reached or failed, after a toast saying so;
- * what the server refused arrives in the data's `errors`, for the caller to show where it belongs.
- * `sending` is true while an answer is awaited.
+ * A mutation as the site's forms and buttons send it. `send` answers the mutation's data, or null
+ * when the server could not be reached or failed, after a toast saying so; what the server refused
+ * arrives in the data's `errors`, for the caller to show where it belongs. `sending` is true while
+ * an answer is awaited.
+ *
+ * Apollo's browser client is loaded with the first mutation, not with the page: a reader's page
+ * (an entry with its comment form) stays light until someone sends something. Pages that hold
+ * Apollo queries share the same client, so their cache sees the mutation's result.
  */
 export function useSiteMutation<TData, TVariables extends OperationVariables>(
   mutation: TypedDocumentNode<TData, TVariables>,
   { toastKey, failureMessageId }: SiteMutationOptions = {},
 ) {
   const intl = useIntl();
-  const [mutate, { loading }] = useMutation<TData, TVariables>(mutation);
+  const [sending, setSending] = useState(false);
   const send = useCallback(
     async (variables: TVariables): Promise<TData | null> => {
+      setSending(true);
       try {
-        const { data } = await (mutate as (options: { variables: TVariables }) => Promise<{ data?: TData | null }>)({ variables });
+        const { browserApollo } = await import('./apollo');
+        const { data } = await browserApollo().mutate<TData, TVariables>({ mutation, variables } as never);
         return data ?? null;
       } catch {
         notify({
@@ -36,9 +41,11 @@ export function useSiteMutation<TData, TVariables extends OperationVariables>(
           ...(toastKey ? { mode: 'replace' as const, key: toastKey } : {}),
         });
         return null;
+      } finally {
+        setSending(false);
       }
     },
-    [mutate, intl, toastKey, failureMessageId],
+    [mutation, intl, toastKey, failureMessageId],
   );
-  return { send, sending: loading };
+  return { send, sending };
 }

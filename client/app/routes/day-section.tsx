@@ -1,11 +1,9 @@
-import type { ApolloClient } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
 import type { Route } from './+types/day-section';
 import { DAY_SECTION_TITLE, DaySectionView, DaySectionViewFragment } from '../days/DaySectionView';
 import { getFragmentData, graphql } from '../graphql';
 import type { DaySection } from '../graphql/graphql';
 import { alternatesFor } from '../lib/alternates';
-import { browserApollo, queryData } from '../lib/apollo';
+import { queryData } from '../lib/apollo';
 import { metaContext } from '../lib/meta-context';
 import { notFound } from '../lib/not-found';
 import { serverApollo } from '../lib/route-data';
@@ -33,14 +31,8 @@ const ExactDateSectionRouteQuery = graphql(`
 
 const SECTION_ENUM: Record<DaySectionName, DaySection> = { events: 'EVENTS', births: 'BIRTHS', deaths: 'DEATHS', personalEntries: 'PERSONAL_ENTRIES' };
 
-interface Params {
-  daySlug?: string;
-  dateSlug?: string;
-  section: string;
-  page?: string;
-}
-
-async function load(client: ApolloClient, request: Request, params: Params) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const client = serverApollo(context);
   const pathname = new URL(request.url).pathname;
   const locale = localeOfPath(pathname);
   const section = daySectionOfSegment(locale, params.section);
@@ -57,29 +49,22 @@ async function load(client: ApolloClient, request: Request, params: Params) {
   // Past the last page there is nothing to show.
   if (!day || !getFragmentData(DaySectionViewFragment, day).sectionPage) notFound(request);
   return {
-    variables,
+    day,
+    page,
     section,
     date: day.formattedDate,
-    exact: params.dateSlug !== undefined,
     alternates: alternatesFor((l) => daySectionPath(l, date, section, page)),
   };
 }
 
-export const loader = ({ request, context, params }: Route.LoaderArgs) => load(serverApollo(context), request, params);
-export const clientLoader = ({ request, params }: Route.ClientLoaderArgs) => load(browserApollo(), request, params);
-
 export default function DaySectionRoute({ loaderData }: Route.ComponentProps) {
-  const { data: dayData } = useQuery(DaySectionRouteQuery, { variables: loaderData.variables, skip: loaderData.exact });
-  const { data: exactData } = useQuery(ExactDateSectionRouteQuery, { variables: loaderData.variables, skip: !loaderData.exact });
-  const day = loaderData.exact ? exactData?.exactDate : dayData?.dayBySlug;
-  if (!day) return null;
-  return <DaySectionView day={day} section={loaderData.section} />;
+  return <DaySectionView day={loaderData.day} section={loaderData.section} />;
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const ctx = metaContext(matches);
   if (!ctx || !loaderData) return [];
-  const { page } = loaderData.variables;
+  const { page } = loaderData;
   const heading = ctx.intl.formatMessage({ id: DAY_SECTION_TITLE[loaderData.section] }, { date: loaderData.date });
   return seoMeta({
     title: `${heading}${page > 1 ? ` · ${ctx.intl.formatMessage({ id: 'pagination.page' }, { page })}` : ''} · Daypedia`,

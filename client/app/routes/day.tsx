@@ -1,10 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import type { Route } from './+types/day';
 import { DayView } from '../days/DayView';
 import { daySummaryOf } from '../days/day-summary';
 import { graphql } from '../graphql';
 import { alternatesFor } from '../lib/alternates';
-import { browserApollo, queryData } from '../lib/apollo';
+import { queryData } from '../lib/apollo';
 import { monthDayFromSlug } from '../../shared/day-slugs';
 import { dayPath } from '../../shared/paths';
 import { metaContext } from '../lib/meta-context';
@@ -12,7 +11,6 @@ import { notFound } from '../lib/not-found';
 import { localeOfPath } from '../../shared/paths';
 import { serverApollo } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
-import type { ApolloClient } from '@apollo/client';
 
 const DayRouteQuery = graphql(`
   query DayRoute($locale: Locale!, $slug: String!) {
@@ -23,23 +21,19 @@ const DayRouteQuery = graphql(`
   }
 `);
 
-async function load(client: ApolloClient, request: Request, slug: string) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const slug = params.daySlug;
   const variables = { locale: localeOfPath(new URL(request.url).pathname), slug };
   // Only a slug that names a day is worth asking about; anything else (however long) is a 404.
   if (!monthDayFromSlug(variables.locale, slug)) notFound(request);
-  const { dayBySlug: day } = await queryData(client, DayRouteQuery, variables);
+  const { dayBySlug: day } = await queryData(serverApollo(context), DayRouteQuery, variables);
   if (!day) notFound(request);
   const { monthDay, counts } = daySummaryOf(day);
-  return { variables, alternates: alternatesFor((l) => dayPath(l, monthDay)), summary: counts };
+  return { day, alternates: alternatesFor((l) => dayPath(l, monthDay)), summary: counts };
 }
 
-export const loader = ({ request, context, params }: Route.LoaderArgs) => load(serverApollo(context), request, params.daySlug);
-export const clientLoader = ({ request, params }: Route.ClientLoaderArgs) => load(browserApollo(), request, params.daySlug);
-
 export default function DayRoute({ loaderData }: Route.ComponentProps) {
-  const { data } = useQuery(DayRouteQuery, { variables: loaderData.variables });
-  if (!data?.dayBySlug) return null;
-  return <DayView day={data.dayBySlug} />;
+  return <DayView day={loaderData.day} />;
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {

@@ -14,13 +14,14 @@ import { memberPath } from '../../shared/paths';
 import { DONATION_AMOUNT, DONATION_CURRENCY, PERSONAL_KINDS, type PersonalKind } from '../../shared/personal-entry-rules';
 import { loginPath, useSession } from '../lib/session';
 import { seoMeta } from '../lib/seo';
+import { SiteApollo } from '../lib/site-apollo';
 
 export function loader() {
   return { alternates: alternatesFor((l) => memberPath(l, '/donate')) };
 }
 
 /** Four kinds of personal entry, 5 USD each: pay first and write, or write first and pay. */
-export default function DonateRoute() {
+function DonatePage() {
   const intl = useIntl();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -109,3 +110,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
     alternates: loaderData.alternates,
   });
 };
+
+/** Donating reads the member's credits through Apollo. */
+export default function DonateRoute() {
+  return (
+    <SiteApollo>
+      <DonatePage />
+    </SiteApollo>
+  );
+}

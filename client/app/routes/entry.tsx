@@ -3,13 +3,11 @@
  * (the language's suffix) its comments. The router's patterns cannot tell a suffix apart, so this
  * module reads the slug and hands the request to the page it names.
  */
-import type { ApolloClient } from '@apollo/client';
 import type { Route } from './+types/entry';
 import { EntryCommentsPage } from '../comments/CommentsPage';
 import { commentsPageMeta, loadCommentsPage } from '../comments/comments-page';
 import { EntryPage } from '../entries/EntryPage';
 import { entryPageMeta, loadEntryPage } from '../entries/entry-page';
-import { browserApollo } from '../lib/apollo';
 import { metaContext } from '../lib/meta-context';
 import { notFound } from '../lib/not-found';
 import { serverApollo } from '../lib/route-data';
@@ -28,7 +26,9 @@ function commentsPageOf(slug: string, locale: Locale): string | null {
   return slug.length > suffix.length && slug.endsWith(suffix) ? slug.slice(0, -suffix.length) : null;
 }
 
-function load(client: ApolloClient, request: Request, slug: string) {
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  const { slug } = params;
+  const client = serverApollo(context);
   const { pathname } = new URL(request.url);
   const locale = localeOfPath(pathname);
   const kind = kindOfPath(pathname, locale);
@@ -39,14 +39,11 @@ function load(client: ApolloClient, request: Request, slug: string) {
   return entrySlug ? loadCommentsPage(client, request, variables) : loadEntryPage(client, request, variables);
 }
 
-export const loader = ({ request, context, params }: Route.LoaderArgs) => load(serverApollo(context), request, params.slug);
-export const clientLoader = ({ request, params }: Route.ClientLoaderArgs) => load(browserApollo(), request, params.slug);
-
 export default function EntryRoute({ loaderData }: Route.ComponentProps) {
   return loaderData.page === 'comments' ? (
-    <EntryCommentsPage variables={loaderData.variables} page={loaderData.pageNumber} />
+    <EntryCommentsPage entry={loaderData.entry} comments={loaderData.comments} variables={loaderData.variables} page={loaderData.pageNumber} />
   ) : (
-    <EntryPage variables={loaderData.variables} />
+    <EntryPage entry={loaderData.entry} comments={loaderData.comments} variables={loaderData.variables} />
   );
 }
 

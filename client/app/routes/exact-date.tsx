@@ -1,12 +1,10 @@
-import type { ApolloClient } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
 import type { Route } from './+types/exact-date';
 import { DayView } from '../days/DayView';
 import { daySummaryOf } from '../days/day-summary';
 import { graphql } from '../graphql';
 import { useLocale } from '../i18n/use-locale';
 import { alternatesFor } from '../lib/alternates';
-import { browserApollo, queryData } from '../lib/apollo';
+import { queryData } from '../lib/apollo';
 import { formatDayDate } from '../../shared/date-format';
 import { parseExactDateSlug } from '../../shared/day-slugs';
 import { dayPath, exactDatePath } from '../../shared/paths';
@@ -28,24 +26,21 @@ const ExactDateRouteQuery = graphql(`
   }
 `);
 
-async function load(client: ApolloClient, request: Request, slug: string) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const slug = params.dateSlug;
   const variables = { locale: localeOfPath(new URL(request.url).pathname), slug };
   // Only a slug that names a real date is worth asking about; anything else (however long) is a 404.
   if (!parseExactDateSlug(variables.locale, slug)) notFound(request);
-  const { exactDate: day } = await queryData(client, ExactDateRouteQuery, variables);
+  const { exactDate: day } = await queryData(serverApollo(context), ExactDateRouteQuery, variables);
   if (!day) notFound(request);
   const { monthDay, counts } = daySummaryOf(day);
-  return { variables, alternates: alternatesFor((l) => exactDatePath(l, { year: day.year, ...monthDay })), summary: counts };
+  return { day, alternates: alternatesFor((l) => exactDatePath(l, { year: day.year, ...monthDay })), summary: counts };
 }
-
-export const loader = ({ request, context, params }: Route.LoaderArgs) => load(serverApollo(context), request, params.dateSlug);
-export const clientLoader = ({ request, params }: Route.ClientLoaderArgs) => load(browserApollo(), request, params.dateSlug);
 
 export default function ExactDateRoute({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
-  const { data } = useQuery(ExactDateRouteQuery, { variables: loaderData.variables });
-  if (!data?.exactDate) return null;
-  return <DayView day={data.exactDate} allYears={{ path: dayPath(locale, data.exactDate), label: formatDayDate(locale, data.exactDate) }} />;
+  const { day } = loaderData;
+  return <DayView day={day} allYears={{ path: dayPath(locale, day), label: formatDayDate(locale, day) }} />;
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {

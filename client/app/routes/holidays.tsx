@@ -1,12 +1,10 @@
-import type { ApolloClient } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import type { Route } from './+types/holidays';
 import { graphql } from '../graphql';
 import { useLocale } from '../i18n/use-locale';
 import { alternatesFor } from '../lib/alternates';
-import { browserApollo, queryData } from '../lib/apollo';
+import { queryData } from '../lib/apollo';
 import { BorrowedName } from '../components/BorrowedName';
 import { HolidayDateRange } from '../holidays/HolidayDateRange';
 import { HolidayStatuses } from '../holidays/HolidayStatuses';
@@ -45,19 +43,16 @@ const HolidaysRouteQuery = graphql(`
   }
 `);
 
-async function load(client: ApolloClient, request: Request) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const variables = { locale: localeOfPath(new URL(request.url).pathname), year: new Date().getFullYear() };
-  await queryData(client, HolidaysRouteQuery, variables);
-  return { variables, alternates: alternatesFor(holidayListPath) };
+  const data = await queryData(serverApollo(context), HolidaysRouteQuery, variables);
+  return { data, variables, alternates: alternatesFor(holidayListPath) };
 }
-
-export const loader = ({ request, context }: Route.LoaderArgs) => load(serverApollo(context), request);
-export const clientLoader = ({ request }: Route.ClientLoaderArgs) => load(browserApollo(), request);
 
 export default function HolidaysRoute({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const { year } = loaderData.variables;
-  const { data } = useQuery(HolidaysRouteQuery, { variables: loaderData.variables });
+  const { data } = loaderData;
   if (!data) return null;
   const months = new Map<number, typeof data.holidays>();
   for (const holiday of data.holidays) {

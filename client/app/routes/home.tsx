@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { isbot } from 'isbot';
 import { FormattedMessage } from 'react-intl';
 import { Link, data, redirect } from 'react-router';
@@ -9,7 +8,7 @@ import { graphql } from '../graphql';
 import type { Locale } from '../../shared/locales';
 import { useLocale } from '../i18n/use-locale';
 import { homeAlternates } from '../lib/alternates';
-import { browserApollo, queryData } from '../lib/apollo';
+import { queryData } from '../lib/apollo';
 import { monthEntries } from '../../shared/days';
 import { dayPath } from '../../shared/paths';
 import { detectLocale } from '../lib/detect-locale';
@@ -18,7 +17,7 @@ import { homePath, localeOfPath } from '../../shared/paths';
 import { serverApollo } from '../lib/route-data';
 import { metaContext } from '../lib/meta-context';
 import { seoMeta } from '../lib/seo';
-import { DEFAULT_TIME_ZONE, timeZoneFromCookie } from '../../shared/time-zone';
+import { timeZoneFromCookie } from '../../shared/time-zone';
 
 const HomeRouteQuery = graphql(`
   query HomeRoute($locale: Locale!, $timeZone: String!) {
@@ -47,25 +46,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (detected !== 'en') throw redirect(homePath(detected), { headers: ROOT_HEADERS });
   }
   const variables = { locale, timeZone: timeZoneFromCookie(request.headers.get('cookie')) };
-  await queryData(serverApollo(context), HomeRouteQuery, variables);
-  return data({ variables, alternates: homeAlternates() }, root ? { headers: ROOT_HEADERS } : undefined);
+  const home = await queryData(serverApollo(context), HomeRouteQuery, variables);
+  return data({ home, variables, alternates: homeAlternates() }, root ? { headers: ROOT_HEADERS } : undefined);
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  const variables = { locale, timeZone: timeZoneFromCookie(document.cookie) || DEFAULT_TIME_ZONE };
-  await queryData(browserApollo(), HomeRouteQuery, variables);
-  return { variables, alternates: homeAlternates() };
-}
-
 export default function Home({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
-  const { data } = useQuery(HomeRouteQuery, { variables: loaderData.variables });
-  if (!data) return null;
+  const { home } = loaderData;
   return (
     <main id="main" className="page home-page">
       <section className="hero">
@@ -76,10 +67,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <FormattedMessage id="home.intro" />
         </p>
         <p className="muted">
-          <FormattedMessage id="home.stats" values={{ entries: data.stats.total }} />
+          <FormattedMessage id="home.stats" values={{ entries: home.stats.total }} />
         </p>
       </section>
-      <TodayTeaser day={data.today} locale={locale} timeZone={loaderData.variables.timeZone} />
+      <TodayTeaser day={home.today} timeZone={loaderData.variables.timeZone} />
       <Calendar locale={locale} />
       <WriteCallToAction />
     </main>

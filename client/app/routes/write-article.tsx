@@ -11,6 +11,7 @@ import { notFound } from '../lib/not-found';
 import { serverApollo } from '../lib/route-data';
 import { requireMember } from '../lib/session';
 import { localeOfPath, memberPath } from '../../shared/paths';
+import { SiteApollo } from '../lib/site-apollo';
 
 /** An entry's id as a path's query names it: digits only, as the database numbers rows. */
 const ENTRY_ID = /^[1-9]\d{0,9}$/;
@@ -49,10 +50,14 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function WriteArticleRoute({ loaderData }: Route.ComponentProps) {
-  return loaderData.revision ? (
-    <WriteArticlePage key={loaderData.revision.id} revision={loaderData.revision} />
-  ) : (
-    <RewriteConfirm entryId={loaderData.rewriteOf} />
+  return (
+    <SiteApollo>
+      {loaderData.revision ? (
+        <WriteArticlePage key={loaderData.revision.id} revision={loaderData.revision} />
+      ) : (
+        <RewriteConfirm entryId={loaderData.rewriteOf} />
+      )}
+    </SiteApollo>
   );
 }
 

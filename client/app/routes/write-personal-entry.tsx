@@ -35,6 +35,7 @@ import { notify } from '../lib/toast';
 import { uploadFile } from '../lib/upload';
 import type { ErrorCode } from '../graphql/graphql';
 import { refusalMessage } from '../lib/refusals';
+import { SiteApollo } from '../lib/site-apollo';
 
 const WritePersonalEntryRouteDocument = graphql(`
   query WritePersonalEntryRoute($id: ID!) {
@@ -92,7 +93,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** A birthday, anniversary, memorial or event, listed on its day once approved and paid. */
-export default function WritePersonalEntryRoute({ loaderData }: Route.ComponentProps) {
+function WritePersonalEntryPage({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -279,3 +280,12 @@ export default function WritePersonalEntryRoute({ loaderData }: Route.ComponentP
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => memberPageMeta(matches, '/write-personal-entry', 'personal.pageTitle');
+
+/** Writing a personal entry reads the member's credits through Apollo. */
+export default function WritePersonalEntryRoute(props: Route.ComponentProps) {
+  return (
+    <SiteApollo>
+      <WritePersonalEntryPage {...props} />
+    </SiteApollo>
+  );
+}
