@@ -1,7 +1,7 @@
 import { readCookie } from './cookies';
 
 export const TIME_ZONE_COOKIE = 'tz';
-export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
+const DEFAULT_TIME_ZONE = 'Europe/Berlin';
 
 /** The reader's time zone as the browser reported it in a cookie, or the site's default. */
 export function timeZoneFromCookie(cookieHeader: string | null | undefined): string {

@@ -53,7 +53,7 @@ export const WriteArticleRevision = graphql(`
   }
 `);
 
-export const WriteArticleRouteDocument = graphql(`
+export const WriteArticleRouteQuery = graphql(`
   query WriteArticleRoute($id: ID!) {
     articleDraft(id: $id) {
       ...WriteArticle_revision

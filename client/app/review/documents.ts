@@ -2,7 +2,7 @@
 import { graphql } from '../graphql';
 
 /** Submissions waiting for review, oldest first: what the list shows, nothing more. */
-export const ReviewQueueQueryDocument = graphql(`
+export const ReviewQueue = graphql(`
   query ReviewQueue {
     reviewQueue(first: 100) {
       edges {
@@ -21,7 +21,7 @@ export const ReviewQueueQueryDocument = graphql(`
 `);
 
 /** One submission with what a reviewer decides on: the text, its changes, the entry and payment. */
-export const ReviewRevisionQueryDocument = graphql(`
+export const ReviewRevision = graphql(`
   query ReviewRevision($id: ID!) {
     articleDraft(id: $id) {
       id

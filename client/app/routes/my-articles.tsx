@@ -40,7 +40,7 @@ const MyArticlesRevision = graphql(`
   }
 `);
 
-const MyArticlesRouteDocument = graphql(`
+const MyArticlesRouteQuery = graphql(`
   query MyArticlesRoute {
     myArticles(first: 100) {
       edges {
@@ -62,7 +62,7 @@ const ArticleStatusChangedSubscription = graphql(`
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireMember(context, request);
-  const { myArticles } = await queryData(serverApollo(context), MyArticlesRouteDocument, {});
+  const { myArticles } = await queryData(serverApollo(context), MyArticlesRouteQuery, {});
   return {
     articles: getFragmentData(
       MyArticlesRevision,

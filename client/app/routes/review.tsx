@@ -9,7 +9,7 @@ import { memberPageMeta } from '../lib/member-page';
 import { notFound } from '../lib/not-found';
 import { serverApollo } from '../lib/route-data';
 import { requireMember } from '../lib/session';
-import { ReviewQueueQueryDocument, ReviewRevisionQueryDocument } from '../review/documents';
+import { ReviewQueue, ReviewRevision } from '../review/documents';
 import { ReviewPanel } from '../review/ReviewPanel';
 import { canReview } from '../../shared/roles';
 
@@ -23,10 +23,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const viewer = requireMember(context, request);
   if (!canReview(viewer)) notFound(request);
   const apollo = serverApollo(context);
-  const { reviewQueue } = await queryData(apollo, ReviewQueueQueryDocument, {});
+  const { reviewQueue } = await queryData(apollo, ReviewQueue, {});
   const queue = reviewQueue.edges.map((edge) => edge.node);
   // Kept in the page's Apollo cache: the panel of the first submission renders without asking again.
-  if (queue[0]) await queryData(apollo, ReviewRevisionQueryDocument, { id: queue[0].id });
+  if (queue[0]) await queryData(apollo, ReviewRevision, { id: queue[0].id });
   return { queue, self: viewer.uid };
 }
 
@@ -83,7 +83,7 @@ export default function ReviewRoute({ loaderData }: Route.ComponentProps) {
 
 /** The chosen submission, asked for when it is chosen (the first one came with the page). */
 function SelectedRevision({ id, ownId, onDecided }: { id: string; ownId: string; onDecided: (id: string) => void }) {
-  const { data, loading, error } = useQuery(ReviewRevisionQueryDocument, { variables: { id } });
+  const { data, loading, error } = useQuery(ReviewRevision, { variables: { id } });
   const revision = data?.articleDraft;
   if (revision) return <ReviewPanel revision={revision} ownId={ownId} onDecided={onDecided} />;
   return (

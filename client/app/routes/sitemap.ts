@@ -10,7 +10,7 @@ import { holidayListPath, homePath, infoPath } from '../../shared/paths';
 import { serverApollo } from '../lib/route-data';
 import { renderContext } from '../lib/request-context';
 
-const SitemapRouteDocument = graphql(`
+const SitemapRouteQuery = graphql(`
   query SitemapRoute($locale: Locale!, $after: String) {
     entries(filter: { locale: $locale }, first: 100, after: $after) {
       edges {
@@ -41,7 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   paths.push(...allMonthDays().map((md) => dayPath(locale, md)));
   let after: string | null = null;
   while (paths.length < MAX_URLS) {
-    const { entries }: SitemapRouteQuery = await queryData(serverApollo(context), SitemapRouteDocument, { locale, after });
+    const { entries }: SitemapRouteQuery = await queryData(serverApollo(context), SitemapRouteQuery, { locale, after });
     // Texts borrowed from another language are not this language's pages.
     for (const { node } of entries.edges) if (node.path && !node.fallbackFrom) paths.push(node.path);
     if (!entries.pageInfo.hasNextPage) break;

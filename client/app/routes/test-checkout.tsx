@@ -13,7 +13,7 @@ import { serverApollo } from '../lib/route-data';
 import { safeReturnUrl } from '../lib/session';
 import { notify } from '../lib/toast';
 
-const TestCheckoutRouteDocument = graphql(`
+const TestCheckoutRouteQuery = graphql(`
   query TestCheckoutRoute($session: String!) {
     testCheckout(session: $session) {
       personalKind
@@ -30,7 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   const session = url.searchParams.get('session') ?? '';
   const { origin } = context.get(renderContext);
-  const { testCheckout } = await queryData(serverApollo(context), TestCheckoutRouteDocument, { session });
+  const { testCheckout } = await queryData(serverApollo(context), TestCheckoutRouteQuery, { session });
   if (!testCheckout) notFound(request);
   return {
     session,

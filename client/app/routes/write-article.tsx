@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/write-article';
 import { RewriteConfirm } from '../articles/RewriteConfirm';
 import { WriteArticlePage } from '../articles/WriteArticlePage';
-import { WriteArticleRevision, WriteArticleRouteDocument } from '../articles/documents';
+import { WriteArticleRevision, WriteArticleRouteQuery } from '../articles/documents';
 import { getFragmentData } from '../graphql';
 import { startRewrite } from '../articles/start-rewrite';
 import { queryData } from '../lib/apollo';
@@ -31,7 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (entryId) return { rewriteOf: entryId, revision: null };
   const id = url.searchParams.get('revision');
   if (!id) throw redirect(memberPath(locale, '/write-new-article'));
-  const { articleDraft } = await queryData(serverApollo(context), WriteArticleRouteDocument, { id });
+  const { articleDraft } = await queryData(serverApollo(context), WriteArticleRouteQuery, { id });
   const revision = getFragmentData(WriteArticleRevision, articleDraft);
   if (!revision || revision.author.uid !== viewer.uid) notFound(request);
   return { rewriteOf: null, revision };

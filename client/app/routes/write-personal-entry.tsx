@@ -37,7 +37,7 @@ import type { ErrorCode } from '../graphql/graphql';
 import { refusalMessage } from '../lib/refusals';
 import { SiteApollo } from '../lib/site-apollo';
 
-const WritePersonalEntryRouteDocument = graphql(`
+const WritePersonalEntryRouteQuery = graphql(`
   query WritePersonalEntryRoute($id: ID!) {
     articleDraft(id: $id) {
       id
@@ -80,7 +80,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const kind = url.searchParams.get('kind');
   const id = url.searchParams.get('revision');
   if (!id) return { rejected: null, kind: (PERSONAL_KINDS as readonly string[]).includes(kind ?? '') ? (kind as PersonalKind) : null };
-  const { articleDraft: revision } = await queryData(serverApollo(context), WritePersonalEntryRouteDocument, { id });
+  const { articleDraft: revision } = await queryData(serverApollo(context), WritePersonalEntryRouteQuery, { id });
   if (!revision || revision.author.uid !== viewer.uid || revision.entry.kind !== 'PERSONAL' || revision.status !== 'REJECTED') notFound(request);
   const form: Form = {
     personalKind: revision.entry.personalKind ?? null,
