@@ -1,10 +1,55 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { compiledMessages } from './scripts/vite-compiled-messages';
 import { graphqlDocuments } from './scripts/vite-graphql-documents';
+
+/** What every page runs: React, the router and react-intl. */
+const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|react-intl|@formatjs|intl-messageformat|tslib)\//;
+/** The site's own modules every page shares (the shared core and what the layouts show)... */
+const SITE = /\/client\/(shared\/|app\/(i18n|components|lib)\/)[^/]*\.tsx?$|\/client\/app\/graphql\/fragment-masking\.ts$|preload-helper/;
+/** ...but not those that bring a library or a domain only some pages need (Apollo, Firebase, GraphiQL, proof of work, links in comments, writing). */
+const SITE_OPTIONAL =
+  /\/(GraphqlExplorer|comment-rules|SocialSignIn|PasswordPrompt|account|use-auth-ready|apollo|site-apollo|live-link|ws-link|proof-of-work|upload|coalesced-writes)\.tsx?$/;
+
+/** What the day, exact-date, section and holiday pages show. */
+const READING = /\/client\/app\/(days\/|holidays\/|components\/WriteCallToAction|articles\/(RewriteButton|rewrite-path))[^/]*\.tsx?$/;
+
+/**
+ * The browser's scripts in a few chunks instead of forty: each request before a page comes alive
+ * costs a round trip on a phone. The groups take only the modules they name, not everything those
+ * import (Apollo, Firebase), which the bundler allows when entries may export more than they
+ * declare; React Router asks for exactly their exports, so a route module that exports more still
+ * works.
+ */
+function browserChunks(): Plugin {
+  return {
+    name: 'daypedia-browser-chunks',
+    enforce: 'post',
+    configEnvironment(name) {
+      if (name !== 'client') return;
+      return {
+        build: {
+          rollupOptions: {
+            preserveEntrySignatures: 'allow-extension',
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'framework', test: FRAMEWORK, priority: 2, includeDependenciesRecursively: false },
+                  { name: 'site', test: (id: string) => SITE.test(id) && !SITE_OPTIONAL.test(id), priority: 1, includeDependenciesRecursively: false },
+                  { name: 'reading', test: READING, priority: 3, includeDependenciesRecursively: false },
+                ],
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}
 
 export default defineConfig({
   publicDir: 'client/public',
-  plugins: [graphqlDocuments(), reactRouter()],
+  plugins: [compiledMessages(), graphqlDocuments(), reactRouter(), browserChunks()],
   // GraphiQL's editor (Monaco, about 2.8 MB) loads only on /graphql; reading pages stay small.
   build: { chunkSizeWarningLimit: 3000 },
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useReducer } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
@@ -10,7 +10,7 @@ import { sessionChangePending, sessionReloaded } from './lib/session';
 import { LOCALE_INFO } from '../shared/locales';
 import { intlFor } from './i18n/intl';
 import { loadMessages, type Messages } from './i18n/messages';
-import { hasWholeCatalogue, messagesFor, noting } from './i18n/page-messages';
+import { hasWholeCatalogue, loadWholeCatalogue, messagesFor, noting } from './i18n/page-messages';
 import { PageMessages } from './components/PageMessages';
 import { localeOfPath } from '../shared/paths';
 import { useScriptNonce } from './lib/script-nonce';
@@ -69,15 +69,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Marks the document once React has taken it over: before that a click reaches no handler and typed text is lost. Tests wait for it. */
+/**
+ * Marks the document once React has taken it over and holds every message of its language: before
+ * that a click reaches no handler, typed text is lost, or a toast could lack its words. Tests wait
+ * for it.
+ */
 function markHydrated() {
   document.documentElement.dataset.hydrated = '';
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  useEffect(markHydrated, []);
-  useEffect(sessionReloaded, [loaderData.session]);
   const { locale } = loaderData;
+  // The page came with the messages it shows; the rest of the catalogue follows once it is alive.
+  const [, catalogueArrived] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    void loadWholeCatalogue(locale).then(() => {
+      catalogueArrived();
+      markHydrated();
+    });
+  }, [locale]);
+  useEffect(sessionReloaded, [loaderData.session]);
   return (
     <RawIntlProvider value={noting(intlFor(locale, messagesFor(locale, loadedMessages(loaderData))))}>
       <Outlet />

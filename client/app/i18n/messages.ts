@@ -1,6 +1,8 @@
+import type { MessageFormatElement } from 'react-intl';
 import type { Locale } from '../../shared/locales';
 
-export type Messages = Record<string, string>;
+/** A language's messages: as written in its catalogue, or (in the built site) compiled to what react-intl formats from. */
+export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 const loaders = import.meta.glob<Messages>('./messages/*.json', { import: 'default' });
 

@@ -2,13 +2,13 @@
  * A page carries only the messages it shows, not the whole catalogue of its language. The server
  * renders with the whole catalogue and notes each message the page formats; the page hands those
  * to the browser as a JSON data block. The browser loads its language's whole catalogue (a
- * script of its own, fetched beside the page's other scripts) before the page comes alive, and
- * another language's when the reader switches (the root's clientLoader). Pages outside the reading layout (forms, the member area, the API
+ * script of its own) right after the page came alive, and another language's when the reader
+ * switches (the root's clientLoader). Pages outside the reading layout (forms, the member area, the API
  * explorer) render parts the browser loads later and carry the whole catalogue.
  */
 import type { IntlShape } from 'react-intl';
 import type { Locale } from '../../shared/locales';
-import type { Messages } from './messages';
+import { loadMessages, type Messages } from './messages';
 
 /** What the server keeps for one page while it renders it. */
 export interface PageMessagesStore {
@@ -47,9 +47,14 @@ export function messagesFor(locale: Locale, loaded: Messages | undefined): Messa
   return inBrowser.messages;
 }
 
-/** In the browser, before the page comes alive: the language's whole catalogue. */
-export function holdWholeCatalogue(locale: Locale, messages: Messages): void {
-  inBrowser = { locale, messages, complete: true };
+/**
+ * In the browser, once the page is alive: the language's whole catalogue, for the messages a toast
+ * or a refused form may show next. The page re-renders with it when it arrives.
+ */
+export async function loadWholeCatalogue(locale: Locale): Promise<void> {
+  if (hasWholeCatalogue(locale)) return;
+  const messages = await loadMessages(locale);
+  if (!hasWholeCatalogue(locale)) inBrowser = { locale, messages, complete: true };
 }
 
 /** Whether the browser holds a language's whole catalogue (the server always does). */
