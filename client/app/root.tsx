@@ -13,6 +13,7 @@ import { intlFor } from './i18n/intl';
 import { loadMessages, type Messages } from './i18n/messages';
 import { hasWholeCatalogue, messagesFor, noting } from './i18n/page-messages';
 import { PageMessages } from './components/PageMessages';
+import { PageAnnouncer } from './components/PageAnnouncer';
 import { localeOfPath } from '../shared/paths';
 import { useScriptNonce } from './lib/script-nonce';
 import './styles/app.css';
@@ -83,6 +84,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <RawIntlProvider value={noting(intlFor(locale, messagesFor(locale, loadedMessages(loaderData))))}>
       <Outlet />
+      <PageAnnouncer />
       <Toasts />
       <SessionWatcher />
     </RawIntlProvider>
