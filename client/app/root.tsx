@@ -16,6 +16,7 @@ import { PageMessages } from './components/PageMessages';
 import { PageAnnouncer } from './components/PageAnnouncer';
 import { localeOfPath } from '../shared/paths';
 import { useScriptNonce } from './lib/script-nonce';
+import { useRefusalFocus } from './lib/use-refusal-focus';
 import './styles/app.css';
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -80,6 +81,7 @@ function markHydrated() {
 export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(markHydrated, []);
   useEffect(sessionReloaded, [loaderData.session]);
+  useRefusalFocus();
   const { locale } = loaderData;
   return (
     <RawIntlProvider value={noting(intlFor(locale, messagesFor(locale, loadedMessages(loaderData))))}>

@@ -205,7 +205,14 @@ export default function WritePersonalEntryRoute({ loaderData }: Route.ComponentP
           </legend>
           {PERSONAL_KINDS.map((kind) => (
             <label key={kind} className="choice">
-              <input type="radio" name="personalKind" value={kind} checked={form.personalKind === kind} onChange={() => change({ personalKind: kind })} />
+              <input
+                type="radio"
+                name="personalKind"
+                value={kind}
+                checked={form.personalKind === kind}
+                aria-invalid={errors.personalKind ? true : undefined}
+                onChange={() => change({ personalKind: kind })}
+              />
               <span>
                 <strong>
                   <FormattedMessage id={`personal.kind.${kind}`} />
