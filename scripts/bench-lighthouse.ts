@@ -134,7 +134,7 @@ function failedItems(audit: Result['audits'][string]): string {
   const details = audit.details as { items?: Record<string, unknown>[] } | undefined;
   const items = (details?.items ?? []).map((item) => {
     const node = item.node as { selector?: string; snippet?: string } | undefined;
-    const text = [node?.selector, item.description, item.url].find((value): value is string => typeof value === 'string');
+    const text = [node?.selector, item.url, item.description].find((value): value is string => typeof value === 'string');
     return (text ?? '').slice(0, 120);
   });
   const shown = items.filter(Boolean).slice(0, 3);
@@ -160,6 +160,25 @@ function performanceCosts(lhr: Result): string[] {
     .map(({ audit }) => `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
 }
 
+/** Which Lighthouse measured and as what device, from its own report. */
+let measuredWith = '';
+
+/** How often a run that Lighthouse itself could not record (a lost trace, NO_NAVSTART) is tried again. */
+const RETRIES = 2;
+
+/** One Lighthouse run of a page; a run Lighthouse could not record is tried again, as it advises. */
+async function lighthouseRun(url: string, debuggingPort: number): Promise<Result> {
+  for (let attempt = 0; ; attempt++) {
+    const answer = await lighthouse(url, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = answer;
+    measuredWith = `Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor}, ${lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}`;
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === RETRIES) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
+    log(`${url}: ${lhr.runtimeError.code}, trying again`);
+  }
+}
+
 async function measure(url: string, debuggingPort: number, page: { name: string; path: string }): Promise<PageResult> {
   const result: PageResult = {
     ...page,
@@ -168,11 +187,7 @@ async function measure(url: string, debuggingPort: number, page: { name: string;
     costs: [],
   };
   for (let run = 1; run <= RUNS; run++) {
-    const answer = await lighthouse(`${url}${page.path}`, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-    if (!answer) throw new Error(`Lighthouse gave no result for ${page.path}`);
-    const { lhr } = answer;
-    measuredWith = `Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor}, ${lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}`;
-    if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${page.path}: ${lhr.runtimeError.message}`);
+    const lhr = await lighthouseRun(`${url}${page.path}`, debuggingPort);
     for (const category of CATEGORIES) result.scores[category].push(Math.round((lhr.categories[category].score ?? 0) * 100));
     for (const category of ['accessibility', 'best-practices', 'seo'] as const) {
       for (const failure of failedAudits(lhr, category)) result.failed[category].set(failure, (result.failed[category].get(failure) ?? 0) + 1);
@@ -182,9 +197,6 @@ async function measure(url: string, debuggingPort: number, page: { name: string;
   }
   return result;
 }
-
-/** Which Lighthouse measured and as what device, from its own report. */
-let measuredWith = '';
 
 function report(results: PageResult[]): string {
   const lines = [
