@@ -12,8 +12,10 @@ import { intlFor } from './i18n/intl';
 import { loadMessages, type Messages } from './i18n/messages';
 import { hasWholeCatalogue, loadWholeCatalogue, messagesFor, noting } from './i18n/page-messages';
 import { PageMessages } from './components/PageMessages';
+import { PageAnnouncer } from './components/PageAnnouncer';
 import { localeOfPath } from '../shared/paths';
 import { useScriptNonce } from './lib/script-nonce';
+import { useRefusalFocus } from './lib/use-refusal-focus';
 import './styles/app.css';
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -79,19 +81,24 @@ function markHydrated() {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  useRefusalFocus();
   const { locale } = loaderData;
   // The page came with the messages it shows; the rest of the catalogue follows once it is alive.
   const [, catalogueArrived] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
-    void loadWholeCatalogue(locale).then(() => {
-      catalogueArrived();
-      markHydrated();
-    });
+    // A catalogue that cannot be fetched leaves the page with its own messages.
+    void loadWholeCatalogue(locale)
+      .catch(() => {})
+      .then(() => {
+        catalogueArrived();
+        markHydrated();
+      });
   }, [locale]);
   useEffect(sessionReloaded, [loaderData.session]);
   return (
     <RawIntlProvider value={noting(intlFor(locale, messagesFor(locale, loadedMessages(loaderData))))}>
       <Outlet />
+      <PageAnnouncer />
       <Toasts />
       <SessionWatcher />
     </RawIntlProvider>

@@ -57,7 +57,8 @@ describe('toasts', () => {
     await copy();
     await expect.poll(() => toasts.count()).toBe(1);
     expect(await toasts.first().textContent()).toContain('Link copied');
-    expect(await toasts.first().getAttribute('role')).toBe('status');
+    // Read out by the polite live region that was on the page before the toast (tests/browser/focus.test.ts).
+    await expect.poll(() => page.getByRole('status').and(page.locator('[data-toast-announcer]')).textContent()).toContain('Link copied');
     expect(await toasts.first().evaluate((el) => getComputedStyle(el).borderInlineStartColor)).toBe('rgb(21, 128, 61)');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/march-14$/);
 

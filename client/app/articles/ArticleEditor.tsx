@@ -36,6 +36,7 @@ export default function ArticleEditor({
   initialHtml,
   labelId,
   describedBy,
+  invalid,
   onChange,
   onAddImage,
   onAddReference,
@@ -44,6 +45,8 @@ export default function ArticleEditor({
   initialHtml: string;
   labelId: string;
   describedBy?: string;
+  /** The text was refused: marked so for screen readers, and found first when the form is sent. */
+  invalid?: boolean;
   onChange: (change: EditorChange) => void;
   onAddImage: () => void;
   onAddReference: () => void;
@@ -92,6 +95,12 @@ export default function ArticleEditor({
       },
     };
   }, [labelId, describedBy, editorRef]);
+
+  useEffect(() => {
+    const root = quill.current?.getEditor().root;
+    if (invalid) root?.setAttribute('aria-invalid', 'true');
+    else root?.removeAttribute('aria-invalid');
+  }, [invalid]);
 
   const label = (id: string) => intl.formatMessage({ id: `write.toolbar.${id}` });
   const button = (className: string, id: string, extra: { value?: string; icon?: string } = {}) => (

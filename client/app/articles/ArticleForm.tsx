@@ -116,7 +116,8 @@ export function ArticleForm({
             <ArticleEditor
               initialHtml={content.bodyHtml}
               labelId={bodyLabelId}
-              describedBy="body-hint"
+              describedBy={errors.bodyHtml ? 'body-hint body-error' : 'body-hint'}
+              invalid={Boolean(errors.bodyHtml)}
               editorRef={editorRef}
               onChange={(change: EditorChange) => update({ bodyHtml: change.html, textLength: change.textLength, imageCount: change.imageCount })}
               onAddImage={addImage}
@@ -130,7 +131,7 @@ export function ArticleForm({
         <BodyHint limits={limits} textLength={content.textLength} imageCount={content.imageCount} />
         {progress?.purpose === 'body' ? <UploadProgress value={progress.value} /> : null}
         {errors.bodyHtml ? (
-          <p className="field-error" role="alert">
+          <p id="body-error" className="field-error" role="alert">
             {errors.bodyHtml}
           </p>
         ) : null}

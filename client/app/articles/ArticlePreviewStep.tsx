@@ -32,43 +32,51 @@ export function ArticlePreviewStep({
         <FormattedMessage id="write.previewHeading" />
       </h2>
       <ArticlePreview content={content} about={about} />
-      <div className={`field checkbox-field${errors.rulesAccepted ? ' field-invalid' : ''}`}>
-        <label>
-          <input
-            type="checkbox"
-            checked={rulesAccepted}
-            aria-invalid={errors.rulesAccepted ? true : undefined}
-            aria-describedby={errors.rulesAccepted ? 'rules-error' : undefined}
-            onChange={(e) => {
-              setRulesAccepted(e.target.checked);
-              if (e.target.checked) onRulesAccepted();
-            }}
-          />{' '}
-          <FormattedMessage
-            id="write.rulesAccepted"
-            values={{
-              rules: (text) => (
-                <a href={memberPath(locale, '/write-your-article')} target="_blank" rel="noopener">
-                  {text}
-                </a>
-              ),
-            }}
-          />
-        </label>
-        {errors.rulesAccepted ? (
-          <p id="rules-error" className="field-error" role="alert">
-            {errors.rulesAccepted}
-          </p>
-        ) : null}
-      </div>
-      <div className="form-actions">
-        <button type="button" className="button button-secondary" onClick={onEdit}>
-          <FormattedMessage id="write.continueEditing" />
-        </button>
-        <button type="button" className="button" onClick={() => onSubmit(rulesAccepted)} disabled={submitting}>
-          <FormattedMessage id={submitting ? 'auth.working' : 'write.submit'} />
-        </button>
-      </div>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit(rulesAccepted);
+        }}
+      >
+        <div className={`field checkbox-field${errors.rulesAccepted ? ' field-invalid' : ''}`}>
+          <label>
+            <input
+              type="checkbox"
+              checked={rulesAccepted}
+              aria-invalid={errors.rulesAccepted ? true : undefined}
+              aria-describedby={errors.rulesAccepted ? 'rules-error' : undefined}
+              onChange={(e) => {
+                setRulesAccepted(e.target.checked);
+                if (e.target.checked) onRulesAccepted();
+              }}
+            />{' '}
+            <FormattedMessage
+              id="write.rulesAccepted"
+              values={{
+                rules: (text) => (
+                  <a href={memberPath(locale, '/write-your-article')} target="_blank" rel="noopener">
+                    {text}
+                  </a>
+                ),
+              }}
+            />
+          </label>
+          {errors.rulesAccepted ? (
+            <p id="rules-error" className="field-error" role="alert">
+              {errors.rulesAccepted}
+            </p>
+          ) : null}
+        </div>
+        <div className="form-actions">
+          <button type="button" className="button button-secondary" onClick={onEdit}>
+            <FormattedMessage id="write.continueEditing" />
+          </button>
+          <button type="submit" className="button" disabled={submitting}>
+            <FormattedMessage id={submitting ? 'auth.working' : 'write.submit'} />
+          </button>
+        </div>
+      </form>
     </section>
   );
 }

@@ -16,11 +16,12 @@ export function SiteHeader() {
         <FormattedMessage id="nav.skipToContent" />
       </a>
       <div className="site-header-inner">
-        <Link to={homePath(locale)} className="logo" aria-label={intl.formatMessage({ id: 'nav.home' })}>
+        <Link to={homePath(locale)} className="logo">
           <span className="logo-mark" aria-hidden="true">
             21
           </span>
           <span className="logo-text">Daypedia</span>
+          <span className="visually-hidden"> — {intl.formatMessage({ id: 'nav.home' })}</span>
         </Link>
         <MainNav />
         <LanguageSwitcher />

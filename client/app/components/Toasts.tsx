@@ -1,19 +1,20 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Toaster, toast as hotToast, useToasterStore, type Toast } from 'react-hot-toast';
 import { NEW_BUILD_EVENT } from '../lib/build-watch';
 import { CENTRE_TOASTER, isNotifyOptions, notify, NOTIFY_EVENT, setOpenToasts, TOAST_COLOURS, type ToastPayload } from '../lib/toast';
 
+const payloadOf = (t: Toast) => JSON.parse(t.message as string) as ToastPayload;
+
 function ToastCard({ t }: { t: Toast }) {
   const intl = useIntl();
-  const payload = JSON.parse(t.message as string) as ToastPayload;
+  const payload = payloadOf(t);
   return (
     <div
       className={`toast toast-${payload.status}${payload.placement === 'center' ? ' toast-center' : ''}`}
       style={{ borderInlineStartColor: TOAST_COLOURS[payload.status], opacity: t.visible ? 1 : 0 }}
       data-status={payload.status}
       onClick={() => hotToast.dismiss(t.id)}
-      {...t.ariaProps}
     >
       <div className="toast-text">
         <strong>{payload.title}</strong>
@@ -23,6 +24,38 @@ function ToastCard({ t }: { t: Toast }) {
         ×
       </button>
     </div>
+  );
+}
+
+/**
+ * What screen readers hear of the toasts: two live regions that are on the page from the start
+ * (a region added together with its text is often not read), errors at once, the rest politely.
+ * A toast that takes the place of another with new words is read again; one shown "once" is not.
+ */
+function ToastAnnouncements({ toasts }: { toasts: Toast[] }) {
+  const heard = useRef(new Set<string>());
+  const [spoken, setSpoken] = useState({ polite: '', assertive: '' });
+  useEffect(() => {
+    const fresh = toasts.filter((t) => t.visible && !heard.current.has(`${t.id}\n${t.message as string}`));
+    if (!fresh.length) return;
+    for (const t of fresh) heard.current.add(`${t.id}\n${t.message as string}`);
+    const said = (urgent: boolean) =>
+      fresh
+        .map(payloadOf)
+        .filter((payload) => (payload.status === 'error') === urgent)
+        .map((payload) => [payload.title, payload.message].filter(Boolean).join('. '))
+        .join(' ');
+    setSpoken((before) => ({ polite: said(false) || before.polite, assertive: said(true) || before.assertive }));
+  }, [toasts]);
+  return (
+    <>
+      <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-toast-announcer="polite">
+        {spoken.polite}
+      </div>
+      <div className="visually-hidden" role="alert" aria-live="assertive" aria-atomic="true" data-toast-announcer="assertive">
+        {spoken.assertive}
+      </div>
+    </>
   );
 }
 
@@ -57,6 +90,7 @@ export function Toasts() {
   }, [intl]);
   return (
     <>
+      <ToastAnnouncements toasts={[...toasts, ...centred]} />
       <Toaster containerStyle={{ top: 'var(--toasts-top)' }}>{(t) => <ToastCard t={t} />}</Toaster>
       <Toaster toasterId={CENTRE_TOASTER} containerStyle={{ top: '50%', bottom: 'auto' }}>
         {(t) => <ToastCard t={t} />}

@@ -15,11 +15,12 @@ function Frame({ children }: { children: ReactNode }) {
   return (
     <div className="layout layout-action">
       <header className="action-header">
-        <Link to={homePath(locale)} className="logo" aria-label={intl.formatMessage({ id: 'nav.home' })}>
+        <Link to={homePath(locale)} className="logo">
           <span className="logo-mark" aria-hidden="true">
             21
           </span>
           <span className="logo-text">Daypedia</span>
+          <span className="visually-hidden"> — {intl.formatMessage({ id: 'nav.home' })}</span>
         </Link>
         <LanguageSwitcher />
       </header>

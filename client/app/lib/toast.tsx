@@ -93,7 +93,6 @@ export function notify({
     duration,
     position: hotToastPosition(position),
     toasterId: position === 'center' ? CENTRE_TOASTER : undefined,
-    ariaProps: { role: status === 'error' ? 'alert' : 'status', 'aria-live': status === 'error' ? 'assertive' : 'polite' },
   });
 }
 

@@ -32,6 +32,8 @@ export default function LoginRoute({ loaderData }: Route.ComponentProps) {
   const [busy, setBusy] = useState(false);
   const [emailError, setEmailError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  // Wrong credentials are a fault of the e-mail or the password: both fields point at the message.
+  const [credentialsRefused, setCredentialsRefused] = useState(false);
   const t = (id: string) => intl.formatMessage({ id });
 
   const succeed = async () => {
@@ -43,12 +45,14 @@ export default function LoginRoute({ loaderData }: Route.ComponentProps) {
     const code = authErrorCode(error);
     const message = WRONG_CREDENTIALS.has(code) ? t('auth.message.loginFailed') : t(authMessageId(code));
     setFormError(message);
+    setCredentialsRefused(WRONG_CREDENTIALS.has(code));
     notify({ status: 'error', title: t('auth.message.loginFailed.title'), message, mode: 'replace', key: 'login-failed' });
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
+    setCredentialsRefused(false);
     if (!email.trim()) {
       setEmailError(t('auth.message.emailEmpty'));
       return;
@@ -66,6 +70,7 @@ export default function LoginRoute({ loaderData }: Route.ComponentProps) {
 
   const social = async (provider: SocialProvider) => {
     setFormError(null);
+    setCredentialsRefused(false);
     setBusy(true);
     try {
       await signInWithProvider(session.firebase, provider, remember);
@@ -76,11 +81,12 @@ export default function LoginRoute({ loaderData }: Route.ComponentProps) {
     }
   };
 
+  const refusedCredentials = credentialsRefused ? { 'aria-invalid': true, 'aria-describedby': 'login-error' } : {};
   const registerPath = `${memberPath(locale, '/register')}?${new URLSearchParams({ returnUrl: loaderData.returnUrl })}`;
   return (
     <ActionCard heading="auth.login.heading" intro="auth.login.intro">
       <form onSubmit={submit} noValidate aria-busy={!ready || busy}>
-        <EmailField value={email} onChange={(e) => setEmail(e.target.value)} error={emailError} />
+        <EmailField value={email} onChange={(e) => setEmail(e.target.value)} error={emailError} {...refusedCredentials} />
         <TextField
           label={t('auth.password')}
           type="password"
@@ -89,6 +95,7 @@ export default function LoginRoute({ loaderData }: Route.ComponentProps) {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           required
+          {...refusedCredentials}
         />
         <div className="form-row">
           <label className="checkbox">
@@ -100,7 +107,7 @@ export default function LoginRoute({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
         {formError ? (
-          <p className="form-error" role="alert">
+          <p id="login-error" className="form-error" role="alert">
             {formError}
           </p>
         ) : null}

@@ -131,7 +131,14 @@ export default function WriteNewArticleRoute() {
           </legend>
           {KINDS.map((kind) => (
             <label key={kind} className="choice">
-              <input type="radio" name="kind" value={kind} checked={form.kind === kind} onChange={() => chooseKind(kind)} />
+              <input
+                type="radio"
+                name="kind"
+                value={kind}
+                checked={form.kind === kind}
+                aria-invalid={errors.kind ? true : undefined}
+                onChange={() => chooseKind(kind)}
+              />
               <span>
                 <strong>
                   <FormattedMessage id={`write.kind.${kind}`} />

@@ -206,7 +206,14 @@ function WritePersonalEntryPage({ loaderData }: Route.ComponentProps) {
           </legend>
           {PERSONAL_KINDS.map((kind) => (
             <label key={kind} className="choice">
-              <input type="radio" name="personalKind" value={kind} checked={form.personalKind === kind} onChange={() => change({ personalKind: kind })} />
+              <input
+                type="radio"
+                name="personalKind"
+                value={kind}
+                checked={form.personalKind === kind}
+                aria-invalid={errors.personalKind ? true : undefined}
+                onChange={() => change({ personalKind: kind })}
+              />
               <span>
                 <strong>
                   <FormattedMessage id={`personal.kind.${kind}`} />
