@@ -1,4 +1,4 @@
-/** What a day page tells search engines and the browser's title: the date and how much it lists. */
+/** What a day page tells search engines and the browser's title: the date, and how much it lists. */
 import { getFragmentData, graphql, type FragmentType } from '../graphql';
 
 export const DaySummaryFragment = graphql(`
@@ -11,14 +11,16 @@ export const DaySummaryFragment = graphql(`
       births
       deaths
       holidays
+      personalEntries
     }
   }
 `);
 
 export function daySummaryOf(dayRef: FragmentType<typeof DaySummaryFragment>) {
   const day = getFragmentData(DaySummaryFragment, dayRef);
+  const { events, births, deaths, holidays, personalEntries } = day.counts;
   return {
     monthDay: { month: day.month, day: day.day },
-    counts: { date: day.formattedDate, events: day.counts.events, births: day.counts.births, deaths: day.counts.deaths, holidays: day.counts.holidays },
+    counts: { date: day.formattedDate, events, births, deaths, holidays, personalEntries },
   };
 }

@@ -12,6 +12,7 @@ import { notFound } from '../lib/not-found';
 import { localeOfPath } from '../../shared/paths';
 import { serverApollo } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
+import { dayDescription } from '../seo/day-description';
 import type { ApolloClient } from '@apollo/client';
 
 const DayRouteQuery = graphql(`
@@ -47,7 +48,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   if (!ctx || !loaderData) return [];
   return seoMeta({
     title: `${ctx.intl.formatMessage({ id: 'day.title' }, { date: loaderData.summary.date })} · Daypedia`,
-    description: ctx.intl.formatMessage({ id: 'day.description' }, loaderData.summary),
+    description: dayDescription(ctx.intl, loaderData.summary),
     locale: ctx.locale,
     origin: ctx.origin,
     path: location.pathname,

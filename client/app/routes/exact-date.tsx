@@ -15,6 +15,7 @@ import { notFound } from '../lib/not-found';
 import { localeOfPath } from '../../shared/paths';
 import { serverApollo } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
+import { dayDescription } from '../seo/day-description';
 
 const ExactDateRouteQuery = graphql(`
   query ExactDateRoute($locale: Locale!, $slug: String!) {
@@ -53,7 +54,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   if (!ctx || !loaderData) return [];
   return seoMeta({
     title: `${ctx.intl.formatMessage({ id: 'exact.title' }, { date: loaderData.summary.date })} · Daypedia`,
-    description: ctx.intl.formatMessage({ id: 'day.description' }, loaderData.summary),
+    description: dayDescription(ctx.intl, loaderData.summary),
     locale: ctx.locale,
     origin: ctx.origin,
     path: location.pathname,
