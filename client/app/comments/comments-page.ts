@@ -22,7 +22,8 @@ export async function loadCommentsPage(client: ApolloClient, request: Request, v
   });
   if (page > 1 && comments.edges.length === 0) notFound(request);
   const alternates: Alternates = Object.fromEntries(entry.translations.flatMap((t) => (t.path ? [[t.locale, `${t.path}${COMMENTS_SUFFIX[t.locale]}`]] : [])));
-  return { page: 'comments' as const, variables, pageNumber: page, title: entry.title, summary: entry.summary, image: coverImageOf(entry), alternates };
+  const empty = comments.edges.length === 0;
+  return { page: 'comments' as const, variables, pageNumber: page, title: entry.title, summary: entry.summary, image: coverImageOf(entry), alternates, empty };
 }
 
 export type CommentsPageData = Awaited<ReturnType<typeof loadCommentsPage>>;
@@ -39,5 +40,7 @@ export function commentsPageMeta(data: CommentsPageData, ctx: MetaContext, pathn
     alternates: data.alternates,
     ogType: 'website',
     jsonLd: null,
+    // Without comments in this language the page repeats the entry's title and nothing more.
+    noindex: data.empty,
   });
 }

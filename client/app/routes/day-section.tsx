@@ -61,6 +61,8 @@ async function load(client: ApolloClient, request: Request, params: Params) {
     section,
     date: day.formattedDate,
     exact: params.dateSlug !== undefined,
+    // The first page of a section with nothing in it shows nothing.
+    empty: getFragmentData(DaySectionViewFragment, day).sectionPage?.totalCount === 0,
     alternates: alternatesFor((l) => daySectionPath(l, date, section, page)),
   };
 }
@@ -88,5 +90,6 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     origin: ctx.origin,
     path: location.pathname,
     alternates: loaderData.alternates,
+    noindex: loaderData.empty,
   });
 }

@@ -12,7 +12,7 @@ import { notFound } from '../lib/not-found';
 import { localeOfPath } from '../../shared/paths';
 import { serverApollo } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
-import { dayDescription } from '../seo/day-description';
+import { dayDescription, isEmptyDay } from '../seo/day-description';
 import type { ApolloClient } from '@apollo/client';
 
 const DayRouteQuery = graphql(`
@@ -53,5 +53,6 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     origin: ctx.origin,
     path: location.pathname,
     alternates: loaderData.alternates,
+    noindex: isEmptyDay(loaderData.summary),
   });
 }
