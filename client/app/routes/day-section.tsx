@@ -6,12 +6,14 @@ import { getFragmentData, graphql } from '../graphql';
 import type { DaySection } from '../graphql/graphql';
 import { alternatesFor } from '../lib/alternates';
 import { browserApollo, queryData } from '../lib/apollo';
-import { metaContext } from '../lib/meta-context';
+import { metaContext, type MetaContext } from '../lib/meta-context';
 import { notFound } from '../lib/not-found';
 import { serverApollo } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
+import { breadcrumbListOf, dayCrumb, homeCrumb } from '../seo/breadcrumbs';
+import { jsonLdGraph } from '../seo/json-ld';
 import { monthDayFromSlug, parseExactDateSlug } from '../../shared/day-slugs';
-import { daySectionOfSegment, daySectionPath, localeOfPath, sectionPageNumber, type DaySectionName } from '../../shared/paths';
+import { daySectionOfSegment, daySectionPath, exactDatePath, localeOfPath, sectionPageNumber, type DaySectionName } from '../../shared/paths';
 
 const DaySectionRouteQuery = graphql(`
   query DaySectionRoute($locale: Locale!, $slug: String!, $section: DaySection!, $page: Int!) {
@@ -64,6 +66,8 @@ async function load(client: ApolloClient, request: Request, params: Params) {
     // The first page of a section with nothing in it shows nothing.
     empty: getFragmentData(DaySectionViewFragment, day).sectionPage?.totalCount === 0,
     alternates: alternatesFor((l) => daySectionPath(l, date, section, page)),
+    monthDay: { month: date.month, day: date.day },
+    year: getFragmentData(DaySectionViewFragment, day).exactYear ?? null,
   };
 }
 
@@ -76,6 +80,13 @@ export default function DaySectionRoute({ loaderData }: Route.ComponentProps) {
   const day = loaderData.exact ? exactData?.exactDate : dayData?.dayBySlug;
   if (!day) return null;
   return <DaySectionView day={day} section={loaderData.section} />;
+}
+
+/** Home > the day (> the exact date) > the section. */
+function sectionCrumbs(ctx: MetaContext, data: Awaited<ReturnType<typeof load>>, heading: string, pathname: string) {
+  const { monthDay, year } = data;
+  const exact = year ? [{ name: data.date, path: exactDatePath(ctx.locale, { ...monthDay, year }) }] : [];
+  return [homeCrumb(ctx.intl, ctx.locale), dayCrumb(ctx.locale, monthDay), ...exact, { name: heading, path: pathname }];
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -91,5 +102,6 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     path: location.pathname,
     alternates: loaderData.alternates,
     noindex: loaderData.empty,
+    jsonLd: jsonLdGraph(breadcrumbListOf(ctx.origin, sectionCrumbs(ctx, loaderData, heading, location.pathname))),
   });
 }

@@ -13,6 +13,7 @@ import { localeOfPath } from '../../shared/paths';
 import { serverApollo } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
 import { dayDescription, isEmptyDay } from '../seo/day-description';
+import { dayJsonLd } from '../seo/day-structured-data';
 import type { ApolloClient } from '@apollo/client';
 
 const DayRouteQuery = graphql(`
@@ -30,8 +31,8 @@ async function load(client: ApolloClient, request: Request, slug: string) {
   if (!monthDayFromSlug(variables.locale, slug)) notFound(request);
   const { dayBySlug: day } = await queryData(client, DayRouteQuery, variables);
   if (!day) notFound(request);
-  const { monthDay, counts } = daySummaryOf(day);
-  return { variables, alternates: alternatesFor((l) => dayPath(l, monthDay)), summary: counts };
+  const { monthDay, counts, shown } = daySummaryOf(day);
+  return { variables, alternates: alternatesFor((l) => dayPath(l, monthDay)), summary: counts, monthDay, shown };
 }
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => load(serverApollo(context), request, params.daySlug);
@@ -54,5 +55,6 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     path: location.pathname,
     alternates: loaderData.alternates,
     noindex: isEmptyDay(loaderData.summary),
+    jsonLd: dayJsonLd(ctx, loaderData, location.pathname),
   });
 }

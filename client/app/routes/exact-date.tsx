@@ -16,6 +16,7 @@ import { localeOfPath } from '../../shared/paths';
 import { serverApollo } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
 import { dayDescription, isEmptyDay } from '../seo/day-description';
+import { dayJsonLd } from '../seo/day-structured-data';
 
 const ExactDateRouteQuery = graphql(`
   query ExactDateRoute($locale: Locale!, $slug: String!) {
@@ -35,8 +36,8 @@ async function load(client: ApolloClient, request: Request, slug: string) {
   if (!parseExactDateSlug(variables.locale, slug)) notFound(request);
   const { exactDate: day } = await queryData(client, ExactDateRouteQuery, variables);
   if (!day) notFound(request);
-  const { monthDay, counts } = daySummaryOf(day);
-  return { variables, alternates: alternatesFor((l) => exactDatePath(l, { year: day.year, ...monthDay })), summary: counts };
+  const { monthDay, counts, shown } = daySummaryOf(day);
+  return { variables, alternates: alternatesFor((l) => exactDatePath(l, { year: day.year, ...monthDay })), summary: counts, monthDay, shown, year: day.year };
 }
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => load(serverApollo(context), request, params.dateSlug);
@@ -60,5 +61,6 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     path: location.pathname,
     alternates: loaderData.alternates,
     noindex: isEmptyDay(loaderData.summary),
+    jsonLd: dayJsonLd(ctx, loaderData, location.pathname),
   });
 }
