@@ -1,6 +1,6 @@
 /** What an entry's comments page needs before it renders, and what it tells search engines. */
 import type { ApolloClient } from '@apollo/client';
-import { coverImageOf, entryCrumbs, loadEntry, structuredDataOf, type EntryPageVariables } from '../entries/entry-page';
+import { entryCrumbs, entryOgImage, loadEntry, structuredDataOf, type EntryPageVariables } from '../entries/entry-page';
 import { queryData } from '../lib/apollo';
 import type { MetaContext } from '../lib/meta-context';
 import { notFound } from '../lib/not-found';
@@ -34,7 +34,6 @@ export async function loadCommentsPage(client: ApolloClient, request: Request, v
     pageNumber: page,
     title: entry.title,
     summary: entry.summary,
-    image: coverImageOf(entry),
     alternates,
     empty,
     comments: { shown, totalCount: comments.totalCount },
@@ -57,7 +56,7 @@ export function commentsPageMeta(data: CommentsPageData, ctx: MetaContext, pathn
   return seoMeta({
     title: `${heading}${pageSuffix} · Daypedia`,
     description: data.summary || data.title,
-    image: data.image,
+    ...entryOgImage(data.variables, data.title),
     locale: ctx.locale,
     origin: ctx.origin,
     path: pathname,

@@ -14,6 +14,8 @@ import { EntryRouteQuery } from './documents';
 import { breadcrumbListOf, dayCrumb, holidaysCrumb, homeCrumb, type Crumb } from '../seo/breadcrumbs';
 import { entryArticleOf, holidayEventsOf } from '../seo/entry-article';
 import { jsonLdGraph } from '../seo/json-ld';
+import { ogImageOf } from '../seo/og-image';
+import { OG_KIND_OF_ENTRY } from '../../shared/og-images';
 
 export interface EntryPageVariables {
   locale: Locale;
@@ -32,7 +34,7 @@ export async function loadEntry(client: ApolloClient, request: Request, variable
   return entry;
 }
 
-export function coverImageOf(entry: EntryOfPage): string | null {
+function coverImageOf(entry: EntryOfPage): string | null {
   return entry.coverImage ? optimisedImageUrl(entry.coverImage.url, 1280) : null;
 }
 
@@ -66,12 +68,17 @@ export function entryCrumbs({ day, entry, path }: StructuredData, ctx: MetaConte
   return [homeCrumb(ctx.intl, ctx.locale), ...(parent ? [parent] : []), { name: entry.title, path: path ?? pathname }];
 }
 
+/** The entry's link preview picture; its comments pages share it. */
+export function entryOgImage(variables: EntryPageVariables, title: string) {
+  return ogImageOf(variables.locale, OG_KIND_OF_ENTRY[variables.kind], variables.slug, title);
+}
+
 export function entryPageMeta(data: EntryPageData, ctx: MetaContext, pathname: string) {
   const url = `${ctx.origin}${pathname}`;
   return seoMeta({
     title: `${data.title} · Daypedia`,
     description: data.summary || data.title,
-    image: data.image,
+    ...entryOgImage(data.variables, data.title),
     locale: ctx.locale,
     origin: ctx.origin,
     path: pathname,

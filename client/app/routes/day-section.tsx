@@ -12,6 +12,8 @@ import { serverApollo } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
 import { breadcrumbListOf, dayCrumb, homeCrumb } from '../seo/breadcrumbs';
 import { jsonLdGraph } from '../seo/json-ld';
+import { ogImageOf } from '../seo/og-image';
+import { daySlug, exactDateSlug } from '../../shared/day-slugs';
 import { monthDayFromSlug, parseExactDateSlug } from '../../shared/day-slugs';
 import { daySectionOfSegment, daySectionPath, exactDatePath, localeOfPath, sectionPageNumber, type DaySectionName } from '../../shared/paths';
 
@@ -93,6 +95,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const ctx = metaContext(matches);
   if (!ctx || !loaderData) return [];
   const { page } = loaderData.variables;
+  const { monthDay, year } = loaderData;
   const heading = ctx.intl.formatMessage({ id: DAY_SECTION_TITLE[loaderData.section] }, { date: loaderData.date });
   return seoMeta({
     title: `${heading}${page > 1 ? ` · ${ctx.intl.formatMessage({ id: 'pagination.page' }, { page })}` : ''} · Daypedia`,
@@ -102,6 +105,10 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     path: location.pathname,
     alternates: loaderData.alternates,
     noindex: loaderData.empty,
+    // The picture of the day (or the exact date) the section belongs to.
+    ...(year
+      ? ogImageOf(ctx.locale, 'date', exactDateSlug(ctx.locale, { ...monthDay, year }), heading)
+      : ogImageOf(ctx.locale, 'day', daySlug(ctx.locale, monthDay), heading)),
     jsonLd: jsonLdGraph(breadcrumbListOf(ctx.origin, sectionCrumbs(ctx, loaderData, heading, location.pathname))),
   });
 }

@@ -14,6 +14,8 @@ import { serverApollo } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
 import { dayDescription, isEmptyDay } from '../seo/day-description';
 import { dayJsonLd } from '../seo/day-structured-data';
+import { ogImageOf } from '../seo/og-image';
+import { daySlug } from '../../shared/day-slugs';
 import type { ApolloClient } from '@apollo/client';
 
 const DayRouteQuery = graphql(`
@@ -47,8 +49,10 @@ export default function DayRoute({ loaderData }: Route.ComponentProps) {
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const ctx = metaContext(matches);
   if (!ctx || !loaderData) return [];
+  const heading = ctx.intl.formatMessage({ id: 'day.title' }, { date: loaderData.summary.date });
   return seoMeta({
-    title: `${ctx.intl.formatMessage({ id: 'day.title' }, { date: loaderData.summary.date })} · Daypedia`,
+    title: `${heading} · Daypedia`,
+    ...ogImageOf(ctx.locale, 'day', daySlug(ctx.locale, loaderData.monthDay), heading),
     description: dayDescription(ctx.intl, loaderData.summary),
     locale: ctx.locale,
     origin: ctx.origin,

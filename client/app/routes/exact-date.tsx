@@ -17,6 +17,8 @@ import { serverApollo } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
 import { dayDescription, isEmptyDay } from '../seo/day-description';
 import { dayJsonLd } from '../seo/day-structured-data';
+import { ogImageOf } from '../seo/og-image';
+import { exactDateSlug } from '../../shared/day-slugs';
 
 const ExactDateRouteQuery = graphql(`
   query ExactDateRoute($locale: Locale!, $slug: String!) {
@@ -53,8 +55,10 @@ export default function ExactDateRoute({ loaderData }: Route.ComponentProps) {
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const ctx = metaContext(matches);
   if (!ctx || !loaderData) return [];
+  const heading = ctx.intl.formatMessage({ id: 'exact.title' }, { date: loaderData.summary.date });
   return seoMeta({
-    title: `${ctx.intl.formatMessage({ id: 'exact.title' }, { date: loaderData.summary.date })} · Daypedia`,
+    title: `${heading} · Daypedia`,
+    ...ogImageOf(ctx.locale, 'date', exactDateSlug(ctx.locale, { ...loaderData.monthDay, year: loaderData.year }), heading),
     description: dayDescription(ctx.intl, loaderData.summary),
     locale: ctx.locale,
     origin: ctx.origin,
