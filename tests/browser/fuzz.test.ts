@@ -143,7 +143,10 @@ describe('hostile input everywhere', () => {
       const response = await fetch(`${inject('baseUrl')}${path}`, { redirect: 'manual' });
       await response.arrayBuffer();
       const took = performance.now() - started;
-      if (response.status !== 404 || took > SLOW_MS) failures.push(`${path.slice(0, 80)}: ${response.status} in ${Math.round(took)} ms`);
+      // The URL parser resolves dot segments before sending (/og/en/.. is /og/): those ask for another page.
+      const asked = new URL(path, inject('baseUrl')).pathname;
+      const expected = asked.startsWith('/og/') ? response.status === 404 : response.status < 500;
+      if (!expected || took > SLOW_MS) failures.push(`${path.slice(0, 80)} (${asked.slice(0, 40)}): ${response.status} in ${Math.round(took)} ms`);
     }
     expect(failures).toEqual([]);
   }, 600_000);
