@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import pg from 'pg';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import type { NotableEvent } from '../../server/seed/notable-entries';
@@ -100,6 +101,29 @@ describe('what pages tell search engines', () => {
     expect(posting).toMatchObject({ about: { url: expect.stringContaining(`/events/${event.translations.en.slug}`) }, commentCount: 0 });
     // No comments yet: nothing worth a search result.
     expect(await meta(page, 'name', 'robots')).toBe('noindex');
+    await page.context().close();
+  });
+
+  it("a comments page publishes its comments as data, a reader's markup staying text", async () => {
+    const text = '</script><script>document.title="taken"</script> <!-- & \u2028';
+    const db = new pg.Client({ connectionString: inject('databaseUrl') });
+    await db.connect();
+    try {
+      await db.query(
+        `INSERT INTO "Comment" ("entryId", "locale", "authorName", "text") SELECT "entryId", 'de', 'Ada', $1 FROM "Article" WHERE "locale" = 'de' AND "slug" = $2`,
+        [text, event.translations.de.slug],
+      );
+    } finally {
+      await db.end();
+    }
+    const page = await openPage(browser(), { locale: 'de-DE' });
+    const response = await visit(page, `/de/ereignisse/${event.translations.de.slug}-kommentare`);
+    expect(await response!.text()).not.toContain('<script>document.title');
+    const posting = nodeOf(await structuredData(page), 'DiscussionForumPosting');
+    expect(posting).toMatchObject({ commentCount: 1, comment: [{ '@type': 'Comment', text, author: { '@type': 'Person', name: 'Ada' } }] });
+    expect(await page.title()).not.toBe('taken');
+    expect(await page.locator('meta[name="robots"]').count()).toBe(0);
+    expect(names(nodeOf(await structuredData(page), 'BreadcrumbList'))).toEqual(['Startseite', '1. Januar', event.translations.de.title, 'Kommentare']);
     await page.context().close();
   });
 
