@@ -12,6 +12,7 @@ import proxyaddr from 'proxy-addr';
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { FirebaseWebConfig, PageRender, SessionData } from '../client/shared/page-context';
 import { IMAGE_ENDPOINT } from '../client/shared/images';
+import { OG_IMAGE_PREFIX } from '../client/shared/og-images';
 import { LEGACY_REDIRECTS, prefixedGermanPath } from '../client/shared/paths';
 import type { Config } from './config';
 import { createContext, createGraphqlHandler, schema, type GraphqlDeps } from './graphql';
@@ -24,6 +25,8 @@ import { createProofOfWork } from './abuse/proof-of-work';
 import { createPublicWriteChecks } from './abuse/public-writes';
 import { sameOriginWrites } from './abuse/same-origin';
 import { createImageOptimiser } from './images/optimiser';
+import { createOgCards } from './images/og-cards';
+import { createOgImages } from './images/og-images';
 import type { PageCache } from './page-cache';
 import { createRenderGate } from './render-gate';
 import { createHealthChecks } from './health';
@@ -136,6 +139,12 @@ export async function createApp({
       cacheDir: path.join(dataDir, 'cache', 'images'),
       publicUrl: config.publicUrl,
     }),
+  );
+
+  // Link preview pictures, drawn from what the database says of the page.
+  app.use(
+    OG_IMAGE_PREFIX,
+    createOgImages({ cacheDir: path.join(dataDir, 'cache', 'og'), cardOf: createOgCards(() => createContext({ ...deps, abuse }, null, null)) }),
   );
 
   if (devMiddleware) app.use(devMiddleware);

@@ -126,6 +126,14 @@ export function infoPath(locale: Locale, page: InfoPage): string {
   return `${localePrefix(locale)}/${INFO_SEGMENT[page][locale]}`;
 }
 
+/**
+ * Pages that show a visitor nothing of their own: the member area (a visitor is sent to sign in)
+ * and the sign-in flows, which are never indexed. Each keeps one English segment under every
+ * locale prefix; robots.txt keeps crawlers out of all of them.
+ */
+export const MEMBER_ONLY_PATHS = ['/user/', '/admin', '/review', '/write-article', '/write-new-article', '/write-personal-entry'] as const;
+export const SIGN_IN_PATHS = ['/login', '/register', '/forgot-password', '/test-checkout'] as const;
+
 /** Member and tool pages keep one English segment under each prefix: /de/login. */
 export function memberPath(locale: Locale, path: `/${string}`): string {
   return `${localePrefix(locale)}${path}`;

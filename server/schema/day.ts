@@ -10,6 +10,7 @@ import { DAY_HIGHLIGHTS, MAX_DAY_HIGHLIGHTS, SECTION_PAGE_SIZE, dayCounts, dayHi
 import { Entry } from './entry';
 import { LocaleEnum } from './locale';
 import { DayCounts } from './day-counts';
+import { listedDays, type ListedDay as ListedDayShape } from '../entries/listed-days';
 
 const DEFAULT_TIME_ZONE = 'Europe/Berlin';
 
@@ -110,6 +111,14 @@ Day.implement({
   },
 });
 
+const ListedDay = builder.objectRef<ListedDayShape & { locale: DayShape['locale'] }>('ListedDay').implement({
+  description: 'A day of the year that lists something in a language, and when what it shows last changed.',
+  fields: (t) => ({
+    day: t.field({ type: Day, description: 'The day.', resolve: (d) => ({ locale: d.locale, month: d.month, day: d.day, year: currentYear() }) }),
+    lastChanged: t.field({ type: 'DateTime', description: 'When the newest of the texts its page shows changed.', resolve: (d) => d.lastChanged }),
+  }),
+});
+
 function currentYear(): number {
   return new Date().getUTCFullYear();
 }
@@ -169,6 +178,13 @@ builder.queryFields((t) => ({
       const date = parseExactDateSlug(locale, slug);
       return date && isValidExactDate(date) ? { locale, month: date.month, day: date.day, year: date.year, exactYear: date.year } : null;
     },
+  }),
+  listedDays: t.field({
+    type: [ListedDay],
+    description: 'Every day of the year that lists something in a language this year (an entry or a holiday), in calendar order: the days a sitemap names.',
+    complexity: 5,
+    args: { locale: t.arg({ type: LocaleEnum, required: true, description: 'The language.' }) },
+    resolve: async (_root, { locale }, ctx) => (await listedDays(ctx, locale, currentYear())).map((d) => ({ ...d, locale })),
   }),
   today: t.field({
     type: Day,

@@ -145,6 +145,12 @@ export const Entry = builder.objectRef<EntryView>('Entry').implement({
     referenceText: t.string({ nullable: true, description: 'The link text of the reference.', resolve: (v) => v.article.referenceText }),
     referenceUrl: t.string({ nullable: true, description: 'The URL of the reference.', resolve: (v) => v.article.referenceUrl }),
     updatedAt: t.field({ type: 'DateTime', description: 'When the text last changed.', resolve: (v) => v.article.updatedAt }),
+    publishedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the text in this language was first published; null for a text not published yet.',
+      resolve: (v) => v.article.publishedAt,
+    }),
     translations: t.field({
       type: [EntryTranslation],
       description: 'The same entry in every language it has been published in.',

@@ -119,7 +119,38 @@ function pathProbes(): string[] {
   return prefixes.flatMap((prefix) => values.flatMap((value) => [`${prefix}${value}`, `${prefix}x${COMMENTS_SUFFIX.en}?page=${value}`]));
 }
 
+/** Link preview pictures' addresses with every kind of page and a hostile name in each place. */
+function ogImageProbes(): string[] {
+  const values = ['', '%', '%00', '..', '%2e%2e', '..%2f..%2fetc%2fpasswd', 'march-14%2f..', 'a'.repeat(5000), '-2147483648'];
+  const kinds = ['day', 'date', 'event', 'person', 'holiday', 'entry', '..', ''];
+  return [
+    ...LOCALES.flatMap((locale) =>
+      kinds.flatMap((kind) => values.flatMap((value) => [`/og/${locale}/${kind}/${value}.png`, `/og/${locale}/${kind}/${value}`])),
+    ),
+    ...values.flatMap((value) => [`/og/${value}/day/march-14.png`, `/og/${value}`, `/og/en/day/march-14.png/${value}`]),
+    '/og/../etc/passwd',
+    '/og/en/day/february-30.png',
+    '/og/en/date/february-29-1900.png',
+    '/og/en/event/no-such-event.png',
+  ];
+}
+
 describe('hostile input everywhere', () => {
+  it('answers a link preview picture only for a page that exists, and quickly', async () => {
+    const failures: string[] = [];
+    for (const path of ogImageProbes()) {
+      const started = performance.now();
+      const response = await fetch(`${inject('baseUrl')}${path}`, { redirect: 'manual' });
+      await response.arrayBuffer();
+      const took = performance.now() - started;
+      // The URL parser resolves dot segments before sending (/og/en/.. is /og/): those ask for another page.
+      const asked = new URL(path, inject('baseUrl')).pathname;
+      const expected = asked.startsWith('/og/') ? response.status === 404 : response.status < 500;
+      if (!expected || took > SLOW_MS) failures.push(`${path.slice(0, 80)} (${asked.slice(0, 40)}): ${response.status} in ${Math.round(took)} ms`);
+    }
+    expect(failures).toEqual([]);
+  }, 600_000);
+
   it('gives no query argument a server error or a stuck server', async () => {
     const failures: string[] = [];
     for (const probe of queryProbes()) {

@@ -33,6 +33,7 @@ type Documents = {
     "\n  query EntryCommentsIn($entryId: ID!, $locale: Locale, $first: Int, $offset: Int) {\n    comments(entryId: $entryId, locale: $locale, first: $first, offset: $offset) {\n      totalCount\n      countsByLocale {\n        locale\n        count\n        hiddenCount\n      }\n      edges {\n        node {\n          id\n          locale\n          text\n          hidden\n        }\n      }\n    }\n  }\n": typeof types.EntryCommentsInDocument,
     "\n  mutation HideComment($id: ID!, $hidden: Boolean) {\n    hideComment(id: $id, hidden: $hidden) {\n      comment {\n        id\n        hidden\n      }\n      errors {\n        field\n        code\n      }\n    }\n  }\n": typeof types.HideCommentDocument,
     "\n  query EntryTitles {\n    entries(filter: { locale: en }, first: 3) {\n      edges {\n        node {\n          title\n        }\n      }\n    }\n  }\n": typeof types.EntryTitlesDocument,
+    "\n  query ListedDays($locale: Locale!) {\n    listedDays(locale: $locale) {\n      day {\n        month\n        day\n        siteUrl\n      }\n      lastChanged\n    }\n  }\n": typeof types.ListedDaysDocument,
     "\n  query HolidaysWarmUp {\n    holidays(locale: en, year: 2026) {\n      key\n    }\n    entry(locale: en, kind: HOLIDAY, slug: \"easter-sunday\") {\n      dates(fromYear: 2026) {\n        year\n      }\n    }\n  }\n": typeof types.HolidaysWarmUpDocument,
     "\n  query HolidayKeys($year: Int!) {\n    holidays(locale: en, year: $year) {\n      key\n    }\n  }\n": typeof types.HolidayKeysDocument,
     "\n  query EasterDates($fromYear: Int!, $years: Int) {\n    entry(locale: en, kind: HOLIDAY, slug: \"easter-sunday\") {\n      dates(fromYear: $fromYear, years: $years) {\n        year\n        start {\n          iso\n        }\n      }\n    }\n  }\n": typeof types.EasterDatesDocument,
@@ -122,6 +123,7 @@ const documents: Documents = {
     "\n  query EntryCommentsIn($entryId: ID!, $locale: Locale, $first: Int, $offset: Int) {\n    comments(entryId: $entryId, locale: $locale, first: $first, offset: $offset) {\n      totalCount\n      countsByLocale {\n        locale\n        count\n        hiddenCount\n      }\n      edges {\n        node {\n          id\n          locale\n          text\n          hidden\n        }\n      }\n    }\n  }\n": types.EntryCommentsInDocument,
     "\n  mutation HideComment($id: ID!, $hidden: Boolean) {\n    hideComment(id: $id, hidden: $hidden) {\n      comment {\n        id\n        hidden\n      }\n      errors {\n        field\n        code\n      }\n    }\n  }\n": types.HideCommentDocument,
     "\n  query EntryTitles {\n    entries(filter: { locale: en }, first: 3) {\n      edges {\n        node {\n          title\n        }\n      }\n    }\n  }\n": types.EntryTitlesDocument,
+    "\n  query ListedDays($locale: Locale!) {\n    listedDays(locale: $locale) {\n      day {\n        month\n        day\n        siteUrl\n      }\n      lastChanged\n    }\n  }\n": types.ListedDaysDocument,
     "\n  query HolidaysWarmUp {\n    holidays(locale: en, year: 2026) {\n      key\n    }\n    entry(locale: en, kind: HOLIDAY, slug: \"easter-sunday\") {\n      dates(fromYear: 2026) {\n        year\n      }\n    }\n  }\n": types.HolidaysWarmUpDocument,
     "\n  query HolidayKeys($year: Int!) {\n    holidays(locale: en, year: $year) {\n      key\n    }\n  }\n": types.HolidayKeysDocument,
     "\n  query EasterDates($fromYear: Int!, $years: Int) {\n    entry(locale: en, kind: HOLIDAY, slug: \"easter-sunday\") {\n      dates(fromYear: $fromYear, years: $years) {\n        year\n        start {\n          iso\n        }\n      }\n    }\n  }\n": types.EasterDatesDocument,
@@ -282,6 +284,10 @@ export function graphql(source: "\n  mutation HideComment($id: ID!, $hidden: Boo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query EntryTitles {\n    entries(filter: { locale: en }, first: 3) {\n      edges {\n        node {\n          title\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query EntryTitles {\n    entries(filter: { locale: en }, first: 3) {\n      edges {\n        node {\n          title\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListedDays($locale: Locale!) {\n    listedDays(locale: $locale) {\n      day {\n        month\n        day\n        siteUrl\n      }\n      lastChanged\n    }\n  }\n"): (typeof documents)["\n  query ListedDays($locale: Locale!) {\n    listedDays(locale: $locale) {\n      day {\n        month\n        day\n        siteUrl\n      }\n      lastChanged\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

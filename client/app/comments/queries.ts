@@ -25,6 +25,10 @@ export const EntryCommentsQuery = graphql(`
       edges {
         node {
           ...CommentItem_comment
+          authorName
+          text
+          createdAt
+          hidden
         }
       }
     }

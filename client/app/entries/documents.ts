@@ -22,6 +22,7 @@ export const EntryRouteQuery = graphql(`
       referenceText
       referenceUrl
       updatedAt
+      publishedAt
       date {
         year
         month

@@ -11,6 +11,11 @@ import { optimisedImageUrl } from '../../shared/images';
 import type { Locale } from '../../shared/locales';
 import type { EntryPageKind } from '../../shared/paths';
 import { EntryRouteQuery } from './documents';
+import { breadcrumbListOf, dayCrumb, holidaysCrumb, homeCrumb, type Crumb } from '../seo/breadcrumbs';
+import { entryArticleOf, holidayEventsOf } from '../seo/entry-article';
+import { jsonLdGraph } from '../seo/json-ld';
+import { ogImageOf } from '../seo/og-image';
+import { OG_KIND_OF_ENTRY } from '../../shared/og-images';
 
 export interface EntryPageVariables {
   locale: Locale;
@@ -32,7 +37,7 @@ export async function loadEntry(client: ApolloClient, request: Request, variable
   return entry;
 }
 
-export function coverImageOf(entry: EntryOfPage): string | null {
+function coverImageOf(entry: EntryOfPage): string | null {
   return entry.coverImage ? optimisedImageUrl(entry.coverImage.url, 1280) : null;
 }
 
@@ -42,35 +47,60 @@ export async function loadEntryPage(client: ApolloClient, request: Request, vari
   const { comments } = await queryData(client, EntryCommentsQuery, { entryId: entry.id, locale: variables.locale, first: LATEST_COMMENTS });
   const image = coverImageOf(entry);
   const alternates: Alternates = Object.fromEntries(entry.translations.flatMap((t) => (t.path ? [[t.locale, t.path]] : [])));
-  return { page: 'entry' as const, variables, entry, comments, title: entry.title, summary: entry.summary, image, alternates, jsonLd: jsonLdOf(entry, image) };
+  return {
+    page: 'entry' as const,
+    variables,
+    entry,
+    comments,
+    title: entry.title,
+    summary: entry.summary,
+    image,
+    alternates,
+    structured: structuredDataOf(entry),
+  };
 }
 
 export type EntryPageData = Awaited<ReturnType<typeof loadEntryPage>>;
 
-function jsonLdOf(entry: EntryOfPage, image: string | null): object | null {
-  const base = {
-    '@context': 'https://schema.org',
-    name: entry.title,
-    description: entry.summary || undefined,
-    inLanguage: entry.locale,
-    image: image ?? undefined,
+/** What the page publishes as structured data, and where it sits: under its day, or a holiday under the holidays. */
+export function structuredDataOf(entry: EntryOfPage) {
+  const { kind, title, summary, locale, publishedAt, updatedAt, date, birth, death, dates } = entry;
+  const day = kind === 'PERSON' ? birth : kind === 'EVENT' ? date : null;
+  return {
+    entry: { kind, title, summary, locale, publishedAt, updatedAt, date, birth, death, dates },
+    path: entry.path,
+    day: day ? { month: day.month, day: day.day } : null,
   };
-  if (entry.kind === 'PERSON') return { ...base, '@type': 'Person', birthDate: entry.birth?.iso ?? undefined, deathDate: entry.death?.iso ?? undefined };
-  if (entry.kind === 'EVENT' && entry.date?.iso)
-    return { ...base, '@type': 'Event', startDate: entry.date.iso, eventStatus: 'https://schema.org/EventScheduled' };
-  return null;
+}
+
+type StructuredData = ReturnType<typeof structuredDataOf>;
+
+/** Home > the entry's day (or the holidays) > the entry. */
+export function entryCrumbs({ day, entry, path }: StructuredData, ctx: MetaContext, pathname: string): Crumb[] {
+  const parent = entry.kind === 'HOLIDAY' ? holidaysCrumb(ctx.intl, ctx.locale) : day ? dayCrumb(ctx.locale, day) : null;
+  return [homeCrumb(ctx.intl, ctx.locale), ...(parent ? [parent] : []), { name: entry.title, path: path ?? pathname }];
+}
+
+/** The entry's link preview picture; its comments pages share it. */
+export function entryOgImage(variables: EntryPageVariables, title: string) {
+  return ogImageOf(variables.locale, OG_KIND_OF_ENTRY[variables.kind], variables.slug, title);
 }
 
 export function entryPageMeta(data: EntryPageData, ctx: MetaContext, pathname: string) {
+  const url = `${ctx.origin}${pathname}`;
   return seoMeta({
     title: `${data.title} · Daypedia`,
     description: data.summary || data.title,
-    image: data.image,
+    ...entryOgImage(data.variables, data.title),
     locale: ctx.locale,
     origin: ctx.origin,
     path: pathname,
     alternates: data.alternates,
     ogType: 'article',
-    jsonLd: data.jsonLd ? { ...data.jsonLd, url: `${ctx.origin}${pathname}` } : null,
+    jsonLd: jsonLdGraph(
+      entryArticleOf(data.structured.entry, url, data.image ? `${ctx.origin}${data.image}` : null),
+      ...holidayEventsOf(data.structured.entry, url),
+      breadcrumbListOf(ctx.origin, entryCrumbs(data.structured, ctx, pathname)),
+    ),
   });
 }

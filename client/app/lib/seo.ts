@@ -15,6 +15,9 @@ export interface SeoInput {
   noindex?: boolean;
   /** A picture for link previews, as a site path. */
   image?: string | null;
+  /** The picture's size and what it shows, when known. */
+  imageSize?: { width: number; height: number };
+  imageAlt?: string;
 }
 
 /** Title, description, Open Graph, canonical, hreflang alternates (x-default: the root, which chooses the language) and JSON-LD. */
@@ -33,6 +36,9 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { tagName: 'link', rel: 'canonical', href: url },
   ];
   if (input.image) tags.push({ property: 'og:image', content: `${input.origin}${input.image}` });
+  if (input.image && input.imageSize)
+    tags.push({ property: 'og:image:width', content: String(input.imageSize.width) }, { property: 'og:image:height', content: String(input.imageSize.height) });
+  if (input.image && input.imageAlt) tags.push({ property: 'og:image:alt', content: input.imageAlt }, { name: 'twitter:image:alt', content: input.imageAlt });
   if (input.noindex) tags.push({ name: 'robots', content: 'noindex' });
   for (const locale of LOCALES) {
     const path = input.alternates[locale];

@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from 'react-router';
 import { metaContext } from './meta-context';
 import { seoMeta, type Alternates } from './seo';
+import { breadcrumbListOf, homeCrumb } from '../seo/breadcrumbs';
+import { jsonLdGraph } from '../seo/json-ld';
 
 /** Meta tags of a page of text kept in content/ (about, terms, the writing guide): its own title and description. */
 export function textPageMeta({
@@ -21,5 +23,6 @@ export function textPageMeta({
     origin: ctx.origin,
     path: location.pathname,
     alternates: loaderData.alternates,
+    jsonLd: jsonLdGraph(breadcrumbListOf(ctx.origin, [homeCrumb(ctx.intl, ctx.locale), { name: loaderData.text.title, path: location.pathname }])),
   });
 }

@@ -105,5 +105,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     path: location.pathname,
     alternates: loaderData.alternates,
     ogType: 'profile',
+    // A member who has published nothing in this language has no page worth a search result.
+    noindex: loaderData.author.publishedArticles.length === 0,
   });
 }

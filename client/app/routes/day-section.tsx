@@ -4,12 +4,16 @@ import { getFragmentData, graphql } from '../graphql';
 import type { DaySection } from '../graphql/graphql';
 import { alternatesFor } from '../lib/alternates';
 import { queryData } from '../lib/apollo';
-import { metaContext } from '../lib/meta-context';
+import { metaContext, type MetaContext } from '../lib/meta-context';
 import { notFound } from '../lib/not-found';
 import { serverApollo } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
+import { breadcrumbListOf, dayCrumb, homeCrumb } from '../seo/breadcrumbs';
+import { jsonLdGraph } from '../seo/json-ld';
+import { ogImageOf } from '../seo/og-image';
+import { daySlug, exactDateSlug } from '../../shared/day-slugs';
 import { monthDayFromSlug, parseExactDateSlug } from '../../shared/day-slugs';
-import { daySectionOfSegment, daySectionPath, localeOfPath, sectionPageNumber, type DaySectionName } from '../../shared/paths';
+import { daySectionOfSegment, daySectionPath, exactDatePath, localeOfPath, sectionPageNumber, type DaySectionName } from '../../shared/paths';
 
 const DaySectionRouteQuery = graphql(`
   query DaySectionRoute($locale: Locale!, $slug: String!, $section: DaySection!, $page: Int!) {
@@ -53,7 +57,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     page,
     section,
     date: day.formattedDate,
+    // The first page of a section with nothing in it shows nothing.
+    empty: getFragmentData(DaySectionViewFragment, day).sectionPage?.totalCount === 0,
     alternates: alternatesFor((l) => daySectionPath(l, date, section, page)),
+    monthDay: { month: date.month, day: date.day },
+    year: getFragmentData(DaySectionViewFragment, day).exactYear ?? null,
   };
 }
 
@@ -61,10 +69,17 @@ export default function DaySectionRoute({ loaderData }: Route.ComponentProps) {
   return <DaySectionView day={loaderData.day} section={loaderData.section} />;
 }
 
+/** Home > the day (> the exact date) > the section. */
+function sectionCrumbs(ctx: MetaContext, data: Awaited<ReturnType<typeof loader>>, heading: string, pathname: string) {
+  const { monthDay, year } = data;
+  const exact = year ? [{ name: data.date, path: exactDatePath(ctx.locale, { ...monthDay, year }) }] : [];
+  return [homeCrumb(ctx.intl, ctx.locale), dayCrumb(ctx.locale, monthDay), ...exact, { name: heading, path: pathname }];
+}
+
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const ctx = metaContext(matches);
   if (!ctx || !loaderData) return [];
-  const { page } = loaderData;
+  const { page, monthDay, year } = loaderData;
   const heading = ctx.intl.formatMessage({ id: DAY_SECTION_TITLE[loaderData.section] }, { date: loaderData.date });
   return seoMeta({
     title: `${heading}${page > 1 ? ` · ${ctx.intl.formatMessage({ id: 'pagination.page' }, { page })}` : ''} · Daypedia`,
@@ -73,5 +88,11 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     origin: ctx.origin,
     path: location.pathname,
     alternates: loaderData.alternates,
+    noindex: loaderData.empty,
+    // The picture of the day (or the exact date) the section belongs to.
+    ...(year
+      ? ogImageOf(ctx.locale, 'date', exactDateSlug(ctx.locale, { ...monthDay, year }), heading)
+      : ogImageOf(ctx.locale, 'day', daySlug(ctx.locale, monthDay), heading)),
+    jsonLd: jsonLdGraph(breadcrumbListOf(ctx.origin, sectionCrumbs(ctx, loaderData, heading, location.pathname))),
   });
 }

@@ -11,6 +11,10 @@ import { notFound } from '../lib/not-found';
 import { localeOfPath } from '../../shared/paths';
 import { serverApollo } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
+import { dayDescription, isEmptyDay } from '../seo/day-description';
+import { dayJsonLd } from '../seo/day-structured-data';
+import { ogImageOf } from '../seo/og-image';
+import { daySlug } from '../../shared/day-slugs';
 
 const DayRouteQuery = graphql(`
   query DayRoute($locale: Locale!, $slug: String!) {
@@ -28,8 +32,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!monthDayFromSlug(variables.locale, slug)) notFound(request);
   const { dayBySlug: day } = await queryData(serverApollo(context), DayRouteQuery, variables);
   if (!day) notFound(request);
-  const { monthDay, counts } = daySummaryOf(day);
-  return { day, alternates: alternatesFor((l) => dayPath(l, monthDay)), summary: counts };
+  const { monthDay, counts, shown } = daySummaryOf(day);
+  return { day, alternates: alternatesFor((l) => dayPath(l, monthDay)), summary: counts, monthDay, shown };
 }
 
 export default function DayRoute({ loaderData }: Route.ComponentProps) {
@@ -39,12 +43,16 @@ export default function DayRoute({ loaderData }: Route.ComponentProps) {
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const ctx = metaContext(matches);
   if (!ctx || !loaderData) return [];
+  const heading = ctx.intl.formatMessage({ id: 'day.title' }, { date: loaderData.summary.date });
   return seoMeta({
-    title: `${ctx.intl.formatMessage({ id: 'day.title' }, { date: loaderData.summary.date })} · Daypedia`,
-    description: ctx.intl.formatMessage({ id: 'day.description' }, loaderData.summary),
+    title: `${heading} · Daypedia`,
+    ...ogImageOf(ctx.locale, 'day', daySlug(ctx.locale, loaderData.monthDay), heading),
+    description: dayDescription(ctx.intl, loaderData.summary),
     locale: ctx.locale,
     origin: ctx.origin,
     path: location.pathname,
     alternates: loaderData.alternates,
+    noindex: isEmptyDay(loaderData.summary),
+    jsonLd: dayJsonLd(ctx, loaderData, location.pathname),
   });
 }

@@ -13,6 +13,10 @@ import { notFound } from '../lib/not-found';
 import { localeOfPath } from '../../shared/paths';
 import { serverApollo } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
+import { dayDescription, isEmptyDay } from '../seo/day-description';
+import { dayJsonLd } from '../seo/day-structured-data';
+import { ogImageOf } from '../seo/og-image';
+import { exactDateSlug } from '../../shared/day-slugs';
 
 const ExactDateRouteQuery = graphql(`
   query ExactDateRoute($locale: Locale!, $slug: String!) {
@@ -33,8 +37,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!parseExactDateSlug(variables.locale, slug)) notFound(request);
   const { exactDate: day } = await queryData(serverApollo(context), ExactDateRouteQuery, variables);
   if (!day) notFound(request);
-  const { monthDay, counts } = daySummaryOf(day);
-  return { day, alternates: alternatesFor((l) => exactDatePath(l, { year: day.year, ...monthDay })), summary: counts };
+  const { monthDay, counts, shown } = daySummaryOf(day);
+  return { day, alternates: alternatesFor((l) => exactDatePath(l, { year: day.year, ...monthDay })), summary: counts, monthDay, shown, year: day.year };
 }
 
 export default function ExactDateRoute({ loaderData }: Route.ComponentProps) {
@@ -46,12 +50,16 @@ export default function ExactDateRoute({ loaderData }: Route.ComponentProps) {
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const ctx = metaContext(matches);
   if (!ctx || !loaderData) return [];
+  const heading = ctx.intl.formatMessage({ id: 'exact.title' }, { date: loaderData.summary.date });
   return seoMeta({
-    title: `${ctx.intl.formatMessage({ id: 'exact.title' }, { date: loaderData.summary.date })} · Daypedia`,
-    description: ctx.intl.formatMessage({ id: 'day.description' }, loaderData.summary),
+    title: `${heading} · Daypedia`,
+    ...ogImageOf(ctx.locale, 'date', exactDateSlug(ctx.locale, { ...loaderData.monthDay, year: loaderData.year }), heading),
+    description: dayDescription(ctx.intl, loaderData.summary),
     locale: ctx.locale,
     origin: ctx.origin,
     path: location.pathname,
     alternates: loaderData.alternates,
+    noindex: isEmptyDay(loaderData.summary),
+    jsonLd: dayJsonLd(ctx, loaderData, location.pathname),
   });
 }

@@ -14,6 +14,8 @@ import { metaContext } from '../lib/meta-context';
 import { holidayListPath, localeOfPath } from '../../shared/paths';
 import { serverApollo } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
+import { breadcrumbListOf, holidaysCrumb, homeCrumb } from '../seo/breadcrumbs';
+import { jsonLdGraph } from '../seo/json-ld';
 
 const HolidaysRouteQuery = graphql(`
   query HolidaysRoute($locale: Locale!, $year: Int!) {
@@ -104,5 +106,6 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     origin: ctx.origin,
     path: location.pathname,
     alternates: loaderData.alternates,
+    jsonLd: jsonLdGraph(breadcrumbListOf(ctx.origin, [homeCrumb(ctx.intl, ctx.locale), holidaysCrumb(ctx.intl, ctx.locale)])),
   });
 }

@@ -2,15 +2,25 @@ import type { Route } from './+types/sitemap';
 import { graphql } from '../graphql';
 import type { SitemapRouteQuery } from '../graphql/graphql';
 import { isLocale } from '../../shared/locales';
-import { allMonthDays } from '../../shared/calendar';
-import { dayPath } from '../../shared/paths';
 import { queryData } from '../lib/apollo';
 import { notFound } from '../lib/not-found';
 import { holidayListPath, homePath, infoPath } from '../../shared/paths';
 import { serverApollo } from '../lib/route-data';
 import { renderContext } from '../lib/request-context';
+import { MAX_SITEMAP_PAGES, sitemapXml, type SitemapPage } from '../seo/sitemap';
 
-const SitemapRouteQuery = graphql(`
+const SitemapDaysRouteDocument = graphql(`
+  query SitemapDaysRoute($locale: Locale!) {
+    listedDays(locale: $locale) {
+      day {
+        siteUrl
+      }
+      lastChanged
+    }
+  }
+`);
+
+const SitemapEntries = graphql(`
   query SitemapRoute($locale: Locale!, $after: String) {
     entries(filter: { locale: $locale }, first: 100, after: $after) {
       edges {
@@ -19,6 +29,7 @@ const SitemapRouteQuery = graphql(`
           locale
           path
           fallbackFrom
+          updatedAt
         }
       }
       pageInfo {
@@ -29,28 +40,31 @@ const SitemapRouteQuery = graphql(`
   }
 `);
 
-/** The sitemap protocol allows 50,000 addresses per file. */
-const MAX_URLS = 50_000;
-
-/** One language's sitemap: home, the 366 days, the information pages and every entry page. */
+/** One language's sitemap: home, the days that list something, the information pages and every entry page. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = params.file.replace(/\.xml$/, '');
   if (!isLocale(locale) || !params.file.endsWith('.xml')) notFound(request);
   const { origin } = context.get(renderContext);
-  const paths = [homePath(locale), holidayListPath(locale), infoPath(locale, 'about'), infoPath(locale, 'privacy'), infoPath(locale, 'terms')];
-  paths.push(...allMonthDays().map((md) => dayPath(locale, md)));
+  const client = serverApollo(context);
+  const pages: SitemapPage[] = [
+    homePath(locale),
+    holidayListPath(locale),
+    infoPath(locale, 'about'),
+    infoPath(locale, 'privacy'),
+    infoPath(locale, 'terms'),
+  ].map((path) => ({ path }));
+  // A day with nothing on it says so and is not indexed: it is left out.
+  const { listedDays } = await queryData(client, SitemapDaysRouteDocument, { locale });
+  pages.push(...listedDays.map(({ day, lastChanged }) => ({ path: day.siteUrl, lastChanged: String(lastChanged) })));
   let after: string | null = null;
-  while (paths.length < MAX_URLS) {
-    const { entries }: SitemapRouteQuery = await queryData(serverApollo(context), SitemapRouteQuery, { locale, after });
+  while (pages.length < MAX_SITEMAP_PAGES) {
+    const { entries }: SitemapRouteQuery = await queryData(client, SitemapEntries, { locale, after });
     // Texts borrowed from another language are not this language's pages.
-    for (const { node } of entries.edges) if (node.path && !node.fallbackFrom) paths.push(node.path);
+    for (const { node } of entries.edges) if (node.path && !node.fallbackFrom) pages.push({ path: node.path, lastChanged: String(node.updatedAt) });
     if (!entries.pageInfo.hasNextPage) break;
     after = entries.pageInfo.endCursor ?? null;
   }
-  const urls = paths
-    .slice(0, MAX_URLS)
-    .map((p) => `<url><loc>${origin}${p}</loc></url>`)
-    .join('');
-  const xml = `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
-  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+  return new Response(sitemapXml(origin, pages), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
 }

@@ -1,0 +1,71 @@
+/**
+ * What a link preview picture shows for a page: its title and the date it is about, in its
+ * language, taken from the routing table's slugs and the database, never from the address.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { isValidExactDate, type ExactDate, type MonthDay } from '../../client/shared/calendar';
+import { formatDayDate, formatExactDate } from '../../client/shared/date-format';
+import { monthDayFromSlug, parseExactDateSlug } from '../../client/shared/day-slugs';
+import { LOCALES, type Locale } from '../../client/shared/locales';
+import type { OgImagePage } from '../../client/shared/og-images';
+import type { EntryPageKind } from '../../client/shared/paths';
+import type { Context } from '../context';
+import { entryBySlug, holidaySpanOf } from '../entries/views';
+import type { OgCard } from './og-card';
+
+const ENTRY_KIND: Record<string, EntryPageKind> = { event: 'EVENT', person: 'PERSON', holiday: 'HOLIDAY' };
+
+/** The titles of day and exact-date pages, the site's own messages (they take only the date). */
+function pageTitles(): Record<Locale, { day: string; exact: string }> {
+  return Object.fromEntries(
+    LOCALES.map((locale) => {
+      const file = path.join(import.meta.dirname, '../../client/app/i18n/messages', `${locale}.json`);
+      const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      return [locale, { day: messages['day.title'] ?? '{date}', exact: messages['exact.title'] ?? '{date}' }];
+    }),
+  ) as Record<Locale, { day: string; exact: string }>;
+}
+
+/** A date written out, or nothing for one the calendar cannot write (before the years the site knows). */
+function written(locale: Locale, date: ExactDate | MonthDay): string {
+  if (!('year' in date)) return formatDayDate(locale, date);
+  return isValidExactDate(date) ? formatExactDate(locale, date) : '';
+}
+
+const range = (from: string, to: string) => (to && to !== from ? `${from} – ${to}` : from);
+
+export function createOgCards(contextFor: () => Context): (page: OgImagePage) => Promise<OgCard | null> {
+  let titles: ReturnType<typeof pageTitles> | null = null;
+  return async ({ locale, kind, slug }) => {
+    titles ??= pageTitles();
+    if (kind === 'day') {
+      const md = monthDayFromSlug(locale, slug);
+      if (!md) return null;
+      const date = formatDayDate(locale, md);
+      return { locale, date, title: titles[locale].day.replace('{date}', date) };
+    }
+    if (kind === 'date') {
+      const exact = parseExactDateSlug(locale, slug);
+      if (!exact || !isValidExactDate(exact)) return null;
+      const date = formatExactDate(locale, exact);
+      return { locale, date, title: titles[locale].exact.replace('{date}', date) };
+    }
+    const ctx = contextFor();
+    const view = await entryBySlug(ctx, locale, ENTRY_KIND[kind], slug);
+    if (!view) return null;
+    const { entry, article } = view;
+    const on = (year: number | null, month: number | null, day: number | null) =>
+      month === null || day === null ? '' : written(locale, year === null ? { month, day } : { year, month, day });
+    let date = '';
+    if (entry.kind === 'EVENT') date = on(entry.year, entry.month, entry.day);
+    else if (entry.kind === 'PERSON')
+      date = range(on(entry.birthYear, entry.birthMonth, entry.birthDay), on(entry.deathYear, entry.deathMonth, entry.deathDay));
+    else if (entry.kind === 'HOLIDAY') {
+      const year = new Date().getUTCFullYear();
+      const span = await holidaySpanOf(ctx, entry, year);
+      date = span ? range(written(locale, { year, ...span.start }), written(locale, { year, ...span.end })) : on(null, entry.month, entry.day);
+    }
+    return { locale, title: article.title, date };
+  };
+}
