@@ -14,3 +14,10 @@ export function timeZoneFromCookie(cookieHeader: string | null | undefined): str
     return DEFAULT_TIME_ZONE;
   }
 }
+
+/** The calendar date now in a time zone (an IANA name the caller has checked). */
+export function todayIn(timeZone: string, now = new Date()): { year: number; month: number; day: number } {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(now);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: get('year'), month: get('month'), day: get('day') };
+}
