@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../graphql';
 import { BorrowedName } from '../components/BorrowedName';
 import type { Locale } from '../../shared/locales';
-import { TIME_ZONE_COOKIE } from '../../shared/time-zone';
+import { rememberTimeZone } from '../lib/time-zone-cookie';
 
 export const TodayTeaserFragment = graphql(`
   fragment TodayTeaser_day on Day {
@@ -52,8 +52,7 @@ const TodayInZoneQuery = graphql(`
 export function TodayTeaser({ day: serverDay, locale, timeZone }: { day: FragmentType<typeof TodayTeaserFragment>; locale: Locale; timeZone: string }) {
   const [browserZone, setBrowserZone] = useState<string | null>(null);
   useEffect(() => {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; Max-Age=${365 * 86400}; Path=/; SameSite=Lax`;
+    const zone = rememberTimeZone();
     if (zone !== timeZone) setBrowserZone(zone);
   }, [timeZone]);
   const { data } = useQuery(TodayInZoneQuery, { variables: { locale, timeZone: browserZone ?? '' }, skip: !browserZone });
