@@ -44,6 +44,7 @@ const PAIRS: [string, string, number, string][] = [
   ['on-button', 'button-hover', TEXT, 'button text on hover'],
   ['on-logo', 'logo', TEXT, 'the date in the logo'],
   ['on-cta', 'cta', TEXT, 'the invitation to write'],
+  ['on-cta-muted', 'cta', TEXT, 'a side note in the invitation to write'],
   ['on-cta-button', 'cta-button', TEXT, 'the button of the invitation to write'],
   ['cta-button', 'cta', NON_TEXT, 'the button of the invitation to write against it'],
   ['on-danger-button', 'danger-button', TEXT, 'a destructive button'],
