@@ -22,11 +22,13 @@ export function Logo() {
     setToday(todayIn(zone).day);
   }, []);
   return (
-    <Link to={homePath(locale)} className="logo" aria-label={intl.formatMessage({ id: 'nav.home' })}>
+    // Named by what it shows (WCAG's label in name), then where it leads.
+    <Link to={homePath(locale)} className="logo">
       <span className="logo-mark" aria-hidden="true" data-testid="logo-day">
         {today}
       </span>
       <span className="logo-text">Daypedia</span>
+      <span className="visually-hidden"> {intl.formatMessage({ id: 'nav.home' })}</span>
     </Link>
   );
 }
