@@ -51,6 +51,15 @@ describe('the anonymous page cache', () => {
     expect((await page('/march-15', { Cookie: 'tz=Asia%2FTokyo' })).text).toBe(b.text);
   });
 
+  it('keeps a page apart for each chosen theme, and shares it among readers who chose none or sent a theme nobody knows', async () => {
+    const none = await page('/march-17');
+    const dark = await page('/march-17', { Cookie: 'theme=dark' });
+    const light = await page('/march-17', { Cookie: 'theme=light' });
+    expect(new Set([none.text, dark.text, light.text]).size).toBe(3);
+    expect(await page('/march-17', { Cookie: 'theme=dark' })).toMatchObject({ cache: 'hit', text: dark.text });
+    expect(await page('/march-17', { Cookie: 'theme=sepia' })).toMatchObject({ cache: 'hit', text: none.text });
+  });
+
   it('always renders for members, for the language detection at / and for what is not a shared page', async () => {
     for (const [path, headers] of [
       ['/march-16', { Cookie: '__session=abc' }],

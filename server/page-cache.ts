@@ -1,6 +1,7 @@
 /**
- * Anonymous page responses kept in memory, keyed by path, and answered straight from the
- * HTTP server before Express, routing or rendering run. Pages for members (a session cookie)
+ * Anonymous page responses kept in memory, keyed by path (and the reader's time zone and chosen
+ * theme, which every page shows), and answered straight from the HTTP server before Express,
+ * routing or rendering run. Pages for members (a session cookie)
  * and the language detection at / always render. An entry lives at most a minute (the date and
  * "years ago" move on) and everything is dropped when published content changes.
  *
@@ -17,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { TIME_ZONE_COOKIE } from '../client/shared/time-zone';
 import { readCookie } from '../client/shared/cookies';
+import { themeFromCookie } from '../client/shared/theme';
 import { SESSION_COOKIE } from './auth/session';
 import { cspNonceOf } from './security-headers';
 import { sharedPage } from './shared-page-policy';
@@ -78,7 +80,10 @@ function keyOf(req: IncomingMessage): PageKey | null {
     kept.sort();
     query = kept.size ? `?${kept.toString()}` : '';
   }
-  return { key: `${path}${query}\n${readCookie(req.headers.cookie, TIME_ZONE_COOKIE) ?? ''}`, extra };
+  // The time zone and the chosen theme show in every page (the logo's date, <html data-theme>): a
+  // reader who chose no theme (most) shares the page with everyone else who did not.
+  const cookies = req.headers.cookie;
+  return { key: `${path}${query}\n${readCookie(cookies, TIME_ZONE_COOKIE) ?? ''}\n${themeFromCookie(cookies) ?? ''}`, extra };
 }
 
 export interface PageCacheOptions {

@@ -16,6 +16,7 @@ import { PageAnnouncer } from './components/PageAnnouncer';
 import { localeOfPath } from '../shared/paths';
 import { useScriptNonce } from './lib/script-nonce';
 import { useRefusalFocus } from './lib/use-refusal-focus';
+import { readerLook } from './lib/reader-look';
 import './styles/app.css';
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -23,6 +24,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     locale: localeOfPath(new URL(request.url).pathname),
     origin: context.get(renderContext).origin,
     session: context.get(sessionContext),
+    ...readerLook(request.headers.get('cookie')),
   };
 }
 
@@ -53,7 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = data?.locale ?? localeOfPath(pathname);
   const nonce = useScriptNonce();
   return (
-    <html lang={LOCALE_INFO[locale].iso} dir="ltr">
+    <html lang={LOCALE_INFO[locale].iso} dir="ltr" data-theme={data?.theme ?? undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

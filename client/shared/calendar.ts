@@ -89,3 +89,23 @@ export function nextDay(md: MonthDay): MonthDay {
   if (md.day < (MONTH_LENGTHS[md.month - 1] ?? 0)) return { month: md.month, day: md.day + 1 };
   return { month: md.month === 12 ? 1 : md.month + 1, day: 1 };
 }
+
+/** The real date before, across months and years; null before the first year slugs can express. */
+export function previousDate(date: ExactDate): ExactDate | null {
+  assertExactDate(date);
+  let md = previousDay(date);
+  const year = md.month === 12 && md.day === 31 ? date.year - 1 : date.year;
+  if (md.month === 2 && md.day === 29 && !isLeapYear(year)) md = { month: 2, day: 28 };
+  const before = { year, ...md };
+  return isValidExactDate(before) ? before : null;
+}
+
+/** The real date after, across months and years; null after the last year slugs can express. */
+export function nextDate(date: ExactDate): ExactDate | null {
+  assertExactDate(date);
+  let md = nextDay(date);
+  const year = md.month === 1 && md.day === 1 ? date.year + 1 : date.year;
+  if (md.month === 2 && md.day === 29 && !isLeapYear(year)) md = { month: 3, day: 1 };
+  const after = { year, ...md };
+  return isValidExactDate(after) ? after : null;
+}

@@ -37,3 +37,17 @@ export function wikiUrl(locale: Locale, md: MonthDay): string {
   const title = wikiTitle(locale, md).replace(/ /g, '_');
   return `https://${locale}.wikipedia.org/wiki/${encodeURIComponent(title)}`;
 }
+
+/** Years every one of the eight Wikipedias has an article about: from 1000 up to the present. */
+const FIRST_YEAR_WITH_ARTICLE = 1000;
+
+/**
+ * The article each language's Wikipedia has about a year ("1989"; "1989年" in Chinese and
+ * Japanese), which is where an exact date's events are told: none of them has articles about
+ * single dates. Null for a year outside those every one of them covers.
+ */
+export function wikiYearUrl(locale: Locale, year: number, currentYear = new Date().getUTCFullYear()): string | null {
+  if (!Number.isInteger(year) || year < FIRST_YEAR_WITH_ARTICLE || year > currentYear) return null;
+  const title = locale === 'zh' || locale === 'ja' ? `${year}年` : String(year);
+  return `https://${locale}.wikipedia.org/wiki/${encodeURIComponent(title)}`;
+}

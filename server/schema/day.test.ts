@@ -98,6 +98,21 @@ const EXACT_DATE = graphql(`
     }
   }
 `);
+const EXACT_DATE_NEIGHBOURS = graphql(`
+  query ExactDateNeighbours($slug: String!) {
+    exactDate(locale: de, slug: $slug) {
+      wikiYearUrl
+      previous {
+        siteUrl
+        formattedDate
+      }
+      next {
+        siteUrl
+        formattedDate
+      }
+    }
+  }
+`);
 const TODAY = graphql(`
   query Today($timeZone: String!) {
     today(locale: en, timeZone: $timeZone) {
@@ -182,6 +197,23 @@ describe('day page', () => {
     expect(result.data!.exactDate).toEqual({ formattedDate: 'March 14, 1905', siteUrl: '/day/march-14-1905', events: [{ title: 'Event 5' }], births: [] });
     const impossible = await execute(t.db, EXACT_DATE, { slug: 'february-29-2023' });
     expect(impossible.data!.exactDate).toBeNull();
+  });
+
+  it('leads from an exact date to the dates before and after it, across years and leap days, and to the article about its year', async () => {
+    const neighbours = async (slug: string) => (await execute(t.db, EXACT_DATE_NEIGHBOURS, { slug })).data!.exactDate!;
+    expect(await neighbours('9-november-1989')).toEqual({
+      wikiYearUrl: 'https://de.wikipedia.org/wiki/1989',
+      previous: { siteUrl: '/de/tag/8-november-1989', formattedDate: '8. November 1989' },
+      next: { siteUrl: '/de/tag/10-november-1989', formattedDate: '10. November 1989' },
+    });
+    const newYear = await neighbours('1-januar-2000');
+    expect([newYear.previous.siteUrl, newYear.next.siteUrl]).toEqual(['/de/tag/31-dezember-1999', '/de/tag/2-januar-2000']);
+    expect((await neighbours('28-februar-2023')).next.siteUrl).toBe('/de/tag/1-maerz-2023');
+    expect((await neighbours('28-februar-2024')).next.siteUrl).toBe('/de/tag/29-februar-2024');
+    expect((await neighbours('1-maerz-2023')).previous.siteUrl).toBe('/de/tag/28-februar-2023');
+    // No Wikipedia has an article about every year before 1000 or about years to come.
+    expect((await neighbours('9-november-989')).wikiYearUrl).toBeNull();
+    expect((await neighbours('9-november-3000')).wikiYearUrl).toBeNull();
   });
 
   it('finds today in the time zone asked for and refuses unknown zones', async () => {

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { isValidExactDate, isValidMonthDay, nextDay, previousDay } from '../../client/shared/calendar';
+import { isValidExactDate, isValidMonthDay, nextDate, nextDay, previousDate, previousDay, type ExactDate, type MonthDay } from '../../client/shared/calendar';
 import { formatExactDate } from '../../client/shared/date-format';
 import { monthDayFromSlug, parseExactDateSlug } from '../../client/shared/day-slugs';
 import { dayInfo } from '../../client/shared/days';
 import { exactDatePath } from '../../client/shared/paths';
+import { DEFAULT_TIME_ZONE, todayIn } from '../../client/shared/time-zone';
+import { wikiYearUrl } from '../../client/shared/wikipedia';
 import { builder } from '../builder';
 import { dayListings, type DayQuery } from '../entries/views';
 import { DAY_HIGHLIGHTS, MAX_DAY_HIGHLIGHTS, SECTION_PAGE_SIZE, dayCounts, dayHighlights, daySectionPage, type SectionPage } from '../entries/day-sections';
@@ -11,8 +13,6 @@ import { Entry } from './entry';
 import { LocaleEnum } from './locale';
 import { DayCounts } from './day-counts';
 import { listedDays, type ListedDay as ListedDayShape } from '../entries/listed-days';
-
-const DEFAULT_TIME_ZONE = 'Europe/Berlin';
 
 type DayShape = DayQuery;
 
@@ -66,8 +66,22 @@ Day.implement({
       wikiUrl: t.string({ description: "This language's Wikipedia article about the day.", resolve: (d) => dayInfo(d.locale, d).wikiUrl }),
       monthName: t.string({ description: 'The name of the month.', resolve: (d) => dayInfo(d.locale, d).monthName }),
       monthUrlName: t.string({ description: 'The month as written in URLs.', resolve: (d) => dayInfo(d.locale, d).monthUrlName }),
-      previous: t.field({ type: Day, description: 'The day before (the recurring day).', resolve: (d) => ({ ...d, ...previousDay(d), exactYear: null }) }),
-      next: t.field({ type: Day, description: 'The day after (the recurring day).', resolve: (d) => ({ ...d, ...nextDay(d), exactYear: null }) }),
+      wikiYearUrl: t.string({
+        nullable: true,
+        description:
+          "For an exact date, this language's Wikipedia article about its year (no Wikipedia has articles about single dates); null for a recurring day or a year without one.",
+        resolve: (d) => (d.exactYear ? wikiYearUrl(d.locale, d.exactYear) : null),
+      }),
+      previous: t.field({
+        type: Day,
+        description: 'The day before: the date before for an exact date, else the recurring day.',
+        resolve: (d) => besideDay(d, previousDate, previousDay),
+      }),
+      next: t.field({
+        type: Day,
+        description: 'The day after: the date after for an exact date, else the recurring day.',
+        resolve: (d) => besideDay(d, nextDate, nextDay),
+      }),
       events: listing('events', 'Events on this day, oldest first.'),
       births: listing('births', 'Persons born on this day, oldest first.'),
       deaths: listing('deaths', 'Persons who died on this day, oldest first.'),
@@ -119,15 +133,15 @@ const ListedDay = builder.objectRef<ListedDayShape & { locale: DayShape['locale'
   }),
 });
 
-function currentYear(): number {
-  return new Date().getUTCFullYear();
+/** The neighbouring exact date of an exact date (the recurring day at the ends of the calendar), else the neighbouring recurring day. */
+function besideDay(d: DayShape, date: (date: ExactDate) => ExactDate | null, day: (md: MonthDay) => MonthDay): DayShape {
+  const beside = d.exactYear ? date({ year: d.exactYear, month: d.month, day: d.day }) : null;
+  if (beside) return { ...d, ...beside, exactYear: beside.year };
+  return { ...d, ...day(d), exactYear: null };
 }
 
-/** The calendar date now in a time zone; an unknown zone is an error the client can show. */
-function todayIn(timeZone: string): { year: number; month: number; day: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(new Date());
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: get('year'), month: get('month'), day: get('day') };
+function currentYear(): number {
+  return new Date().getUTCFullYear();
 }
 
 const timeZoneSchema = z.string().refine((zone) => {

@@ -5,6 +5,7 @@ import { SESSION_COOKIE } from '../../../server/auth/session';
 import { LOCALES, type Locale } from '../../shared/locales';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../lib/locale-cookie';
 import { TIME_ZONE_COOKIE } from '../../shared/time-zone';
+import { THEME_COOKIE } from '../../shared/theme';
 import pages from './static-pages.json';
 
 interface InfoText {
@@ -48,7 +49,7 @@ describe.each(LOCALES)('the privacy policy in %s', (locale) => {
   it('names every cookie the site sets, by the name the code gives it, with the language cookie lifetime', () => {
     // Whole words only: "tz" inside another word does not count.
     const words = text.split(/[^\w-]+/);
-    for (const name of [SESSION_COOKIE, LOCALE_COOKIE, TIME_ZONE_COOKIE]) expect(words).toContain(name);
+    for (const name of [SESSION_COOKIE, LOCALE_COOKIE, TIME_ZONE_COOKIE, THEME_COOKIE]) expect(words).toContain(name);
     expect(text).toContain(String(LOCALE_COOKIE_MAX_AGE / (24 * 60 * 60)));
   });
 

@@ -6,6 +6,7 @@ import { EntryList } from './EntryList';
 import { WriteCallToAction } from '../components/WriteCallToAction';
 import { useLocale } from '../i18n/use-locale';
 import { daySectionPath, memberPath } from '../../shared/paths';
+import { formatDayDate } from '../../shared/date-format';
 
 export const DayViewFragment = graphql(`
   fragment DayView_day on Day {
@@ -15,6 +16,7 @@ export const DayViewFragment = graphql(`
     formattedDate
     siteUrl
     wikiUrl
+    wikiYearUrl
     previous {
       formattedDate
       siteUrl
@@ -66,6 +68,27 @@ const SECTIONS = [
 const ALL_OF_SECTION = { events: 'day.allEvents', births: 'day.allBirths', deaths: 'day.allDeaths', personalEntries: 'day.allPersonal' } as const;
 
 /**
+ * The day's article on Wikipedia; for an exact date the article about its year, or, where the
+ * language's Wikipedia has none, the article about the day of the year, named as such.
+ */
+function WikipediaLink({
+  day,
+}: {
+  day: { month: number; day: number; exactYear?: number | null; formattedDate: string; wikiUrl: string; wikiYearUrl?: string | null };
+}) {
+  const locale = useLocale();
+  return (
+    <a href={day.wikiYearUrl ?? day.wikiUrl} rel="noopener" className="wiki-link">
+      {day.wikiYearUrl ? (
+        <FormattedMessage id="exact.wikipediaYear" values={{ year: day.exactYear }} />
+      ) : (
+        <FormattedMessage id="day.wikipedia" values={{ date: day.exactYear ? formatDayDate(locale, day) : day.formattedDate }} />
+      )}
+    </a>
+  );
+}
+
+/**
  * A day page: its sections, the neighbouring days and the day on Wikipedia. A long section shows
  * its most notable entries and leads to pages with all of them; empty sections are named in one
  * line that invites writing, not shown one by one.
@@ -80,9 +103,7 @@ export function DayView({ day: dayRef, allYears }: { day: FragmentType<typeof Da
     <main id="main" className="page day-page">
       <header className="day-header">
         <p className="eyebrow">
-          <a href={day.wikiUrl} rel="noopener" className="wiki-link">
-            <FormattedMessage id="day.wikipedia" values={{ date: day.formattedDate }} />
-          </a>
+          <WikipediaLink day={day} />
         </p>
         <h1>{day.formattedDate}</h1>
         <div className="page-actions">

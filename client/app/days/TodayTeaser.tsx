@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useRevalidator } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../graphql';
 import { BorrowedName } from '../components/BorrowedName';
-import { TIME_ZONE_COOKIE } from '../../shared/time-zone';
+import { rememberTimeZone } from '../lib/time-zone-cookie';
 
 export const TodayTeaserFragment = graphql(`
   fragment TodayTeaser_day on Day {
@@ -45,8 +45,7 @@ export function TodayTeaser({ day: dayRef, timeZone }: { day: FragmentType<typeo
   // Asked once: a zone the server does not know stays on the site's default.
   const asked = useRef(false);
   useEffect(() => {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; Max-Age=${365 * 86400}; Path=/; SameSite=Lax`;
+    const zone = rememberTimeZone();
     if (zone === timeZone || asked.current) return;
     asked.current = true;
     void revalidate();

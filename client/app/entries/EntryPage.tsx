@@ -7,6 +7,7 @@ import { FormattedDay } from '../components/FormattedDay';
 import { HolidayDateRange } from '../holidays/HolidayDateRange';
 import { HolidayDetails } from '../holidays/HolidayDetails';
 import { ResponsiveImage } from '../components/ResponsiveImage';
+import { CoverPlaceholder } from './CoverPlaceholder';
 import { WriteCallToAction } from '../components/WriteCallToAction';
 import { useLocale } from '../i18n/use-locale';
 import { LOCALE_INFO, type Locale } from '../../shared/locales';
@@ -34,8 +35,8 @@ export function EntryPage({ entry, comments, variables }: { entry: EntryOfPage; 
   const invitesArticle = entry.kind === 'HOLIDAY' && !entry.bodyHtml;
   return (
     <main id="main" className="page entry-page">
-      <article className="article" lang={entry.fallbackFrom && entry.bodyHtml ? LOCALE_INFO[entry.fallbackFrom].iso : undefined}>
-        <header>
+      <article className="article entry-article" lang={entry.fallbackFrom && entry.bodyHtml ? LOCALE_INFO[entry.fallbackFrom].iso : undefined}>
+        <header className="entry-head">
           <p className="eyebrow">
             <FormattedMessage id={`entry.kind.${entry.kind}`} />
           </p>
@@ -43,6 +44,25 @@ export function EntryPage({ entry, comments, variables }: { entry: EntryOfPage; 
             <BorrowedName name={entry.title} fallbackFrom={entry.fallbackFrom} />
           </h1>
           {entry.summary ? <p className="lead">{entry.summary}</p> : null}
+          <div className="page-actions">
+            <CopyLinkButton />
+          </div>
+        </header>
+        <aside className="entry-aside">
+          {entry.coverImage ? (
+            <figure className="cover">
+              <ResponsiveImage
+                src={entry.coverImage.url}
+                alt={entry.title}
+                width={entry.coverImage.width}
+                height={entry.coverImage.height}
+                display={{ sizes: '(max-width: 900px) 100vw, 352px' }}
+                priority
+              />
+            </figure>
+          ) : (
+            <CoverPlaceholder kind={entry.kind} date={thisYear?.start ?? onDay ?? null} locale={locale} />
+          )}
           <dl className="facts">
             {entry.date && entry.kind === 'EVENT' ? (
               <div>
@@ -101,48 +121,35 @@ export function EntryPage({ entry, comments, variables }: { entry: EntryOfPage; 
               </div>
             ) : null}
           </dl>
-          <div className="page-actions">
-            <CopyLinkButton />
-          </div>
-        </header>
-        {entry.fallbackFrom && entry.bodyHtml ? (
-          <p className="notice" lang={LOCALE_INFO[locale].iso}>
-            <FormattedMessage id="entry.fallback" values={{ language: LOCALE_INFO[entry.fallbackFrom].name }} />
-          </p>
-        ) : null}
-        {entry.coverImage ? (
-          <figure className="cover">
-            <ResponsiveImage
-              src={entry.coverImage.url}
-              alt={entry.title}
-              width={entry.coverImage.width}
-              height={entry.coverImage.height}
-              display={{ sizes: '(max-width: 568px) 100vw, 760px' }}
-              priority
-            />
-          </figure>
-        ) : null}
-        {entry.bodyHtml ? <div className="article-body" dangerouslySetInnerHTML={{ __html: entry.bodyHtml }} /> : null}
-        {entry.kind === 'HOLIDAY' ? <HolidayDetails holiday={entry} year={variables.year} /> : null}
-        {entry.referenceUrl ? (
-          <p className="reference">
-            <FormattedMessage id="entry.reference" />:{' '}
-            <a href={entry.referenceUrl} rel="nofollow noopener">
-              {entry.referenceText || entry.referenceUrl}
-            </a>
-          </p>
-        ) : null}
-        <footer className="muted">
-          <FormattedMessage id="entry.lastUpdated" values={{ date: <FormattedDay value={entry.updatedAt} dateStyle="long" /> }} />
-          {onDay ? (
-            <>
-              {' · '}
-              <Link to={dayPath(locale, onDay)}>
-                <FormattedMessage id="entry.onDay" values={{ date: formatDayDate(locale, onDay) }} />
-              </Link>
-            </>
+        </aside>
+        <div className="entry-main">
+          {entry.fallbackFrom && entry.bodyHtml ? (
+            <p className="notice" lang={LOCALE_INFO[locale].iso}>
+              <FormattedMessage id="entry.fallback" values={{ language: LOCALE_INFO[entry.fallbackFrom].name }} />
+            </p>
           ) : null}
-        </footer>
+          {entry.bodyHtml ? <div className="article-body" dangerouslySetInnerHTML={{ __html: entry.bodyHtml }} /> : null}
+          {entry.kind === 'HOLIDAY' ? <HolidayDetails holiday={entry} year={variables.year} /> : null}
+          {entry.referenceUrl ? (
+            <p className="reference">
+              <FormattedMessage id="entry.reference" />:{' '}
+              <a href={entry.referenceUrl} rel="nofollow noopener">
+                {entry.referenceText || entry.referenceUrl}
+              </a>
+            </p>
+          ) : null}
+          <footer className="muted">
+            <FormattedMessage id="entry.lastUpdated" values={{ date: <FormattedDay value={entry.updatedAt} dateStyle="long" /> }} />
+            {onDay ? (
+              <>
+                {' · '}
+                <Link to={dayPath(locale, onDay)}>
+                  <FormattedMessage id="entry.onDay" values={{ date: formatDayDate(locale, onDay) }} />
+                </Link>
+              </>
+            ) : null}
+          </footer>
+        </div>
       </article>
       {invitesArticle ? <WriteCallToAction rewriteEntryId={entry.id} fullArticleOf={entry.title} /> : null}
       <EntryComments

@@ -1,28 +1,22 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import type { Route } from './+types/action';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { errorMeta, LayoutError } from '../components/LayoutError';
+import { Logo } from '../components/Logo';
 import { SiteFooter } from '../components/SiteFooter';
-import { useLocale } from '../i18n/use-locale';
-import { homePath } from '../../shared/paths';
+import { ThemeSwitcher } from '../components/ThemeSwitcher';
 import { needWholeCatalogue } from '../i18n/page-messages';
 
 function Frame({ children }: { children: ReactNode }) {
-  const locale = useLocale();
-  const intl = useIntl();
   return (
     <div className="layout layout-action">
       <header className="action-header">
-        <Link to={homePath(locale)} className="logo">
-          <span className="logo-mark" aria-hidden="true">
-            21
-          </span>
-          <span className="logo-text">Daypedia</span>
-          <span className="visually-hidden"> — {intl.formatMessage({ id: 'nav.home' })}</span>
-        </Link>
-        <LanguageSwitcher />
+        <Logo />
+        <div className="action-header-tools">
+          <ThemeSwitcher />
+          <LanguageSwitcher />
+        </div>
       </header>
       {children}
       <SiteFooter />
