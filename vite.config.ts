@@ -5,11 +5,11 @@ import { graphqlDocuments } from './scripts/vite-graphql-documents';
 
 /** What every page runs: React, the router and react-intl. */
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|react-intl|@formatjs|intl-messageformat|tslib)\//;
-/** The site's own modules every page shares (the shared core and what the layouts show)... */
-const SITE = /\/client\/(shared\/|app\/(i18n|components|lib)\/)[^/]*\.tsx?$|\/client\/app\/graphql\/fragment-masking\.ts$|preload-helper/;
+/** The site's own modules every page shares (the shared core, what the layouts show, how a page describes itself)... */
+const SITE = /\/client\/(shared\/|app\/(i18n|components|components\/forms|lib|seo)\/)[^/]*\.tsx?$|\/client\/app\/graphql\/fragment-masking\.ts$|preload-helper/;
 /** ...but not those that bring a library or a domain only some pages need (Apollo, Firebase, GraphiQL, proof of work, links in comments, writing). */
 const SITE_OPTIONAL =
-  /\/(GraphqlExplorer|comment-rules|SocialSignIn|PasswordPrompt|account|use-auth-ready|apollo|site-apollo|live-link|ws-link|proof-of-work|upload|coalesced-writes)\.tsx?$/;
+  /\/(GraphqlExplorer|comment-rules|SocialSignIn|PasswordPrompt|account|use-auth-ready|apollo|site-apollo|live-link|ws-link|upload|coalesced-writes)\.tsx?$/;
 
 /** What the day, exact-date, section and holiday pages show. */
 const READING = /\/client\/app\/(days\/|holidays\/|components\/WriteCallToAction|articles\/(RewriteButton|rewrite-path))[^/]*\.tsx?$/;

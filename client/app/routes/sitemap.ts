@@ -9,7 +9,7 @@ import { serverApollo } from '../lib/route-data';
 import { renderContext } from '../lib/request-context';
 import { MAX_SITEMAP_PAGES, sitemapXml, type SitemapPage } from '../seo/sitemap';
 
-const SitemapDaysRouteDocument = graphql(`
+const SitemapDays = graphql(`
   query SitemapDaysRoute($locale: Locale!) {
     listedDays(locale: $locale) {
       day {
@@ -54,7 +54,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     infoPath(locale, 'terms'),
   ].map((path) => ({ path }));
   // A day with nothing on it says so and is not indexed: it is left out.
-  const { listedDays } = await queryData(client, SitemapDaysRouteDocument, { locale });
+  const { listedDays } = await queryData(client, SitemapDays, { locale });
   pages.push(...listedDays.map(({ day, lastChanged }) => ({ path: day.siteUrl, lastChanged: String(lastChanged) })));
   let after: string | null = null;
   while (pages.length < MAX_SITEMAP_PAGES) {
