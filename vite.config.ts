@@ -9,7 +9,7 @@ const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|react
 const SITE = /\/client\/(shared\/|app\/(i18n|components|components\/forms|lib|seo)\/)[^/]*\.tsx?$|\/client\/app\/graphql\/fragment-masking\.ts$|preload-helper/;
 /** ...but not those that bring a library or a domain only some pages need (Apollo, Firebase, GraphiQL, proof of work, links in comments, writing). */
 const SITE_OPTIONAL =
-  /\/(GraphqlExplorer|comment-rules|SocialSignIn|PasswordPrompt|account|use-auth-ready|apollo|site-apollo|live-link|ws-link|upload|coalesced-writes)\.tsx?$/;
+  /\/(GraphqlExplorer|Toasts|comment-problems|SocialSignIn|PasswordPrompt|account|use-auth-ready|apollo|site-apollo|live-link|ws-link|upload|coalesced-writes)\.tsx?$/;
 
 /** What the day, exact-date, section and holiday pages show. */
 const READING = /\/client\/app\/(days\/|holidays\/|components\/WriteCallToAction|articles\/(RewriteButton|rewrite-path))[^/]*\.tsx?$/;

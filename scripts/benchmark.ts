@@ -5,12 +5,14 @@
  * days (one published English article each), then measures with autocannon:
  *
  *   1. uncached: every request rendered (PAGE_CACHE=off): SQL, GraphQL, React rendering, gzip;
- *   2. cached: the same pages answered from the in-memory page cache (PAGE_CACHE=on);
- *   3. static: the very bytes of those pages served as pre-gzipped files by nginx (or, when
- *      nginx is not installed, by a minimal node:http server, labelled as such).
+ *   2. cached: the same pages answered from the in-memory page cache (PAGE_CACHE=on), once
+ *      asked for gzip and once for brotli;
+ *   3. static: the very bytes of those pages served as precompressed files by nginx
+ *      (gzip_static, and brotli_static when Debian's module is installed), or, when nginx is not
+ *      installed, by a minimal node:http server, labelled as such.
  *
- * Every scenario requests the same few English day pages with `Accept-Encoding: gzip`, as a
- * browser does. Latency percentiles come from every response of the load test (which runs
+ * Every scenario requests the same few English day pages with `Accept-Encoding: gzip` (or `br`
+ * for the brotli pair), as a browser does. Latency percentiles come from every response of the load test (which runs
  * longer for a slow page, to collect about 100 responses); a second, single-client loop gives
  * the latency of one reader on an otherwise idle server. autocannon runs in this process, on the
  * same cores as the server: its CPU use is reported, as it can be the limit. It also
@@ -43,6 +45,7 @@ import { scratchDirectory } from '../server/db/embedded-postgres.ts';
 import { atCleanUp, runWithCleanUp } from './cleanups.ts';
 import { freePorts } from './free-ports.ts';
 import { decoded, request } from './http-request.ts';
+import { initialScripts } from './initial-scripts.ts';
 import { nginxConfig, nginxInstalled, NGINX, startNginx } from './nginx.ts';
 import { startSite as startSiteProcess, type SiteProcess } from './site-server.ts';
 import { log, percentile } from './timing.ts';
@@ -54,6 +57,10 @@ const MAIN_PATH = DAY_PATHS[0];
 /** A page of every event of the first day: as long as a page of a section gets. */
 const SECTION_PATH = '/march-14/events/2';
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip', accept: 'text/html' };
+type Encoding = 'gzip' | 'br';
+const headersFor = (encoding: Encoding) => ({ ...BROWSER_HEADERS, 'accept-encoding': encoding });
+/** Debian's brotli_static module for nginx (package libnginx-mod-http-brotli-static). */
+const NGINX_BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 // ---------------------------------------------------------------------------------------------
 // autocannon has no type declarations; this is the part of its programmatic API used here.
@@ -234,6 +241,7 @@ interface LoadResult {
   loadBefore: number;
   /** CPU time of this process (autocannon) per second of the load test: near 1, the client is the limit. */
   clientCpu: number;
+  /** The main page as sent: gzip or brotli. */
   gzipBytes: number;
   htmlBytes: number;
 }
@@ -251,13 +259,13 @@ function headerValue(headers: Record<string, string | string[]>, name: string): 
   return Array.isArray(value) ? value.join(',') : value;
 }
 
-function runAutocannon(baseUrl: string, durationS: number, onResponse?: AutocannonRequest['onResponse']) {
+function runAutocannon(baseUrl: string, durationS: number, encoding: Encoding, onResponse?: AutocannonRequest['onResponse']) {
   const run = autocannon({
     url: baseUrl,
     connections: CONNECTIONS,
     duration: durationS,
     timeout: 60,
-    headers: BROWSER_HEADERS,
+    headers: headersFor(encoding),
     requests: DAY_PATHS.map((p) => ({ method: 'GET' as const, path: p, onResponse })),
   });
   // autocannon keeps whole milliseconds; every response's own time gives exact percentiles.
@@ -275,7 +283,7 @@ function runAutocannon(baseUrl: string, durationS: number, onResponse?: Autocann
  */
 async function sequential(
   baseUrl: string,
-  { minRequests, maxRequests, timeLimitMs }: { minRequests: number; maxRequests: number; timeLimitMs: number },
+  { minRequests, maxRequests, timeLimitMs, encoding = 'gzip' }: { minRequests: number; maxRequests: number; timeLimitMs: number; encoding?: Encoding },
 ): Promise<SequentialResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const times: number[] = [];
@@ -283,7 +291,7 @@ async function sequential(
   try {
     for (let i = 0; i < maxRequests && (i < minRequests || performance.now() < deadline); i++) {
       const p = DAY_PATHS[i % DAY_PATHS.length];
-      const response = await request(baseUrl + p, { headers: BROWSER_HEADERS, agent });
+      const response = await request(baseUrl + p, { headers: headersFor(encoding), agent });
       if (response.status !== 200) throw new Error(`${p} answered ${response.status}`);
       times.push(response.ms);
     }
@@ -294,17 +302,23 @@ async function sequential(
   return { count: times.length, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
 }
 
-async function loadTest(scenario: string, baseUrl: string, { cached = false } = {}): Promise<LoadResult> {
+async function loadTest(
+  scenario: string,
+  baseUrl: string,
+  { cached = false, encoding = 'gzip' }: { cached?: boolean; encoding?: Encoding } = {},
+): Promise<LoadResult> {
   const loadBefore = os.loadavg()[0];
   log(`${scenario}: warming up for ${WARM_UP_S} s, one request at a time`);
-  const warmUp = await sequential(baseUrl, { minRequests: 2 * DAY_PATHS.length, maxRequests: Infinity, timeLimitMs: WARM_UP_S * 1000 });
+  const warmUp = await sequential(baseUrl, { minRequests: 2 * DAY_PATHS.length, maxRequests: Infinity, timeLimitMs: WARM_UP_S * 1000, encoding });
 
   // Fetched after the warm-up, so that a cached page is measured as the cache sends it.
-  const page = await request(baseUrl + MAIN_PATH, { headers: BROWSER_HEADERS });
+  const page = await request(baseUrl + MAIN_PATH, { headers: headersFor(encoding) });
   if (page.status !== 200) throw new Error(`${scenario}: ${MAIN_PATH} answered ${page.status}`);
+  if (page.headers['content-encoding'] !== encoding)
+    throw new Error(`${scenario}: ${MAIN_PATH} came as ${String(page.headers['content-encoding'] ?? 'identity')}, not ${encoding}`);
   if (cached) {
     for (const p of DAY_PATHS) {
-      const cacheState = (await request(baseUrl + p, { headers: BROWSER_HEADERS })).headers['x-page-cache'];
+      const cacheState = (await request(baseUrl + p, { headers: headersFor(encoding) })).headers['x-page-cache'];
       if (cacheState !== 'hit') throw new Error(`${scenario}: ${p} is not cached after the warm-up (X-Page-Cache: ${String(cacheState ?? 'none')})`);
     }
   }
@@ -315,7 +329,7 @@ async function loadTest(scenario: string, baseUrl: string, { cached = false } = 
   log(`${scenario}: ${CONNECTIONS} connections for ${durationS} s`);
   let cacheHits = 0;
   const cpuBefore = process.cpuUsage();
-  const { run, latencies } = runAutocannon(baseUrl, durationS, (_status, _body, _context, headers) => {
+  const { run, latencies } = runAutocannon(baseUrl, durationS, encoding, (_status, _body, _context, headers) => {
     if (headerValue(headers, 'x-page-cache') === 'hit') cacheHits++;
   });
   const result = await run;
@@ -325,7 +339,7 @@ async function loadTest(scenario: string, baseUrl: string, { cached = false } = 
   await request(baseUrl + MAIN_PATH, { headers: BROWSER_HEADERS });
 
   log(`${scenario}: single client, up to ${SAMPLES} requests or ${SAMPLE_TIME_LIMIT_MS / 1000} s`);
-  const single = await sequential(baseUrl, { minRequests: 1, maxRequests: SAMPLES, timeLimitMs: SAMPLE_TIME_LIMIT_MS });
+  const single = await sequential(baseUrl, { minRequests: 1, maxRequests: SAMPLES, timeLimitMs: SAMPLE_TIME_LIMIT_MS, encoding });
 
   return {
     scenario,
@@ -494,27 +508,36 @@ interface StaticServer {
   stop(): Promise<void>;
 }
 
-/** The pages as captured from the site: the gzipped bytes it sent, by path. */
-async function capturePages(baseUrl: string): Promise<Map<string, Buffer>> {
-  const pages = new Map<string, Buffer>();
+/** The pages as captured from the site: the gzip and brotli bytes it sent, by path. */
+type CapturedPages = Map<string, Record<Encoding, Buffer>>;
+
+async function capturePages(baseUrl: string): Promise<CapturedPages> {
+  const pages: CapturedPages = new Map();
   for (const p of DAY_PATHS) {
-    const response = await request(baseUrl + p, { headers: BROWSER_HEADERS });
-    if (response.status !== 200 || response.headers['content-encoding'] !== 'gzip')
-      throw new Error(`${p}: expected a gzipped 200, got ${response.status} ${response.headers['content-encoding'] ?? 'uncompressed'}`);
-    pages.set(p, response.body);
+    const sent = {} as Record<Encoding, Buffer>;
+    for (const encoding of ['gzip', 'br'] as const) {
+      const response = await request(baseUrl + p, { headers: headersFor(encoding) });
+      if (response.status !== 200 || response.headers['content-encoding'] !== encoding)
+        throw new Error(`${p}: expected a ${encoding} 200, got ${response.status} ${response.headers['content-encoding'] ?? 'uncompressed'}`);
+      sent[encoding] = response.body;
+    }
+    pages.set(p, sent);
   }
   return pages;
 }
 
-async function startStaticServer(pages: Map<string, Buffer>, workDir: string): Promise<StaticServer> {
+async function startStaticServer(pages: CapturedPages, workDir: string): Promise<StaticServer> {
   const port = await freePorts(1);
   if (nginxInstalled()) return serveWithNginx(pages, workDir, port);
 
   console.log(`NOTE: ${NGINX} is not installed; the static baseline is a minimal node:http server instead.`);
   const server = http.createServer((req, res) => {
-    const gzip = pages.get(req.url ?? '');
-    if (!gzip) return void res.writeHead(404).end();
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip', 'Content-Length': gzip.length }).end(gzip);
+    const page = pages.get(req.url ?? '');
+    if (!page) return void res.writeHead(404).end();
+    const encoding: Encoding = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? '')) ? 'br' : 'gzip';
+    res
+      .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': encoding, 'Content-Length': page[encoding].length })
+      .end(page[encoding]);
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
@@ -522,15 +545,19 @@ async function startStaticServer(pages: Map<string, Buffer>, workDir: string): P
   return { label: 'static file, node:http (nginx not installed)', url: `http://127.0.0.1:${port}`, stop };
 }
 
-/** nginx with one worker per core, answering each page from its pre-gzipped copy (gzip_static). */
-async function serveWithNginx(pages: Map<string, Buffer>, workDir: string, port: number): Promise<StaticServer> {
+/** nginx with one worker per core, answering each page from its precompressed copy (gzip_static, brotli_static). */
+async function serveWithNginx(pages: CapturedPages, workDir: string, port: number): Promise<StaticServer> {
   const prefix = path.join(workDir, 'nginx');
   const html = path.join(prefix, 'html');
   mkdirSync(html, { recursive: true, mode: 0o755 });
-  for (const [p, gzip] of pages) {
+  for (const [p, { gzip, br }] of pages) {
     writeFileSync(path.join(html, p.slice(1)), gunzipSync(gzip));
     writeFileSync(path.join(html, `${p.slice(1)}.gz`), gzip);
+    writeFileSync(path.join(html, `${p.slice(1)}.br`), br);
   }
+  const brotli = existsSync(NGINX_BROTLI_MODULE);
+  if (!brotli)
+    console.log(`NOTE: ${NGINX_BROTLI_MODULE} is not installed (apt-get install libnginx-mod-http-brotli-static); nginx answers brotli requests with gzip.`);
   const config = nginxConfig(
     prefix,
     `  default_type 'text/html; charset=utf-8';
@@ -541,16 +568,16 @@ async function serveWithNginx(pages: Map<string, Buffer>, workDir: string, port:
     listen 127.0.0.1:${port};
     root ${html};
     location / {
-      gzip_static on;
+      gzip_static on;${brotli ? '\n      brotli_static on;' : ''}
       add_header Cache-Control 'public, max-age=60';
       add_header Vary 'Accept-Encoding';
     }
   }`,
   );
   const url = `http://127.0.0.1:${port}`;
-  const { version, stop } = await startNginx({ prefix, config, readyUrl: url + MAIN_PATH });
+  const { version, stop } = await startNginx({ prefix, config: brotli ? `load_module ${NGINX_BROTLI_MODULE};\n${config}` : config, readyUrl: url + MAIN_PATH });
   atCleanUp(stop);
-  return { label: `static file, ${version} (gzip_static)`, url, stop };
+  return { label: `static file, ${version}`, url, stop };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -561,28 +588,11 @@ interface InitialJs {
   gzipBytes: number;
 }
 
-function attribute(tag: string, name: string): string | undefined {
-  return new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i').exec(tag)?.[1] ?? new RegExp(`\\s${name}\\s*=\\s*'([^']*)'`, 'i').exec(tag)?.[1];
-}
-
-/** Every `<script src>` and `<link rel="modulepreload">`, and the modules imported by inline module scripts. */
+/** The scripts the page needs before it comes alive (scripts/initial-scripts.ts), each gzipped at level 9. */
 async function measureInitialJs(baseUrl: string): Promise<InitialJs> {
   const html = decoded(await request(baseUrl + MAIN_PATH, { headers: BROWSER_HEADERS })).toString();
-  const urls = new Set<string>();
-  for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
-    const src = attribute(tag, 'src');
-    if (src) urls.add(src);
-  }
-  for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
-    const href = attribute(tag, 'href');
-    if (href && attribute(tag, 'rel')?.toLowerCase() === 'modulepreload') urls.add(href);
-  }
-  for (const [, body] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/gi)) {
-    for (const [, specifier] of body.matchAll(/\bimport\s*(?:[^'"()]*?\bfrom\s*)?\(?\s*["']([^"']+\.js)["']/g)) urls.add(specifier);
-  }
-
   const files: InitialJs['files'] = [];
-  for (const url of urls) {
+  for (const url of initialScripts(html)) {
     const response = await request(new URL(url, baseUrl).href);
     if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
     const body = decoded(response);
@@ -626,7 +636,7 @@ function printReport({
   console.log('- p50/p95/p97.5/p99: every 2xx response of the load test; requests/s: 2xx responses per second');
   console.log(`- Single client: one request at a time on a kept-alive connection, up to ${SAMPLES} requests or ${SAMPLE_TIME_LIMIT_MS / 1000} s\n`);
 
-  console.log('| scenario | requests/s | p50 ms | p95 ms | p97.5 ms | p99 ms | 1 client p50 ms | 1 client p95 ms | body bytes (gzip / html) |');
+  console.log('| scenario | requests/s | p50 ms | p95 ms | p97.5 ms | p99 ms | 1 client p50 ms | 1 client p95 ms | body bytes (as sent / html) |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of results) {
     console.log(
@@ -640,11 +650,17 @@ function printReport({
       `- ${r.scenario}: ${r.total.toLocaleString('en')} responses in ${r.durationS} s, ${r.failures} errors/timeouts/non-2xx${hits}; autocannon used ${(100 * r.clientCpu).toFixed(0)} % of a core; single client ${r.single.count} requests; load average before ${r.loadBefore.toFixed(2)}`,
     );
   }
-  const cached = results.find((r) => r.cached);
-  const staticResult = results.find((r) => r.scenario.startsWith('static'));
   const uncached = results.find((r) => r.scenario.startsWith('uncached'));
-  if (cached && staticResult) console.log(`- Throughput cached / static: ${(cached.requestsPerSecond / staticResult.requestsPerSecond).toFixed(2)}`);
-  if (cached && uncached) console.log(`- Throughput cached / uncached: ${(cached.requestsPerSecond / uncached.requestsPerSecond).toFixed(0)}`);
+  for (const encoding of ['gzip', 'br'] as const) {
+    const cached = results.find((r) => r.cached && r.scenario.endsWith(`, ${encoding}`));
+    const staticResult = results.find((r) => r.scenario.startsWith('static') && r.scenario.endsWith(`, ${encoding}`));
+    if (cached && staticResult)
+      console.log(
+        `- Throughput cached / static, ${encoding}: ${(cached.requestsPerSecond / staticResult.requestsPerSecond).toFixed(2)} (same bytes: ${cached.gzipBytes === staticResult.gzipBytes ? 'yes' : 'no'})`,
+      );
+    if (cached && uncached && encoding === 'gzip')
+      console.log(`- Throughput cached / uncached: ${(cached.requestsPerSecond / uncached.requestsPerSecond).toFixed(0)}`);
+  }
 
   console.log(`\n### Uncached ${MAIN_PATH}: where the time goes (median of 15, one request at a time)\n`);
   console.log('| step | ms |');
@@ -731,10 +747,12 @@ async function main(): Promise<void> {
 
   // 4. The page cache, on the same database.
   site = await startSite({ ...siteOptions, pageCache: 'on', seed: false });
-  const cachedResult = await loadTest('cached (PAGE_CACHE=on)', site.url, { cached: true });
-  if (cachedResult.cacheHits < cachedResult.total)
-    console.log(`WARNING: only ${cachedResult.cacheHits} of ${cachedResult.total} cached responses were cache hits`);
-  results.push(cachedResult);
+  for (const encoding of ['gzip', 'br'] as const) {
+    const cachedResult = await loadTest(`cached (PAGE_CACHE=on), ${encoding}`, site.url, { cached: true, encoding });
+    if (cachedResult.cacheHits < cachedResult.total)
+      console.log(`WARNING: only ${cachedResult.cacheHits} of ${cachedResult.total} cached responses were cache hits`);
+    results.push(cachedResult);
+  }
 
   // 5. The same bytes as static files.
   const pages = await capturePages(site.url);
@@ -742,7 +760,7 @@ async function main(): Promise<void> {
   const initialJs = await measureInitialJs(site.url);
   await site.stop();
   const staticServer = await startStaticServer(pages, workDir);
-  results.push(await loadTest(staticServer.label, staticServer.url));
+  for (const encoding of ['gzip', 'br'] as const) results.push(await loadTest(`${staticServer.label}, ${encoding}`, staticServer.url, { encoding }));
   await staticServer.stop();
 
   // 6 and 7.

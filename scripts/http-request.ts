@@ -1,7 +1,7 @@
 /** A bare HTTP request for benchmark scripts: status, headers, the body as sent, and how long it took. */
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 export interface Response {
   status: number;
@@ -34,5 +34,7 @@ export function request(url: string, { headers = {}, agent, body }: RequestOptio
 }
 
 export function decoded(response: Response): Buffer {
-  return response.headers['content-encoding'] === 'gzip' ? gunzipSync(response.body) : response.body;
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'gzip') return gunzipSync(response.body);
+  return encoding === 'br' ? brotliDecompressSync(response.body) : response.body;
 }

@@ -7,6 +7,7 @@ import type { ApolloLink } from '@apollo/client';
 import { SchemaLink } from '@apollo/client/link/schema';
 import { createRequestHandler } from '@react-router/express';
 import { compressAnswers } from './compression';
+import { precompressed } from './precompressed';
 import express from 'express';
 import proxyaddr from 'proxy-addr';
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
@@ -149,8 +150,9 @@ export async function createApp({
 
   if (devMiddleware) app.use(devMiddleware);
   app.use(STORED_IMAGES_PREFIX, express.static(storeDir, { immutable: true, maxAge: '1y', index: false }));
-  app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }));
-  app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
+  // The build's scripts and styles as the brotli or gzip copy made at build time, as the browser accepts.
+  app.use('/assets', precompressed(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }));
+  app.use(precompressed(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
 
   app.use((req, res, next) => {
     const target = LEGACY_REDIRECTS[req.path] ?? prefixedGermanPath(req.path);

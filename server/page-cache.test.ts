@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, get, type IncomingMessage, type Server } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPageCache } from './page-cache';
@@ -42,6 +43,23 @@ describe('the anonymous page cache', () => {
     expect(third).toMatchObject({ cache: 'hit', text: first.text });
     expect(second.etag).toMatch(/^".+"$/);
     expect((await page('/march-14', { 'If-None-Match': second.etag! })).status).toBe(304);
+  });
+
+  it('answers brotli to a browser that accepts it once the thread pool made it, gzip to one that does not, the same page either way', async () => {
+    const first = await page('/march-19');
+    const raw = async (encoding: string) => {
+      const response = await new Promise<IncomingMessage>((resolve) => get(`${base}/march-19`, { headers: { 'Accept-Encoding': encoding } }, resolve));
+      const chunks: Buffer[] = [];
+      for await (const chunk of response) chunks.push(chunk as Buffer);
+      return { encoding: response.headers['content-encoding'], cache: response.headers['x-page-cache'], body: Buffer.concat(chunks) };
+    };
+    await expect.poll(async () => (await raw('gzip, br')).encoding).toBe('br');
+    const br = await raw('gzip, br');
+    const gzip = await raw('gzip');
+    expect(br.cache).toBe('hit');
+    expect(gzip.encoding).toBe('gzip');
+    expect(brotliDecompressSync(br.body).toString()).toBe(first.text);
+    expect(gunzipSync(gzip.body).toString()).toBe(first.text);
   });
 
   it('keeps pages apart by path and by the reader’s time zone', async () => {

@@ -10,11 +10,14 @@
  * from the page without them, but its own render is not kept (links in it repeat its query).
  * The cache holds a bounded number of bytes and forgets expired pages on its own. A page is kept
  * without the script nonce of the reader it was rendered for, with a policy of its own that allows
- * its inline scripts by hash (shared-page-policy.ts).
+ * its inline scripts by hash (shared-page-policy.ts). It is kept with a gzip copy at once and a
+ * brotli copy as soon as the thread pool made it (brotli takes longer than the event loop should
+ * wait), so each reader gets the smallest copy their browser accepts.
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { TIME_ZONE_COOKIE } from '../client/shared/time-zone';
 import { readCookie } from '../client/shared/cookies';
@@ -33,10 +36,28 @@ const ENTRY_OVERHEAD = 512;
  * nothing changed), so a hidden comment or a newly listed entry shows on the next visit.
  */
 const CACHE_CONTROL = 'public, no-cache';
+/** Brotli's quality for kept pages: close to the best (11) at a fraction of its time. */
+const PAGE_BROTLI_QUALITY = 9;
+
+const brotlied = promisify(brotliCompress);
+
+/** The page as brotli, compressed on the thread pool. */
+function brotliOf(body: Buffer): Promise<Buffer> {
+  return brotlied(body, { params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+}
+
+/** The copy to answer with: brotli when the browser accepts it and it is made, else gzip, else the page itself. */
+function encodingFor(req: IncomingMessage, page: CachedPage): 'br' | 'gzip' | null {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (page.br && /\bbr\b/.test(accepted)) return 'br';
+  return /\bgzip\b/.test(accepted) ? 'gzip' : null;
+}
 
 interface CachedPage {
   body: Buffer;
   gzip: Buffer;
+  /** Made on the thread pool after the page was kept. */
+  br: Buffer | null;
   etag: string;
   contentType: string;
   /** The Content-Security-Policy allowing this page's inline scripts by their hashes. */
@@ -87,7 +108,7 @@ function keyOf(req: IncomingMessage): PageKey | null {
 }
 
 export interface PageCacheOptions {
-  /** Bytes the kept pages (plain and gzip) may take together. */
+  /** Bytes the kept pages (plain, gzip and brotli) may take together. */
   maxBytes?: number;
   enabled?: boolean;
   /** How long a page is kept. */
@@ -97,7 +118,7 @@ export interface PageCacheOptions {
 export function createPageCache({ maxBytes = 64 * 1024 * 1024, enabled = true, maxAgeMs = MAX_AGE_MS }: PageCacheOptions = {}): PageCache {
   const pages = new LRUCache<string, CachedPage>({
     maxSize: maxBytes,
-    sizeCalculation: (page, key) => page.body.length + page.gzip.length + key.length + ENTRY_OVERHEAD,
+    sizeCalculation: (page, key) => page.body.length + page.gzip.length + (page.br?.length ?? 0) + key.length + ENTRY_OVERHEAD,
     ttl: maxAgeMs,
     ttlAutopurge: true,
   });
@@ -114,7 +135,22 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, enabled = true, m
       body = Buffer.from(shared.html);
       sharedPolicy = shared.policy;
     }
-    pages.set(key, { body, gzip: gzipSync(body), etag: `"${createHash('sha1').update(body).digest('base64url')}"`, contentType, policy: sharedPolicy });
+    const page: CachedPage = {
+      body,
+      gzip: gzipSync(body),
+      br: null,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      contentType,
+      policy: sharedPolicy,
+    };
+    pages.set(key, page);
+    void brotliOf(body).then(
+      (br) => {
+        // Only onto the same page, for the rest of its minute: not onto one dropped or rendered anew meanwhile.
+        if (pages.peek(key) === page) pages.set(key, { ...page, br }, { ttl: pages.getRemainingTTL(key) });
+      },
+      () => {},
+    );
   }
 
   return {
@@ -134,9 +170,9 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, enabled = true, m
         res.writeHead(304, headers).end();
         return true;
       }
-      const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-      const body = gzip ? page.gzip : page.body;
-      if (gzip) headers['Content-Encoding'] = 'gzip';
+      const encoding = encodingFor(req, page);
+      const body = (encoding && page[encoding]) || page.body;
+      if (encoding) headers['Content-Encoding'] = encoding;
       headers['Content-Length'] = body.length;
       res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : body);
       return true;

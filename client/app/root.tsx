@@ -1,10 +1,9 @@
-import { useEffect, useReducer } from 'react';
+import { lazy, Suspense, useEffect, useReducer } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorPage, errorStatus } from './components/ErrorPage';
 import { SessionWatcher } from './components/SessionWatcher';
-import { Toasts } from './components/Toasts';
 import { renderContext, sessionContext } from './lib/request-context';
 import { sessionChangePending, sessionReloaded } from './lib/session';
 import { LOCALE_INFO } from '../shared/locales';
@@ -73,10 +72,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Where toasts appear and what screen readers hear of them: loaded once the page is alive. */
+const loadToasts = () => import('./components/Toasts');
+const Toasts = lazy(() => loadToasts().then((module) => ({ default: module.Toasts })));
+
 /**
- * Marks the document once React has taken it over and holds every message of its language: before
- * that a click reaches no handler, typed text is lost, or a toast could lack its words. Tests wait
- * for it.
+ * Marks the document once React has taken it over, holds every message of its language and shows
+ * toasts: before that a click reaches no handler, typed text is lost, or a toast could lack its
+ * words or its place. Tests wait for it.
  */
 function markHydrated() {
   document.documentElement.dataset.hydrated = '';
@@ -86,22 +89,24 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useRefusalFocus();
   const { locale } = loaderData;
   // The page came with the messages it shows; the rest of the catalogue follows once it is alive.
-  const [, catalogueArrived] = useReducer((count: number) => count + 1, 0);
+  const [arrived, catalogueArrived] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
     // A catalogue that cannot be fetched leaves the page with its own messages.
-    void loadWholeCatalogue(locale)
-      .catch(() => {})
-      .then(() => {
-        catalogueArrived();
-        markHydrated();
-      });
+    void Promise.all([loadWholeCatalogue(locale).catch(() => {}), loadToasts().catch(() => {})]).then(() => {
+      catalogueArrived();
+      markHydrated();
+    });
   }, [locale]);
   useEffect(sessionReloaded, [loaderData.session]);
   return (
     <RawIntlProvider value={noting(intlFor(locale, messagesFor(locale, loadedMessages(loaderData))))}>
       <Outlet />
       <PageAnnouncer />
-      <Toasts />
+      {arrived ? (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      ) : null}
       <SessionWatcher />
     </RawIntlProvider>
   );

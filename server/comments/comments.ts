@@ -5,7 +5,7 @@
  * leave every page at once, on every instance.
  */
 import { LOCALES, type Locale } from '../../client/shared/locales';
-import { commentProblems } from '../../client/shared/comment-rules';
+import { commentProblems } from '../../client/shared/comment-problems';
 import type { Context } from '../context';
 import { announceContentChange } from '../db/content-changes';
 import type { Comment } from '../generated/prisma/client';

@@ -54,7 +54,7 @@ describe('reading Daypedia', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe(event.translations.en.title);
 
     await page.locator('.language-switcher summary').click();
-    await page.getByRole('link', { name: 'Deutsch' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Deutsch' }).click();
     await page.waitForURL(`**/de/ereignisse/${event.translations.de.slug}`);
     await expect.poll(() => page.locator('h1').textContent()).toBe(event.translations.de.title);
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('de-DE');

@@ -2,8 +2,13 @@
  * Notifications over react-hot-toast with the product's five statuses, seven positions and
  * three modes: once (not shown again while the same one is open), replace (takes the place of
  * the one with the same key) and normal. A toast closes by its button, a click, Escape or time.
+ * react-hot-toast is loaded after the page came alive (components/Toasts.tsx) or with the first
+ * toast, whichever is first: a page that shows none does not wait for it.
  */
-import toast, { type ToastPosition } from 'react-hot-toast';
+import type { ToastPosition } from 'react-hot-toast';
+
+const hotToast = () => import('react-hot-toast').then((module) => module.default);
+let shown = 0;
 
 const TOAST_STATUSES = ['info', 'success', 'warning', 'error', 'question'] as const;
 export type ToastStatus = (typeof TOAST_STATUSES)[number];
@@ -87,13 +92,18 @@ export function notify({
   if (mode === 'once' && open.has(id)) return null;
   const payload: ToastPayload = { status, title, message, placement: position };
   if (mode !== 'normal') setOpenToasts([...open, id]);
+  shown += 1;
+  const toastId = mode === 'normal' ? `toast-${shown}` : id;
   // Rendered by the Toaster in components/Toasts.tsx, which reads the payload back.
-  return toast(JSON.stringify(payload), {
-    id: mode === 'normal' ? undefined : id,
-    duration,
-    position: hotToastPosition(position),
-    toasterId: position === 'center' ? CENTRE_TOASTER : undefined,
-  });
+  void hotToast().then((toast) =>
+    toast(JSON.stringify(payload), {
+      id: toastId,
+      duration,
+      position: hotToastPosition(position),
+      toasterId: position === 'center' ? CENTRE_TOASTER : undefined,
+    }),
+  );
+  return toastId;
 }
 
 /** Whether an event's detail can be shown: a known status and position, and a title. */
@@ -107,5 +117,5 @@ export function isNotifyOptions(value: unknown): value is NotifyOptions {
 }
 
 export function dismiss(id?: string): void {
-  toast.dismiss(id);
+  void hotToast().then((toast) => toast.dismiss(id));
 }
