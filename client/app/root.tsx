@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useReducer } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
@@ -73,8 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /** Where toasts appear and what screen readers hear of them: loaded once the page is alive. */
-const loadToasts = () => import('./components/Toasts');
-const Toasts = lazy(() => loadToasts().then((module) => ({ default: module.Toasts })));
+const loadToasts = () => import('./components/Toasts').then((module) => module.Toasts);
 
 /**
  * Marks the document once React has taken it over, holds every message of its language and shows
@@ -89,24 +88,21 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useRefusalFocus();
   const { locale } = loaderData;
   // The page came with the messages it shows; the rest of the catalogue follows once it is alive.
-  const [arrived, catalogueArrived] = useReducer((count: number) => count + 1, 0);
+  const [later, setLater] = useState<{ Toasts: ComponentType | null } | null>(null);
   useEffect(() => {
     // A catalogue that cannot be fetched leaves the page with its own messages.
-    void Promise.all([loadWholeCatalogue(locale).catch(() => {}), loadToasts().catch(() => {})]).then(() => {
-      catalogueArrived();
-      markHydrated();
-    });
+    void Promise.all([loadWholeCatalogue(locale).catch(() => {}), loadToasts().catch(() => null)]).then(([, Toasts]) => setLater({ Toasts }));
   }, [locale]);
+  // After the toasts' own effects: they listen for toasts asked for from outside React.
+  useEffect(() => {
+    if (later) markHydrated();
+  }, [later]);
   useEffect(sessionReloaded, [loaderData.session]);
   return (
     <RawIntlProvider value={noting(intlFor(locale, messagesFor(locale, loadedMessages(loaderData))))}>
       <Outlet />
       <PageAnnouncer />
-      {arrived ? (
-        <Suspense fallback={null}>
-          <Toasts />
-        </Suspense>
-      ) : null}
+      {later?.Toasts ? <later.Toasts /> : null}
       <SessionWatcher />
     </RawIntlProvider>
   );
