@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notify } from '../lib/toast';
+import { LineIcon } from './LineIcon';
 
 /** Copies the address of the page being read, and says whether that worked. */
 export function CopyLinkButton() {
@@ -14,20 +15,10 @@ export function CopyLinkButton() {
   };
   return (
     <button type="button" className="button-quiet copy-link" onClick={copy}>
-      <svg
-        aria-hidden="true"
-        width="16"
-        height="16"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <LineIcon size={16}>
         <path d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5" />
         <path d="M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5" />
-      </svg>
+      </LineIcon>
       <FormattedMessage id="share.copy" />
     </button>
   );

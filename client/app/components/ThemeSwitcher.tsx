@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { ThemeChoice } from '../../shared/theme';
 import { chooseTheme, useThemeChoice } from '../lib/theme-choice';
 import { useDisclosure } from '../lib/use-disclosure';
+import { LineIcon } from './LineIcon';
 
 const CHOICES: readonly ThemeChoice[] = ['light', 'dark', 'system'];
 
@@ -24,21 +25,7 @@ const ICONS: Record<ThemeChoice, ReactNode> = {
 };
 
 function Icon({ choice }: { choice: ThemeChoice }) {
-  return (
-    <svg
-      aria-hidden="true"
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {ICONS[choice]}
-    </svg>
-  );
+  return <LineIcon size={18}>{ICONS[choice]}</LineIcon>;
 }
 
 /**

@@ -52,6 +52,15 @@ export function TodayTeaser({ day: dayRef, timeZone }: { day: FragmentType<typeo
   }, [timeZone, revalidate]);
   const day = getFragmentData(TodayTeaserFragment, dayRef);
   const highlights = day.events;
+  // Only what the day lists: no "0 births".
+  const counted = (
+    [
+      ['today.events', day.counts.events],
+      ['today.births', day.counts.births],
+      ['today.deaths', day.counts.deaths],
+      ['today.holidays', day.counts.holidays],
+    ] as const
+  ).filter(([, count]) => count > 0);
   return (
     <section className="today" aria-labelledby="today-heading">
       <p className="eyebrow">
@@ -60,20 +69,15 @@ export function TodayTeaser({ day: dayRef, timeZone }: { day: FragmentType<typeo
       <h2 id="today-heading">
         <FormattedMessage id="today.heading" values={{ date: day.formattedDate }} />
       </h2>
-      <ul className="today-counts">
-        <li>
-          <FormattedMessage id="today.events" values={{ count: day.counts.events }} />
-        </li>
-        <li>
-          <FormattedMessage id="today.births" values={{ count: day.counts.births }} />
-        </li>
-        <li>
-          <FormattedMessage id="today.deaths" values={{ count: day.counts.deaths }} />
-        </li>
-        <li>
-          <FormattedMessage id="today.holidays" values={{ count: day.counts.holidays }} />
-        </li>
-      </ul>
+      {counted.length ? (
+        <ul className="today-counts">
+          {counted.map(([id, count]) => (
+            <li key={id}>
+              <FormattedMessage id={id} values={{ count }} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {highlights.length ? (
         <ul className="today-highlights">
           {highlights.map((event) => (

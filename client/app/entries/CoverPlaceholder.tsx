@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { EntryKind } from '../graphql/graphql';
 import type { Locale } from '../../shared/locales';
 import { monthName } from '../../shared/date-format';
+import { LineIcon } from '../components/LineIcon';
 
 /** A line drawing for each kind of entry: a flag for events, a person, a star for holidays, a heart for personal entries. */
 const KIND_ICONS: Record<EntryKind, ReactNode> = {
@@ -32,17 +33,9 @@ export function CoverPlaceholder({
 }) {
   return (
     <div className="cover-placeholder" aria-hidden="true" data-kind={kind}>
-      <svg
-        className="cover-placeholder-icon"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <LineIcon className="cover-placeholder-icon" strokeWidth={1.5}>
         {KIND_ICONS[kind]}
-      </svg>
+      </LineIcon>
       {date ? (
         <div className="cover-placeholder-leaf">
           <span className="cover-placeholder-month">{monthName(locale, date.month)}</span>
