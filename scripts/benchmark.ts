@@ -161,11 +161,14 @@ async function startSite({ dataDir, port, postgresPort, authEmulatorPort, pageCa
   delete env.DATABASE_URL;
   if (other) env.DATABASE_URL = other.databaseUrl;
   const label = other ? `--compare, PAGE_CACHE=${pageCache}` : `PAGE_CACHE=${pageCache}`;
-  // The server's warnings and errors are part of the result; its request lines are not.
+  // The server's warnings and errors are part of the result; its request lines are not. It writes
+  // them to a file, as it would in production: through a pipe to this process, which runs the load
+  // generator, every request's log line waited for this process to read it.
   const onLine = (line: string) => {
     if (!line.includes('"level":"info"')) console.log(`[server ${label}] ${line}`);
   };
-  const site = await startSiteProcess({ label, port, env, onLine, checkout: other?.checkout });
+  const logFile = path.join(dataDir, `server-${port}.log`);
+  const site = await startSiteProcess({ label, port, env, onLine, logFile, checkout: other?.checkout });
   atCleanUp(site.stop);
   return site;
 }

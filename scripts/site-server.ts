@@ -5,7 +5,7 @@
  * PostgreSQL, the Auth emulator).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout } from 'node:timers/promises';
@@ -31,6 +31,12 @@ export interface SiteOptions {
   env: NodeJS.ProcessEnv;
   /** Called with every line the server writes once it runs (its JSON log lines). */
   onLine?: (line: string) => void;
+  /**
+   * The server writes into this file instead of a pipe to this process, and `onLine` hears its lines
+   * when it stops. For a load test run in this process: a pipe it is too busy to read would hold up
+   * the server at every request's log line.
+   */
+  logFile?: string;
   /** The checkout whose build runs: this one unless a benchmark compares it with another. */
   checkout?: string;
 }
@@ -67,16 +73,34 @@ export async function startSite(options: SiteOptions): Promise<SiteProcess> {
   }
 }
 
-async function startSiteOnce({ label, port, env, onLine, checkout = ROOT }: SiteOptions): Promise<SiteProcess> {
+/** Waits until the server's log file says it runs; its content so far. */
+async function untilLogged(child: ChildProcess, logFile: string, timeoutMs: number): Promise<() => string> {
+  const read = () => readFileSync(logFile, 'utf8');
+  const deadline = performance.now() + timeoutMs;
+  while (!read().includes('Daypedia is running')) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${read()}`);
+    if (performance.now() > deadline) throw new Error(`The server did not start:\n${read()}`);
+    await sleep(200);
+  }
+  return read;
+}
+
+async function startSiteOnce({ label, port, env, onLine, logFile, checkout = ROOT }: SiteOptions): Promise<SiteProcess> {
   const url = `http://127.0.0.1:${port}`;
+  const logFd = logFile ? openSync(logFile, 'w') : null;
   const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_OPTIONS, SERVER_BUNDLE], {
     cwd: checkout,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: logFd === null ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],
     detached: true,
   });
+  if (logFd !== null) closeSync(logFd);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
+    await stopProcesses();
+    if (logFile && onLine) for (const line of readFileSync(logFile, 'utf8').split('\n')) if (line) onLine(line);
+  };
+  const stopProcesses = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       // A timer that does not keep the caller's process alive once the server is gone.
@@ -96,12 +120,12 @@ async function startSiteOnce({ label, port, env, onLine, checkout = ROOT }: Site
   const started = performance.now();
   let output: () => string;
   try {
-    output = await untilRunning(child, 300_000);
+    output = logFile ? await untilLogged(child, logFile, 300_000) : await untilRunning(child, 300_000);
   } catch (error) {
     await stop();
     throw error;
   }
-  if (onLine) {
+  if (onLine && !logFile) {
     for (const stream of [child.stdout!, child.stderr!]) createInterface({ input: stream }).on('line', onLine);
   }
   log(`Server ready at ${url} (${label}) after ${((performance.now() - started) / 1000).toFixed(1)} s`);
