@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
-import { authReady, forgetSignIn } from './account';
 import { useSession } from './session';
+
+/**
+ * The Firebase SDK (lib/account.ts), loaded once a page that signs in has come alive rather than
+ * before: the form shows at once, and is ready to send when the SDK is.
+ */
+export const firebaseAccount = () => import('./account');
 
 /**
  * Member forms wait until Firebase has said whether someone is signed in in this browser, so they
@@ -11,8 +16,9 @@ export function useAuthReady(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
-    authReady(session.firebase)
-      .then(async (user) => {
+    firebaseAccount()
+      .then(async ({ authReady, forgetSignIn }) => {
+        const user = await authReady(session.firebase);
         if (user && !session.viewer) await forgetSignIn(session.firebase);
       })
       .catch(() => {})

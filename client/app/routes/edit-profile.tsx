@@ -6,7 +6,7 @@ import { EmailField, TextAreaField, TextField } from '../components/forms/Field'
 import { PasswordPrompt } from '../components/PasswordPrompt';
 import { graphql } from '../graphql';
 import { useUpdateProfile } from '../account/use-update-profile';
-import { changeEmail } from '../lib/account';
+import { firebaseAccount } from '../lib/use-auth-ready';
 import { BIO_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PICTURE_MAX_BYTES } from '../../shared/account-rules';
 import { queryData } from '../lib/apollo';
 import { AccountError, authErrorCode, authMessageId } from '../lib/auth-errors';
@@ -109,7 +109,9 @@ export default function EditProfileRoute({ loaderData: { me } }: Route.Component
     try {
       if (email.trim().toLowerCase() !== (me.email ?? '').toLowerCase()) {
         try {
-          await changeEmail(session.firebase, { currentEmail: me.email ?? '', newEmail: email.trim(), provider: me.providerId ?? 'password' }, askPassword);
+          await (
+            await firebaseAccount()
+          ).changeEmail(session.firebase, { currentEmail: me.email ?? '', newEmail: email.trim(), provider: me.providerId ?? 'password' }, askPassword);
           notify({ status: 'info', title: t('profile.emailChangeSent', { email: email.trim() }), duration: 8000 });
         } catch (error) {
           const code = error instanceof AccountError ? error.code : authErrorCode(error);

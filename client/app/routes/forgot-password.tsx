@@ -6,12 +6,11 @@ import { ActionCard } from '../components/ActionCard';
 import { EmailField } from '../components/forms/Field';
 import { SubmitButton } from '../components/forms/SubmitButton';
 import { useLocale } from '../i18n/use-locale';
-import { sendPasswordReset } from '../lib/account';
 import { authErrorCode, authMessageId } from '../lib/auth-errors';
 import { memberPageMeta } from '../lib/member-page';
 import { loginPath, useSession } from '../lib/session';
 import { notify } from '../lib/toast';
-import { useAuthReady } from '../lib/use-auth-ready';
+import { firebaseAccount, useAuthReady } from '../lib/use-auth-ready';
 
 export default function ForgotPasswordRoute() {
   const intl = useIntl();
@@ -32,7 +31,7 @@ export default function ForgotPasswordRoute() {
     setError(null);
     setBusy(true);
     try {
-      await sendPasswordReset(session.firebase, email.trim());
+      await (await firebaseAccount()).sendPasswordReset(session.firebase, email.trim());
       notify({ status: 'success', title: t('auth.message.resetSent.title'), message: t('auth.message.resetSent'), duration: 6000 });
     } catch (failure) {
       const code = authErrorCode(failure);

@@ -7,13 +7,13 @@ import { EmailField, TextField } from '../components/forms/Field';
 import { SubmitButton } from '../components/forms/SubmitButton';
 import { SocialSignIn } from '../components/SocialSignIn';
 import { useLocale } from '../i18n/use-locale';
-import { signInWithPassword, signInWithProvider, type SocialProvider } from '../lib/account';
+import type { SocialProvider } from '../lib/account';
 import { authErrorCode, authMessageId } from '../lib/auth-errors';
 import { memberPageMeta } from '../lib/member-page';
 import { memberPath } from '../../shared/paths';
 import { returnUrlOrRedirect, useSession } from '../lib/session';
 import { notify } from '../lib/toast';
-import { useAuthReady } from '../lib/use-auth-ready';
+import { firebaseAccount, useAuthReady } from '../lib/use-auth-ready';
 
 export const loader = ({ request, context }: Route.LoaderArgs) => returnUrlOrRedirect(context, request);
 
@@ -60,7 +60,7 @@ export default function LoginRoute({ loaderData }: Route.ComponentProps) {
     setEmailError(null);
     setBusy(true);
     try {
-      await signInWithPassword(session.firebase, { email: email.trim(), password, remember });
+      await (await firebaseAccount()).signInWithPassword(session.firebase, { email: email.trim(), password, remember });
       await succeed();
     } catch (error) {
       fail(error);
@@ -73,7 +73,7 @@ export default function LoginRoute({ loaderData }: Route.ComponentProps) {
     setCredentialsRefused(false);
     setBusy(true);
     try {
-      await signInWithProvider(session.firebase, provider, remember);
+      await (await firebaseAccount()).signInWithProvider(session.firebase, provider, remember);
       await succeed();
     } catch (error) {
       fail(error);

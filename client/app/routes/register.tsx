@@ -6,7 +6,6 @@ import { ActionCard } from '../components/ActionCard';
 import { EmailField, TextField } from '../components/forms/Field';
 import { SubmitButton } from '../components/forms/SubmitButton';
 import { useLocale } from '../i18n/use-locale';
-import { register } from '../lib/account';
 import { FULL_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/account-rules';
 import { AccountError, authErrorCode, authMessageId } from '../lib/auth-errors';
 import { useDraft } from '../lib/drafts';
@@ -14,7 +13,7 @@ import { memberPageMeta } from '../lib/member-page';
 import { proveHuman } from '../lib/proof-of-work';
 import { loginPath, returnUrlOrRedirect, useSession } from '../lib/session';
 import { dismiss, notify } from '../lib/toast';
-import { useAuthReady } from '../lib/use-auth-ready';
+import { firebaseAccount, useAuthReady } from '../lib/use-auth-ready';
 
 export const loader = ({ request, context }: Route.LoaderArgs) => returnUrlOrRedirect(context, request);
 
@@ -66,7 +65,7 @@ export default function RegisterRoute({ loaderData }: Route.ComponentProps) {
       setStep('proving');
       const proof = await proveHuman();
       setStep('saving');
-      await register(session.firebase, { fullName: fullName.trim(), email: email.trim(), password, proof });
+      await (await firebaseAccount()).register(session.firebase, { fullName: fullName.trim(), email: email.trim(), password, proof });
       clearFullName();
       clearEmail();
       notify({
