@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
@@ -14,22 +13,26 @@ import { memberPath } from '../../shared/paths';
 import { DONATION_AMOUNT, DONATION_CURRENCY, PERSONAL_KINDS, type PersonalKind } from '../../shared/personal-entry-rules';
 import { loginPath, useSession } from '../lib/session';
 import { seoMeta } from '../lib/seo';
-import { SiteApollo } from '../lib/site-apollo';
+import { queryData } from '../lib/apollo';
+import { sessionContext } from '../lib/request-context';
+import { serverApollo } from '../lib/route-data';
 
-export function loader() {
-  return { alternates: alternatesFor((l) => memberPath(l, '/donate')) };
+/** A member's unspent credits come with the page; a visitor has none. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { viewer } = context.get(sessionContext);
+  const credits = viewer ? (await queryData(serverApollo(context), DonationCreditsQuery, {})).donationCredits : 0;
+  return { alternates: alternatesFor((l) => memberPath(l, '/donate')), credits };
 }
 
 /** Four kinds of personal entry, 5 USD each: pay first and write, or write first and pay. */
-function DonatePage() {
+export default function DonateRoute({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
   const locale = useLocale();
   const navigate = useNavigate();
   const { viewer } = useSession();
   const [busy, setBusy] = useState<PersonalKind | null>(null);
   const { goToCheckout } = useStartDonation();
-  const { data } = useQuery(DonationCreditsQuery, { skip: !viewer, fetchPolicy: 'cache-and-network' });
-  const credits = data?.donationCredits ?? 0;
+  const { credits } = loaderData;
   const price = formatPrice(intl, DONATION_AMOUNT, DONATION_CURRENCY);
   const writePath = (kind: PersonalKind) => `${memberPath(locale, '/write-personal-entry')}?kind=${kind}`;
 
@@ -110,12 +113,3 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
     alternates: loaderData.alternates,
   });
 };
-
-/** Donating reads the member's credits through Apollo. */
-export default function DonateRoute() {
-  return (
-    <SiteApollo>
-      <DonatePage />
-    </SiteApollo>
-  );
-}
