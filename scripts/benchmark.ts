@@ -245,7 +245,7 @@ interface LoadResult {
   /** CPU time of this process (autocannon) per second of the load test: near 1, the client is the limit. */
   clientCpu: number;
   /** The main page as sent: gzip or brotli. */
-  gzipBytes: number;
+  sentBytes: number;
   htmlBytes: number;
 }
 
@@ -359,7 +359,7 @@ async function loadTest(
     single,
     loadBefore,
     clientCpu: (cpu.user + cpu.system) / 1e6 / result.duration,
-    gzipBytes: page.body.length,
+    sentBytes: page.body.length,
     htmlBytes: decoded(page).length,
   };
 }
@@ -643,7 +643,7 @@ function printReport({
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of results) {
     console.log(
-      `| ${r.scenario} | ${r.requestsPerSecond.toFixed(r.requestsPerSecond < 100 ? 1 : 0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p97_5)} | ${ms(r.p99)} | ${ms(r.single.p50)} | ${ms(r.single.p95)} | ${r.gzipBytes.toLocaleString('en')} / ${r.htmlBytes.toLocaleString('en')} |`,
+      `| ${r.scenario} | ${r.requestsPerSecond.toFixed(r.requestsPerSecond < 100 ? 1 : 0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p97_5)} | ${ms(r.p99)} | ${ms(r.single.p50)} | ${ms(r.single.p95)} | ${r.sentBytes.toLocaleString('en')} / ${r.htmlBytes.toLocaleString('en')} |`,
     );
   }
   console.log('');
@@ -659,7 +659,7 @@ function printReport({
     const staticResult = results.find((r) => r.scenario.startsWith('static') && r.scenario.endsWith(`, ${encoding}`));
     if (cached && staticResult)
       console.log(
-        `- Throughput cached / static, ${encoding}: ${(cached.requestsPerSecond / staticResult.requestsPerSecond).toFixed(2)} (same bytes: ${cached.gzipBytes === staticResult.gzipBytes ? 'yes' : 'no'})`,
+        `- Throughput cached / static, ${encoding}: ${(cached.requestsPerSecond / staticResult.requestsPerSecond).toFixed(2)} (pages of the same size: ${cached.sentBytes === staticResult.sentBytes ? 'yes' : 'no'})`,
       );
     if (cached && uncached && encoding === 'gzip')
       console.log(`- Throughput cached / uncached: ${(cached.requestsPerSecond / uncached.requestsPerSecond).toFixed(0)}`);

@@ -8,13 +8,12 @@
  * the line is full the reader gets a short page in their language asking them to come back in a
  * few seconds (503 with Retry-After), and nothing is rendered for it.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import escapeHtml from 'escape-html';
 import type { NextFunction, Request, Response } from 'express';
 import pLimit from 'p-limit';
 import { LOCALES, type Locale } from '../client/shared/locales';
 import { localeOfPath } from '../client/shared/paths';
+import { siteMessages } from './site-messages';
 
 const RETRY_AFTER_S = 5;
 /** A page that takes longer (a reader downloading it very slowly) gives its place up all the same. */
@@ -66,8 +65,7 @@ export function createRenderGate({ atOnce, queue, holdMs = HOLD_MS }: { atOnce: 
 function busyPages(): (locale: Locale) => string {
   const pages = new Map<Locale, string>();
   for (const locale of LOCALES) {
-    const file = path.join(import.meta.dirname, '../client/app/i18n/messages', `${locale}.json`);
-    const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    const messages = siteMessages(locale);
     const title = escapeHtml(messages['busy.title'] ?? '');
     const message = escapeHtml(messages['busy.message'] ?? '');
     pages.set(

@@ -2,29 +2,22 @@
  * What a link preview picture shows for a page: its title and the date it is about, in its
  * language, taken from the routing table's slugs and the database, never from the address.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { isValidExactDate, type ExactDate, type MonthDay } from '../../client/shared/calendar';
 import { formatDayDate, formatExactDate } from '../../client/shared/date-format';
 import { monthDayFromSlug, parseExactDateSlug } from '../../client/shared/day-slugs';
-import { LOCALES, type Locale } from '../../client/shared/locales';
+import type { Locale } from '../../client/shared/locales';
 import type { OgImagePage } from '../../client/shared/og-images';
 import type { EntryPageKind } from '../../client/shared/paths';
 import type { Context } from '../context';
 import { entryBySlug, holidaySpanOf } from '../entries/views';
 import type { OgCard } from './og-card';
+import { siteMessages } from '../site-messages';
 
 const ENTRY_KIND: Record<string, EntryPageKind> = { event: 'EVENT', person: 'PERSON', holiday: 'HOLIDAY' };
 
-/** The titles of day and exact-date pages, the site's own messages (they take only the date). */
-function pageTitles(): Record<Locale, { day: string; exact: string }> {
-  return Object.fromEntries(
-    LOCALES.map((locale) => {
-      const file = path.join(import.meta.dirname, '../../client/app/i18n/messages', `${locale}.json`);
-      const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-      return [locale, { day: messages['day.title'] ?? '{date}', exact: messages['exact.title'] ?? '{date}' }];
-    }),
-  ) as Record<Locale, { day: string; exact: string }>;
+/** The title of a day or an exact-date page, the site's own message (it takes only the date). */
+function pageTitle(locale: Locale, id: 'day.title' | 'exact.title', date: string): string {
+  return (siteMessages(locale)[id] ?? '{date}').replace('{date}', date);
 }
 
 /** A date written out, or nothing for one the calendar cannot write (before the years the site knows). */
@@ -36,20 +29,18 @@ function written(locale: Locale, date: ExactDate | MonthDay): string {
 const range = (from: string, to: string) => (to && to !== from ? `${from} – ${to}` : from);
 
 export function createOgCards(contextFor: () => Context): (page: OgImagePage) => Promise<OgCard | null> {
-  let titles: ReturnType<typeof pageTitles> | null = null;
   return async ({ locale, kind, slug }) => {
-    titles ??= pageTitles();
     if (kind === 'day') {
       const md = monthDayFromSlug(locale, slug);
       if (!md) return null;
       const date = formatDayDate(locale, md);
-      return { locale, date, title: titles[locale].day.replace('{date}', date) };
+      return { locale, date, title: pageTitle(locale, 'day.title', date) };
     }
     if (kind === 'date') {
       const exact = parseExactDateSlug(locale, slug);
       if (!exact || !isValidExactDate(exact)) return null;
       const date = formatExactDate(locale, exact);
-      return { locale, date, title: titles[locale].exact.replace('{date}', date) };
+      return { locale, date, title: pageTitle(locale, 'exact.title', date) };
     }
     const ctx = contextFor();
     const view = await entryBySlug(ctx, locale, ENTRY_KIND[kind], slug);

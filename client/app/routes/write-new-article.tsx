@@ -21,6 +21,7 @@ import { memberPageMeta } from '../lib/member-page';
 import { memberPath } from '../../shared/paths';
 import { requireMember } from '../lib/session';
 import type { ErrorCode } from '../graphql/graphql';
+import { KindChooser } from '../components/forms/KindChooser';
 
 export function loader({ context, request }: Route.LoaderArgs) {
   requireMember(context, request);
@@ -125,36 +126,16 @@ export default function WriteNewArticleRoute() {
         <FormattedMessage id="write.new.intro" values={{ guide: (text) => <Link to={memberPath(locale, '/write-your-article')}>{text}</Link> }} />
       </p>
       <form className="form-card" onSubmit={submit} noValidate>
-        <fieldset className={`kind-chooser${errors.kind ? ' field-invalid' : ''}`} aria-describedby={errors.kind ? 'kind-error' : undefined}>
-          <legend>
-            <FormattedMessage id="write.type" />
-          </legend>
-          {KINDS.map((kind) => (
-            <label key={kind} className="choice">
-              <input
-                type="radio"
-                name="kind"
-                value={kind}
-                checked={form.kind === kind}
-                aria-invalid={errors.kind ? true : undefined}
-                onChange={() => chooseKind(kind)}
-              />
-              <span>
-                <strong>
-                  <FormattedMessage id={`write.kind.${kind}`} />
-                </strong>
-                <span className="muted">
-                  <FormattedMessage id={`write.kindHint.${kind}`} />
-                </span>
-              </span>
-            </label>
-          ))}
-          {errors.kind ? (
-            <p id="kind-error" className="field-error" role="alert">
-              {errors.kind}
-            </p>
-          ) : null}
-        </fieldset>
+        <KindChooser
+          name="kind"
+          legendId="write.type"
+          kinds={KINDS}
+          value={form.kind}
+          error={errors.kind}
+          onChoose={chooseKind}
+          labelId={(kind) => `write.kind.${kind}`}
+          hintId={(kind) => `write.kindHint.${kind}`}
+        />
         {form.kind === 'HOLIDAY' ? (
           <DateFields
             key="holiday"

@@ -36,6 +36,7 @@ import { uploadFile } from '../lib/upload';
 import type { ErrorCode } from '../graphql/graphql';
 import { refusalMessage } from '../lib/refusals';
 import { SiteApollo } from '../lib/site-apollo';
+import { KindChooser } from '../components/forms/KindChooser';
 
 const WritePersonalEntryRouteQuery = graphql(`
   query WritePersonalEntryRoute($id: ID!) {
@@ -197,36 +198,15 @@ function WritePersonalEntryPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <form className="form-card" onSubmit={submit} noValidate>
-        <fieldset
-          className={`kind-chooser${errors.personalKind ? ' field-invalid' : ''}`}
-          aria-describedby={errors.personalKind ? 'personal-kind-error' : undefined}
-        >
-          <legend>
-            <FormattedMessage id="personal.kind" />
-          </legend>
-          {PERSONAL_KINDS.map((kind) => (
-            <label key={kind} className="choice">
-              <input
-                type="radio"
-                name="personalKind"
-                value={kind}
-                checked={form.personalKind === kind}
-                aria-invalid={errors.personalKind ? true : undefined}
-                onChange={() => change({ personalKind: kind })}
-              />
-              <span>
-                <strong>
-                  <FormattedMessage id={`personal.kind.${kind}`} />
-                </strong>
-              </span>
-            </label>
-          ))}
-          {errors.personalKind ? (
-            <p id="personal-kind-error" className="field-error" role="alert">
-              {errors.personalKind}
-            </p>
-          ) : null}
-        </fieldset>
+        <KindChooser
+          name="personalKind"
+          legendId="personal.kind"
+          kinds={PERSONAL_KINDS}
+          value={form.personalKind}
+          error={errors.personalKind}
+          onChoose={(personalKind) => change({ personalKind })}
+          labelId={(kind) => `personal.kind.${kind}`}
+        />
         <TextField
           label={t('personal.title')}
           hint={t('personal.titleHint', { max: PERSONAL_TITLE_MAX_LENGTH })}
