@@ -125,9 +125,11 @@ export async function createApp({
     res.set('Cache-Control', 'no-store').json({ id: typeof build === 'function' ? 'development' : build.assets.version });
   });
 
-  // A browser opening /graphql gets GraphiQL (a page of the app); API clients get Apollo Server.
+  // A browser opening /graphql gets GraphiQL (a page of the app), also from a shared link that
+  // carries a query (/graphql?query=…), which the page opens in its editor; API clients, which
+  // prefer JSON or accept anything, get Apollo Server.
   app.use('/graphql', (req, res, next) => {
-    const wantsPage = req.method === 'GET' && !req.query.query && req.accepts(['application/json', 'text/html']) === 'text/html';
+    const wantsPage = req.method === 'GET' && req.accepts(['application/json', 'text/html']) === 'text/html';
     if (wantsPage) next('route');
     else graphql.handler(req, res, next);
   });

@@ -92,6 +92,14 @@ describe('the anonymous page cache', () => {
     }
   });
 
+  it('never answers at GraphQL’s address, where an API client’s GET would get GraphiQL’s page', async () => {
+    const explorer = await page('/graphql', { Accept: 'text/html' });
+    const query = await page('/graphql?query=%7B__typename%7D', { Accept: 'application/json' });
+    expect(explorer.cache).toBeNull();
+    expect(query.text).not.toBe(explorer.text);
+    expect(query.cache).toBeNull();
+  });
+
   it('keeps one page however many query strings nobody reads are added to its address', async () => {
     cache.clear();
     const plain = await page('/march-18');

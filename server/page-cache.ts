@@ -27,6 +27,7 @@ import { cspNonceOf } from './security-headers';
 import { sharedPage } from './shared-page-policy';
 
 const MAX_AGE_MS = 60_000;
+const GRAPHQL_PATH = '/graphql';
 /** The query parameters pages read while rendering: comments' page, sign-in's return and reason, donations' outcome, editors' targets. */
 const PAGE_PARAMS = new Set(['page', 'returnUrl', 'ended', 'payment', 'kind', 'revision', 'entry']);
 /** Bookkeeping of one entry beyond its bytes (key, ETag, object headers), so tiny pages count too. */
@@ -88,7 +89,9 @@ function keyOf(req: IncomingMessage): PageKey | null {
   const url = req.url ?? '/';
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
-  if (path === '/') return null;
+  // The language detection decides per reader; GraphQL's address answers API clients as well as
+  // GraphiQL's page, and an API client's GET must never be answered with the page.
+  if (path === '/' || path === GRAPHQL_PATH) return null;
   if (readCookie(req.headers.cookie, SESSION_COOKIE)) return null;
   let query = '';
   let extra = false;

@@ -7,6 +7,7 @@ import 'graphiql/style.css';
 import { createGraphiQLFetcher } from '@graphiql/toolkit';
 import { GraphiQL } from 'graphiql';
 import { useMemo } from 'react';
+import type { SharedOperation } from '../api-guide/graphiql-link';
 
 const EXAMPLE_QUERY = `# Everything listed on a day, in one language.
 # Run it with Ctrl+Enter. The Docs panel describes every field.
@@ -21,7 +22,8 @@ query DayInHistory {
 }
 `;
 
-export default function GraphqlExplorer() {
+/** The explorer, opening the operation of a shared link in a tab of its own (or the tab that already holds it). */
+export default function GraphqlExplorer({ shared }: { shared: SharedOperation | null }) {
   const fetcher = useMemo(() => {
     const { protocol, host } = window.location;
     return createGraphiQLFetcher({
@@ -29,5 +31,13 @@ export default function GraphqlExplorer() {
       subscriptionUrl: `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/graphql`,
     });
   }, []);
-  return <GraphiQL fetcher={fetcher} defaultQuery={EXAMPLE_QUERY} />;
+  return (
+    <GraphiQL
+      fetcher={fetcher}
+      defaultQuery={EXAMPLE_QUERY}
+      initialQuery={shared?.query}
+      initialVariables={shared?.variables}
+      defaultEditorToolsVisibility={shared?.variables ? 'variables' : undefined}
+    />
+  );
 }
