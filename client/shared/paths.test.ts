@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from './locales';
 import { allMonthDays } from './calendar';
 import { monthDayFromSlug, parseExactDateSlug } from './day-slugs';
-import { DAY_SECTION_SEGMENT, DAY_SECTIONS, dayPath, daySectionOfSegment, daySectionPath, exactDatePath, sectionPageNumber } from './paths';
+import { apiGuidePath, DAY_SECTION_SEGMENT, DAY_SECTIONS, dayPath, daySectionOfSegment, daySectionPath, exactDatePath, sectionPageNumber } from './paths';
 import {
   ENTRY_SEGMENT,
   commentsPath,
@@ -30,6 +30,8 @@ describe('the routing table', () => {
     expect(infoPath('zh', 'privacy')).toBe('/zh/yinsi-zhengce');
     expect(homePath('en')).toBe('/');
     expect(homePath('it')).toBe('/it');
+    expect(apiGuidePath('en')).toBe('/api');
+    expect(apiGuidePath('de')).toBe('/de/api');
   });
 
   it.each(LOCALES)('round-trips every page in %s', (locale) => {

@@ -90,6 +90,16 @@ export const INFO_SEGMENT: Record<InfoPage, Record<Locale, string>> = {
   },
 };
 
+/**
+ * The guide to the data API for analysts. Its text is English in every language (the API's names,
+ * its examples and GraphQL itself are English), so it keeps one segment under every prefix: /api, /de/api.
+ */
+export const API_GUIDE_SEGMENT = 'api';
+
+export function apiGuidePath(locale: Locale): string {
+  return `${localePrefix(locale)}/${API_GUIDE_SEGMENT}`;
+}
+
 /** The longest entry slug a page asks for; longer ones name nothing and are a 404. */
 export const ENTRY_SLUG_MAX_LENGTH = 200;
 

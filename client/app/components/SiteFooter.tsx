@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocale } from '../i18n/use-locale';
-import { holidayListPath, infoPath, memberPath } from '../../shared/paths';
+import { apiGuidePath, holidayListPath, infoPath, memberPath } from '../../shared/paths';
 
 export function SiteFooter() {
   const locale = useLocale();
@@ -27,6 +27,9 @@ export function SiteFooter() {
         <a href="/graphql">
           <FormattedMessage id="nav.api" />
         </a>
+        <Link to={apiGuidePath(locale)}>
+          <FormattedMessage id="nav.apiGuide" />
+        </Link>
       </nav>
       <p>
         <FormattedMessage id="footer.licence" /> <FormattedMessage id="footer.copyright" values={{ year: new Date().getFullYear() }} />

@@ -4,7 +4,7 @@ import type { SitemapRouteQuery } from '../graphql/graphql';
 import { isLocale } from '../../shared/locales';
 import { queryData } from '../lib/apollo';
 import { notFound } from '../lib/not-found';
-import { holidayListPath, homePath, infoPath } from '../../shared/paths';
+import { apiGuidePath, holidayListPath, homePath, infoPath } from '../../shared/paths';
 import { serverApollo } from '../lib/route-data';
 import { renderContext } from '../lib/request-context';
 import { MAX_SITEMAP_PAGES, sitemapXml, type SitemapPage } from '../seo/sitemap';
@@ -52,6 +52,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     infoPath(locale, 'about'),
     infoPath(locale, 'privacy'),
     infoPath(locale, 'terms'),
+    // The API guide is English in every language; the others name the English one as the page.
+    ...(locale === 'en' ? [apiGuidePath(locale)] : []),
   ].map((path) => ({ path }));
   // A day with nothing on it says so and is not indexed: it is left out.
   const { listedDays } = await queryData(client, SitemapDays, { locale });
