@@ -147,7 +147,7 @@ export function pythonExample(question: AnalystQuestion, endpoint: string): stri
   if (last.csvAt) lines.push(`table = pd.read_csv(urljoin(ENDPOINT, data${last.csvAt.map((key) => `[${JSON.stringify(key)}]`).join('')}))`);
   else lines.push(`table = pd.json_normalize(${pythonRows(last.rows)})`);
   if (question.sortBy) lines.push(`table = table.sort_values(${JSON.stringify(question.sortBy)}, ascending=False)`);
-  lines.push('print(table)');
+  lines.push('print(table.to_string(max_colwidth=60))');
   return `${lines.join('\n')}\n`;
 }
 
