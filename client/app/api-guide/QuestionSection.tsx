@@ -11,7 +11,7 @@ export interface PreparedRequest {
 }
 
 /** A sentence with `code` in backticks, as the questions write their answers. */
-export function withCode(text: string): ReactNode[] {
+function withCode(text: string): ReactNode[] {
   return text.split('`').map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part));
 }
 

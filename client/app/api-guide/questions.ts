@@ -476,7 +476,7 @@ export function variablesAt(operation: Operation, now: Date, previous?: unknown)
 }
 
 /** An instant as ISO 8601 in UTC to the second, as the examples write it. */
-export function isoSeconds(date: Date): string {
+function isoSeconds(date: Date): string {
   return `${date.toISOString().slice(0, 19)}Z`;
 }
 
