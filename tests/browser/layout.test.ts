@@ -32,6 +32,7 @@ const VISITOR_PAGES = [
   '/forgot-password',
   '/donate',
   '/write-your-article',
+  '/api',
   '/no-such-page',
   '/ja',
   '/fr/1er-novembre',
