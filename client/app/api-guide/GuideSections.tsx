@@ -12,7 +12,13 @@ const count = (n: number) => n.toLocaleString('en');
 const COST_EXAMPLE = `{
   "data": { … },
   "extensions": {
-    "cost": { "requested": 52, "actual": 31, "limit": ${API_BUDGET.anonymousPointsPerHour}, "remaining": 4912, "resetAt": "2027-04-23T10:00:00Z" }
+    "cost": {
+      "requested": 52,
+      "actual": 31,
+      "limit": ${API_BUDGET.anonymousPointsPerHour},
+      "remaining": ${API_BUDGET.anonymousPointsPerHour - 88},
+      "resetAt": "2027-04-23T10:00:00Z"
+    }
   }
 }`;
 
