@@ -22,7 +22,8 @@ describe('the API guide', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'API guide' }).click();
     await page.waitForURL(/\/api$/);
     await hydrated(page);
-    expect(await page.title()).toBe('Daypedia’s data API: a guide for analysts · Daypedia');
+    // The footer's link is followed in the page: the title changes once the guide has rendered.
+    await expect.poll(() => page.title()).toBe('Daypedia’s data API: a guide for analysts · Daypedia');
     expect(await page.locator('meta[name=description]').getAttribute('content')).toContain('fifteen worked questions');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Daypedia’s data API: a guide for analysts');
 
