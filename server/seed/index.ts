@@ -19,12 +19,13 @@ interface NewEntry {
 }
 
 function holidayEntryFields(holiday: CatalogueHoliday) {
-  const fixed = fixedDayOf(holiday.key);
   const countries = Object.keys(holiday.rules).sort();
+  const holidayRule = holiday.rules[countries[0] as HolidayCountry]!;
+  const fixed = fixedDayOf(holidayRule);
   return {
     month: fixed?.month ?? null,
     day: fixed?.day ?? null,
-    holidayRule: holiday.rules[countries[0] as HolidayCountry]!,
+    holidayRule,
     holidayType: strongestType(holiday.types),
     countries,
   };
