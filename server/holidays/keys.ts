@@ -9,7 +9,7 @@
 import slugify from '@sindresorhus/slugify';
 import type { HolidayCountry } from './catalogue';
 
-export const HOLIDAY_KEY_PREFIX = 'holiday:';
+const HOLIDAY_KEY_PREFIX = 'holiday:';
 
 /**
  * English names the catalogue's countries give to different holidays, and the key of each.

@@ -45,7 +45,6 @@ export const EntryKindEnum = builder.enumType('EntryKind', {
 export const Entry = builder.objectRef<EntryView>('Entry').implement({
   description: 'Something listed on a day — an event, a person, a holiday or a personal entry — as read in one language.',
   fields: (t) => ({
-    id: t.id({ description: 'The entry, the same in every language.', resolve: (v) => String(v.entry.id) }),
     kind: t.field({ type: EntryKindEnum, description: 'What the entry is.', resolve: (v) => v.entry.kind }),
     key: t.string({ description: 'A stable, language-independent identifier.', resolve: (v) => v.entry.key }),
     locale: t.field({ type: LocaleEnum, description: 'The language of the text.', resolve: (v) => v.locale }),
