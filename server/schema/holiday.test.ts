@@ -222,3 +222,55 @@ describe('demo holidays', () => {
     expect(holidayPage.errors).toBeUndefined();
   });
 });
+
+const HOLIDAY_BY_KEY = graphql(`
+  query HolidayByKey($key: String!, $locale: Locale!) {
+    entryByKey(key: $key, locale: $locale) {
+      id
+      key
+      locale
+      title
+      path
+      english: inLocale(locale: en) {
+        title
+      }
+    }
+  }
+`);
+const HOLIDAY_NODE = graphql(`
+  query HolidayNode($id: ID!) {
+    node(id: $id) {
+      ... on Entry {
+        key
+        locale
+        title
+      }
+    }
+  }
+`);
+
+describe('catalogue holidays by key', () => {
+  it('read a holiday by its key in any language, and its global ID back', async () => {
+    const german = (await execute(demo.db, HOLIDAY_BY_KEY, { key: 'holiday:christmas-day', locale: 'de' })).data!.entryByKey!;
+    expect(german).toMatchObject({ key: 'holiday:christmas-day', locale: 'de', title: '1. Weihnachtstag', english: { title: 'Christmas Day' } });
+    expect(german.path).toMatch(/^\/de\/feiertage-und-besondere-tage\//);
+    const japanese = (await execute(demo.db, HOLIDAY_BY_KEY, { key: 'holiday:labour-day-us', locale: 'ja' })).data!.entryByKey!;
+    expect(japanese).toMatchObject({ key: 'holiday:labour-day-us', locale: 'ja' });
+    expect(japanese.id).not.toBe(german.id);
+    expect((await execute(demo.db, HOLIDAY_NODE, { id: german.id })).data!.node).toEqual({
+      key: 'holiday:christmas-day',
+      locale: 'en',
+      title: 'Christmas Day',
+    });
+  });
+
+  it('answer null for a key no entry has, and refuse a key longer than any', async () => {
+    for (const key of ['holiday:no-such-day', 'holiday:12-25:Christmas Day', '']) {
+      const result = await execute(demo.db, HOLIDAY_BY_KEY, { key, locale: 'en' });
+      expect(result.errors).toBeUndefined();
+      expect(result.data!.entryByKey).toBeNull();
+    }
+    const long = await execute(demo.db, HOLIDAY_BY_KEY, { key: `holiday:${'x'.repeat(300)}`, locale: 'en' });
+    expect(long.errors?.map((e) => e.extensions?.code)).toEqual(['BAD_USER_INPUT']);
+  });
+});

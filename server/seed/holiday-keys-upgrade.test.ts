@@ -6,9 +6,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aComment, aMember, anEntry, aRevision } from '../../tests/setup/factories';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
+import { graphql } from '../../tests/graphql';
 import { applyMigrations } from '../db/migrations';
 import { holidayOccurrences } from '../holidays/catalogue';
+import { execute } from '../testing';
 import { seedDemoContent } from './index';
+
+const CHRISTMAS_IN_FRENCH = graphql(`
+  query UpgradedChristmas {
+    entryByKey(key: "holiday:christmas-day", locale: fr) {
+      databaseId
+      title
+    }
+  }
+`);
 
 const MIGRATION = '20261126080000_holiday_slug_keys';
 
@@ -61,6 +72,8 @@ describe('upgrading a database with the previous holiday keys', () => {
     expect(await counts()).toEqual(before);
     expect(await t.db.comment.findUniqueOrThrow({ where: { id: comment.id } })).toMatchObject({ entryId: christmas.id, text: 'Joyeux Noël à tous !' });
     expect(await t.db.article.findUniqueOrThrow({ where: { id: french.id } })).toMatchObject({ entryId: christmas.id, title: 'Noël, récrit' });
+
+    expect((await execute(t.db, CHRISTMAS_IN_FRENCH)).data!.entryByKey).toEqual({ databaseId: christmas.id, title: 'Noël, récrit' });
 
     // The next start finds every holiday under its new key and adds none again.
     expect(await seedDemoContent(t.db, 2026)).toBe(0);

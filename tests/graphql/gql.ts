@@ -71,6 +71,8 @@ type Documents = {
     "\n  query DateRules {\n    easter: entry(locale: en, kind: HOLIDAY, slug: \"easter-sunday\") {\n      dateRule\n      date {\n        month\n        day\n      }\n    }\n    christmas: entry(locale: en, kind: HOLIDAY, slug: \"christmas-day\") {\n      dateRule\n      date {\n        month\n        day\n      }\n      summary\n    }\n  }\n": typeof types.DateRulesDocument,
     "\n  query EarlyDay {\n    day(month: 4, day: 23, locale: en, year: 1) {\n      holidays {\n        title\n      }\n    }\n    exactDate(locale: en, slug: \"april-23-1\") {\n      events {\n        title\n      }\n      holidays {\n        title\n      }\n    }\n  }\n": typeof types.EarlyDayDocument,
     "\n  query HolidayPageYears {\n    entry(locale: en, kind: HOLIDAY, slug: \"easter-sunday\") {\n      dates(fromYear: 2026, years: 5) {\n        year\n      }\n      observances(year: 2026) {\n        country\n      }\n    }\n  }\n": typeof types.HolidayPageYearsDocument,
+    "\n  query HolidayByKey($key: String!, $locale: Locale!) {\n    entryByKey(key: $key, locale: $locale) {\n      id\n      key\n      locale\n      title\n      path\n      english: inLocale(locale: en) {\n        title\n      }\n    }\n  }\n": typeof types.HolidayByKeyDocument,
+    "\n  query HolidayNode($id: ID!) {\n    node(id: $id) {\n      ... on Entry {\n        key\n        locale\n        title\n      }\n    }\n  }\n": typeof types.HolidayNodeDocument,
     "\n      query DraftById($id: ID!) {\n        articleDraft(id: $id) {\n          id\n        }\n      }\n    ": typeof types.DraftByIdDocument,
     "\n      query CommentsById($id: ID!) {\n        comments(entryId: $id) {\n          edges {\n            cursor\n          }\n        }\n      }\n    ": typeof types.CommentsByIdDocument,
     "\n      mutation CommentById($id: ID!) {\n        addComment(input: { entryId: $id, locale: en, authorName: \"Ada\", text: \"A fine day to remember.\", proof: \"x\" }) {\n          __typename\n        }\n      }\n    ": typeof types.CommentByIdDocument,
@@ -89,6 +91,7 @@ type Documents = {
     "\n  query EntryIds($first: Int) {\n    entries(filter: { locale: en }, first: $first) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n": typeof types.EntryIdsDocument,
     "\n  query PrivateFields($uid: ID!) {\n    me {\n      email\n    }\n    author(uid: $uid) {\n      displayName\n      email\n      lastLogin\n      disabled\n    }\n  }\n": typeof types.PrivateFieldsDocument,
     "\n  query Author($uid: ID!) {\n    author(uid: $uid) {\n      uid\n    }\n  }\n": typeof types.AuthorDocument,
+    "\n  query UpgradedChristmas {\n    entryByKey(key: \"holiday:christmas-day\", locale: fr) {\n      databaseId\n      title\n    }\n  }\n": typeof types.UpgradedChristmasDocument,
     "\n  mutation StartEvent($date: DateInput!) {\n    startNewArticle(input: { locale: en, kind: EVENT, date: $date }) {\n      revision {\n        id\n      }\n      errors {\n        code\n      }\n    }\n  }\n": typeof types.StartEventDocument,
     "\n  mutation SubmitEvent($id: ID!, $input: ArticleDraftInput!) {\n    submitArticle(revisionId: $id, input: $input, rulesAccepted: true) {\n      revision {\n        status\n      }\n      errors {\n        code\n      }\n    }\n  }\n": typeof types.SubmitEventDocument,
     "\n  mutation ReviewEvent($id: ID!, $decision: ReviewDecision!, $reason: String) {\n    reviewArticle(revisionId: $id, decision: $decision, reason: $reason) {\n      revision {\n        status\n      }\n      errors {\n        code\n      }\n    }\n  }\n": typeof types.ReviewEventDocument,
@@ -167,6 +170,8 @@ const documents: Documents = {
     "\n  query DateRules {\n    easter: entry(locale: en, kind: HOLIDAY, slug: \"easter-sunday\") {\n      dateRule\n      date {\n        month\n        day\n      }\n    }\n    christmas: entry(locale: en, kind: HOLIDAY, slug: \"christmas-day\") {\n      dateRule\n      date {\n        month\n        day\n      }\n      summary\n    }\n  }\n": types.DateRulesDocument,
     "\n  query EarlyDay {\n    day(month: 4, day: 23, locale: en, year: 1) {\n      holidays {\n        title\n      }\n    }\n    exactDate(locale: en, slug: \"april-23-1\") {\n      events {\n        title\n      }\n      holidays {\n        title\n      }\n    }\n  }\n": types.EarlyDayDocument,
     "\n  query HolidayPageYears {\n    entry(locale: en, kind: HOLIDAY, slug: \"easter-sunday\") {\n      dates(fromYear: 2026, years: 5) {\n        year\n      }\n      observances(year: 2026) {\n        country\n      }\n    }\n  }\n": types.HolidayPageYearsDocument,
+    "\n  query HolidayByKey($key: String!, $locale: Locale!) {\n    entryByKey(key: $key, locale: $locale) {\n      id\n      key\n      locale\n      title\n      path\n      english: inLocale(locale: en) {\n        title\n      }\n    }\n  }\n": types.HolidayByKeyDocument,
+    "\n  query HolidayNode($id: ID!) {\n    node(id: $id) {\n      ... on Entry {\n        key\n        locale\n        title\n      }\n    }\n  }\n": types.HolidayNodeDocument,
     "\n      query DraftById($id: ID!) {\n        articleDraft(id: $id) {\n          id\n        }\n      }\n    ": types.DraftByIdDocument,
     "\n      query CommentsById($id: ID!) {\n        comments(entryId: $id) {\n          edges {\n            cursor\n          }\n        }\n      }\n    ": types.CommentsByIdDocument,
     "\n      mutation CommentById($id: ID!) {\n        addComment(input: { entryId: $id, locale: en, authorName: \"Ada\", text: \"A fine day to remember.\", proof: \"x\" }) {\n          __typename\n        }\n      }\n    ": types.CommentByIdDocument,
@@ -185,6 +190,7 @@ const documents: Documents = {
     "\n  query EntryIds($first: Int) {\n    entries(filter: { locale: en }, first: $first) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n": types.EntryIdsDocument,
     "\n  query PrivateFields($uid: ID!) {\n    me {\n      email\n    }\n    author(uid: $uid) {\n      displayName\n      email\n      lastLogin\n      disabled\n    }\n  }\n": types.PrivateFieldsDocument,
     "\n  query Author($uid: ID!) {\n    author(uid: $uid) {\n      uid\n    }\n  }\n": types.AuthorDocument,
+    "\n  query UpgradedChristmas {\n    entryByKey(key: \"holiday:christmas-day\", locale: fr) {\n      databaseId\n      title\n    }\n  }\n": types.UpgradedChristmasDocument,
     "\n  mutation StartEvent($date: DateInput!) {\n    startNewArticle(input: { locale: en, kind: EVENT, date: $date }) {\n      revision {\n        id\n      }\n      errors {\n        code\n      }\n    }\n  }\n": types.StartEventDocument,
     "\n  mutation SubmitEvent($id: ID!, $input: ArticleDraftInput!) {\n    submitArticle(revisionId: $id, input: $input, rulesAccepted: true) {\n      revision {\n        status\n      }\n      errors {\n        code\n      }\n    }\n  }\n": types.SubmitEventDocument,
     "\n  mutation ReviewEvent($id: ID!, $decision: ReviewDecision!, $reason: String) {\n    reviewArticle(revisionId: $id, decision: $decision, reason: $reason) {\n      revision {\n        status\n      }\n      errors {\n        code\n      }\n    }\n  }\n": types.ReviewEventDocument,
@@ -451,6 +457,14 @@ export function graphql(source: "\n  query HolidayPageYears {\n    entry(locale:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query HolidayByKey($key: String!, $locale: Locale!) {\n    entryByKey(key: $key, locale: $locale) {\n      id\n      key\n      locale\n      title\n      path\n      english: inLocale(locale: en) {\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query HolidayByKey($key: String!, $locale: Locale!) {\n    entryByKey(key: $key, locale: $locale) {\n      id\n      key\n      locale\n      title\n      path\n      english: inLocale(locale: en) {\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HolidayNode($id: ID!) {\n    node(id: $id) {\n      ... on Entry {\n        key\n        locale\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query HolidayNode($id: ID!) {\n    node(id: $id) {\n      ... on Entry {\n        key\n        locale\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n      query DraftById($id: ID!) {\n        articleDraft(id: $id) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      query DraftById($id: ID!) {\n        articleDraft(id: $id) {\n          id\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -520,6 +534,10 @@ export function graphql(source: "\n  query PrivateFields($uid: ID!) {\n    me {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Author($uid: ID!) {\n    author(uid: $uid) {\n      uid\n    }\n  }\n"): (typeof documents)["\n  query Author($uid: ID!) {\n    author(uid: $uid) {\n      uid\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UpgradedChristmas {\n    entryByKey(key: \"holiday:christmas-day\", locale: fr) {\n      databaseId\n      title\n    }\n  }\n"): (typeof documents)["\n  query UpgradedChristmas {\n    entryByKey(key: \"holiday:christmas-day\", locale: fr) {\n      databaseId\n      title\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
