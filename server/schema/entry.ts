@@ -2,6 +2,7 @@ import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@poth
 import { ENTRY_SLUG_MAX_LENGTH, entryPath } from '../../client/shared/paths';
 import { builder } from '../builder';
 import { entryBySlug, holidayObservancesOf, holidaySpanOf, holidaysOfYear, listEntries, pathOf, translationsOf, type EntryView } from '../entries/views';
+import type { Translation as ArticleTranslation } from '../entries/views';
 import { HOLIDAY_YEARS } from '../holidays/catalogue';
 import { holidayText } from '../holidays/texts';
 import { DateParts, type DatePartsShape } from './date-parts';
@@ -15,14 +16,9 @@ function parts(year: number | null, month: number | null, day: number | null): D
   return month && day ? { year, month, day } : null;
 }
 
-interface Translation {
-  locale: EntryView['locale'];
-  slug: string;
-  title: string;
-  path: string | null;
-}
+type Translation = ArticleTranslation & { path: string | null };
 
-const EntryTranslation = builder.objectRef<Translation>('EntryTranslation').implement({
+export const EntryTranslation = builder.objectRef<Translation>('EntryTranslation').implement({
   description: "An entry's article in one language.",
   fields: (t) => ({
     locale: t.field({ type: LocaleEnum, description: 'The language.', resolve: (x) => x.locale }),

@@ -3,6 +3,7 @@ import './locale';
 import './image';
 import './entry';
 import './entry-identity';
+import './entry-translations';
 import './day';
 import './stats';
 import './errors';
