@@ -4,6 +4,7 @@ import './image';
 import './entry';
 import './entry-identity';
 import './entry-translations';
+import './entry-provenance';
 import './day';
 import './stats';
 import './errors';
