@@ -231,6 +231,8 @@ const HOLIDAY_BY_KEY = graphql(`
       locale
       title
       path
+      createdAt
+      firstPublishedAt
       english: inLocale(locale: en) {
         title
       }
@@ -254,6 +256,8 @@ describe('catalogue holidays by key', () => {
     const german = (await execute(demo.db, HOLIDAY_BY_KEY, { key: 'holiday:christmas-day', locale: 'de' })).data!.entryByKey!;
     expect(german).toMatchObject({ key: 'holiday:christmas-day', locale: 'de', title: '1. Weihnachtstag', english: { title: 'Christmas Day' } });
     expect(german.path).toMatch(/^\/de\/feiertage-und-besondere-tage\//);
+    // Loaded from the catalogue: made and published at one moment.
+    expect(german.firstPublishedAt).toBe(german.createdAt);
     const japanese = (await execute(demo.db, HOLIDAY_BY_KEY, { key: 'holiday:labour-day-us', locale: 'ja' })).data!.entryByKey!;
     expect(japanese).toMatchObject({ key: 'holiday:labour-day-us', locale: 'ja' });
     expect(japanese.id).not.toBe(german.id);
