@@ -14,7 +14,7 @@ const ENTRY_KEY_MAX_LENGTH = 200;
 builder.nodeRef<EntryView, number, typeof Entry>(Entry, {
   id: {
     description:
-      'The global ID of the entry (Node): opaque and the same in every language, as the entry is. `node(id:)` reads it back, in English when the entry is published in English; every argument naming an entry takes it, or `databaseId`.',
+      'The global ID of the entry (Node): opaque and the same in every language, as the entry is. `node(id:)` reads it back (in English, else in the language it was first published in; `inLocale` reads it in another); every argument naming an entry takes it, or `databaseId`.',
     resolve: (v) => v.entry.id,
     parse: (id) => Number(id),
   },
