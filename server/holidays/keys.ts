@@ -39,7 +39,14 @@ const SHARED_NAMES: Record<string, Partial<Record<HolidayCountry, string>>> = {
   "Children's Day": { CN: 'childrens-day-cn', JP: 'childrens-day-jp' },
 };
 
+const slugs = new Map<string, string>();
+
 /** The key of the holiday a country keeps under this English name. */
 export function holidayKey(englishName: string, country: HolidayCountry): string {
-  return HOLIDAY_KEY_PREFIX + (SHARED_NAMES[englishName]?.[country] ?? slugify(englishName));
+  const shared = SHARED_NAMES[englishName]?.[country];
+  if (shared) return HOLIDAY_KEY_PREFIX + shared;
+  // A year lists some 120 holidays, mostly the names of every other year: the package's few hundred names at most are kept.
+  let slug = slugs.get(englishName);
+  if (slug === undefined) slugs.set(englishName, (slug = slugify(englishName)));
+  return HOLIDAY_KEY_PREFIX + slug;
 }
