@@ -8,6 +8,7 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ZodPlugin from '@pothos/plugin-zod';
 import { canAdminister, canReview, isActiveMember } from '../client/shared/roles';
 import type { Context } from './context';
+import { decodeGlobalId, MAX_NODES } from './global-id';
 import { getDatamodel } from './generated/pothos-types';
 import type PrismaTypes from './generated/pothos-types';
 
@@ -67,6 +68,23 @@ export const builder = new SchemaBuilder<{
     beforeArgOptions: { description: 'End before this cursor.' },
     defaultConnectionTypeOptions: { description: 'A page of a list (Relay connection).' },
     defaultEdgeTypeOptions: { description: 'One item of a page with its cursor.' },
+    nodeTypeOptions: { description: 'Something with a global ID, which `node(id:)` and `nodes(ids:)` read back: an Entry or a Comment.' },
+    idFieldOptions: { description: 'The global ID: opaque, the same in every language; `node(id:)` reads it back.' },
+    nodeQueryOptions: {
+      description:
+        'The object with this global ID (an Entry or a Comment), or null when there is none or the reader may not see it. An entry is read in English when it is published in English, otherwise in the language it was first published in; its `inLocale` reads it in another.',
+      args: { id: { description: 'A global ID, as an `id` field returned it.' } },
+    },
+    nodesQueryOptions: {
+      description: `The objects with these global IDs (at most ${MAX_NODES}), in the order asked, each null where \`node\` would answer null.`,
+      args: { ids: { description: `Global IDs, as \`id\` fields returned them; at most ${MAX_NODES}.` } },
+      complexity: (args: { ids?: unknown[] }) => ({ field: 1, multiplier: Math.min(args.ids?.length ?? 0, MAX_NODES) }),
+      resolve: (_root, { ids }, _ctx, _info, resolveNodes) => {
+        if (ids.length > MAX_NODES) throw new GraphQLError(`ids: at most ${MAX_NODES} at once.`, { extensions: { code: 'BAD_USER_INPUT' } });
+        return resolveNodes(ids);
+      },
+    },
+    decodeGlobalID: decodeGlobalId,
   },
   zod: {
     validationError: (error) =>

@@ -7,7 +7,7 @@ import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 
 /** PostgreSQL's integer, the type of these ids. */
-const MAX_ROW_ID = 2_147_483_647;
+export const MAX_ROW_ID = 2_147_483_647;
 const MESSAGE = `must be a whole number from 1 to ${MAX_ROW_ID}`;
 
 export const rowIdSchema = z

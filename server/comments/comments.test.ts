@@ -128,7 +128,7 @@ describe('posting a comment', () => {
     expect(posted.comment).toMatchObject({ authorName: 'Grace Hopper', text, hidden: false, byMember: false });
 
     const [stored] = await storedComments(entry);
-    expect(stored).toMatchObject({ id: Number(posted.comment!.id), authorName: 'Grace Hopper', text, locale: 'en', userId: null, hidden: false });
+    expect(stored).toMatchObject({ id: posted.comment!.databaseId, authorName: 'Grace Hopper', text, locale: 'en', userId: null, hidden: false });
 
     const listed = await list(entry);
     expect(listed.totalCount).toBe(1);
@@ -278,24 +278,26 @@ describe('hiding comments', () => {
   let entry: Entry;
   let keptId: string;
   let hiddenId: string;
+  let hiddenRow: number;
 
   beforeAll(async () => {
     entry = await anEntry(t.db);
     keptId = (await post(entry, { authorName: 'Kind', text: 'A thoughtful remark.' })).comment!.id;
-    hiddenId = (await post(entry, { authorName: 'Rude', text: 'Something unkind.' })).comment!.id;
+    const hidden = (await post(entry, { authorName: 'Rude', text: 'Something unkind.' })).comment!;
+    [hiddenId, hiddenRow] = [hidden.id, hidden.databaseId];
   });
 
   it('is refused to visitors and members', async () => {
     refusedAsUnauthorised(await execute(t.db, HIDE, { id: hiddenId }, { user: null }));
     refusedAsUnauthorised(await execute(t.db, HIDE, { id: hiddenId }, { user: ada }));
-    expect(await t.db.comment.findUniqueOrThrow({ where: { id: Number(hiddenId) } })).toMatchObject({ hidden: false });
+    expect(await t.db.comment.findUniqueOrThrow({ where: { id: hiddenRow } })).toMatchObject({ hidden: false });
   });
 
   it('takes a comment off the list for readers; reviewers still see it, marked', async () => {
     expect((await list(entry)).totalCount).toBe(2);
     const hidden = (await ok(HIDE, { id: hiddenId }, { user: rita })).hideComment;
     expect(hidden).toEqual({ comment: { id: hiddenId, hidden: true }, errors: [] });
-    expect(await t.db.comment.findUniqueOrThrow({ where: { id: Number(hiddenId) } })).toMatchObject({ hidden: true });
+    expect(await t.db.comment.findUniqueOrThrow({ where: { id: hiddenRow } })).toMatchObject({ hidden: true });
 
     for (const reader of [null, ada]) {
       const seen = await list(entry, { user: reader });

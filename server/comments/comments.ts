@@ -68,6 +68,13 @@ export function visibleComments(ctx: Context, entryId: number, locale?: Locale |
   return { entryId, ...(locale ? { locale } : {}), ...(seesHidden(ctx) ? {} : { hidden: false }) };
 }
 
+/** Comments by id, in the order asked, null where there is none or the reader may not see it; one statement. */
+export async function commentsById(ctx: Context, ids: readonly number[]): Promise<(Comment | null)[]> {
+  const rows = await ctx.db.comment.findMany({ where: { id: { in: [...ids] }, ...(seesHidden(ctx) ? {} : { hidden: false }) } });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id) ?? null);
+}
+
 export interface CommentCount {
   locale: Locale;
   /** Every comment the reader may see, hidden ones included for reviewers. */

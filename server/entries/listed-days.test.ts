@@ -42,7 +42,7 @@ beforeAll(async () => {
   // A holiday of the catalogue, on the day it falls this year.
   await anEntry(t.db, {
     kind: 'HOLIDAY',
-    key: 'holiday:12-25:Christmas Day',
+    key: 'holiday:christmas-day',
     holidayRule: '12-25',
     month: 12,
     day: 25,

@@ -4,7 +4,7 @@
  */
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
-import type { Locale } from '../../client/shared/locales';
+import { LOCALES, type Locale } from '../../client/shared/locales';
 import { isValidExactDate } from '../../client/shared/calendar';
 import { entryPath, type EntryPageKind } from '../../client/shared/paths';
 import type { Context } from '../context';
@@ -34,7 +34,10 @@ export function pathOf(view: EntryView): string | null {
   return entryPath(view.locale, view.entry.kind, view.article.slug);
 }
 
-const PUBLISHED = { publishedAt: { not: null } } satisfies Prisma.ArticleWhereInput;
+export const PUBLISHED = { publishedAt: { not: null } } satisfies Prisma.ArticleWhereInput;
+
+/** The database's order of the Locale enum, in which translations are listed (`orderBy: { locale: 'asc' }`). */
+const LOCALE_ORDER = Object.fromEntries(LOCALES.map((locale, i) => [locale, i])) as Record<Locale, number>;
 
 function toViews(rows: (Article & { entry: Entry })[], locale: Locale): EntryView[] {
   return rows.map(({ entry, ...article }) => ({ entry, article, locale }));
@@ -112,14 +115,10 @@ export async function entryBySlug(ctx: Context, locale: Locale, kind: EntryPageK
   return { entry, article, locale };
 }
 
-export interface Translation {
-  locale: Locale;
-  slug: string;
-  title: string;
-}
+export type Translation = Pick<Article, 'locale' | 'slug' | 'title' | 'fallbackFrom' | 'publishedAt'>;
 
-function translationOf({ locale, slug, title }: Pick<Article, 'locale' | 'slug' | 'title'>): Translation {
-  return { locale: locale, slug, title };
+function translationOf({ locale, slug, title, fallbackFrom, publishedAt }: Translation): Translation {
+  return { locale, slug, title, fallbackFrom, publishedAt };
 }
 
 /** Per request: the translations of every entry a response shows, asked for in one statement. */
@@ -131,7 +130,7 @@ function translationLoader(ctx: Context): DataLoader<number, Translation[]> {
       new DataLoader(async (entryIds: readonly number[]) => {
         const rows = await ctx.db.article.findMany({
           where: { entryId: { in: [...entryIds] }, ...PUBLISHED },
-          select: { entryId: true, locale: true, slug: true, title: true },
+          select: { entryId: true, locale: true, slug: true, title: true, fallbackFrom: true, publishedAt: true },
           orderBy: { locale: 'asc' },
         });
         const byEntry = Map.groupBy(rows, (row) => row.entryId);
@@ -143,6 +142,11 @@ function translationLoader(ctx: Context): DataLoader<number, Translation[]> {
 /** The same entry's published articles in every language, for the language switcher and hreflang. */
 export function translationsOf(ctx: Context, entryId: number): Promise<Translation[]> {
   return translationLoader(ctx).load(entryId);
+}
+
+/** Hands the loader an entry's published articles read by another statement, so that its translations cost none. */
+export function primeTranslations(ctx: Context, entryId: number, published: Translation[]): void {
+  translationLoader(ctx).prime(entryId, [...published].sort((a, b) => LOCALE_ORDER[a.locale] - LOCALE_ORDER[b.locale]).map(translationOf));
 }
 
 export interface EntryFilter {

@@ -86,8 +86,7 @@ describe('holiday calendar', () => {
   it('computes years no one has asked for yet without holding the event loop for 50 ms', async () => {
     const { years, page, heldMs } = await askForTwentyYears(calendar(), 2101);
     expect(heldMs).toBeLessThan(50);
-    for (let year = 2101; year <= 2110; year++)
-      expect((years.data![`y${year}`] as { key: string }[]).map((h) => h.key)).toContain('holiday:easter:Easter Sunday');
+    for (let year = 2101; year <= 2110; year++) expect((years.data![`y${year}`] as { key: string }[]).map((h) => h.key)).toContain('holiday:easter-sunday');
     // Easter Sunday: 2 April 2113, 22 April 2114, 14 April 2120.
     const dates = page.data!.entry!.dates;
     expect(dates.map((d) => d.start.iso)).toEqual(expect.arrayContaining(['2113-04-02', '2114-04-22', '2120-04-14']));
@@ -114,13 +113,13 @@ describe('holiday calendar', () => {
     const holidays = calendar({ occurrencesOf: (year) => (asked.push(year), pool.occurrencesOf(year)), close: () => pool.close() });
     const [keys, span, observances] = await Promise.all([
       holidays.keysOn(2301, 12, 25),
-      holidays.spanOf(2301, 'holiday:12-25:Christmas Day'),
-      holidays.observancesOf(2301, 'holiday:12-25:Christmas Day'),
+      holidays.spanOf(2301, 'holiday:christmas-day'),
+      holidays.observancesOf(2301, 'holiday:christmas-day'),
     ]);
-    expect(keys).toContain('holiday:12-25:Christmas Day');
+    expect(keys).toContain('holiday:christmas-day');
     expect(span).toEqual({ start: '2301-12-25', end: '2301-12-25' });
     expect(observances.map((o) => o.country)).toContain('DE');
-    expect(await holidays.keysOn(2301, 1, 1)).toContain("holiday:01-01:New Year's Day");
+    expect(await holidays.keysOn(2301, 1, 1)).toContain('holiday:new-years-day');
     // Years before the Gregorian calendar have no holidays and cost nothing.
     expect(await holidays.keysOn(1200, 12, 25)).toEqual([]);
     expect(asked).toEqual([2301]);

@@ -1,10 +1,11 @@
 /**
  * Holidays and special days of the countries of Daypedia's languages, as the date-holidays
- * package knows them. A holiday is identified by its date rule and English name, so a movable
- * feast keeps one entry while its date changes from year to year, and one entry gathers the
- * countries that keep the same day under the same name, each with its own status.
+ * package knows them. A holiday is identified by its English name (keys.ts), so a movable feast
+ * keeps one entry while its date changes from year to year, and one entry gathers the countries
+ * that keep the same day under the same name, each with its own status.
  */
 import Holidays, { type HolidaysTypes } from 'date-holidays';
+import { holidayKey } from './keys';
 
 export const HOLIDAY_COUNTRIES = ['DE', 'AT', 'CH', 'TR', 'FR', 'IT', 'ES', 'GB', 'US', 'CN', 'JP'] as const;
 export type HolidayCountry = (typeof HOLIDAY_COUNTRIES)[number];
@@ -63,14 +64,10 @@ function holidaysOf(country: HolidayCountry): Holidays {
 
 /**
  * Countries write the same holiday with different substitute-day clauses ("01-01 and if sunday
- * then next monday"); the clause changes the day off, not the holiday, so it is not part of the key.
+ * then next monday"); the clause changes the day off, not the holiday's own day.
  */
 function baseRule(rule: string): string {
   return rule.split(/\s+(?:and\s+)?if\s+/)[0].trim();
-}
-
-function holidayKey(rule: string, englishName: string): string {
-  return `holiday:${baseRule(rule)}:${englishName}`;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -108,14 +105,11 @@ function countryOccurrences(country: HolidayCountry, year: number): HolidayOccur
     if (known) {
       // The next day of a festival extends it; the same name later in the year is not listed twice.
       if (start <= addDays(known.end, 1) && end > known.end) known.end = end;
-      if (DATED_RULE.test(known.rule) && !DATED_RULE.test(holiday.rule) && start <= addDays(known.end, 1)) {
-        known.rule = holiday.rule;
-        known.key = holidayKey(holiday.rule, holiday.name);
-      }
+      if (DATED_RULE.test(known.rule) && !DATED_RULE.test(holiday.rule) && start <= addDays(known.end, 1)) known.rule = holiday.rule;
       continue;
     }
     const occurrence: HolidayOccurrence = {
-      key: holidayKey(holiday.rule, holiday.name),
+      key: holidayKey(holiday.name, country),
       rule: holiday.rule,
       englishName: holiday.name,
       type: holiday.type,
@@ -173,10 +167,8 @@ export function catalogueHolidays(years: number[]): CatalogueHoliday[] {
   return [...byKey.values()];
 }
 
-/** The (first) day of a holiday whose rule is a plain month and day (a time of day, a length or a first year aside). */
-export function fixedDayOf(key: string): { month: number; day: number } | null {
-  // The rule may hold a time of day ("12-24 14:00"): it runs to the last colon, before the name.
-  const rule = /^holiday:(.*):[^:]*$/.exec(key)?.[1] ?? '';
-  const fixed = /^(\d\d)-(\d\d)(?:\s+\d\d:\d\d)?(?:\s+P\d+D)?(?:\s+since\s+\d{4})?$/.exec(rule);
+/** The (first) day of a holiday whose rule is a plain month and day (a time of day, a length, a first year or substitute days aside). */
+export function fixedDayOf(rule: string): { month: number; day: number } | null {
+  const fixed = /^(\d\d)-(\d\d)(?:\s+\d\d:\d\d)?(?:\s+P\d+D)?(?:\s+since\s+\d{4})?$/.exec(baseRule(rule));
   return fixed ? { month: Number(fixed[1]), day: Number(fixed[2]) } : null;
 }

@@ -339,7 +339,7 @@ describe("Stripe's webhook", () => {
     await approve(t.db, rita, submitted.revision!.id);
     expect(await personalTitlesOn(date)).toEqual([]);
 
-    const donation = await stripeDonation(donor, Number(submitted.revision!.entry.id));
+    const donation = await stripeDonation(donor, submitted.revision!.entry.databaseId);
     expect((await deliver(completed(donation.providerSessionId!, 'pi_refund_listed'))).body.result).toBe('applied');
     expect(await personalTitlesOn(date)).toEqual(['Refunded Rosa']);
     expect((await paymentOf(submitted.revision!.id)).entry.listed).toBe(true);
@@ -378,7 +378,7 @@ describe('paying first, then writing', () => {
     expect(submitted.errors).toEqual([]);
     expect(submitted).toMatchObject({ paid: true, revision: { status: 'PENDING', payment: 'PAID', publishedAt: null } });
     expect(await credits(donor)).toBe(0);
-    expect(await donationBySession(session)).toMatchObject({ entryId: Number(submitted.revision!.entry.id) });
+    expect(await donationBySession(session)).toMatchObject({ entryId: submitted.revision!.entry.databaseId });
     expect(await personalTitlesOn(date)).toEqual([]);
 
     const approved = await approve(t.db, rita, submitted.revision!.id);
@@ -405,7 +405,7 @@ describe('writing first, then paying', () => {
 
     const { checkoutUrl, donation } = await donate(donor, { entryId: submitted.revision!.entry.id });
     expect(new URL(checkoutUrl, 'http://localhost').searchParams.get('success')).toBe('/user/my-articles?payment=done');
-    expect(donation).toMatchObject({ status: 'PAID', personalKind: 'ANNIVERSARY', entryId: Number(submitted.revision!.entry.id) });
+    expect(donation).toMatchObject({ status: 'PAID', personalKind: 'ANNIVERSARY', entryId: submitted.revision!.entry.databaseId });
     expect(await personalTitlesOn(date)).toEqual(['Awaiting Anna']);
     const listed = await paymentOf(submitted.revision!.id);
     expect(listed.entry.listed).toBe(true);
@@ -418,6 +418,7 @@ describe('writing first, then paying', () => {
     const date = { year: 1977, month: 9, day: 5 };
     const submitted = await submitPersonal(donor, personal('Declined Dora', date, 'MEMORIAL'));
     const entryId = submitted.revision!.entry.id;
+    const databaseId = submitted.revision!.entry.databaseId;
     await approve(t.db, rita, submitted.revision!.id);
 
     const declined = await donate(donor, { entryId }, 'decline');
@@ -436,7 +437,7 @@ describe('writing first, then paying', () => {
     expect(await t.db.donation.findMany({ where: { userId: donor.uid }, select: { status: true, entryId: true }, orderBy: { createdAt: 'asc' } })).toEqual([
       { status: 'FAILED', entryId: null },
       { status: 'EXPIRED', entryId: null },
-      { status: 'PAID', entryId: Number(entryId) },
+      { status: 'PAID', entryId: databaseId },
     ]);
   });
 
@@ -454,7 +455,7 @@ describe('writing first, then paying', () => {
     const spent = await startDonation(donor, { entryId: submitted.revision!.entry.id });
     expect(spent).toEqual({ checkoutUrl: '/user/my-articles?payment=done', errors: [] });
     expect(await t.db.donation.count()).toBe(donations);
-    expect(await reload(credit.donation)).toMatchObject({ status: 'PAID', entryId: Number(submitted.revision!.entry.id) });
+    expect(await reload(credit.donation)).toMatchObject({ status: 'PAID', entryId: submitted.revision!.entry.databaseId });
     expect(await credits(donor)).toBe(0);
     expect(await personalTitlesOn(date)).toEqual(['Credited Carl']);
   });
@@ -471,7 +472,7 @@ describe('writing first, then paying', () => {
 
     const resubmitted = await submitPersonal(donor, personal('Resubmitted Rosa Maria', date), submitted.revision!.id);
     expect(resubmitted).toMatchObject({ paid: true, errors: [], revision: { status: 'PENDING', payment: 'PAID' } });
-    expect(await reload(credit.donation)).toMatchObject({ status: 'PAID', entryId: Number(entryId) });
+    expect(await reload(credit.donation)).toMatchObject({ status: 'PAID', entryId: submitted.revision!.entry.databaseId });
     expect(await reload(declined.donation)).toMatchObject({ status: 'FAILED', entryId: null });
     expect(await credits(donor)).toBe(0);
     await approve(t.db, rita, submitted.revision!.id);
@@ -515,13 +516,15 @@ describe('refusals of startDonation', () => {
   let owner: User;
   let paidEntryId: string;
   let awaitingEntryId: string;
+  let awaitingRow: number;
 
   beforeAll(async () => {
     owner = await aMember(t.db);
     const paid = await submitPersonal(owner, personal('Paid Pete', { year: 1950, month: 5, day: 5 }));
     paidEntryId = paid.revision!.entry.id;
     await donate(owner, { entryId: paidEntryId });
-    awaitingEntryId = (await submitPersonal(owner, personal('Waiting Wanda', { year: 1951, month: 5, day: 6 }))).revision!.entry.id;
+    const awaiting = (await submitPersonal(owner, personal('Waiting Wanda', { year: 1951, month: 5, day: 6 }))).revision!.entry;
+    [awaitingEntryId, awaitingRow] = [awaiting.id, awaiting.databaseId];
   });
 
   it('answers ALREADY_PAID for an entry that is paid, and opens no checkout', async () => {
@@ -539,7 +542,7 @@ describe('refusals of startDonation', () => {
     }
     expect(await t.db.donation.count()).toBe(donations);
     // The owner's waiting entry kept no trace of the attempt.
-    expect(await t.db.donation.count({ where: { entryId: Number(awaitingEntryId) } })).toBe(0);
+    expect(await t.db.donation.count({ where: { entryId: awaitingRow } })).toBe(0);
   });
 
   it('needs a kind or an entry', async () => {

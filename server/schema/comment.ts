@@ -1,17 +1,21 @@
 import { offsetToCursor, resolveOffsetConnection } from '@pothos/plugin-relay';
 import { COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH, COMMENTS_MAX_OFFSET } from '../../client/shared/comment-rules';
 import { builder } from '../builder';
-import { addComment, commentCounts, setCommentHidden, visibleComments, type CommentCount, type CommentResult } from '../comments/comments';
+import { addComment, commentCounts, commentsById, setCommentHidden, visibleComments, type CommentCount, type CommentResult } from '../comments/comments';
 import { FieldError } from './errors';
 import { LocaleEnum } from './locale';
-import { rowId } from '../row-id';
+import { encodeGlobalId, nodeRowId } from '../global-id';
 import { withRefusals } from '../field-errors';
+import type { Comment as CommentRow } from '../generated/prisma/client';
 
 const Comment = builder.prismaObject('Comment', {
   description: "A reader's comment on an entry. The text is plain text: show it escaped.",
   fields: (t) => ({
-    id: t.exposeID('id', { description: 'The comment.' }),
-    entryId: t.exposeID('entryId', { description: 'The entry it is about.' }),
+    databaseId: t.exposeInt('id', { description: "The comment's number in the database; arguments naming a comment take it as well as `id`." }),
+    entryId: t.id({
+      description: 'The global ID of the entry it is about, as `Entry.id` gives it.',
+      resolve: (c) => encodeGlobalId('Entry', c.entryId),
+    }),
     locale: t.expose('locale', { type: LocaleEnum, description: 'The language of the page it was written on.' }),
     authorName: t.exposeString('authorName', { description: 'The name the writer gave.' }),
     text: t.exposeString('text', { description: 'What they wrote, as plain text.' }),
@@ -19,6 +23,15 @@ const Comment = builder.prismaObject('Comment', {
     hidden: t.exposeBoolean('hidden', { description: 'Hidden by a reviewer; only reviewers see hidden comments.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was written.' }),
   }),
+});
+
+builder.nodeRef<CommentRow, number, typeof Comment>(Comment, {
+  id: {
+    description: 'The global ID of the comment (Node): `node(id:)` reads it back, and `hideComment` takes it, or `databaseId`.',
+    resolve: (c) => c.id,
+    parse: (id) => Number(id),
+  },
+  loadMany: (ids, ctx) => commentsById(ctx, ids),
 });
 
 const CommentCountType = builder.objectRef<CommentCount>('CommentLocaleCount').implement({
@@ -46,7 +59,7 @@ const CommentResultType = builder.objectRef<CommentResult>('CommentResult').impl
 const CommentInput = builder.inputType('CommentInput', {
   description: 'A new comment. Plain text; the server keeps it exactly as typed and pages show it escaped.',
   fields: (t) => ({
-    entryId: t.id({ required: true, description: 'The entry commented on.', validate: rowId }),
+    entryId: t.id({ required: true, description: 'The entry commented on: its `id`, or its `databaseId`.', validate: nodeRowId('Entry') }),
     locale: t.field({ type: LocaleEnum, required: true, description: 'The language of the page.' }),
     authorName: t.string({ required: true, description: 'The name shown with the comment.', validate: { maxLength: COMMENT_NAME_MAX_LENGTH * 4 } }),
     text: t.string({ required: true, description: 'The comment.', validate: { maxLength: COMMENT_MAX_LENGTH * 4 } }),
@@ -65,7 +78,7 @@ builder.queryFields((t) => ({
       type: Comment,
       description: "An entry's comments, newest first, in one language or all. Hidden comments are left out (reviewers get them too, marked hidden).",
       args: {
-        entryId: t.arg.id({ required: true, description: 'The entry.', validate: rowId }),
+        entryId: t.arg.id({ required: true, description: 'The entry: its `id`, or its `databaseId`.', validate: nodeRowId('Entry') }),
         locale: t.arg({ type: LocaleEnum, description: 'Only the comments written in this language (on its pages); every language when left out.' }),
         offset: t.arg.int({
           description: 'Skip this many comments (for numbered pages); ignored when `after` is given.',
@@ -130,7 +143,7 @@ builder.mutationFields((t) => ({
     authScopes: { reviewer: true },
     description: withRefusals('Hides a comment from every page at once, or shows it again (reviewers and admins).', ['COMMENT_NOT_FOUND']),
     args: {
-      id: t.arg.id({ required: true, description: 'The comment.', validate: rowId }),
+      id: t.arg.id({ required: true, description: 'The comment: its `id`, or its `databaseId`.', validate: nodeRowId('Comment') }),
       hidden: t.arg.boolean({ defaultValue: true, description: 'False shows a hidden comment again.' }),
     },
     resolve: (_root, { id, hidden }, ctx) => setCommentHidden(ctx, Number(id) || 0, hidden ?? true),

@@ -3,7 +3,7 @@ import { startDonation, type StartDonationResult } from '../payments/donations';
 import { FieldError } from './errors';
 import { LocaleEnum } from './locale';
 import { canAdminister } from '../../client/shared/roles';
-import { rowId } from '../row-id';
+import { nodeRowId } from '../global-id';
 import { withRefusals } from '../field-errors';
 
 export const PersonalKindEnum = builder.enumType('PersonalKind', {
@@ -124,7 +124,7 @@ builder.mutationFields((t) => ({
     ),
     args: {
       personalKind: t.arg({ type: PersonalKindEnum, description: 'The kind of entry a credit is for.' }),
-      entryId: t.arg.id({ description: 'The personal entry waiting for payment.', validate: rowId }),
+      entryId: t.arg.id({ description: 'The personal entry waiting for payment: its `id`, or its `databaseId`.', validate: nodeRowId('Entry') }),
       locale: t.arg({ type: LocaleEnum, required: true, description: 'The language of the pages the member returns to.' }),
     },
     resolve: (_root, { personalKind, entryId, locale }, ctx) =>

@@ -2,6 +2,7 @@ import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@poth
 import { ENTRY_SLUG_MAX_LENGTH, entryPath } from '../../client/shared/paths';
 import { builder } from '../builder';
 import { entryBySlug, holidayObservancesOf, holidaySpanOf, holidaysOfYear, listEntries, pathOf, translationsOf, type EntryView } from '../entries/views';
+import type { Translation as ArticleTranslation } from '../entries/views';
 import { HOLIDAY_YEARS } from '../holidays/catalogue';
 import { holidayText } from '../holidays/texts';
 import { DateParts, type DatePartsShape } from './date-parts';
@@ -15,14 +16,9 @@ function parts(year: number | null, month: number | null, day: number | null): D
   return month && day ? { year, month, day } : null;
 }
 
-interface Translation {
-  locale: EntryView['locale'];
-  slug: string;
-  title: string;
-  path: string | null;
-}
+type Translation = ArticleTranslation & { path: string | null };
 
-const EntryTranslation = builder.objectRef<Translation>('EntryTranslation').implement({
+export const EntryTranslation = builder.objectRef<Translation>('EntryTranslation').implement({
   description: "An entry's article in one language.",
   fields: (t) => ({
     locale: t.field({ type: LocaleEnum, description: 'The language.', resolve: (x) => x.locale }),
@@ -45,7 +41,6 @@ export const EntryKindEnum = builder.enumType('EntryKind', {
 export const Entry = builder.objectRef<EntryView>('Entry').implement({
   description: 'Something listed on a day — an event, a person, a holiday or a personal entry — as read in one language.',
   fields: (t) => ({
-    id: t.id({ description: 'The entry, the same in every language.', resolve: (v) => String(v.entry.id) }),
     kind: t.field({ type: EntryKindEnum, description: 'What the entry is.', resolve: (v) => v.entry.kind }),
     key: t.string({ description: 'A stable, language-independent identifier.', resolve: (v) => v.entry.key }),
     locale: t.field({ type: LocaleEnum, description: 'The language of the text.', resolve: (v) => v.locale }),

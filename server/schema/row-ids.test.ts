@@ -4,10 +4,11 @@
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aMember } from '../../tests/setup/factories';
+import { aComment, aMember, anEntry } from '../../tests/setup/factories';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
 import { graphql } from '../../tests/graphql';
 import type { User } from '../generated/prisma/client';
+import { encodeGlobalId, type NodeType } from '../global-id';
 import { execute } from '../testing';
 
 let t: TestDatabase;
@@ -22,8 +23,8 @@ afterAll(() => t.close());
 
 const HOSTILE = ['Infinity', '-Infinity', '1e309', '-1', '0', '1.5', '9999999999999999999999', '2147483648', 'abc', '', ' 1', '0x10', 'NaN'];
 
-/** Each operation that takes an id naming a row, with the id as its one variable, and who sends it. */
-const OPERATIONS: [string, TypedDocumentNode<unknown, { id: string }>, 'member' | 'reviewer' | 'visitor'][] = [
+/** Each operation that takes an id naming a row, with the id as its one variable, who sends it, and the Node type it names (entries and comments have global IDs). */
+const OPERATIONS: [string, TypedDocumentNode<unknown, { id: string }>, 'member' | 'reviewer' | 'visitor', NodeType?][] = [
   [
     'articleDraft',
     graphql(`
@@ -47,6 +48,7 @@ const OPERATIONS: [string, TypedDocumentNode<unknown, { id: string }>, 'member' 
       }
     `),
     'visitor',
+    'Entry',
   ],
   [
     'addComment',
@@ -58,6 +60,7 @@ const OPERATIONS: [string, TypedDocumentNode<unknown, { id: string }>, 'member' 
       }
     `),
     'visitor',
+    'Entry',
   ],
   [
     'hideComment',
@@ -69,6 +72,7 @@ const OPERATIONS: [string, TypedDocumentNode<unknown, { id: string }>, 'member' 
       }
     `),
     'reviewer',
+    'Comment',
   ],
   [
     'startRewrite',
@@ -80,6 +84,7 @@ const OPERATIONS: [string, TypedDocumentNode<unknown, { id: string }>, 'member' 
       }
     `),
     'member',
+    'Entry',
   ],
   [
     'saveArticleDraft',
@@ -124,6 +129,7 @@ const OPERATIONS: [string, TypedDocumentNode<unknown, { id: string }>, 'member' 
       }
     `),
     'member',
+    'Entry',
   ],
   [
     'submitPersonalEntry',
@@ -154,8 +160,10 @@ const OPERATIONS: [string, TypedDocumentNode<unknown, { id: string }>, 'member' 
 const run = (document: TypedDocumentNode<unknown, { id: string }>, id: string, as: 'member' | 'reviewer' | 'visitor') =>
   execute(t.db, document, { id }, { user: as === 'member' ? member : as === 'reviewer' ? reviewer : null });
 
+const base64 = (text: string) => Buffer.from(text).toString('base64');
+
 describe('ids that name rows', () => {
-  describe.each(OPERATIONS)('%s', (name, document, as) => {
+  describe.each(OPERATIONS)('%s', (name, document, as, type) => {
     // An empty cursor reads as no cursor at all: the first page.
     it.each(HOSTILE.filter((id) => !(name === 'entries' && id === '')))('refuses the id %j as bad input, before the database', async (id) => {
       const result = await run(document, id, as);
@@ -169,5 +177,78 @@ describe('ids that name rows', () => {
       expect(result.errors?.map((e) => e.extensions?.code) ?? []).not.toContain('BAD_USER_INPUT');
       expect(result.errors?.map((e) => e.extensions?.code) ?? []).not.toContain('INTERNAL_SERVER_ERROR');
     });
+
+    if (!type) return;
+    const other: NodeType = type === 'Entry' ? 'Comment' : 'Entry';
+
+    it(`takes the global ID of an ${type} as well as its number`, async () => {
+      const result = await run(document, encodeGlobalId(type, 2_147_483_647), as);
+      expect(result.errors?.map((e) => e.extensions?.code) ?? []).not.toContain('BAD_USER_INPUT');
+      expect(result.errors?.map((e) => e.extensions?.code) ?? []).not.toContain('INTERNAL_SERVER_ERROR');
+    });
+
+    it.each([
+      [`another type's ID`, encodeGlobalId(other, 1)],
+      ['the ID of a type without IDs', base64('User:1')],
+      ['a global ID of row 0', base64(`${type}:0`)],
+      ['a global ID past PostgreSQL integers', base64(`${type}:99999999999`)],
+      [
+        'a global ID without its padding',
+        [1, 12]
+          .map((id) => encodeGlobalId(type, id))
+          .find((id) => id.endsWith('='))!
+          .replace(/=+$/, ''),
+      ],
+      ['garbage that looks like base64', 'Zm9vYmFyYmF6'],
+      ['a global ID of a megabyte', base64(`${type}:${'1'.repeat(750_000)}`)],
+    ])('refuses %s as bad input, before the database', async (_what, id) => {
+      const result = await run(document, id, as);
+      expect(result.errors?.map((e) => e.extensions?.code)).toEqual(['BAD_USER_INPUT']);
+      expect(result.errors?.[0]?.message).toMatch(new RegExp(`must be the ID of an? ${type.toLowerCase()} or a whole number from 1 to 2147483647`));
+    });
+  });
+});
+
+describe('entries and comments named by global ID', () => {
+  const COMMENTS_OF = graphql(`
+    query CommentsOfEntry($entryId: ID!) {
+      comments(entryId: $entryId) {
+        totalCount
+        edges {
+          node {
+            id
+            databaseId
+            text
+          }
+        }
+      }
+    }
+  `);
+  const HIDE = graphql(`
+    mutation HideCommentById($id: ID!) {
+      hideComment(id: $id) {
+        comment {
+          hidden
+        }
+        errors {
+          code
+        }
+      }
+    }
+  `);
+
+  it('list, post and hide what their numbers do', async () => {
+    const entry = await anEntry(t.db, { title: 'Named by two ids' });
+    const comment = await aComment(t.db, { entry, text: 'Named twice.' });
+    const byNumber = await execute(t.db, COMMENTS_OF, { entryId: String(entry.id) });
+    const byGlobalId = await execute(t.db, COMMENTS_OF, { entryId: encodeGlobalId('Entry', entry.id) });
+    expect(byGlobalId).toEqual(byNumber);
+    expect(byGlobalId.data!.comments).toEqual({
+      totalCount: 1,
+      edges: [{ node: { id: encodeGlobalId('Comment', comment.id), databaseId: comment.id, text: 'Named twice.' } }],
+    });
+    const hidden = await execute(t.db, HIDE, { id: encodeGlobalId('Comment', comment.id) }, { user: reviewer });
+    expect(hidden.data!.hideComment).toEqual({ comment: { hidden: true }, errors: [] });
+    expect((await t.db.comment.findUniqueOrThrow({ where: { id: comment.id } })).hidden).toBe(true);
   });
 });

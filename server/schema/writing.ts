@@ -5,6 +5,7 @@ import { FieldError } from './errors';
 import { LocaleEnum } from './locale';
 import { Revision } from './revision';
 import { rowId } from '../row-id';
+import { nodeRowId } from '../global-id';
 import { withRefusals, type ErrorCodeValue } from '../field-errors';
 
 const WritableKindEnum = builder.enumType('WritableKind', {
@@ -95,7 +96,7 @@ builder.mutationFields((t) => ({
       'ARTICLE_NOT_FOUND',
     ]),
     args: {
-      entryId: t.arg.id({ required: true, description: 'The entry whose article is rewritten.', validate: rowId }),
+      entryId: t.arg.id({ required: true, description: 'The entry whose article is rewritten: its `id`, or its `databaseId`.', validate: nodeRowId('Entry') }),
       locale: t.arg({ type: LocaleEnum, required: true, description: 'The language of the article.' }),
     },
     resolve: (_root, { entryId, locale }, ctx) => startRewrite(ctx, Number(entryId) || 0, locale),

@@ -19,12 +19,13 @@ interface NewEntry {
 }
 
 function holidayEntryFields(holiday: CatalogueHoliday) {
-  const fixed = fixedDayOf(holiday.key);
   const countries = Object.keys(holiday.rules).sort();
+  const holidayRule = holiday.rules[countries[0] as HolidayCountry]!;
+  const fixed = fixedDayOf(holidayRule);
   return {
     month: fixed?.month ?? null,
     day: fixed?.day ?? null,
-    holidayRule: holiday.rules[countries[0] as HolidayCountry]!,
+    holidayRule,
     holidayType: strongestType(holiday.types),
     countries,
   };
@@ -39,7 +40,7 @@ function holidayArticleFields(holiday: CatalogueHoliday, locale: Locale) {
 function holidayEntries(holidays: CatalogueHoliday[]): NewEntry[] {
   return holidays.map((holiday) => ({
     entry: { key: holiday.key, kind: 'HOLIDAY', ...holidayEntryFields(holiday) },
-    articles: LOCALES.map((locale): NewArticle => ({ locale, slug: '', publishedAt: new Date(), ...holidayArticleFields(holiday, locale) })),
+    articles: LOCALES.map((locale): NewArticle => ({ locale, slug: '', ...holidayArticleFields(holiday, locale) })),
   }));
 }
 
@@ -63,7 +64,7 @@ function notableToNew(notable: NotableEntry): NewEntry {
     entry: { key: notable.key, kind: notable.kind, countries: notable.countries, ...dates },
     articles: LOCALES.map((locale) => {
       const text = notable.translations[locale];
-      return { locale, title: text.title, slug: text.slug, summary: text.summary, bodyHtml: paragraphsToHtml(text.body), publishedAt: new Date() };
+      return { locale, title: text.title, slug: text.slug, summary: text.summary, bodyHtml: paragraphsToHtml(text.body) };
     }),
   };
 }
@@ -134,12 +135,14 @@ export async function seedDemoContent(db: Database, year = new Date().getUTCFull
 
   await db.$transaction(
     async (tx) => {
-      await tx.entry.createMany({ data: missing.map((m) => m.entry) });
+      // Made and published at one moment, so that no entry reads as published before it was made.
+      const loadedAt = new Date();
+      await tx.entry.createMany({ data: missing.map((m) => ({ ...m.entry, createdAt: loadedAt })) });
       const ids = new Map(
         (await tx.entry.findMany({ where: { key: { in: missing.map((m) => m.entry.key) } }, select: { id: true, key: true } })).map((e) => [e.key, e.id]),
       );
       await tx.article.createMany({
-        data: missing.flatMap((m) => m.articles.map((a) => ({ ...a, entryId: ids.get(m.entry.key)! }))),
+        data: missing.flatMap((m) => m.articles.map((a) => ({ ...a, entryId: ids.get(m.entry.key)!, publishedAt: loadedAt }))),
       });
     },
     { timeout: 60_000 },

@@ -242,6 +242,7 @@ export const SUBMIT_PERSONAL_ENTRY = graphql(`
         publishedAt
         entry {
           id
+          databaseId
         }
         coverImage {
           id
@@ -266,6 +267,7 @@ export const ADD_COMMENT = graphql(`
     addComment(input: $input) {
       comment {
         id
+        databaseId
         authorName
         text
         hidden

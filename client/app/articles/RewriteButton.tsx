@@ -7,7 +7,8 @@ import { rewriteActionPath } from './rewrite-path';
 /**
  * Starts rewriting an entry's article in a language (the page's, unless `locale` says another): a
  * form, since it makes a draft. Signed-out readers are asked to sign in first. While the form is on
- * its way the button is disabled and shows `busyChildren`, if given.
+ * its way the button is disabled and shows `busyChildren`, if given. `entryId` is the entry's
+ * `databaseId`, as the rewrite's address carries it.
  */
 export function RewriteButton({
   entryId,

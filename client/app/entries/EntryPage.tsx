@@ -151,7 +151,7 @@ export function EntryPage({ entry, comments, variables }: { entry: EntryOfPage; 
           </footer>
         </div>
       </article>
-      {invitesArticle ? <WriteCallToAction rewriteEntryId={entry.id} fullArticleOf={entry.title} /> : null}
+      {invitesArticle ? <WriteCallToAction rewriteEntryId={String(entry.databaseId)} fullArticleOf={entry.title} /> : null}
       <EntryComments
         entryId={entry.id}
         comments={comments}
@@ -159,7 +159,7 @@ export function EntryPage({ entry, comments, variables }: { entry: EntryOfPage; 
         kind={variables.kind}
         translations={entry.translations}
       />
-      {invitesArticle ? null : <WriteCallToAction rewriteEntryId={entry.id} />}
+      {invitesArticle ? null : <WriteCallToAction rewriteEntryId={String(entry.databaseId)} />}
     </main>
   );
 }

@@ -5,6 +5,7 @@ export const EntryRouteQuery = graphql(`
   query EntryRoute($locale: Locale!, $kind: EntryPageKind!, $slug: String!, $year: Int!) {
     entry(locale: $locale, kind: $kind, slug: $slug) {
       id
+      databaseId
       locale
       kind
       title

@@ -34,6 +34,7 @@ const MyArticlesRevision = graphql(`
     payment
     entry {
       id
+      databaseId
       locale
       kind
     }
@@ -100,7 +101,7 @@ function Actions({ row, locale }: { row: MyArticles_RevisionFragment; locale: Lo
       );
     case 'APPROVED':
       return (
-        <RewriteButton entryId={row.entry.id} locale={row.locale} className="button-link">
+        <RewriteButton entryId={String(row.entry.databaseId)} locale={row.locale} className="button-link">
           <FormattedMessage id="myArticles.edit" />
         </RewriteButton>
       );
