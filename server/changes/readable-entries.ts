@@ -27,7 +27,7 @@ async function readEntries(db: Database, wanted: readonly EntryInLocale[]): Prom
 }
 
 /** Reads entries asked for in the same tick with one query, each once. */
-function readableEntryLoader(db: Database): DataLoader<EntryInLocale, EntryView | null, string> {
+export function readableEntryLoader(db: Database): DataLoader<EntryInLocale, EntryView | null, string> {
   return new DataLoader((wanted) => readEntries(db, wanted), { cacheKeyFn: keyOf, maxBatchSize: 500 });
 }
 

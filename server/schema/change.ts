@@ -1,6 +1,7 @@
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { builder } from '../builder';
 import { changesSince, checkSince, countChangesSince, cursorOf, positionOfCursor, SINCE_MAX_AGE_DAYS, type EntryChangeRecord } from '../changes/entry-changes';
+import { LIVE_LIMITS, type LiveEntryChange } from '../changes/live-changes';
 import { readableEntry } from '../changes/readable-entries';
 import { Entry } from './entry';
 import { LocaleEnum } from './locale';
@@ -17,7 +18,8 @@ const EntryChangeTypeEnum = builder.enumType('EntryChangeType', {
   } as const,
 });
 
-type EntryChangeShape = EntryChangeRecord;
+/** A change read from the log, or handed on live with its entry read once for every subscriber. */
+type EntryChangeShape = EntryChangeRecord | LiveEntryChange;
 
 const EntryChange = builder.objectRef<EntryChangeShape>('EntryChange').implement({
   description: "One change of an entry's published text in one language, as recorded when it was made.",
@@ -40,7 +42,7 @@ const EntryChange = builder.objectRef<EntryChangeShape>('EntryChange').implement
         "The entry as it reads now (not as it read at the change) in the change's language; null when it cannot be read there any more: unlisted, or its text in that language removed.",
       // The entries of a page of changes are read in one query.
       complexity: 2,
-      resolve: (c, _args, ctx) => readableEntry(ctx, c),
+      resolve: (c, _args, ctx) => ('readEntry' in c ? c.readEntry() : readableEntry(ctx, c)),
     }),
   }),
 });
@@ -90,3 +92,22 @@ builder.queryFields((t) => ({
     },
   }),
 }));
+
+builder.subscriptionField('entryChanged', (t) =>
+  t.field({
+    type: EntryChange,
+    description: `Every change of published content as it is made, on any instance; for anyone, no sign-in needed. An address may hold ${LIVE_LIMITS.perAddress} of these on one server (more are refused with TOO_MANY_SUBSCRIPTIONS); a subscription that falls ${LIVE_LIMITS.waiting.toLocaleString('en')} changes behind is ended with TOO_FAR_BEHIND, and \`changes(since:)\` gives what it missed.`,
+    args: { locale: t.arg({ type: LocaleEnum, description: 'Only the changes of texts in this language; of every language when left out.' }) },
+    complexity: 5,
+    subscribe: (_root, { locale }, ctx) => {
+      if (!ctx.entryChanges) throw new Error('Entry changes are not available here.');
+      return ctx.entryChanges.follow(locale ?? null, ctx.clientAddress);
+    },
+    resolve: (change: LiveEntryChange, _args, ctx) => {
+      // A subscription keeps its context for all its events: each event is read afresh, as a request would be.
+      ctx.memo.clear();
+      ctx.holidayYears.clear();
+      return change;
+    },
+  }),
+);

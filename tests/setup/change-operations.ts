@@ -1,4 +1,4 @@
-/** What analysts ask of the change log: a page of changes since a moment. */
+/** What analysts ask of the change log: a page of changes since a moment, and the live feed of them. */
 import type { Database } from '../../server/db/prisma';
 import { graphql } from '../graphql';
 import type { ChangesQuery } from '../graphql/graphql';
@@ -25,6 +25,20 @@ export const CHANGES = graphql(`
       pageInfo {
         hasNextPage
         endCursor
+      }
+    }
+  }
+`);
+
+export const ENTRY_CHANGED = graphql(`
+  subscription EntryChanged($locale: Locale) {
+    entryChanged(locale: $locale) {
+      id
+      entryId
+      locale
+      type
+      entry {
+        title
       }
     }
   }
