@@ -79,6 +79,16 @@ describe('changes since a moment', () => {
     expect((await execute(t.db, CHANGES, { since: new Date().toISOString() })).data!.changes).toMatchObject({ totalCount: 0, edges: [] });
   });
 
+  it('gives a client that asks again with its last cursor what changed since, and nothing twice', async () => {
+    const read = (await execute(t.db, CHANGES, { since: since.toISOString(), first: 100 })).data!.changes;
+    const cursor = read.pageInfo.endCursor;
+    expect(read.edges.length).toBeGreaterThan(0);
+    await t.db.article.update({ where: { id: moonLanding.articles[1].id }, data: { title: 'Die Mondlandung' } });
+    const later = (await execute(t.db, CHANGES, { since: since.toISOString(), first: 100, after: cursor })).data!.changes;
+    expect(later.edges.map((e) => [e.node.locale, e.node.type, e.node.entry?.title])).toEqual([['de', 'UPDATED', 'Die Mondlandung']]);
+    expect(later.totalCount).toBe(read.totalCount + 1);
+  });
+
   it('waits for a change still being written: one committed later but written earlier is never skipped', async () => {
     const start = new Date();
     let commit!: () => void;

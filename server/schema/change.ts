@@ -69,7 +69,7 @@ const EntryChangeConnection = builder.connectionObject(
 builder.queryFields((t) => ({
   changes: t.field({
     type: EntryChangeConnection,
-    description: `What was published, changed or unlisted since a moment, in every language, oldest first (a Relay connection). A change is listed as soon as every transaction that was writing before it has ended (at once, as a rule; a minute at most), so a client that pages to the end and asks again from its last \`at\` misses nothing. Reaches back ${SINCE_MAX_AGE_DAYS} days.`,
+    description: `What was published, changed or unlisted since a moment, in every language, oldest first (a Relay connection). A change is listed once every transaction that was writing before it has ended (at once, as a rule; after a minute at most), so a client that keeps the last \`endCursor\` and asks again later with it, and a \`since\` no later than that change, misses nothing and gets nothing twice. Reaches back ${SINCE_MAX_AGE_DAYS} days.`,
     args: {
       since: t.arg({
         type: 'DateTime',
