@@ -3,6 +3,7 @@
  * subscribed on another over graphql-ws, in its language; the subscriptions an address may hold
  * are bounded, and one that falls too far behind is ended with a reason.
  */
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_EVENT } from '../../tests/setup/article-operations';
 import { startAuthTestbed, type AuthTestbed } from '../../tests/setup/auth-testbed';
@@ -131,6 +132,27 @@ describe('entry changes, live', () => {
     await pause(200);
     const again = await listening();
     expect(again.errors).toEqual([]);
+    await closeAll();
+  });
+
+  it('hand on, once, a change made while the listening connections were down', async () => {
+    const german = await listening('de');
+    const entry = await anEntry(testbed.t.db, { articles: [{ locale: 'de', title: 'Die Brücke öffnet' }] });
+    await expect.poll(() => german.events.length, { timeout: 5000 }).toBe(1);
+    // The connections drop, and the change is committed before they are back (they wait 100 ms to
+    // connect again): one round of statements, so that nothing of the test's own comes in between.
+    const sql = new pg.Client({ connectionString: testbed.t.url });
+    await sql.connect();
+    await sql.query(`BEGIN;
+      UPDATE "Article" SET "title" = 'Die Brücke ist offen' WHERE "id" = ${entry.articles[0].id};
+      SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity WHERE query = 'LISTEN "daypedia_entry_changes"';
+      COMMIT;`);
+    await sql.end();
+    await expect
+      .poll(() => german.events.slice(1), { timeout: 5000 })
+      .toEqual([expect.objectContaining({ type: 'UPDATED', entry: { title: 'Die Brücke ist offen' } })]);
+    await pause(500);
+    expect(german.events).toHaveLength(2);
     await closeAll();
   });
 
