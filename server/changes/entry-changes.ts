@@ -85,7 +85,7 @@ export async function changesSince(ctx: Context, since: Date, { after, limit }: 
   const until = await horizonOf(ctx);
   // The index is entered at the later of `since` and the cursor, so a deep page reads no more than a first one.
   const from = after && after.at > since ? after.at : since;
-  const rows = await ctx.db.entryChange.findMany({
+  return ctx.db.entryChange.findMany({
     where: {
       at: { gte: from, lt: until },
       ...(after ? { OR: [{ at: { gt: after.at } }, { at: after.at, id: { gt: after.id } }] } : {}),
@@ -93,7 +93,6 @@ export async function changesSince(ctx: Context, since: Date, { after, limit }: 
     orderBy: [{ at: 'asc' }, { id: 'asc' }],
     take: limit,
   });
-  return rows.map((row) => ({ ...row, locale: row.locale }));
 }
 
 /** How many changes there are since `since`, up to where the pages reach. */

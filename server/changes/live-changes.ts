@@ -115,7 +115,7 @@ export async function listenForEntryChanges(databaseUrl: string, db: Database, l
       orderBy: [{ at: 'asc' }, { id: 'asc' }],
       take: REPLAYED_MAX,
     });
-    handOn(missed.map((row) => ({ ...row, locale: row.locale })));
+    handOn(missed);
   };
 
   const listener = await listen(
