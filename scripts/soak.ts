@@ -102,7 +102,7 @@ async function main(): Promise<void> {
     .png()
     .toBuffer();
   const wsUrl = `${stack.url.replace(/^http/, 'ws')}/graphql`;
-  const balancer: Instance = { http: stack.url, ws: wsUrl, subscribed: [], close: async () => {} };
+  const balancer: Instance = { http: stack.url, ws: wsUrl, subscribed: [], followed: [], close: async () => {} };
   // A member's open page, listening for the live status of its articles through nginx.
   const closed: string[] = [];
   const connections: Promise<void>[] = [];

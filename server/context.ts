@@ -2,6 +2,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Database } from './db/prisma';
 import type { User } from './generated/prisma/client';
 import type { StatusChanges } from './articles/status-changes';
+import type { EntryChanges } from './changes/live-changes';
 import type { HolidayCalendar } from './holidays/calendar';
 import type { ImageStorage } from './images/storage';
 import type { PublicWriteChecks } from './abuse/public-writes';
@@ -18,6 +19,8 @@ export interface Context {
   images: ImageStorage;
   /** Review decisions as they happen, for subscriptions; null where nothing listens. */
   statusChanges: StatusChanges | null;
+  /** Changes of published content as they happen, for anyone's subscriptions; null where nothing listens. */
+  entryChanges: EntryChanges | null;
   /** The sender's IP address (behind a proxy, as TRUST_PROXY allows), for per-address limits. */
   clientAddress: string | null;
   /** Proof of work and per-address allowances for public writes. */

@@ -17,6 +17,7 @@ import type { Context } from './context';
 import type { Database } from './db/prisma';
 import type { User } from './generated/prisma/client';
 import type { StatusChanges } from './articles/status-changes';
+import type { EntryChanges } from './changes/live-changes';
 import type { HolidayCalendar } from './holidays/calendar';
 import type { ImageStorage } from './images/storage';
 import type { PublicWriteChecks } from './abuse/public-writes';
@@ -38,6 +39,7 @@ export interface GraphqlDeps {
   auth: Auth;
   images: ImageStorage;
   statusChanges: StatusChanges;
+  entryChanges?: EntryChanges;
   abuse: PublicWriteChecks;
   payments: PaymentProvider;
   /** Where the ends of members' sessions are heard, to close their sockets; without it they are still checked at each operation. */
@@ -62,6 +64,7 @@ export function createContext(
     payments,
     auth: deps.auth ?? null,
     statusChanges: deps.statusChanges ?? null,
+    entryChanges: deps.entryChanges ?? null,
     user,
     clientAddress,
     holidayYears: new Set(),

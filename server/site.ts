@@ -11,6 +11,7 @@ import { startEmbeddedPostgres } from './db/embedded-postgres';
 import { applyMigrations } from './db/migrations';
 import { startFirebase } from './auth/firebase';
 import { listenForStatusChanges } from './articles/status-changes';
+import { listenForEntryChanges } from './changes/live-changes';
 import { listenForContentChanges } from './db/content-changes';
 import { listenForSessionEnds } from './auth/session-ends';
 import { imageStorageFor } from './images/storage';
@@ -59,6 +60,7 @@ const pageCache = createPageCache({
 const listenUrl = config.DATABASE_LISTEN_URL ?? databaseUrl;
 const contentChanges = await listenForContentChanges(listenUrl, () => pageCache.clear());
 const statusChanges = await listenForStatusChanges(listenUrl, db);
+const entryChanges = await listenForEntryChanges(listenUrl, db);
 const sessionEnds = await listenForSessionEnds(listenUrl);
 const images = await imageStorageFor(config, dataDir);
 const payments = await paymentProviderFor(config);
@@ -92,6 +94,7 @@ const { server, stop } = await createApp({
   holidays,
   images,
   statusChanges,
+  entryChanges,
   sessionEnds,
   payments,
 });
@@ -114,6 +117,7 @@ async function shutdown() {
     ['the donation sweep', () => abandonedDonations.stop()],
     ['the content listener', () => contentChanges.close()],
     ['the status listener', () => statusChanges.close()],
+    ['the entry change listener', () => entryChanges.close()],
     ['the session listener', () => sessionEnds.close()],
     ['the holiday worker', () => holidays.close()],
     ['Firebase', () => firebase.stop()],

@@ -69,7 +69,7 @@ async function cached(): Promise<string | null> {
   return response.headers.get('x-page-cache');
 }
 
-/** The LISTEN connections the instance holds right now (status, session ends and content). */
+/** The LISTEN connections the instance holds right now (status, entry changes, session ends and content). */
 async function listeners(): Promise<number> {
   const rows = await db.$queryRaw<{ count: bigint }[]>`SELECT count(*) FROM pg_stat_activity WHERE query LIKE 'LISTEN %'`;
   return Number(rows[0].count);
@@ -116,7 +116,7 @@ afterAll(async () => {
 describe('a PostgreSQL restart under a running instance', () => {
   it('answers 503 UNAVAILABLE while the database is down, and recovers within 5 s of its return', async () => {
     expect((await request(null, ENTRIES)).status).toBe(200);
-    await expect.poll(listeners, { timeout: 5000 }).toBe(3);
+    await expect.poll(listeners, { timeout: 5000 }).toBe(4);
     const revisionId = await submitEvent(db, instance, { uid: author, cookie: cookies['ada@example.com'] }, 'The first steps on the Moon', 20);
     await expect.poll(() => heard.events.map((event) => event.status), { timeout: 5000 }).toEqual(['PENDING']);
 
@@ -151,7 +151,7 @@ describe('a PostgreSQL restart under a running instance', () => {
     expect(acknowledged.length).toBeGreaterThan(0);
     expect(await db.revision.count({ where: { id: { in: acknowledged.map(Number) } } })).toBe(acknowledged.length);
     // Every LISTEN connection is made again, without restarting anything.
-    await expect.poll(listeners, { timeout: Math.max(0, 5000 - (Date.now() - back)), interval: 200 }).toBe(3);
+    await expect.poll(listeners, { timeout: Math.max(0, 5000 - (Date.now() - back)), interval: 200 }).toBe(4);
 
     // A cached page is kept until content changes.
     await cached();

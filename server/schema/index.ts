@@ -15,5 +15,6 @@ import './review';
 import './comment';
 import './donation';
 import './personal-entry';
+import './change';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -10,6 +10,7 @@ import { print } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { listenForStatusChanges } from '../../server/articles/status-changes';
+import { listenForEntryChanges, type EntryChanges, type LiveLimits } from '../../server/changes/live-changes';
 import type { Firebase } from '../../server/auth/firebase';
 import { createSessionRoutes } from '../../server/auth/session';
 import { listenForSessionEnds } from '../../server/auth/session-ends';
@@ -17,8 +18,9 @@ import type { Database } from '../../server/db/prisma';
 import { createGraphqlHandler } from '../../server/graphql';
 import { createHolidayCalendar } from '../../server/holidays/calendar';
 import { testAbuse, testImages, testPayments } from '../../server/testing';
-import type { ArticleStatusChangesSubscription } from '../graphql/graphql';
+import type { ArticleStatusChangesSubscription, EntryChangedSubscription, Locale } from '../graphql/graphql';
 import { articleBody, START_EVENT, STATUS_CHANGES, SUBMIT_EVENT } from './article-operations';
+import { ENTRY_CHANGED } from './change-operations';
 import { anImage } from './factories';
 import { sendOperation, type Variables } from './graphql-over-http';
 import { listening } from './listen';
@@ -30,12 +32,35 @@ export interface Instance {
   ws: string;
   /** Members whose pages have subscribed on this instance, in order. */
   subscribed: string[];
+  /** The languages of the entry change subscriptions accepted on this instance, in order (null: all). */
+  followed: (Locale | null)[];
   close(): Promise<void>;
 }
 
-/** Starts an instance on `db`; `databaseUrl` is where it listens for status changes. */
-export async function startInstance({ db, databaseUrl, firebase }: { db: Database; databaseUrl: string; firebase: Firebase }): Promise<Instance> {
+/** Starts an instance on `db`; `databaseUrl` is where it listens for status and entry changes. */
+export async function startInstance({
+  db,
+  databaseUrl,
+  firebase,
+  liveLimits,
+}: {
+  db: Database;
+  databaseUrl: string;
+  firebase: Firebase;
+  /** The limits of live entry changes, when a test needs smaller ones than the site's. */
+  liveLimits?: LiveLimits;
+}): Promise<Instance> {
   const real = await listenForStatusChanges(databaseUrl, db);
+  const liveChanges = await listenForEntryChanges(databaseUrl, db, liveLimits);
+  const followed: (Locale | null)[] = [];
+  const entryChanges: EntryChanges = {
+    ...liveChanges,
+    follow: (locale, address) => {
+      const changes = liveChanges.follow(locale, address);
+      followed.push(locale);
+      return changes;
+    },
+  };
   const sessionEnds = await listenForSessionEnds(databaseUrl);
   const subscribed: string[] = [];
   const statusChanges = { ...real, of: (uid: string) => (subscribed.push(uid), real.of(uid)) };
@@ -47,6 +72,7 @@ export async function startInstance({ db, databaseUrl, firebase }: { db: Databas
     auth: firebase.auth,
     images: testImages,
     statusChanges,
+    entryChanges,
     sessionEnds,
     abuse: testAbuse(db),
     payments: testPayments,
@@ -58,10 +84,12 @@ export async function startInstance({ db, databaseUrl, firebase }: { db: Databas
     http: base,
     ws: `${base.replace(/^http/, 'ws')}/graphql`,
     subscribed,
+    followed,
     async close() {
       await graphql.stop();
       await close();
       await real.close();
+      await liveChanges.close();
       await sessionEnds.close();
     },
   };
@@ -136,4 +164,37 @@ export async function submitEvent(db: Database, instance: Instance, author: { ui
   const submitted = await post(instance, author.cookie, SUBMIT_EVENT, { id, input: { title, bodyHtml, coverImageId: cover.id } });
   if (submitted.submitArticle.revision?.status !== 'PENDING') throw new Error(`Not submitted: ${JSON.stringify(submitted.submitArticle)}`);
   return id;
+}
+
+export type EntryChangedEvent = EntryChangedSubscription['entryChanged'];
+
+export interface HeardChanges {
+  events: EntryChangedEvent[];
+  errors: { message: string; extensions?: { code?: string } }[];
+  /** True once the server ended the subscription. */
+  completed: boolean;
+  client: Client;
+  /** Ends the subscription, as a client that stops listening does. */
+  unsubscribe(): void;
+}
+
+/** An anonymous client's subscription to entry changes on an instance, of one language or all; several may share one client (one socket). */
+export function subscribeToChanges(
+  instance: Instance,
+  locale?: Locale,
+  client = createClient({ url: instance.ws, webSocketImpl: WebSocket, retryAttempts: 0 }),
+): HeardChanges {
+  const heard: HeardChanges = { events: [], errors: [], completed: false, client, unsubscribe: () => {} };
+  heard.unsubscribe = client.subscribe<EntryChangedSubscription>(
+    { query: print(ENTRY_CHANGED), variables: locale ? { locale } : {} },
+    {
+      next: (result) => {
+        if (result.errors) heard.errors.push(...(result.errors as HeardChanges['errors']));
+        if (result.data) heard.events.push(result.data.entryChanged);
+      },
+      error: (error: unknown) => heard.errors.push(...((Array.isArray(error) ? error : [error]) as HeardChanges['errors'])),
+      complete: () => (heard.completed = true),
+    },
+  );
+  return heard;
 }

@@ -60,6 +60,14 @@ export type PaymentEvent = Prisma.PaymentEventModel
  */
 export type Image = Prisma.ImageModel
 /**
+ * Model EntryChange
+ * The change log of published content: one row each time an entry's text in a language becomes
+ * readable, changes or stops being readable. Written by database triggers on Article and Entry
+ * (see the migration), so that every way of writing (review, corrections, the catalogue's
+ * reconciliation, payments, scripts) records its changes without having to remember to.
+ */
+export type EntryChange = Prisma.EntryChangeModel
+/**
  * Model RateLimit
  * Counts shared by every instance of the site: hourly allowances per address (registrations,
  * comments) and solved proof-of-work challenges, which are accepted once. A row lives for its

@@ -338,6 +338,23 @@ export type EnumDonationStatusWithAggregatesFilter<$PrismaModel = never> = {
   _max?: Prisma.NestedEnumDonationStatusFilter<$PrismaModel>
 }
 
+export type EnumEntryChangeTypeFilter<$PrismaModel = never> = {
+  equals?: $Enums.EntryChangeType | Prisma.EnumEntryChangeTypeFieldRefInput<$PrismaModel>
+  in?: $Enums.EntryChangeType[] | Prisma.ListEnumEntryChangeTypeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.EntryChangeType[] | Prisma.ListEnumEntryChangeTypeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumEntryChangeTypeFilter<$PrismaModel> | $Enums.EntryChangeType
+}
+
+export type EnumEntryChangeTypeWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.EntryChangeType | Prisma.EnumEntryChangeTypeFieldRefInput<$PrismaModel>
+  in?: $Enums.EntryChangeType[] | Prisma.ListEnumEntryChangeTypeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.EntryChangeType[] | Prisma.ListEnumEntryChangeTypeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumEntryChangeTypeWithAggregatesFilter<$PrismaModel> | $Enums.EntryChangeType
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumEntryChangeTypeFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumEntryChangeTypeFilter<$PrismaModel>
+}
+
 export type NestedStringFilter<$PrismaModel = never> = {
   equals?: string | Prisma.StringFieldRefInput<$PrismaModel>
   in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel>
@@ -673,6 +690,23 @@ export type NestedEnumDonationStatusWithAggregatesFilter<$PrismaModel = never> =
   _count?: Prisma.NestedIntFilter<$PrismaModel>
   _min?: Prisma.NestedEnumDonationStatusFilter<$PrismaModel>
   _max?: Prisma.NestedEnumDonationStatusFilter<$PrismaModel>
+}
+
+export type NestedEnumEntryChangeTypeFilter<$PrismaModel = never> = {
+  equals?: $Enums.EntryChangeType | Prisma.EnumEntryChangeTypeFieldRefInput<$PrismaModel>
+  in?: $Enums.EntryChangeType[] | Prisma.ListEnumEntryChangeTypeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.EntryChangeType[] | Prisma.ListEnumEntryChangeTypeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumEntryChangeTypeFilter<$PrismaModel> | $Enums.EntryChangeType
+}
+
+export type NestedEnumEntryChangeTypeWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.EntryChangeType | Prisma.EnumEntryChangeTypeFieldRefInput<$PrismaModel>
+  in?: $Enums.EntryChangeType[] | Prisma.ListEnumEntryChangeTypeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.EntryChangeType[] | Prisma.ListEnumEntryChangeTypeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumEntryChangeTypeWithAggregatesFilter<$PrismaModel> | $Enums.EntryChangeType
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumEntryChangeTypeFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumEntryChangeTypeFilter<$PrismaModel>
 }
 
 

@@ -62,6 +62,15 @@ export const RevisionStatus = {
 export type RevisionStatus = (typeof RevisionStatus)[keyof typeof RevisionStatus]
 
 
+export const EntryChangeType = {
+  CREATED: 'CREATED',
+  UPDATED: 'UPDATED',
+  UNLISTED: 'UNLISTED'
+} as const
+
+export type EntryChangeType = (typeof EntryChangeType)[keyof typeof EntryChangeType]
+
+
 export const DonationStatus = {
   PENDING: 'PENDING',
   PAID: 'PAID',

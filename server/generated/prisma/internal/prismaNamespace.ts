@@ -405,6 +405,7 @@ export const ModelName = {
   Donation: 'Donation',
   PaymentEvent: 'PaymentEvent',
   Image: 'Image',
+  EntryChange: 'EntryChange',
   RateLimit: 'RateLimit'
 } as const
 
@@ -421,7 +422,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "user" | "entry" | "article" | "revision" | "comment" | "donation" | "paymentEvent" | "image" | "rateLimit"
+    modelProps: "user" | "entry" | "article" | "revision" | "comment" | "donation" | "paymentEvent" | "image" | "entryChange" | "rateLimit"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -1017,6 +1018,80 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    EntryChange: {
+      payload: Prisma.$EntryChangePayload<ExtArgs>
+      fields: Prisma.EntryChangeFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.EntryChangeFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryChangePayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.EntryChangeFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryChangePayload>
+        }
+        findFirst: {
+          args: Prisma.EntryChangeFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryChangePayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.EntryChangeFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryChangePayload>
+        }
+        findMany: {
+          args: Prisma.EntryChangeFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryChangePayload>[]
+        }
+        create: {
+          args: Prisma.EntryChangeCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryChangePayload>
+        }
+        createMany: {
+          args: Prisma.EntryChangeCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.EntryChangeCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryChangePayload>[]
+        }
+        delete: {
+          args: Prisma.EntryChangeDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryChangePayload>
+        }
+        update: {
+          args: Prisma.EntryChangeUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryChangePayload>
+        }
+        deleteMany: {
+          args: Prisma.EntryChangeDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.EntryChangeUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.EntryChangeUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryChangePayload>[]
+        }
+        upsert: {
+          args: Prisma.EntryChangeUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryChangePayload>
+        }
+        aggregate: {
+          args: Prisma.EntryChangeAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateEntryChange>
+        }
+        groupBy: {
+          args: Prisma.EntryChangeGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.EntryChangeGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.EntryChangeCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.EntryChangeCountAggregateOutputType> | number
+        }
+      }
+    }
     RateLimit: {
       payload: Prisma.$RateLimitPayload<ExtArgs>
       fields: Prisma.RateLimitFieldRefs
@@ -1277,6 +1352,17 @@ export const ImageScalarFieldEnum = {
 export type ImageScalarFieldEnum = (typeof ImageScalarFieldEnum)[keyof typeof ImageScalarFieldEnum]
 
 
+export const EntryChangeScalarFieldEnum = {
+  id: 'id',
+  entryId: 'entryId',
+  locale: 'locale',
+  type: 'type',
+  at: 'at'
+} as const
+
+export type EntryChangeScalarFieldEnum = (typeof EntryChangeScalarFieldEnum)[keyof typeof EntryChangeScalarFieldEnum]
+
+
 export const RateLimitScalarFieldEnum = {
   key: 'key',
   points: 'points',
@@ -1446,6 +1532,20 @@ export type EnumDonationStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$P
  * Reference to a field of type 'DonationStatus[]'
  */
 export type ListEnumDonationStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'DonationStatus[]'>
+    
+
+
+/**
+ * Reference to a field of type 'EntryChangeType'
+ */
+export type EnumEntryChangeTypeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'EntryChangeType'>
+    
+
+
+/**
+ * Reference to a field of type 'EntryChangeType[]'
+ */
+export type ListEnumEntryChangeTypeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'EntryChangeType[]'>
     
 
 
@@ -1621,6 +1721,7 @@ export type GlobalOmitConfig = {
   donation?: Prisma.DonationOmit
   paymentEvent?: Prisma.PaymentEventOmit
   image?: Prisma.ImageOmit
+  entryChange?: Prisma.EntryChangeOmit
   rateLimit?: Prisma.RateLimitOmit
 }
 

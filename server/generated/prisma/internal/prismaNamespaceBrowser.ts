@@ -59,6 +59,7 @@ export const ModelName = {
   Donation: 'Donation',
   PaymentEvent: 'PaymentEvent',
   Image: 'Image',
+  EntryChange: 'EntryChange',
   RateLimit: 'RateLimit'
 } as const
 
@@ -223,6 +224,17 @@ export const ImageScalarFieldEnum = {
 } as const
 
 export type ImageScalarFieldEnum = (typeof ImageScalarFieldEnum)[keyof typeof ImageScalarFieldEnum]
+
+
+export const EntryChangeScalarFieldEnum = {
+  id: 'id',
+  entryId: 'entryId',
+  locale: 'locale',
+  type: 'type',
+  at: 'at'
+} as const
+
+export type EntryChangeScalarFieldEnum = (typeof EntryChangeScalarFieldEnum)[keyof typeof EntryChangeScalarFieldEnum]
 
 
 export const RateLimitScalarFieldEnum = {

@@ -1,0 +1,166 @@
+/**
+ * The change log records what readers can see change, whichever way it was written: review,
+ * corrections, payments and refunds, the catalogue's reconciliation at start, or a plain write to
+ * the tables. Each test reads the log as an analyst does, through `changes(since:)`.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHANGES, changesOfEntry } from '../../tests/setup/change-operations';
+import { aDonation, aMember, anEntry, anImage } from '../../tests/setup/factories';
+import { approve, okOn, REVIEW_ARTICLE, SAVE_DRAFT, START_REWRITE, startEvent, SUBMIT_ARTICLE, SUBMIT_PERSONAL_ENTRY } from '../../tests/setup/operations';
+import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
+import type { ArticleDraftInput } from '../../tests/graphql/graphql';
+import type { User } from '../generated/prisma/client';
+import { applyPaymentEvent } from '../payments/payment-events';
+import { seedDemoContent } from '../seed/index';
+
+let t: TestDatabase;
+let ada: User;
+let bob: User;
+let carla: User;
+let rita: User;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  [ada, bob, carla, rita] = await Promise.all([
+    aMember(t.db, { uid: 'ada' }),
+    aMember(t.db, { uid: 'bob' }),
+    aMember(t.db, { uid: 'carla' }),
+    aMember(t.db, { uid: 'rita', role: 'REVIEWER' }),
+  ]);
+});
+afterAll(() => t?.close());
+
+const ok = okOn(() => t.db);
+const changesOf = (since: Date, entryId: number | string) => changesOfEntry(t.db, since, entryId);
+const prose = (title: string) => `<p>${`${title} is remembered on this day, and the reports of the time describe it at length. `.repeat(5)}</p>`;
+const submit = async (user: User, id: string, input: ArticleDraftInput) => {
+  const { submitArticle } = await ok(SUBMIT_ARTICLE, { id, input, rules: true }, user);
+  expect(submitArticle.errors).toEqual([]);
+};
+const reject = async (id: string) => {
+  const { reviewArticle } = await ok(REVIEW_ARTICLE, { id, decision: 'REJECT', reason: 'Please name a source for the date.' }, rita);
+  expect(reviewArticle.errors).toEqual([]);
+};
+const rewrite = async (user: User, entryId: string) => {
+  const { startRewrite } = await ok(START_REWRITE, { entryId, locale: 'en' }, user);
+  expect(startRewrite.errors).toEqual([]);
+  return startRewrite.revision!;
+};
+
+describe('review', () => {
+  let entryId: string;
+
+  it('records a new article once, when it is approved: its draft, its submission and its rejection change nothing readers see', async () => {
+    const since = new Date();
+    const draft = await startEvent(t.db, ada, { year: 1903, month: 12, day: 17 });
+    const cover = await anImage(t.db, { owner: ada });
+    const input = { title: 'The first powered flight', bodyHtml: prose('The first powered flight'), coverImageId: cover.id };
+    expect((await ok(SAVE_DRAFT, { id: draft.id, input }, ada)).saveArticleDraft.errors).toEqual([]);
+    await submit(ada, draft.id, input);
+    await reject(draft.id);
+    await submit(ada, draft.id, input);
+    entryId = (await t.db.article.findUniqueOrThrow({ where: { id: Number(draft.articleId) } })).entryId.toString();
+    expect(await changesOf(since, entryId)).toEqual([]);
+
+    await approve(t.db, rita, draft.id);
+    expect(await changesOf(since, entryId)).toEqual(['en CREATED']);
+  });
+
+  it('records an approved rewrite and an approved correction as updates; a rewrite in review or rejected changes nothing', async () => {
+    const since = new Date();
+    const renamed = await rewrite(bob, entryId);
+    await submit(bob, renamed.id, { title: 'The Wright brothers fly at Kitty Hawk', bodyHtml: renamed.bodyHtml });
+    const waiting = await rewrite(carla, entryId);
+    await submit(carla, waiting.id, { title: waiting.title, bodyHtml: waiting.bodyHtml.replace('remembered', 'recalled') });
+    await approve(t.db, rita, renamed.id);
+    expect(await changesOf(since, entryId)).toEqual(['en UPDATED']);
+
+    const corrected = await rewrite(ada, entryId);
+    await submit(ada, corrected.id, { title: corrected.title, bodyHtml: corrected.bodyHtml.replace('at length', 'at great length') });
+    await approve(t.db, rita, corrected.id);
+    await reject(waiting.id);
+    expect(await changesOf(since, entryId)).toEqual(['en UPDATED', 'en UPDATED']);
+  });
+});
+
+describe('personal entries', () => {
+  it('records a personal entry when it is both approved and paid, and its removal when the donation is refunded', async () => {
+    const since = new Date();
+    const input = {
+      personalKind: 'BIRTHDAY' as const,
+      title: 'Rosa turns 35',
+      date: { year: 1991, month: 4, day: 17 },
+      text: 'Happy birthday, Rosa! With love.',
+    };
+    const { submitPersonalEntry } = await ok(SUBMIT_PERSONAL_ENTRY, { locale: 'de', input }, carla);
+    expect(submitPersonalEntry.errors).toEqual([]);
+    const entryId = submitPersonalEntry.revision!.entry.id;
+    await approve(t.db, rita, submitPersonalEntry.revision!.id);
+    // Approved but not paid: not listed yet.
+    expect(await changesOf(since, entryId)).toEqual([]);
+
+    await aDonation(t.db, { donor: carla, providerSessionId: 'cs_rosa', entryId: Number(entryId) });
+    await applyPaymentEvent(t.db, { provider: 'test', id: 'evt_rosa_paid', type: 'paid', outcome: 'PAID', sessionId: 'cs_rosa', paymentId: 'pi_rosa' });
+    expect(await changesOf(since, entryId)).toEqual(['de CREATED']);
+
+    await applyPaymentEvent(t.db, { provider: 'test', id: 'evt_rosa_refunded', type: 'refunded', outcome: 'REFUNDED', paymentId: 'pi_rosa' });
+    expect(await changesOf(since, entryId)).toEqual(['de CREATED', 'de UNLISTED']);
+  });
+});
+
+describe('any write to the tables', () => {
+  it('records an entry unlisted and listed again in each language it is published in, and its facts changed only while listed', async () => {
+    const entry = await anEntry(t.db, {
+      kind: 'HOLIDAY',
+      countries: ['DE'],
+      articles: [
+        { locale: 'en', title: 'Day of the Cyclists' },
+        { locale: 'de', title: 'Tag der Radfahrer' },
+        { locale: 'fr', title: 'Journée des cyclistes', published: false },
+      ],
+    });
+    const since = new Date(Date.now() - 60_000);
+    // Changes written together are listed in the languages' order: en, tr, de …
+    expect(await changesOf(since, entry.id)).toEqual(['en CREATED', 'de CREATED']);
+
+    const later = new Date();
+    await t.db.entry.update({ where: { id: entry.id }, data: { countries: ['DE', 'AT'] } });
+    await t.db.entry.update({ where: { id: entry.id }, data: { listed: false } });
+    await t.db.entry.update({ where: { id: entry.id }, data: { countries: ['DE', 'AT', 'CH'] } });
+    await t.db.entry.update({ where: { id: entry.id }, data: { listed: true } });
+    expect(await changesOf(later, entry.id)).toEqual(['en UPDATED', 'de UPDATED', 'en UNLISTED', 'de UNLISTED', 'en CREATED', 'de CREATED']);
+  });
+
+  it('records a cover picture deleted from under an article, an article removed and an entry deleted', async () => {
+    const cover = await anImage(t.db, { owner: null });
+    const entry = await anEntry(t.db, {
+      articles: [
+        { locale: 'en', title: 'The bridge opens', coverImageId: cover.id },
+        { locale: 'it', title: 'Il ponte apre' },
+      ],
+    });
+    const since = new Date();
+    await t.db.image.delete({ where: { id: cover.id } });
+    await t.db.article.delete({ where: { id: entry.articles[1].id } });
+    await t.db.entry.delete({ where: { id: entry.id } });
+    expect(await changesOf(since, entry.id)).toEqual(['en UPDATED', 'it UNLISTED', 'en UNLISTED']);
+  });
+});
+
+describe('demo content and the catalogue', () => {
+  it('records every text the first start publishes, and the holiday names the next start corrects', async () => {
+    const since = new Date();
+    const added = await seedDemoContent(t.db, 2026);
+    const texts = await t.db.article.count({ where: { createdAt: { gte: since }, publishedAt: { not: null } } });
+    expect(texts).toBe(added * 8);
+    expect((await ok(CHANGES, { since: since.toISOString(), first: 0 })).changes.totalCount).toBe(texts);
+
+    const holiday = await t.db.article.findFirstOrThrow({ where: { locale: 'tr', entry: { key: { startsWith: 'holiday:' } } }, orderBy: { id: 'asc' } });
+    // A stale name, as an older version of the translation tables left it.
+    await t.db.article.update({ where: { id: holiday.id }, data: { title: `${holiday.title} (old)` } });
+    const restart = new Date();
+    expect(await seedDemoContent(t.db, 2026)).toBe(0);
+    expect((await t.db.article.findUniqueOrThrow({ where: { id: holiday.id } })).title).toBe(holiday.title);
+    expect(await changesOf(restart, holiday.entryId)).toEqual(['tr UPDATED']);
+  });
+});

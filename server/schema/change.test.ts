@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allChangesSince, CHANGES } from '../../tests/setup/change-operations';
+import { anEntry } from '../../tests/setup/factories';
+import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
+import { graphql } from '../../tests/graphql';
+import { execute } from '../testing';
+
+let t: TestDatabase;
+let since: Date;
+let moonLanding: Awaited<ReturnType<typeof anEntry>>;
+let wallFalls: Awaited<ReturnType<typeof anEntry>>;
+
+const CHANGES_WITH_ENTRIES = graphql(`
+  query ChangesWithEntries($since: DateTime!) {
+    changes(since: $since, first: 100) {
+      totalCount
+      edges {
+        node {
+          type
+          entry {
+            title
+            translations {
+              locale
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+const codeOf = (result: { errors?: readonly { extensions?: Record<string, unknown> }[] }) => result.errors?.[0]?.extensions?.code;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  since = new Date(Date.now() - 1000);
+  moonLanding = await anEntry(t.db, {
+    articles: [
+      { locale: 'en', title: 'Moon landing' },
+      { locale: 'de', title: 'Mondlandung' },
+    ],
+  });
+  wallFalls = await anEntry(t.db, { year: 1989, month: 11, day: 9, title: 'The Berlin Wall falls' });
+  const personal = await anEntry(t.db, { kind: 'PERSONAL', title: 'Anna turns 36' });
+  await t.db.entry.update({ where: { id: personal.id }, data: { listed: false } });
+});
+afterAll(() => t.close());
+
+describe('changes since a moment', () => {
+  it('lists them oldest first, page by page, with the entry as it reads now in the language of the change', async () => {
+    const first = (await execute(t.db, CHANGES, { since: since.toISOString(), first: 2 })).data!.changes;
+    expect(first.totalCount).toBe(5);
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const rest = (await execute(t.db, CHANGES, { since: since.toISOString(), first: 10, after: first.pageInfo.endCursor })).data!.changes;
+    expect(rest.totalCount).toBe(5);
+    expect(rest.pageInfo.hasNextPage).toBe(false);
+
+    const changes = [...first.edges, ...rest.edges].map((edge) => edge.node);
+    expect(changes.map((c) => [c.locale, c.type, c.entry])).toEqual([
+      ['en', 'CREATED', { title: 'Moon landing', locale: 'en' }],
+      ['de', 'CREATED', { title: 'Mondlandung', locale: 'de' }],
+      ['en', 'CREATED', { title: 'The Berlin Wall falls', locale: 'en' }],
+      // The personal entry was unlisted since: it cannot be read any more, only named by its id.
+      ['en', 'CREATED', null],
+      ['en', 'UNLISTED', null],
+    ]);
+    expect(changes[0].entryId).toBe(String(moonLanding.id));
+    expect(new Set(changes.map((c) => c.id)).size).toBe(5);
+    const times = changes.map((c) => Date.parse(c.at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(times[0]).toBeGreaterThanOrEqual(since.getTime());
+  });
+
+  it('leaves out what changed before `since`, and counts only what follows', async () => {
+    const all = await allChangesSince(t.db, since);
+    const fromThird = (await execute(t.db, CHANGES, { since: all[2].at })).data!.changes;
+    expect(fromThird.edges.map((e) => e.node.id)).toEqual(all.slice(2).map((c) => c.id));
+    expect(fromThird.totalCount).toBe(3);
+    expect((await execute(t.db, CHANGES, { since: new Date().toISOString() })).data!.changes).toMatchObject({ totalCount: 0, edges: [] });
+  });
+
+  it('gives a client that asks again with its last cursor what changed since, and nothing twice', async () => {
+    const read = (await execute(t.db, CHANGES, { since: since.toISOString(), first: 100 })).data!.changes;
+    const cursor = read.pageInfo.endCursor;
+    expect(read.edges.length).toBeGreaterThan(0);
+    await t.db.article.update({ where: { id: moonLanding.articles[1].id }, data: { title: 'Die Mondlandung' } });
+    const later = (await execute(t.db, CHANGES, { since: since.toISOString(), first: 100, after: cursor })).data!.changes;
+    expect(later.edges.map((e) => [e.node.locale, e.node.type, e.node.entry?.title])).toEqual([['de', 'UPDATED', 'Die Mondlandung']]);
+    expect(later.totalCount).toBe(read.totalCount + 1);
+  });
+
+  it('waits for a change still being written: one committed later but written earlier is never skipped', async () => {
+    const start = new Date();
+    let commit!: () => void;
+    const held = new Promise<void>((resolve) => (commit = resolve));
+    let written!: () => void;
+    const inTransaction = new Promise<void>((resolve) => (written = resolve));
+    const slow = t.db.$transaction(async (tx) => {
+      await tx.article.update({ where: { id: wallFalls.articles[0].id }, data: { title: 'The Berlin Wall is opened' } });
+      written();
+      await held;
+    });
+    await inTransaction;
+    // Written after the slow one's change, committed before it.
+    await t.db.article.update({ where: { id: moonLanding.articles[0].id }, data: { title: 'The first Moon landing' } });
+    const meanwhile = (await execute(t.db, CHANGES, { since: start.toISOString() })).data!.changes;
+    expect(meanwhile).toMatchObject({ totalCount: 0, edges: [] });
+
+    commit();
+    await slow;
+    const after = (await execute(t.db, CHANGES, { since: start.toISOString() })).data!.changes;
+    expect(after.edges.map((e) => [e.node.type, e.node.entry?.title])).toEqual([
+      ['UPDATED', 'The Berlin Wall is opened'],
+      ['UPDATED', 'The first Moon landing'],
+    ]);
+  });
+
+  it('reads the entries of a page of changes in one statement, however many changes it holds', async () => {
+    for (let n = 0; n < 30; n++) await anEntry(t.db, { year: 1900 + n, month: 1, day: 1, title: `Event of the year ${1900 + n}` });
+    t.statements.length = 0;
+    const result = await execute(t.db, CHANGES_WITH_ENTRIES, { since: since.toISOString() });
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.changes.edges.length).toBeGreaterThan(30);
+    expect(result.data!.changes.edges.at(-1)!.node.entry).toEqual({ title: 'Event of the year 1929', translations: [{ locale: 'en' }] });
+    // Where the log is complete, the page, how many in all, the articles, their entries and their translations.
+    expect(t.statements.filter((sql) => /FROM "public"\."Article"/.test(sql))).toHaveLength(2);
+    expect(t.statements).toHaveLength(6);
+  });
+});
+
+describe('bad input', () => {
+  const ask = (variables: { since: string; first?: number; after?: string }) => execute(t.db, CHANGES, variables);
+  const now = Date.now();
+
+  it('refuses a moment in the future or more than 366 days ago', async () => {
+    const future = await ask({ since: new Date(now + 3_600_000).toISOString() });
+    expect([codeOf(future), future.errors?.[0]?.message]).toEqual(['BAD_USER_INPUT', 'since: must not be in the future.']);
+    const ancient = await ask({ since: new Date(now - 367 * 86_400_000).toISOString() });
+    expect(codeOf(ancient)).toBe('BAD_USER_INPUT');
+    expect(ancient.errors?.[0]?.message).toMatch(/^since: must be at most 366 days ago/);
+    expect((await ask({ since: 'yesterday' })).errors?.[0]?.message).toMatch(/Invalid DateTime/);
+    // A minute of difference between clocks is forgiven.
+    expect((await ask({ since: new Date(now + 30_000).toISOString() })).errors).toBeUndefined();
+  });
+
+  it('refuses pages of more than 100 and cursors it did not give', async () => {
+    const valid = { since: new Date(now - 86_400_000).toISOString() };
+    expect(codeOf(await ask({ ...valid, first: 101 }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await ask({ ...valid, first: -1 }))).toBe('BAD_USER_INPUT');
+    const forged = (text: string) => Buffer.from(text).toString('base64url');
+    for (const after of [
+      'abc',
+      '5',
+      forged('change:1:0'),
+      forged('change:1:2147483648'),
+      forged('change:99999999999999999:1'),
+      forged('change:-1:1'),
+      '💥'.repeat(20),
+    ]) {
+      const result = await ask({ ...valid, after });
+      expect([after, codeOf(result), result.errors?.[0]?.message]).toEqual([after, 'BAD_USER_INPUT', 'after: not a cursor of this list.']);
+    }
+    expect(codeOf(await ask({ ...valid, after: 'x'.repeat(10_000) }))).toBe('BAD_USER_INPUT');
+  });
+});
