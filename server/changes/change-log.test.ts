@@ -99,7 +99,7 @@ describe('personal entries', () => {
     // Approved but not paid: not listed yet.
     expect(await changesOf(since, entryId)).toEqual([]);
 
-    await aDonation(t.db, { donor: carla, providerSessionId: 'cs_rosa', entryId: Number(entryId) });
+    await aDonation(t.db, { donor: carla, providerSessionId: 'cs_rosa', entryId: submitPersonalEntry.revision!.entry.databaseId });
     await applyPaymentEvent(t.db, { provider: 'test', id: 'evt_rosa_paid', type: 'paid', outcome: 'PAID', sessionId: 'cs_rosa', paymentId: 'pi_rosa' });
     expect(await changesOf(since, entryId)).toEqual(['de CREATED']);
 

@@ -11,6 +11,7 @@ import { anEntry } from '../../tests/setup/factories';
 import { post, startInstance, submitEvent, subscribeToChanges, type HeardChanges, type Instance } from '../../tests/setup/instances';
 import { signedInMember } from '../../tests/setup/members';
 import { createDatabase, type Database } from '../db/prisma';
+import { encodeGlobalId } from '../global-id';
 import { LIVE_LIMITS, listenForEntryChanges, type LiveEntryChange } from './live-changes';
 
 let testbed: AuthTestbed;
@@ -71,7 +72,7 @@ describe('entry changes, live', () => {
     const decided = await post(a, cookies.rita, REVIEW_EVENT, { id: revisionId, decision: 'APPROVE' });
     expect(decided.reviewArticle.errors).toEqual([]);
     const revision = await testbed.t.db.revision.findUniqueOrThrow({ where: { id: Number(revisionId) }, include: { article: true } });
-    const created = { entryId: String(revision.article.entryId), locale: 'en', type: 'CREATED', entry: { title: 'The first steps on the Moon' } };
+    const created = { entryId: encodeGlobalId('Entry', revision.article.entryId), locale: 'en', type: 'CREATED', entry: { title: 'The first steps on the Moon' } };
     await expect.poll(() => everything.events, { timeout: 5000 }).toEqual([{ id: expect.any(String), ...created }]);
     await expect.poll(() => english.events, { timeout: 5000 }).toEqual([{ id: everything.events[0].id, ...created }]);
     await pause(300);
@@ -101,7 +102,7 @@ describe('entry changes, live', () => {
     await testbed.t.db.entry.update({ where: { id: entry.id }, data: { listed: false } });
     await expect.poll(() => german.events.slice(1), { timeout: 5000 }).toEqual([expected('de', 'UNLISTED', null)]);
     await expect.poll(() => everything.events.slice(2), { timeout: 5000 }).toEqual([expected('en', 'UNLISTED', null), expected('de', 'UNLISTED', null)]);
-    expect(german.events[1].entryId).toBe(String(entry.id));
+    expect(german.events[1].entryId).toBe(encodeGlobalId('Entry', entry.id));
 
     await testbed.t.db.entry.update({ where: { id: entry.id }, data: { listed: true } });
     await expect.poll(() => german.events.at(-1), { timeout: 5000 }).toEqual(expected('de', 'CREATED', 'Der Mauerfall'));

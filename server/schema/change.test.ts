@@ -4,6 +4,7 @@ import { anEntry } from '../../tests/setup/factories';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
 import { graphql } from '../../tests/graphql';
 import { execute } from '../testing';
+import { encodeGlobalId } from '../global-id';
 
 let t: TestDatabase;
 let since: Date;
@@ -64,7 +65,7 @@ describe('changes since a moment', () => {
       ['en', 'CREATED', null],
       ['en', 'UNLISTED', null],
     ]);
-    expect(changes[0].entryId).toBe(String(moonLanding.id));
+    expect(changes[0].entryId).toBe(encodeGlobalId('Entry', moonLanding.id));
     expect(new Set(changes.map((c) => c.id)).size).toBe(5);
     const times = changes.map((c) => Date.parse(c.at));
     expect(times).toEqual([...times].sort((a, b) => a - b));

@@ -1,5 +1,6 @@
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { builder } from '../builder';
+import { encodeGlobalId } from '../global-id';
 import { changesSince, checkSince, countChangesSince, cursorOf, positionOfCursor, SINCE_MAX_AGE_DAYS, type EntryChangeRecord } from '../changes/entry-changes';
 import { LIVE_LIMITS, type LiveEntryChange } from '../changes/live-changes';
 import { readableEntry } from '../changes/readable-entries';
@@ -29,8 +30,8 @@ const EntryChange = builder.objectRef<EntryChangeShape>('EntryChange').implement
       resolve: (c) => String(c.id),
     }),
     entryId: t.id({
-      description: "The entry that changed, as the entry's `id`; given also when the entry can no longer be read.",
-      resolve: (c) => String(c.entryId),
+      description: "The entry that changed, as the entry's `id` (its global ID); given also when the entry can no longer be read.",
+      resolve: (c) => encodeGlobalId('Entry', c.entryId),
     }),
     locale: t.field({ type: LocaleEnum, description: 'The language of the text that changed.', resolve: (c) => c.locale }),
     type: t.field({ type: EntryChangeTypeEnum, description: 'What happened.', resolve: (c) => c.type }),
