@@ -29,6 +29,8 @@ import type { RequestObserver } from './observability/requests';
 import { operationObserving } from './observability/graphql-operations';
 import { countedWhileOpen } from './observability/subscriptions';
 import { rethrowUnavailable, unavailableStatus } from './graphql-unavailable';
+import { createApiBudgets, type BudgetSizes } from './api/budgets';
+import { queryCharging } from './api/charges';
 
 export interface GraphqlDeps {
   /** Errors carry their stack and message only in development (`npm run dev`); elsewhere the unexpected is masked. */
@@ -46,6 +48,8 @@ export interface GraphqlDeps {
   clientAddress?: (req: IncomingMessage) => string;
   /** Where operations are logged and measured, when the server does. */
   observability?: { requests: RequestObserver; metrics: Metrics };
+  /** Hourly budgets of API points: per address for visitors, per member for members; the defaults without it. */
+  apiBudgets?: BudgetSizes;
 }
 
 export function createContext(
@@ -63,6 +67,7 @@ export function createContext(
     auth: deps.auth ?? null,
     statusChanges: deps.statusChanges ?? null,
     user,
+    apiCharge: null,
     clientAddress,
     holidayYears: new Set(),
     memo: new Map(),
@@ -118,6 +123,7 @@ export async function createGraphqlHandler(httpServer: Server, deps: GraphqlDeps
     formatError: deps.showErrors ? undefined : formatGraphqlError,
     plugins: [
       errorLogging(),
+      queryCharging(createApiBudgets(deps.db, deps.apiBudgets)),
       operationObserving(deps.observability ?? {}),
       unavailableStatus(),
       refuseControlCharacters(),

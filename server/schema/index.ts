@@ -12,5 +12,6 @@ import './review';
 import './comment';
 import './donation';
 import './personal-entry';
+import './rate-limit';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -20,6 +20,9 @@ type Documents = {
     "\n  query SoakComments($entryId: ID!) {\n    comments(entryId: $entryId, first: 10) {\n      totalCount\n      edges {\n        node {\n          authorName\n          text\n        }\n      }\n    }\n  }\n": typeof types.SoakCommentsDocument,
     "\n  mutation SoakComment($input: CommentInput!) {\n    addComment(input: $input) {\n      comment {\n        id\n      }\n      errors {\n        code\n      }\n    }\n  }\n": typeof types.SoakCommentDocument,
     "\n  query SoakReviewQueue {\n    reviewQueue(first: 50) {\n      edges {\n        node {\n          id\n          status\n          author {\n            uid\n          }\n        }\n      }\n    }\n  }\n": typeof types.SoakReviewQueueDocument,
+    "\n  query BudgetRateLimit {\n    rateLimit {\n      cost\n      limit\n      remaining\n      resetAt\n    }\n  }\n": typeof types.BudgetRateLimitDocument,
+    "\n  query BudgetDayEvents {\n    day(month: 7, day: 20, locale: en) {\n      events {\n        title\n      }\n    }\n  }\n": typeof types.BudgetDayEventsDocument,
+    "\n  mutation BudgetRecordLogin {\n    recordLogin {\n      displayName\n    }\n  }\n": typeof types.BudgetRecordLoginDocument,
     "\n  query MyArticles {\n    myArticles(first: 50) {\n      edges {\n        node {\n          id\n          articleId\n          status\n          title\n          rejectionReason\n          path\n        }\n      }\n    }\n  }\n": typeof types.MyArticlesDocument,
     "\n  query ArticleDraft($id: ID!) {\n    articleDraft(id: $id) {\n      id\n      status\n      title\n      bodyHtml\n      rejectionReason\n    }\n  }\n": typeof types.ArticleDraftDocument,
     "\n  query ReviewQueue {\n    reviewQueue(first: 50) {\n      edges {\n        node {\n          id\n          title\n          author {\n            uid\n          }\n        }\n      }\n    }\n  }\n": typeof types.ReviewQueueDocument,
@@ -111,6 +114,9 @@ const documents: Documents = {
     "\n  query SoakComments($entryId: ID!) {\n    comments(entryId: $entryId, first: 10) {\n      totalCount\n      edges {\n        node {\n          authorName\n          text\n        }\n      }\n    }\n  }\n": types.SoakCommentsDocument,
     "\n  mutation SoakComment($input: CommentInput!) {\n    addComment(input: $input) {\n      comment {\n        id\n      }\n      errors {\n        code\n      }\n    }\n  }\n": types.SoakCommentDocument,
     "\n  query SoakReviewQueue {\n    reviewQueue(first: 50) {\n      edges {\n        node {\n          id\n          status\n          author {\n            uid\n          }\n        }\n      }\n    }\n  }\n": types.SoakReviewQueueDocument,
+    "\n  query BudgetRateLimit {\n    rateLimit {\n      cost\n      limit\n      remaining\n      resetAt\n    }\n  }\n": types.BudgetRateLimitDocument,
+    "\n  query BudgetDayEvents {\n    day(month: 7, day: 20, locale: en) {\n      events {\n        title\n      }\n    }\n  }\n": types.BudgetDayEventsDocument,
+    "\n  mutation BudgetRecordLogin {\n    recordLogin {\n      displayName\n    }\n  }\n": types.BudgetRecordLoginDocument,
     "\n  query MyArticles {\n    myArticles(first: 50) {\n      edges {\n        node {\n          id\n          articleId\n          status\n          title\n          rejectionReason\n          path\n        }\n      }\n    }\n  }\n": types.MyArticlesDocument,
     "\n  query ArticleDraft($id: ID!) {\n    articleDraft(id: $id) {\n      id\n      status\n      title\n      bodyHtml\n      rejectionReason\n    }\n  }\n": types.ArticleDraftDocument,
     "\n  query ReviewQueue {\n    reviewQueue(first: 50) {\n      edges {\n        node {\n          id\n          title\n          author {\n            uid\n          }\n        }\n      }\n    }\n  }\n": types.ReviewQueueDocument,
@@ -234,6 +240,18 @@ export function graphql(source: "\n  mutation SoakComment($input: CommentInput!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SoakReviewQueue {\n    reviewQueue(first: 50) {\n      edges {\n        node {\n          id\n          status\n          author {\n            uid\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SoakReviewQueue {\n    reviewQueue(first: 50) {\n      edges {\n        node {\n          id\n          status\n          author {\n            uid\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BudgetRateLimit {\n    rateLimit {\n      cost\n      limit\n      remaining\n      resetAt\n    }\n  }\n"): (typeof documents)["\n  query BudgetRateLimit {\n    rateLimit {\n      cost\n      limit\n      remaining\n      resetAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BudgetDayEvents {\n    day(month: 7, day: 20, locale: en) {\n      events {\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query BudgetDayEvents {\n    day(month: 7, day: 20, locale: en) {\n      events {\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BudgetRecordLogin {\n    recordLogin {\n      displayName\n    }\n  }\n"): (typeof documents)["\n  mutation BudgetRecordLogin {\n    recordLogin {\n      displayName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

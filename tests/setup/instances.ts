@@ -10,6 +10,7 @@ import { print } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { listenForStatusChanges } from '../../server/articles/status-changes';
+import type { BudgetSizes } from '../../server/api/budgets';
 import type { Firebase } from '../../server/auth/firebase';
 import { createSessionRoutes } from '../../server/auth/session';
 import { listenForSessionEnds } from '../../server/auth/session-ends';
@@ -33,8 +34,18 @@ export interface Instance {
   close(): Promise<void>;
 }
 
-/** Starts an instance on `db`; `databaseUrl` is where it listens for status changes. */
-export async function startInstance({ db, databaseUrl, firebase }: { db: Database; databaseUrl: string; firebase: Firebase }): Promise<Instance> {
+/** Starts an instance on `db`; `databaseUrl` is where it listens for status changes; `apiBudgets` sizes its hourly API budgets. */
+export async function startInstance({
+  db,
+  databaseUrl,
+  firebase,
+  apiBudgets,
+}: {
+  db: Database;
+  databaseUrl: string;
+  firebase: Firebase;
+  apiBudgets?: BudgetSizes;
+}): Promise<Instance> {
   const real = await listenForStatusChanges(databaseUrl, db);
   const sessionEnds = await listenForSessionEnds(databaseUrl);
   const subscribed: string[] = [];
@@ -50,6 +61,7 @@ export async function startInstance({ db, databaseUrl, firebase }: { db: Databas
     sessionEnds,
     abuse: testAbuse(db),
     payments: testPayments,
+    apiBudgets,
   });
   app.use('/auth', createSessionRoutes({ auth: firebase.auth, db, appName: 'Daypedia', secureCookies: false }));
   app.use('/graphql', graphql.handler);
