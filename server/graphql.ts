@@ -4,6 +4,7 @@ import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import express, { type RequestHandler } from 'express';
 import type { ExecutionResult } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
@@ -31,6 +32,9 @@ import { countedWhileOpen } from './observability/subscriptions';
 import { rethrowUnavailable, unavailableStatus } from './graphql-unavailable';
 import { createApiBudgets, type BudgetSizes } from './api/budgets';
 import { queryCharging } from './api/charges';
+import { crossOriginReads } from './api/cross-origin';
+import { CSRF_PREVENTION, markRequestsWithoutSession } from './api/forgery';
+import { httpCaching, PUBLIC_MAX_AGE_S } from './api/http-cache';
 
 export interface GraphqlDeps {
   /** Errors carry their stack and message only in development (`npm run dev`); elsewhere the unexpected is masked. */
@@ -121,9 +125,14 @@ export async function createGraphqlHandler(httpServer: Server, deps: GraphqlDeps
     // `npm run dev` shows developers everything; every other mode masks what is unexpected.
     includeStacktraceInErrorResponses: deps.showErrors === true,
     formatError: deps.showErrors ? undefined : formatGraphqlError,
+    // A request with the session cookie must be one a browser preflights; one without it acts for nobody (api/forgery.ts).
+    csrfPrevention: CSRF_PREVENTION,
     plugins: [
       errorLogging(),
       queryCharging(createApiBudgets(deps.db, deps.apiBudgets)),
+      // Before httpCaching, which has the last word on an answer for a member.
+      ApolloServerPluginCacheControl({ defaultMaxAge: PUBLIC_MAX_AGE_S }),
+      httpCaching(),
       operationObserving(deps.observability ?? {}),
       unavailableStatus(),
       refuseControlCharacters(),
@@ -144,6 +153,8 @@ export async function createGraphqlHandler(httpServer: Server, deps: GraphqlDeps
   await apollo.start();
   const router = express.Router();
   router.use(
+    crossOriginReads(),
+    markRequestsWithoutSession(),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, { context: async ({ req }) => createContext(deps, (await viewerOf(req, deps).catch(rethrowUnavailable)).user, req.ip ?? null) }),
   );

@@ -20,7 +20,7 @@ import { fieldPrice, pastQueryLimits, requestedCost } from './query-cost';
 const RATE_LIMITED = 'RATE_LIMITED';
 
 /** The budget in headers too, so that an answer without a body (a 304) tells it. */
-const BUDGET_HEADERS = { limit: 'x-ratelimit-limit', remaining: 'x-ratelimit-remaining', reset: 'x-ratelimit-reset' } as const;
+export const BUDGET_HEADERS = { limit: 'x-ratelimit-limit', remaining: 'x-ratelimit-remaining', reset: 'x-ratelimit-reset' } as const;
 
 /** What `extensions.cost` says of a request. */
 export interface CostExtension {

@@ -23,6 +23,9 @@ type Documents = {
     "\n  query BudgetRateLimit {\n    rateLimit {\n      cost\n      limit\n      remaining\n      resetAt\n    }\n  }\n": typeof types.BudgetRateLimitDocument,
     "\n  query BudgetDayEvents {\n    day(month: 7, day: 20, locale: en) {\n      events {\n        title\n      }\n    }\n  }\n": typeof types.BudgetDayEventsDocument,
     "\n  mutation BudgetRecordLogin {\n    recordLogin {\n      displayName\n    }\n  }\n": typeof types.BudgetRecordLoginDocument,
+    "\n  query ApiDay($month: Int!, $day: Int!) {\n    day(month: $month, day: $day, locale: en) {\n      formattedDate\n      events {\n        title\n      }\n    }\n  }\n": typeof types.ApiDayDocument,
+    "\n  query ApiMe {\n    me {\n      displayName\n    }\n  }\n": typeof types.ApiMeDocument,
+    "\n  query ApiMyArticles {\n    myArticles(first: 5) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n": typeof types.ApiMyArticlesDocument,
     "\n  query MyArticles {\n    myArticles(first: 50) {\n      edges {\n        node {\n          id\n          articleId\n          status\n          title\n          rejectionReason\n          path\n        }\n      }\n    }\n  }\n": typeof types.MyArticlesDocument,
     "\n  query ArticleDraft($id: ID!) {\n    articleDraft(id: $id) {\n      id\n      status\n      title\n      bodyHtml\n      rejectionReason\n    }\n  }\n": typeof types.ArticleDraftDocument,
     "\n  query ReviewQueue {\n    reviewQueue(first: 50) {\n      edges {\n        node {\n          id\n          title\n          author {\n            uid\n          }\n        }\n      }\n    }\n  }\n": typeof types.ReviewQueueDocument,
@@ -117,6 +120,9 @@ const documents: Documents = {
     "\n  query BudgetRateLimit {\n    rateLimit {\n      cost\n      limit\n      remaining\n      resetAt\n    }\n  }\n": types.BudgetRateLimitDocument,
     "\n  query BudgetDayEvents {\n    day(month: 7, day: 20, locale: en) {\n      events {\n        title\n      }\n    }\n  }\n": types.BudgetDayEventsDocument,
     "\n  mutation BudgetRecordLogin {\n    recordLogin {\n      displayName\n    }\n  }\n": types.BudgetRecordLoginDocument,
+    "\n  query ApiDay($month: Int!, $day: Int!) {\n    day(month: $month, day: $day, locale: en) {\n      formattedDate\n      events {\n        title\n      }\n    }\n  }\n": types.ApiDayDocument,
+    "\n  query ApiMe {\n    me {\n      displayName\n    }\n  }\n": types.ApiMeDocument,
+    "\n  query ApiMyArticles {\n    myArticles(first: 5) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n": types.ApiMyArticlesDocument,
     "\n  query MyArticles {\n    myArticles(first: 50) {\n      edges {\n        node {\n          id\n          articleId\n          status\n          title\n          rejectionReason\n          path\n        }\n      }\n    }\n  }\n": types.MyArticlesDocument,
     "\n  query ArticleDraft($id: ID!) {\n    articleDraft(id: $id) {\n      id\n      status\n      title\n      bodyHtml\n      rejectionReason\n    }\n  }\n": types.ArticleDraftDocument,
     "\n  query ReviewQueue {\n    reviewQueue(first: 50) {\n      edges {\n        node {\n          id\n          title\n          author {\n            uid\n          }\n        }\n      }\n    }\n  }\n": types.ReviewQueueDocument,
@@ -252,6 +258,18 @@ export function graphql(source: "\n  query BudgetDayEvents {\n    day(month: 7, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation BudgetRecordLogin {\n    recordLogin {\n      displayName\n    }\n  }\n"): (typeof documents)["\n  mutation BudgetRecordLogin {\n    recordLogin {\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiDay($month: Int!, $day: Int!) {\n    day(month: $month, day: $day, locale: en) {\n      formattedDate\n      events {\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApiDay($month: Int!, $day: Int!) {\n    day(month: $month, day: $day, locale: en) {\n      formattedDate\n      events {\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiMe {\n    me {\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query ApiMe {\n    me {\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiMyArticles {\n    myArticles(first: 5) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApiMyArticles {\n    myArticles(first: 5) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
