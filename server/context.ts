@@ -6,6 +6,7 @@ import type { HolidayCalendar } from './holidays/calendar';
 import type { ImageStorage } from './images/storage';
 import type { PublicWriteChecks } from './abuse/public-writes';
 import type { PaymentProvider } from './payments/providers';
+import type { ApiTokenUse } from './api/tokens';
 import type { BudgetState } from './api/budgets';
 
 /** What an API request is charged: its cost in points, and where its hourly budget stands after the charge. */
@@ -17,6 +18,8 @@ export interface ApiCharge extends BudgetState {
 export interface Context {
   db: Database;
   user: User | null;
+  /** The personal API token the request came with, acting for `user`; null otherwise. Tokens read: they run no mutation. */
+  apiToken: ApiTokenUse | null;
   /**
    * What this request is charged against an hourly API budget, once its query is known; null
    * where nothing is counted: the site's own page rendering, in-process callers, mutations.

@@ -35,6 +35,8 @@ import { queryCharging } from './api/charges';
 import { crossOriginReads } from './api/cross-origin';
 import { CSRF_PREVENTION, markRequestsWithoutSession } from './api/forgery';
 import { httpCaching, PUBLIC_MAX_AGE_S } from './api/http-cache';
+import { apiTokenMember, apiTokenOf, tokensRead } from './api/token-requests';
+import type { ApiTokenUse } from './api/tokens';
 
 export interface GraphqlDeps {
   /** Errors carry their stack and message only in development (`npm run dev`); elsewhere the unexpected is masked. */
@@ -60,6 +62,7 @@ export function createContext(
   deps: Pick<GraphqlDeps, 'db' | 'holidays' | 'images' | 'abuse' | 'payments'> & Partial<GraphqlDeps>,
   user: User | null = null,
   clientAddress: string | null = null,
+  apiToken: ApiTokenUse | null = null,
 ): Context {
   const { db, holidays, images, abuse, payments } = deps;
   return {
@@ -71,6 +74,7 @@ export function createContext(
     auth: deps.auth ?? null,
     statusChanges: deps.statusChanges ?? null,
     user,
+    apiToken,
     apiCharge: null,
     clientAddress,
     holidayYears: new Set(),
@@ -129,6 +133,7 @@ export async function createGraphqlHandler(httpServer: Server, deps: GraphqlDeps
     csrfPrevention: CSRF_PREVENTION,
     plugins: [
       errorLogging(),
+      tokensRead(),
       queryCharging(createApiBudgets(deps.db, deps.apiBudgets)),
       // Before httpCaching, which has the last word on an answer for a member.
       ApolloServerPluginCacheControl({ defaultMaxAge: PUBLIC_MAX_AGE_S }),
@@ -156,7 +161,14 @@ export async function createGraphqlHandler(httpServer: Server, deps: GraphqlDeps
     crossOriginReads(),
     markRequestsWithoutSession(),
     express.json({ limit: '1mb' }),
-    expressMiddleware(apollo, { context: async ({ req }) => createContext(deps, (await viewerOf(req, deps).catch(rethrowUnavailable)).user, req.ip ?? null) }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => {
+        const apiToken = apiTokenOf(req);
+        if (!apiToken) return createContext(deps, (await viewerOf(req, deps).catch(rethrowUnavailable)).user, req.ip ?? null);
+        const { user, token } = await apiTokenMember(deps.db, apiToken).catch(rethrowUnavailable);
+        return createContext(deps, user, req.ip ?? null, token);
+      },
+    }),
   );
   return { handler: router, stop: () => apollo.stop() };
 }

@@ -46,8 +46,17 @@ let cookie: string;
 
 beforeAll(async () => {
   app = await startTestApp('api-http', { NODE_ENV: 'production' });
-  await anEntry(app.testbed.t.db, { kind: 'EVENT', year: 1969, month: 7, day: 20, title: 'Apollo 11 lands on the Moon' });
-  ({ cookie } = await signedInMember(app.testbed, app.base, { email: 'ada@example.com', displayName: 'Ada' }));
+  await anEntry(app.testbed.t.db, {
+    kind: 'EVENT',
+    year: 1969,
+    month: 7,
+    day: 20,
+    title: 'Apollo 11 lands on the Moon',
+  });
+  ({ cookie } = await signedInMember(app.testbed, app.base, {
+    email: 'ada@example.com',
+    displayName: 'Ada',
+  }));
 }, 150_000);
 
 afterAll(() => app?.close());
@@ -55,7 +64,9 @@ afterAll(() => app?.close());
 /** A GET of /graphql with the operation in the query string, as a link, curl or a CDN sends it. */
 function get(params: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Response> {
   const search = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]));
-  return fetch(`${app.base}/graphql?${search}`, { headers: { Accept: 'application/json', ...headers } });
+  return fetch(`${app.base}/graphql?${search}`, {
+    headers: { Accept: 'application/json', ...headers },
+  });
 }
 
 const moonDay = { query: print(DAY), variables: { month: 7, day: 20 } };
@@ -71,7 +82,12 @@ describe('a query as a plain GET', () => {
     const response = await get(moonDay);
     expect(response.status).toBe(200);
     const body = (await response.json()) as Body;
-    expect(body.data).toEqual({ day: { formattedDate: 'July 20', events: [{ title: 'Apollo 11 lands on the Moon' }] } });
+    expect(body.data).toEqual({
+      day: {
+        formattedDate: 'July 20',
+        events: [{ title: 'Apollo 11 lands on the Moon' }],
+      },
+    });
   });
 
   it("is refused with the member's session cookie unless a browser would have preflighted it", async () => {
@@ -79,7 +95,9 @@ describe('a query as a plain GET', () => {
     expect(refused.status).toBe(400);
     expect(await refused.text()).toMatch(/Cross-Site Request Forgery/);
     const preflighted = await get({ query: print(ME) }, { Cookie: cookie, 'Apollo-Require-Preflight': 'true' });
-    expect(((await preflighted.json()) as Body).data).toEqual({ me: { displayName: 'Ada' } });
+    expect(((await preflighted.json()) as Body).data).toEqual({
+      me: { displayName: 'Ada' },
+    });
   });
 
   it('does not let a client forge the mark of a request without a session', async () => {
@@ -100,7 +118,11 @@ describe('pages of other sites', () => {
   it('get an answer to their preflight, with the methods, headers and how long to keep it', async () => {
     const response = await fetch(`${app.base}/graphql`, {
       method: 'OPTIONS',
-      headers: { ...origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type, authorization' },
+      headers: {
+        ...origin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type, authorization',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
@@ -125,7 +147,11 @@ describe('pages of other sites', () => {
   it("are granted nothing for a request that carries the member's session cookie", async () => {
     const response = await fetch(`${app.base}/graphql`, {
       method: 'POST',
-      headers: { ...origin, 'Content-Type': 'application/json', Cookie: cookie },
+      headers: {
+        ...origin,
+        'Content-Type': 'application/json',
+        Cookie: cookie,
+      },
       body: JSON.stringify({ query: print(ME) }),
     });
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
@@ -143,12 +169,17 @@ describe('caching of answers', () => {
   it('keeps no answer that depends on who asks', async () => {
     expect((await get({ query: print(ME) })).headers.get('cache-control')).toBe('no-store');
     expect((await get({ query: print(MY_ARTICLES) })).headers.get('cache-control')).toBe('no-store');
-    const both = await get({ query: `{ me { displayName } day(month: 7, day: 20, locale: en) { formattedDate } }` });
+    const both = await get({
+      query: `{ me { displayName } day(month: 7, day: 20, locale: en) { formattedDate } }`,
+    });
     expect(both.headers.get('cache-control')).toBe('no-store');
   });
 
   it("keeps nothing of a member's answers, even of what anyone may read", async () => {
-    const member = await get(moonDay, { Cookie: cookie, 'Apollo-Require-Preflight': 'true' });
+    const member = await get(moonDay, {
+      Cookie: cookie,
+      'Apollo-Require-Preflight': 'true',
+    });
     expect(((await member.json()) as Body).data).toBeTruthy();
     expect(member.headers.get('cache-control')).toBe('private, no-store');
   });
@@ -169,11 +200,23 @@ describe('caching of answers', () => {
     expect(etag).toMatch(/^W\/".+"$/);
     // The budget in the body changes with every request; the tag is the data's. (fetch would
     // add Cache-Control: no-cache to a conditional request, as a reload does, unless told otherwise.)
-    const again = await get(moonDay, { 'If-None-Match': etag, 'Cache-Control': 'max-age=0' });
+    const again = await get(moonDay, {
+      'If-None-Match': etag,
+      'Cache-Control': 'max-age=0',
+    });
     expect(again.status).toBe(304);
     expect(again.headers.get('x-ratelimit-remaining')).toMatch(/^\d+$/);
-    await anEntry(app.testbed.t.db, { kind: 'EVENT', year: 1974, month: 7, day: 20, title: 'Viking 1 lands on Mars' });
-    const changed = await get(moonDay, { 'If-None-Match': etag, 'Cache-Control': 'max-age=0' });
+    await anEntry(app.testbed.t.db, {
+      kind: 'EVENT',
+      year: 1974,
+      month: 7,
+      day: 20,
+      title: 'Viking 1 lands on Mars',
+    });
+    const changed = await get(moonDay, {
+      'If-None-Match': etag,
+      'Cache-Control': 'max-age=0',
+    });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
   });
@@ -182,18 +225,25 @@ describe('caching of answers', () => {
 describe('automatic persisted queries', () => {
   it('run by their hash alone as a GET, once the query was sent with it', async () => {
     const query = `{ day(month: 11, day: 9, locale: de) { formattedDate } }`;
-    const persistedQuery = { version: 1, sha256Hash: createHash('sha256').update(query).digest('hex') };
+    const persistedQuery = {
+      version: 1,
+      sha256Hash: createHash('sha256').update(query).digest('hex'),
+    };
     const unknown = await get({ extensions: { persistedQuery } });
     expect(((await unknown.json()) as Body).errors?.[0]?.extensions?.code).toBe('PERSISTED_QUERY_NOT_FOUND');
     // Apollo's own answer: no cache may keep it, or the hash would stay unknown there.
     expect(unknown.headers.get('cache-control')).toMatch(/no-cache/);
 
     const registered = await get({ query, extensions: { persistedQuery } });
-    expect(((await registered.json()) as Body).data).toEqual({ day: { formattedDate: '9. November' } });
+    expect(((await registered.json()) as Body).data).toEqual({
+      day: { formattedDate: '9. November' },
+    });
 
     const byHash = await get({ extensions: { persistedQuery } });
     expect(byHash.status).toBe(200);
-    expect(((await byHash.json()) as Body).data).toEqual({ day: { formattedDate: '9. November' } });
+    expect(((await byHash.json()) as Body).data).toEqual({
+      day: { formattedDate: '9. November' },
+    });
     expect(byHash.headers.get('cache-control')).toBe('max-age=60, public');
     expect(byHash.headers.get('access-control-allow-origin')).toBe('*');
   });
@@ -204,9 +254,19 @@ describe('errors over HTTP', () => {
 
   it('carry no stack trace, path or database text, by GET or by POST', async () => {
     const db = app.testbed.t.db;
-    const entry = await anEntry(db, { kind: 'EVENT', year: 1989, month: 11, day: 9, title: 'The Berlin Wall falls' });
+    const entry = await anEntry(db, {
+      kind: 'EVENT',
+      year: 1989,
+      month: 11,
+      day: 9,
+      title: 'The Berlin Wall falls',
+    });
     const post = (body: string, headers: Record<string, string> = {}) =>
-      fetch(`${app.base}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body });
+      fetch(`${app.base}/graphql`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body,
+      });
     // A table gone from under the server, as a broken migration would leave it: an unexpected fault.
     await db.$executeRawUnsafe('ALTER TABLE "Comment" RENAME TO "CommentAway"');
     try {
@@ -215,13 +275,20 @@ describe('errors over HTTP', () => {
         get({ query: faulty }),
         post(JSON.stringify({ query: faulty })),
         get({ query: '{ day(month: 13' }),
-        post(JSON.stringify({ query: '{ day(month: 13, day: 1, locale: en) { nothing } }' })),
+        post(
+          JSON.stringify({
+            query: '{ day(month: 13, day: 1, locale: en) { nothing } }',
+          }),
+        ),
         post('{"query": '),
         get({ query: print(ME) }, { Cookie: cookie }),
         get({}),
+        post(JSON.stringify({ query: print(ME) }), {
+          Authorization: 'Bearer dp_not-a-token',
+        }),
       ]);
       const texts = await Promise.all(answers.map((answer) => answer.text()));
-      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 400, 400, 400, 400, 400]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 400, 400, 400, 400, 400, 401]);
       for (const text of texts.slice(0, 2)) expect((JSON.parse(text) as Body).errors?.[0]?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
       for (const text of texts) expect(text).not.toMatch(LEAKS);
     } finally {

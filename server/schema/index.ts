@@ -12,6 +12,7 @@ import './review';
 import './comment';
 import './donation';
 import './personal-entry';
+import './api-token';
 import './rate-limit';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -92,6 +92,8 @@ export type EntryPageKind =
 export type ErrorCode =
   /** The entry is paid for already. */
   | 'ALREADY_PAID'
+  /** No API token of this member's has this id (perhaps revoked already). */
+  | 'API_TOKEN_NOT_FOUND'
   /** The entry has no published article in that language. */
   | 'ARTICLE_NOT_FOUND'
   /** A person needs a date of birth, of death, or both. */
@@ -168,6 +170,8 @@ export type ErrorCode =
   | 'TITLE_TOO_LONG'
   /** The title is shorter than the minimum. */
   | 'TITLE_TOO_SHORT'
+  /** The member holds as many API tokens as allowed; revoke one first. */
+  | 'TOO_MANY_API_TOKENS'
   /** Too many comments from this address in the last hour. */
   | 'TOO_MANY_COMMENTS'
   /** The member started too many donations in the last hour. */
