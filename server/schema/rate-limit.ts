@@ -11,7 +11,9 @@ const RateLimit = builder.objectRef<ApiCharge>('RateLimit').implement({
   fields: (t) => ({
     cost: t.exposeInt('cost', { description: 'What this query costs as written (its requested complexity).' }),
     limit: t.exposeInt('limit', { description: 'Points in the budget per hour.' }),
-    remaining: t.exposeInt('remaining', { description: 'Points left in this hour, this query taken off.' }),
+    remaining: t.exposeInt('remaining', {
+      description: "Points left in this hour, this query's requested cost taken off (what it does not use comes back when it has run).",
+    }),
     resetAt: t.expose('resetAt', { type: 'DateTime', description: 'When the hour ends and the budget is whole again.' }),
   }),
 });
