@@ -3,6 +3,8 @@
  * balancer: what a query costs, what every answer says of the budget, and the refusal past it.
  */
 import { print } from 'graphql';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startAuthTestbed, type AuthTestbed } from '../../tests/setup/auth-testbed';
 import { anEntry } from '../../tests/setup/factories';
@@ -183,5 +185,20 @@ describe('over GET', () => {
     });
     const body = (await response.json()) as { extensions: { cost: CostExtension } };
     expect(body.extensions.cost).toMatchObject({ requested: 5, actual: 5, remaining: 95 });
+  });
+});
+
+describe('over the WebSocket', () => {
+  it('a query is refused: it is answered over HTTP, where its cost is counted', async () => {
+    const client = createClient({ url: a.ws, webSocketImpl: WebSocket, retryAttempts: 0 });
+    try {
+      const refusal = await new Promise<unknown>((resolve) => {
+        client.subscribe({ query: print(RATE_LIMIT) }, { next: () => resolve('answered'), error: resolve, complete: () => {} });
+      });
+      expect(refusal).toEqual([expect.objectContaining({ message: expect.stringMatching(/^Queries are answered over HTTP/) })]);
+    } finally {
+      await client.dispose();
+    }
+    expect(await testbed.t.db.rateLimit.count()).toBe(0);
   });
 });
