@@ -35,7 +35,7 @@ import { queryCharging } from './api/charges';
 import { crossOriginReads } from './api/cross-origin';
 import { CSRF_PREVENTION, markRequestsWithoutSession } from './api/forgery';
 import { httpCaching, PUBLIC_MAX_AGE_S } from './api/http-cache';
-import { validateSocketOperation } from './api/socket-operations';
+import { refuseSocketQueries } from './api/socket-operations';
 import { apiTokenMember, apiTokenOf, tokensRead } from './api/token-requests';
 import type { ApiTokenUse } from './api/tokens';
 
@@ -107,7 +107,7 @@ export async function createGraphqlHandler(httpServer: Server, deps: GraphqlDeps
   const wsCleanup = useServer(
     {
       schema,
-      validate: validateSocketOperation,
+      onSubscribe: refuseSocketQueries,
       onConnect: ({ extra }) => members.connect(extra.request, extra.socket),
       context: async ({ extra }) =>
         createContext(deps, await members.memberOf(extra.request), deps.clientAddress?.(extra.request) ?? extra.request.socket.remoteAddress ?? null),

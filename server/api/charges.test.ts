@@ -196,6 +196,14 @@ describe('over the WebSocket', () => {
         client.subscribe({ query: print(RATE_LIMIT) }, { next: () => resolve('answered'), error: resolve, complete: () => {} });
       });
       expect(refusal).toEqual([expect.objectContaining({ message: expect.stringMatching(/^Queries are answered over HTTP/) })]);
+      // Also beside a subscription in the same document, as an editor holds several.
+      const named = await new Promise<unknown>((resolve) => {
+        client.subscribe(
+          { query: `${print(RATE_LIMIT)}\nsubscription Live { articleStatusChanged { id } }`, operationName: 'BudgetRateLimit' },
+          { next: () => resolve('answered'), error: resolve, complete: () => {} },
+        );
+      });
+      expect(named).toEqual([expect.objectContaining({ message: expect.stringMatching(/^Queries are answered over HTTP/) })]);
     } finally {
       await client.dispose();
     }
