@@ -100,6 +100,7 @@ export async function createApp({
   const graphql = await createGraphqlHandler(server, {
     ...deps,
     showErrors: config.NODE_ENV === 'development',
+    apiBudgets: { anonymousPerHour: config.API_POINTS_PER_HOUR, memberPerHour: config.API_TOKEN_POINTS_PER_HOUR },
     abuse,
     clientAddress,
     observability: { requests, metrics },

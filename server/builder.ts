@@ -9,11 +9,10 @@ import ZodPlugin from '@pothos/plugin-zod';
 import { canAdminister, canReview, isActiveMember } from '../client/shared/roles';
 import type { Context } from './context';
 import { decodeGlobalId, MAX_NODES } from './global-id';
+import { QUERY_LIMITS } from './api/query-cost';
 import { getDatamodel } from './generated/pothos-types';
 import type PrismaTypes from './generated/pothos-types';
 
-/** What one query may cost: its fields priced by their work, how deeply nested and how many fields. */
-const QUERY_LIMITS = { complexity: 5000, depth: 10, breadth: 250 };
 /** How each limit is named in the refusal, and which measure of the query it bounds. */
 const COMPLEXITY_MEASURES = {
   Complexity: { word: 'costly', measure: 'complexity' },

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { publicOrigin } from '../client/shared/site-origin';
+import { DEFAULT_BUDGET_SIZES } from './api/budgets';
 
 /** How much the server logs: `info` has a line per request; `silent` logs nothing. */
 const LOG_LEVEL = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info');
@@ -58,6 +59,10 @@ const schema = z
     DONATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
     /** Pictures one member may upload per hour (profile, article and personal entry pictures together). */
     UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    /** Points of GraphQL queries one address may spend per hour without signing in (a query costs its complexity). */
+    API_POINTS_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_BUDGET_SIZES.anonymousPerHour),
+    /** Points one member may spend per hour, through their personal API tokens or signed in. */
+    API_TOKEN_POINTS_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_BUDGET_SIZES.memberPerHour),
     /** Pages rendered at the same time; more requests wait in line (rendering is processor work: about one per core). */
     RENDERS_AT_ONCE: z.coerce.number().int().min(1).max(64).default(2),
     /** Page requests that may wait for a render; past that a reader is asked to come back in a few seconds (503). */

@@ -7,11 +7,25 @@ import type { HolidayCalendar } from './holidays/calendar';
 import type { ImageStorage } from './images/storage';
 import type { PublicWriteChecks } from './abuse/public-writes';
 import type { PaymentProvider } from './payments/providers';
+import type { ApiTokenUse } from './api/tokens';
+import type { BudgetState } from './api/budgets';
+
+/** What an API request is charged: its cost in points, and where its hourly budget stands after the charge. */
+export interface ApiCharge extends BudgetState {
+  cost: number;
+}
 
 /** What every resolver gets: the database, the signed-in member (if any) and per-request caches. */
 export interface Context {
   db: Database;
   user: User | null;
+  /** The personal API token the request came with, acting for `user`; null otherwise. Tokens read: they run no mutation. */
+  apiToken: ApiTokenUse | null;
+  /**
+   * What this request is charged against an hourly API budget, once its query is known; null
+   * where nothing is counted: the site's own page rendering, in-process callers, mutations.
+   */
+  apiCharge: ApiCharge | null;
   /** Firebase accounts, for what changes them (disabling a member); null where no Firebase runs. */
   auth: Auth | null;
   holidays: HolidayCalendar;

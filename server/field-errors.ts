@@ -52,6 +52,8 @@ export const ERROR_CODES = {
   PAYMENT_UNAVAILABLE: { description: 'The payment provider could not start a checkout; nothing was charged.' },
   TOO_MANY_DRAFTS: { description: 'The member started too many drafts in the last hour.' },
   TOO_MANY_DONATIONS: { description: 'The member started too many donations in the last hour.' },
+  TOO_MANY_API_TOKENS: { description: 'The member holds as many API tokens as allowed; revoke one first.' },
+  API_TOKEN_NOT_FOUND: { description: "No API token of this member's has this id (perhaps revoked already)." },
 } as const;
 
 export type ErrorCodeValue = keyof typeof ERROR_CODES;

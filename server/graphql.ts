@@ -4,6 +4,7 @@ import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import express, { type RequestHandler } from 'express';
 import type { ExecutionResult } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
@@ -30,6 +31,14 @@ import type { RequestObserver } from './observability/requests';
 import { operationObserving } from './observability/graphql-operations';
 import { countedWhileOpen } from './observability/subscriptions';
 import { rethrowUnavailable, unavailableStatus } from './graphql-unavailable';
+import { createApiBudgets, type BudgetSizes } from './api/budgets';
+import { queryCharging } from './api/charges';
+import { crossOriginReads } from './api/cross-origin';
+import { CSRF_PREVENTION, markRequestsWithoutSession } from './api/forgery';
+import { httpCaching, PUBLIC_MAX_AGE_S } from './api/http-cache';
+import { refuseSocketQueries } from './api/socket-operations';
+import { apiTokenMember, apiTokenOf, tokensRead } from './api/token-requests';
+import type { ApiTokenUse } from './api/tokens';
 
 export interface GraphqlDeps {
   /** Errors carry their stack and message only in development (`npm run dev`); elsewhere the unexpected is masked. */
@@ -48,12 +57,15 @@ export interface GraphqlDeps {
   clientAddress?: (req: IncomingMessage) => string;
   /** Where operations are logged and measured, when the server does. */
   observability?: { requests: RequestObserver; metrics: Metrics };
+  /** Hourly budgets of API points: per address for visitors, per member for members; the defaults without it. */
+  apiBudgets?: BudgetSizes;
 }
 
 export function createContext(
   deps: Pick<GraphqlDeps, 'db' | 'holidays' | 'images' | 'abuse' | 'payments'> & Partial<GraphqlDeps>,
   user: User | null = null,
   clientAddress: string | null = null,
+  apiToken: ApiTokenUse | null = null,
 ): Context {
   const { db, holidays, images, abuse, payments } = deps;
   return {
@@ -66,6 +78,8 @@ export function createContext(
     statusChanges: deps.statusChanges ?? null,
     entryChanges: deps.entryChanges ?? null,
     user,
+    apiToken,
+    apiCharge: null,
     clientAddress,
     holidayYears: new Set(),
     memo: new Map(),
@@ -96,6 +110,7 @@ export async function createGraphqlHandler(httpServer: Server, deps: GraphqlDeps
   const wsCleanup = useServer(
     {
       schema,
+      onSubscribe: refuseSocketQueries,
       onConnect: ({ extra }) => members.connect(extra.request, extra.socket),
       context: async ({ extra }) =>
         createContext(deps, await members.memberOf(extra.request), deps.clientAddress?.(extra.request) ?? extra.request.socket.remoteAddress ?? null),
@@ -119,8 +134,15 @@ export async function createGraphqlHandler(httpServer: Server, deps: GraphqlDeps
     // `npm run dev` shows developers everything; every other mode masks what is unexpected.
     includeStacktraceInErrorResponses: deps.showErrors === true,
     formatError: deps.showErrors ? undefined : formatGraphqlError,
+    // A request with the session cookie must be one a browser preflights; one without it acts for nobody (api/forgery.ts).
+    csrfPrevention: CSRF_PREVENTION,
     plugins: [
       errorLogging(),
+      tokensRead(),
+      queryCharging(createApiBudgets(deps.db, deps.apiBudgets)),
+      // Before httpCaching, which has the last word on an answer for a member.
+      ApolloServerPluginCacheControl({ defaultMaxAge: PUBLIC_MAX_AGE_S }),
+      httpCaching(),
       operationObserving(deps.observability ?? {}),
       unavailableStatus(),
       refuseControlCharacters(),
@@ -141,8 +163,17 @@ export async function createGraphqlHandler(httpServer: Server, deps: GraphqlDeps
   await apollo.start();
   const router = express.Router();
   router.use(
+    crossOriginReads(),
+    markRequestsWithoutSession(),
     express.json({ limit: '1mb' }),
-    expressMiddleware(apollo, { context: async ({ req }) => createContext(deps, (await viewerOf(req, deps).catch(rethrowUnavailable)).user, req.ip ?? null) }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => {
+        const apiToken = apiTokenOf(req);
+        if (!apiToken) return createContext(deps, (await viewerOf(req, deps).catch(rethrowUnavailable)).user, req.ip ?? null);
+        const { user, token } = await apiTokenMember(deps.db, apiToken).catch(rethrowUnavailable);
+        return createContext(deps, user, req.ip ?? null, token);
+      },
+    }),
   );
   return { handler: router, stop: () => apollo.stop() };
 }

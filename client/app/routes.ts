@@ -42,6 +42,7 @@ function localeRoutes(locale: Locale): RouteConfigEntry[] {
   const member = [
     route('user/edit-profile', 'routes/edit-profile.tsx', { id: id('edit-profile') }),
     route('user/my-articles', 'routes/my-articles.tsx', { id: id('my-articles') }),
+    route('user/api-tokens', 'routes/api-tokens.tsx', { id: id('api-tokens') }),
     route('review', 'routes/review.tsx', { id: id('review') }),
     route('admin', 'routes/admin.tsx', { id: id('admin') }),
   ];

@@ -16,5 +16,7 @@ import './comment';
 import './donation';
 import './personal-entry';
 import './change';
+import './api-token';
+import './rate-limit';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -29,7 +29,10 @@ describe('the GraphQL API in a browser', () => {
   it('still answers API clients on the same path', async () => {
     const page = await openPage(browser());
     const response = await page.request.post('/graphql', { data: { query: '{ dayBySlug(locale: de, slug: "9-november") { formattedDate } }' } });
-    expect(await response.json()).toEqual({ data: { dayBySlug: { formattedDate: '9. November' } } });
+    const body = (await response.json()) as { data: unknown; extensions: { cost: { requested: number } } };
+    expect(body.data).toEqual({ dayBySlug: { formattedDate: '9. November' } });
+    // dayBySlug and its one field.
+    expect(body.extensions.cost).toMatchObject({ requested: 2, actual: 2 });
     await page.context().close();
   });
 });

@@ -20,6 +20,17 @@ type Documents = {
     "\n  query SoakComments($entryId: ID!) {\n    comments(entryId: $entryId, first: 10) {\n      totalCount\n      edges {\n        node {\n          authorName\n          text\n        }\n      }\n    }\n  }\n": typeof types.SoakCommentsDocument,
     "\n  mutation SoakComment($input: CommentInput!) {\n    addComment(input: $input) {\n      comment {\n        id\n      }\n      errors {\n        code\n      }\n    }\n  }\n": typeof types.SoakCommentDocument,
     "\n  query SoakReviewQueue {\n    reviewQueue(first: 50) {\n      edges {\n        node {\n          id\n          status\n          author {\n            uid\n          }\n        }\n      }\n    }\n  }\n": typeof types.SoakReviewQueueDocument,
+    "\n  query BudgetRateLimit {\n    rateLimit {\n      cost\n      limit\n      remaining\n      resetAt\n    }\n  }\n": typeof types.BudgetRateLimitDocument,
+    "\n  query BudgetDayEvents {\n    day(month: 7, day: 20, locale: en) {\n      events {\n        title\n      }\n    }\n  }\n": typeof types.BudgetDayEventsDocument,
+    "\n  mutation BudgetRecordLogin {\n    recordLogin {\n      displayName\n    }\n  }\n": typeof types.BudgetRecordLoginDocument,
+    "\n  query ApiDay($month: Int!, $day: Int!) {\n    day(month: $month, day: $day, locale: en) {\n      formattedDate\n      events {\n        title\n      }\n    }\n  }\n": typeof types.ApiDayDocument,
+    "\n  query ApiMe {\n    me {\n      displayName\n    }\n  }\n": typeof types.ApiMeDocument,
+    "\n  query ApiMyArticles {\n    myArticles(first: 5) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n": typeof types.ApiMyArticlesDocument,
+    "\n  mutation TokenCreate($name: String!) {\n    createApiToken(name: $name) {\n      apiToken {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n      token\n      errors {\n        field\n        code\n      }\n    }\n  }\n": typeof types.TokenCreateDocument,
+    "\n  query TokenList {\n    apiTokens {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.TokenListDocument,
+    "\n  mutation TokenRevoke($id: ID!) {\n    revokeApiToken(id: $id) {\n      apiToken {\n        id\n        name\n      }\n      errors {\n        field\n        code\n      }\n    }\n  }\n": typeof types.TokenRevokeDocument,
+    "\n  query TokenTypename {\n    __typename\n  }\n": typeof types.TokenTypenameDocument,
+    "\n  query TokenWho {\n    me {\n      displayName\n    }\n    myArticles(first: 5) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n": typeof types.TokenWhoDocument,
     "\n  query MyArticles {\n    myArticles(first: 50) {\n      edges {\n        node {\n          id\n          articleId\n          status\n          title\n          rejectionReason\n          path\n        }\n      }\n    }\n  }\n": typeof types.MyArticlesDocument,
     "\n  query ArticleDraft($id: ID!) {\n    articleDraft(id: $id) {\n      id\n      status\n      title\n      bodyHtml\n      rejectionReason\n    }\n  }\n": typeof types.ArticleDraftDocument,
     "\n  query ReviewQueue {\n    reviewQueue(first: 50) {\n      edges {\n        node {\n          id\n          title\n          author {\n            uid\n          }\n        }\n      }\n    }\n  }\n": typeof types.ReviewQueueDocument,
@@ -127,6 +138,17 @@ const documents: Documents = {
     "\n  query SoakComments($entryId: ID!) {\n    comments(entryId: $entryId, first: 10) {\n      totalCount\n      edges {\n        node {\n          authorName\n          text\n        }\n      }\n    }\n  }\n": types.SoakCommentsDocument,
     "\n  mutation SoakComment($input: CommentInput!) {\n    addComment(input: $input) {\n      comment {\n        id\n      }\n      errors {\n        code\n      }\n    }\n  }\n": types.SoakCommentDocument,
     "\n  query SoakReviewQueue {\n    reviewQueue(first: 50) {\n      edges {\n        node {\n          id\n          status\n          author {\n            uid\n          }\n        }\n      }\n    }\n  }\n": types.SoakReviewQueueDocument,
+    "\n  query BudgetRateLimit {\n    rateLimit {\n      cost\n      limit\n      remaining\n      resetAt\n    }\n  }\n": types.BudgetRateLimitDocument,
+    "\n  query BudgetDayEvents {\n    day(month: 7, day: 20, locale: en) {\n      events {\n        title\n      }\n    }\n  }\n": types.BudgetDayEventsDocument,
+    "\n  mutation BudgetRecordLogin {\n    recordLogin {\n      displayName\n    }\n  }\n": types.BudgetRecordLoginDocument,
+    "\n  query ApiDay($month: Int!, $day: Int!) {\n    day(month: $month, day: $day, locale: en) {\n      formattedDate\n      events {\n        title\n      }\n    }\n  }\n": types.ApiDayDocument,
+    "\n  query ApiMe {\n    me {\n      displayName\n    }\n  }\n": types.ApiMeDocument,
+    "\n  query ApiMyArticles {\n    myArticles(first: 5) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n": types.ApiMyArticlesDocument,
+    "\n  mutation TokenCreate($name: String!) {\n    createApiToken(name: $name) {\n      apiToken {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n      token\n      errors {\n        field\n        code\n      }\n    }\n  }\n": types.TokenCreateDocument,
+    "\n  query TokenList {\n    apiTokens {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.TokenListDocument,
+    "\n  mutation TokenRevoke($id: ID!) {\n    revokeApiToken(id: $id) {\n      apiToken {\n        id\n        name\n      }\n      errors {\n        field\n        code\n      }\n    }\n  }\n": types.TokenRevokeDocument,
+    "\n  query TokenTypename {\n    __typename\n  }\n": types.TokenTypenameDocument,
+    "\n  query TokenWho {\n    me {\n      displayName\n    }\n    myArticles(first: 5) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n": types.TokenWhoDocument,
     "\n  query MyArticles {\n    myArticles(first: 50) {\n      edges {\n        node {\n          id\n          articleId\n          status\n          title\n          rejectionReason\n          path\n        }\n      }\n    }\n  }\n": types.MyArticlesDocument,
     "\n  query ArticleDraft($id: ID!) {\n    articleDraft(id: $id) {\n      id\n      status\n      title\n      bodyHtml\n      rejectionReason\n    }\n  }\n": types.ArticleDraftDocument,
     "\n  query ReviewQueue {\n    reviewQueue(first: 50) {\n      edges {\n        node {\n          id\n          title\n          author {\n            uid\n          }\n        }\n      }\n    }\n  }\n": types.ReviewQueueDocument,
@@ -266,6 +288,50 @@ export function graphql(source: "\n  mutation SoakComment($input: CommentInput!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SoakReviewQueue {\n    reviewQueue(first: 50) {\n      edges {\n        node {\n          id\n          status\n          author {\n            uid\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SoakReviewQueue {\n    reviewQueue(first: 50) {\n      edges {\n        node {\n          id\n          status\n          author {\n            uid\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BudgetRateLimit {\n    rateLimit {\n      cost\n      limit\n      remaining\n      resetAt\n    }\n  }\n"): (typeof documents)["\n  query BudgetRateLimit {\n    rateLimit {\n      cost\n      limit\n      remaining\n      resetAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BudgetDayEvents {\n    day(month: 7, day: 20, locale: en) {\n      events {\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query BudgetDayEvents {\n    day(month: 7, day: 20, locale: en) {\n      events {\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BudgetRecordLogin {\n    recordLogin {\n      displayName\n    }\n  }\n"): (typeof documents)["\n  mutation BudgetRecordLogin {\n    recordLogin {\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiDay($month: Int!, $day: Int!) {\n    day(month: $month, day: $day, locale: en) {\n      formattedDate\n      events {\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApiDay($month: Int!, $day: Int!) {\n    day(month: $month, day: $day, locale: en) {\n      formattedDate\n      events {\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiMe {\n    me {\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query ApiMe {\n    me {\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiMyArticles {\n    myArticles(first: 5) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApiMyArticles {\n    myArticles(first: 5) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TokenCreate($name: String!) {\n    createApiToken(name: $name) {\n      apiToken {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n      token\n      errors {\n        field\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TokenCreate($name: String!) {\n    createApiToken(name: $name) {\n      apiToken {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n      token\n      errors {\n        field\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TokenList {\n    apiTokens {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query TokenList {\n    apiTokens {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TokenRevoke($id: ID!) {\n    revokeApiToken(id: $id) {\n      apiToken {\n        id\n        name\n      }\n      errors {\n        field\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TokenRevoke($id: ID!) {\n    revokeApiToken(id: $id) {\n      apiToken {\n        id\n        name\n      }\n      errors {\n        field\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TokenTypename {\n    __typename\n  }\n"): (typeof documents)["\n  query TokenTypename {\n    __typename\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TokenWho {\n    me {\n      displayName\n    }\n    myArticles(first: 5) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TokenWho {\n    me {\n      displayName\n    }\n    myArticles(first: 5) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

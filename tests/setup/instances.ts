@@ -11,6 +11,7 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { listenForStatusChanges } from '../../server/articles/status-changes';
 import { listenForEntryChanges, type EntryChanges, type LiveLimits } from '../../server/changes/live-changes';
+import type { BudgetSizes } from '../../server/api/budgets';
 import type { Firebase } from '../../server/auth/firebase';
 import { createSessionRoutes } from '../../server/auth/session';
 import { listenForSessionEnds } from '../../server/auth/session-ends';
@@ -37,18 +38,20 @@ export interface Instance {
   close(): Promise<void>;
 }
 
-/** Starts an instance on `db`; `databaseUrl` is where it listens for status and entry changes. */
+/** Starts an instance on `db`; `databaseUrl` is where it listens for status and entry changes; `apiBudgets` sizes its hourly API budgets. */
 export async function startInstance({
   db,
   databaseUrl,
   firebase,
   liveLimits,
+  apiBudgets,
 }: {
   db: Database;
   databaseUrl: string;
   firebase: Firebase;
   /** The limits of live entry changes, when a test needs smaller ones than the site's. */
   liveLimits?: LiveLimits;
+  apiBudgets?: BudgetSizes;
 }): Promise<Instance> {
   const real = await listenForStatusChanges(databaseUrl, db);
   const liveChanges = await listenForEntryChanges(databaseUrl, db, liveLimits);
@@ -76,6 +79,7 @@ export async function startInstance({
     sessionEnds,
     abuse: testAbuse(db),
     payments: testPayments,
+    apiBudgets,
   });
   app.use('/auth', createSessionRoutes({ auth: firebase.auth, db, appName: 'Daypedia', secureCookies: false }));
   app.use('/graphql', graphql.handler);

@@ -99,6 +99,11 @@ export function UserMenu() {
             <FormattedMessage id="account.myArticles" />
           </Link>
         </li>
+        <li>
+          <Link to={memberPath(locale, '/user/api-tokens')}>
+            <FormattedMessage id="account.apiTokens" />
+          </Link>
+        </li>
         {canReview(viewer) ? (
           <li>
             <Link to={memberPath(locale, '/review')}>

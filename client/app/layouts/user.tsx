@@ -33,6 +33,9 @@ function Frame({ children }: { children: ReactNode }) {
           <NavLink to={memberPath(locale, '/user/my-articles')}>
             <FormattedMessage id="account.myArticles" />
           </NavLink>
+          <NavLink to={memberPath(locale, '/user/api-tokens')}>
+            <FormattedMessage id="account.apiTokens" />
+          </NavLink>
           {viewer ? (
             <NavLink to={memberPath(locale, `/author-articles/${viewer.uid}`)}>
               <FormattedMessage id="account.myProfile" />

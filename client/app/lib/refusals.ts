@@ -9,7 +9,7 @@ import type { MessageDescriptor } from 'react-intl';
 import type { ErrorCode } from '../graphql/graphql';
 
 /** The forms that word refusals their own way. */
-export type RefusalForm = 'write' | 'personal' | 'comments' | 'profile' | 'donate' | 'admin';
+export type RefusalForm = 'write' | 'personal' | 'comments' | 'profile' | 'donate' | 'admin' | 'apiTokens';
 
 const BY_FORM: Record<RefusalForm, Partial<Record<ErrorCode, MessageDescriptor>>> = {
   write: {
@@ -84,11 +84,19 @@ const BY_FORM: Record<RefusalForm, Partial<Record<ErrorCode, MessageDescriptor>>
     CANNOT_DISABLE_SELF: { id: 'admin.error.CANNOT_DISABLE_SELF' },
     USER_NOT_FOUND: { id: 'admin.error.USER_NOT_FOUND' },
   },
+  apiTokens: {
+    NAME_REQUIRED: { id: 'apiTokens.error.NAME_REQUIRED' },
+    NAME_TOO_LONG: { id: 'apiTokens.error.NAME_TOO_LONG' },
+    NAME_INVALID_CHARACTERS: { id: 'apiTokens.error.NAME_INVALID_CHARACTERS' },
+    TOO_MANY_API_TOKENS: { id: 'apiTokens.error.TOO_MANY_API_TOKENS' },
+    API_TOKEN_NOT_FOUND: { id: 'apiTokens.error.API_TOKEN_NOT_FOUND' },
+  },
 };
 
 /** For every code, the form whose wording serves wherever a form has none of its own. */
 const GENERAL: Record<ErrorCode, RefusalForm> = {
   ALREADY_PAID: 'donate',
+  API_TOKEN_NOT_FOUND: 'apiTokens',
   ARTICLE_NOT_FOUND: 'write',
   AT_LEAST_ONE_DATE: 'write',
   BIO_TOO_LONG: 'profile',
@@ -127,6 +135,7 @@ const GENERAL: Record<ErrorCode, RefusalForm> = {
   TEXT_TOO_SHORT: 'personal',
   TITLE_TOO_LONG: 'write',
   TITLE_TOO_SHORT: 'write',
+  TOO_MANY_API_TOKENS: 'apiTokens',
   TOO_MANY_COMMENTS: 'comments',
   TOO_MANY_DONATIONS: 'donate',
   TOO_MANY_DRAFTS: 'write',

@@ -74,3 +74,9 @@ export type EntryChange = Prisma.EntryChangeModel
  * window, then starts again; rows an hour past their window are deleted.
  */
 export type RateLimit = Prisma.RateLimitModel
+/**
+ * Model ApiToken
+ * A member's personal API token, sent as `Authorization: Bearer <token>`. Only a SHA-256 hash of
+ * the token is kept: the token itself is shown once, when it is made.
+ */
+export type ApiToken = Prisma.ApiTokenModel

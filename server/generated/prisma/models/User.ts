@@ -246,6 +246,7 @@ export type UserWhereInput = {
   donations?: Prisma.DonationListRelationFilter
   images?: Prisma.ImageListRelationFilter
   entries?: Prisma.EntryListRelationFilter
+  apiTokens?: Prisma.ApiTokenListRelationFilter
 }
 
 export type UserOrderByWithRelationInput = {
@@ -269,6 +270,7 @@ export type UserOrderByWithRelationInput = {
   donations?: Prisma.DonationOrderByRelationAggregateInput
   images?: Prisma.ImageOrderByRelationAggregateInput
   entries?: Prisma.EntryOrderByRelationAggregateInput
+  apiTokens?: Prisma.ApiTokenOrderByRelationAggregateInput
 }
 
 export type UserWhereUniqueInput = Prisma.AtLeast<{
@@ -295,6 +297,7 @@ export type UserWhereUniqueInput = Prisma.AtLeast<{
   donations?: Prisma.DonationListRelationFilter
   images?: Prisma.ImageListRelationFilter
   entries?: Prisma.EntryListRelationFilter
+  apiTokens?: Prisma.ApiTokenListRelationFilter
 }, "uid" | "email">
 
 export type UserOrderByWithAggregationInput = {
@@ -353,6 +356,7 @@ export type UserCreateInput = {
   donations?: Prisma.DonationCreateNestedManyWithoutUserInput
   images?: Prisma.ImageCreateNestedManyWithoutOwnerInput
   entries?: Prisma.EntryCreateNestedManyWithoutCreatedByInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateInput = {
@@ -375,6 +379,7 @@ export type UserUncheckedCreateInput = {
   donations?: Prisma.DonationUncheckedCreateNestedManyWithoutUserInput
   images?: Prisma.ImageUncheckedCreateNestedManyWithoutOwnerInput
   entries?: Prisma.EntryUncheckedCreateNestedManyWithoutCreatedByInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserUpdateInput = {
@@ -397,6 +402,7 @@ export type UserUpdateInput = {
   donations?: Prisma.DonationUpdateManyWithoutUserNestedInput
   images?: Prisma.ImageUpdateManyWithoutOwnerNestedInput
   entries?: Prisma.EntryUpdateManyWithoutCreatedByNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateInput = {
@@ -419,6 +425,7 @@ export type UserUncheckedUpdateInput = {
   donations?: Prisma.DonationUncheckedUpdateManyWithoutUserNestedInput
   images?: Prisma.ImageUncheckedUpdateManyWithoutOwnerNestedInput
   entries?: Prisma.EntryUncheckedUpdateManyWithoutCreatedByNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateManyInput = {
@@ -700,6 +707,20 @@ export type UserUncheckedUpdateManyWithoutPictureNestedInput = {
   deleteMany?: Prisma.UserScalarWhereInput | Prisma.UserScalarWhereInput[]
 }
 
+export type UserCreateNestedOneWithoutApiTokensInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutApiTokensInput, Prisma.UserUncheckedCreateWithoutApiTokensInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutApiTokensInput
+  connect?: Prisma.UserWhereUniqueInput
+}
+
+export type UserUpdateOneRequiredWithoutApiTokensNestedInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutApiTokensInput, Prisma.UserUncheckedCreateWithoutApiTokensInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutApiTokensInput
+  upsert?: Prisma.UserUpsertWithoutApiTokensInput
+  connect?: Prisma.UserWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutApiTokensInput, Prisma.UserUpdateWithoutApiTokensInput>, Prisma.UserUncheckedUpdateWithoutApiTokensInput>
+}
+
 export type UserCreateWithoutEntriesInput = {
   uid: string
   email: string
@@ -719,6 +740,7 @@ export type UserCreateWithoutEntriesInput = {
   comments?: Prisma.CommentCreateNestedManyWithoutUserInput
   donations?: Prisma.DonationCreateNestedManyWithoutUserInput
   images?: Prisma.ImageCreateNestedManyWithoutOwnerInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutEntriesInput = {
@@ -740,6 +762,7 @@ export type UserUncheckedCreateWithoutEntriesInput = {
   comments?: Prisma.CommentUncheckedCreateNestedManyWithoutUserInput
   donations?: Prisma.DonationUncheckedCreateNestedManyWithoutUserInput
   images?: Prisma.ImageUncheckedCreateNestedManyWithoutOwnerInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutEntriesInput = {
@@ -777,6 +800,7 @@ export type UserUpdateWithoutEntriesInput = {
   comments?: Prisma.CommentUpdateManyWithoutUserNestedInput
   donations?: Prisma.DonationUpdateManyWithoutUserNestedInput
   images?: Prisma.ImageUpdateManyWithoutOwnerNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutEntriesInput = {
@@ -798,6 +822,7 @@ export type UserUncheckedUpdateWithoutEntriesInput = {
   comments?: Prisma.CommentUncheckedUpdateManyWithoutUserNestedInput
   donations?: Prisma.DonationUncheckedUpdateManyWithoutUserNestedInput
   images?: Prisma.ImageUncheckedUpdateManyWithoutOwnerNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutArticlesInput = {
@@ -819,6 +844,7 @@ export type UserCreateWithoutArticlesInput = {
   donations?: Prisma.DonationCreateNestedManyWithoutUserInput
   images?: Prisma.ImageCreateNestedManyWithoutOwnerInput
   entries?: Prisma.EntryCreateNestedManyWithoutCreatedByInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutArticlesInput = {
@@ -840,6 +866,7 @@ export type UserUncheckedCreateWithoutArticlesInput = {
   donations?: Prisma.DonationUncheckedCreateNestedManyWithoutUserInput
   images?: Prisma.ImageUncheckedCreateNestedManyWithoutOwnerInput
   entries?: Prisma.EntryUncheckedCreateNestedManyWithoutCreatedByInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutArticlesInput = {
@@ -877,6 +904,7 @@ export type UserUpdateWithoutArticlesInput = {
   donations?: Prisma.DonationUpdateManyWithoutUserNestedInput
   images?: Prisma.ImageUpdateManyWithoutOwnerNestedInput
   entries?: Prisma.EntryUpdateManyWithoutCreatedByNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutArticlesInput = {
@@ -898,6 +926,7 @@ export type UserUncheckedUpdateWithoutArticlesInput = {
   donations?: Prisma.DonationUncheckedUpdateManyWithoutUserNestedInput
   images?: Prisma.ImageUncheckedUpdateManyWithoutOwnerNestedInput
   entries?: Prisma.EntryUncheckedUpdateManyWithoutCreatedByNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutRevisionsInput = {
@@ -919,6 +948,7 @@ export type UserCreateWithoutRevisionsInput = {
   donations?: Prisma.DonationCreateNestedManyWithoutUserInput
   images?: Prisma.ImageCreateNestedManyWithoutOwnerInput
   entries?: Prisma.EntryCreateNestedManyWithoutCreatedByInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutRevisionsInput = {
@@ -940,6 +970,7 @@ export type UserUncheckedCreateWithoutRevisionsInput = {
   donations?: Prisma.DonationUncheckedCreateNestedManyWithoutUserInput
   images?: Prisma.ImageUncheckedCreateNestedManyWithoutOwnerInput
   entries?: Prisma.EntryUncheckedCreateNestedManyWithoutCreatedByInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutRevisionsInput = {
@@ -966,6 +997,7 @@ export type UserCreateWithoutReviewedInput = {
   donations?: Prisma.DonationCreateNestedManyWithoutUserInput
   images?: Prisma.ImageCreateNestedManyWithoutOwnerInput
   entries?: Prisma.EntryCreateNestedManyWithoutCreatedByInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutReviewedInput = {
@@ -987,6 +1019,7 @@ export type UserUncheckedCreateWithoutReviewedInput = {
   donations?: Prisma.DonationUncheckedCreateNestedManyWithoutUserInput
   images?: Prisma.ImageUncheckedCreateNestedManyWithoutOwnerInput
   entries?: Prisma.EntryUncheckedCreateNestedManyWithoutCreatedByInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutReviewedInput = {
@@ -1024,6 +1057,7 @@ export type UserUpdateWithoutRevisionsInput = {
   donations?: Prisma.DonationUpdateManyWithoutUserNestedInput
   images?: Prisma.ImageUpdateManyWithoutOwnerNestedInput
   entries?: Prisma.EntryUpdateManyWithoutCreatedByNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutRevisionsInput = {
@@ -1045,6 +1079,7 @@ export type UserUncheckedUpdateWithoutRevisionsInput = {
   donations?: Prisma.DonationUncheckedUpdateManyWithoutUserNestedInput
   images?: Prisma.ImageUncheckedUpdateManyWithoutOwnerNestedInput
   entries?: Prisma.EntryUncheckedUpdateManyWithoutCreatedByNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserUpsertWithoutReviewedInput = {
@@ -1077,6 +1112,7 @@ export type UserUpdateWithoutReviewedInput = {
   donations?: Prisma.DonationUpdateManyWithoutUserNestedInput
   images?: Prisma.ImageUpdateManyWithoutOwnerNestedInput
   entries?: Prisma.EntryUpdateManyWithoutCreatedByNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutReviewedInput = {
@@ -1098,6 +1134,7 @@ export type UserUncheckedUpdateWithoutReviewedInput = {
   donations?: Prisma.DonationUncheckedUpdateManyWithoutUserNestedInput
   images?: Prisma.ImageUncheckedUpdateManyWithoutOwnerNestedInput
   entries?: Prisma.EntryUncheckedUpdateManyWithoutCreatedByNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutCommentsInput = {
@@ -1119,6 +1156,7 @@ export type UserCreateWithoutCommentsInput = {
   donations?: Prisma.DonationCreateNestedManyWithoutUserInput
   images?: Prisma.ImageCreateNestedManyWithoutOwnerInput
   entries?: Prisma.EntryCreateNestedManyWithoutCreatedByInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutCommentsInput = {
@@ -1140,6 +1178,7 @@ export type UserUncheckedCreateWithoutCommentsInput = {
   donations?: Prisma.DonationUncheckedCreateNestedManyWithoutUserInput
   images?: Prisma.ImageUncheckedCreateNestedManyWithoutOwnerInput
   entries?: Prisma.EntryUncheckedCreateNestedManyWithoutCreatedByInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutCommentsInput = {
@@ -1177,6 +1216,7 @@ export type UserUpdateWithoutCommentsInput = {
   donations?: Prisma.DonationUpdateManyWithoutUserNestedInput
   images?: Prisma.ImageUpdateManyWithoutOwnerNestedInput
   entries?: Prisma.EntryUpdateManyWithoutCreatedByNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutCommentsInput = {
@@ -1198,6 +1238,7 @@ export type UserUncheckedUpdateWithoutCommentsInput = {
   donations?: Prisma.DonationUncheckedUpdateManyWithoutUserNestedInput
   images?: Prisma.ImageUncheckedUpdateManyWithoutOwnerNestedInput
   entries?: Prisma.EntryUncheckedUpdateManyWithoutCreatedByNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutDonationsInput = {
@@ -1219,6 +1260,7 @@ export type UserCreateWithoutDonationsInput = {
   comments?: Prisma.CommentCreateNestedManyWithoutUserInput
   images?: Prisma.ImageCreateNestedManyWithoutOwnerInput
   entries?: Prisma.EntryCreateNestedManyWithoutCreatedByInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutDonationsInput = {
@@ -1240,6 +1282,7 @@ export type UserUncheckedCreateWithoutDonationsInput = {
   comments?: Prisma.CommentUncheckedCreateNestedManyWithoutUserInput
   images?: Prisma.ImageUncheckedCreateNestedManyWithoutOwnerInput
   entries?: Prisma.EntryUncheckedCreateNestedManyWithoutCreatedByInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutDonationsInput = {
@@ -1277,6 +1320,7 @@ export type UserUpdateWithoutDonationsInput = {
   comments?: Prisma.CommentUpdateManyWithoutUserNestedInput
   images?: Prisma.ImageUpdateManyWithoutOwnerNestedInput
   entries?: Prisma.EntryUpdateManyWithoutCreatedByNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutDonationsInput = {
@@ -1298,6 +1342,7 @@ export type UserUncheckedUpdateWithoutDonationsInput = {
   comments?: Prisma.CommentUncheckedUpdateManyWithoutUserNestedInput
   images?: Prisma.ImageUncheckedUpdateManyWithoutOwnerNestedInput
   entries?: Prisma.EntryUncheckedUpdateManyWithoutCreatedByNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutImagesInput = {
@@ -1319,6 +1364,7 @@ export type UserCreateWithoutImagesInput = {
   comments?: Prisma.CommentCreateNestedManyWithoutUserInput
   donations?: Prisma.DonationCreateNestedManyWithoutUserInput
   entries?: Prisma.EntryCreateNestedManyWithoutCreatedByInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutImagesInput = {
@@ -1340,6 +1386,7 @@ export type UserUncheckedCreateWithoutImagesInput = {
   comments?: Prisma.CommentUncheckedCreateNestedManyWithoutUserInput
   donations?: Prisma.DonationUncheckedCreateNestedManyWithoutUserInput
   entries?: Prisma.EntryUncheckedCreateNestedManyWithoutCreatedByInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutImagesInput = {
@@ -1366,6 +1413,7 @@ export type UserCreateWithoutPictureInput = {
   donations?: Prisma.DonationCreateNestedManyWithoutUserInput
   images?: Prisma.ImageCreateNestedManyWithoutOwnerInput
   entries?: Prisma.EntryCreateNestedManyWithoutCreatedByInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutPictureInput = {
@@ -1387,6 +1435,7 @@ export type UserUncheckedCreateWithoutPictureInput = {
   donations?: Prisma.DonationUncheckedCreateNestedManyWithoutUserInput
   images?: Prisma.ImageUncheckedCreateNestedManyWithoutOwnerInput
   entries?: Prisma.EntryUncheckedCreateNestedManyWithoutCreatedByInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutPictureInput = {
@@ -1429,6 +1478,7 @@ export type UserUpdateWithoutImagesInput = {
   comments?: Prisma.CommentUpdateManyWithoutUserNestedInput
   donations?: Prisma.DonationUpdateManyWithoutUserNestedInput
   entries?: Prisma.EntryUpdateManyWithoutCreatedByNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutImagesInput = {
@@ -1450,6 +1500,7 @@ export type UserUncheckedUpdateWithoutImagesInput = {
   comments?: Prisma.CommentUncheckedUpdateManyWithoutUserNestedInput
   donations?: Prisma.DonationUncheckedUpdateManyWithoutUserNestedInput
   entries?: Prisma.EntryUncheckedUpdateManyWithoutCreatedByNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserUpsertWithWhereUniqueWithoutPictureInput = {
@@ -1486,6 +1537,110 @@ export type UserScalarWhereInput = {
   disabled?: Prisma.BoolFilter<"User"> | boolean
 }
 
+export type UserCreateWithoutApiTokensInput = {
+  uid: string
+  email: string
+  displayName: string
+  photoURL?: string | null
+  providerId: string
+  createdAt?: Date | string
+  lastLogin?: Date | string
+  host: string
+  bio?: string
+  role?: $Enums.Role
+  disabled?: boolean
+  picture?: Prisma.ImageCreateNestedOneWithoutPictureOfInput
+  articles?: Prisma.ArticleCreateNestedManyWithoutAuthorInput
+  revisions?: Prisma.RevisionCreateNestedManyWithoutAuthorInput
+  reviewed?: Prisma.RevisionCreateNestedManyWithoutReviewerInput
+  comments?: Prisma.CommentCreateNestedManyWithoutUserInput
+  donations?: Prisma.DonationCreateNestedManyWithoutUserInput
+  images?: Prisma.ImageCreateNestedManyWithoutOwnerInput
+  entries?: Prisma.EntryCreateNestedManyWithoutCreatedByInput
+}
+
+export type UserUncheckedCreateWithoutApiTokensInput = {
+  uid: string
+  email: string
+  displayName: string
+  photoURL?: string | null
+  providerId: string
+  createdAt?: Date | string
+  lastLogin?: Date | string
+  host: string
+  bio?: string
+  pictureId?: string | null
+  role?: $Enums.Role
+  disabled?: boolean
+  articles?: Prisma.ArticleUncheckedCreateNestedManyWithoutAuthorInput
+  revisions?: Prisma.RevisionUncheckedCreateNestedManyWithoutAuthorInput
+  reviewed?: Prisma.RevisionUncheckedCreateNestedManyWithoutReviewerInput
+  comments?: Prisma.CommentUncheckedCreateNestedManyWithoutUserInput
+  donations?: Prisma.DonationUncheckedCreateNestedManyWithoutUserInput
+  images?: Prisma.ImageUncheckedCreateNestedManyWithoutOwnerInput
+  entries?: Prisma.EntryUncheckedCreateNestedManyWithoutCreatedByInput
+}
+
+export type UserCreateOrConnectWithoutApiTokensInput = {
+  where: Prisma.UserWhereUniqueInput
+  create: Prisma.XOR<Prisma.UserCreateWithoutApiTokensInput, Prisma.UserUncheckedCreateWithoutApiTokensInput>
+}
+
+export type UserUpsertWithoutApiTokensInput = {
+  update: Prisma.XOR<Prisma.UserUpdateWithoutApiTokensInput, Prisma.UserUncheckedUpdateWithoutApiTokensInput>
+  create: Prisma.XOR<Prisma.UserCreateWithoutApiTokensInput, Prisma.UserUncheckedCreateWithoutApiTokensInput>
+  where?: Prisma.UserWhereInput
+}
+
+export type UserUpdateToOneWithWhereWithoutApiTokensInput = {
+  where?: Prisma.UserWhereInput
+  data: Prisma.XOR<Prisma.UserUpdateWithoutApiTokensInput, Prisma.UserUncheckedUpdateWithoutApiTokensInput>
+}
+
+export type UserUpdateWithoutApiTokensInput = {
+  uid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  displayName?: Prisma.StringFieldUpdateOperationsInput | string
+  photoURL?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  providerId?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  lastLogin?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  host?: Prisma.StringFieldUpdateOperationsInput | string
+  bio?: Prisma.StringFieldUpdateOperationsInput | string
+  role?: Prisma.EnumRoleFieldUpdateOperationsInput | $Enums.Role
+  disabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  picture?: Prisma.ImageUpdateOneWithoutPictureOfNestedInput
+  articles?: Prisma.ArticleUpdateManyWithoutAuthorNestedInput
+  revisions?: Prisma.RevisionUpdateManyWithoutAuthorNestedInput
+  reviewed?: Prisma.RevisionUpdateManyWithoutReviewerNestedInput
+  comments?: Prisma.CommentUpdateManyWithoutUserNestedInput
+  donations?: Prisma.DonationUpdateManyWithoutUserNestedInput
+  images?: Prisma.ImageUpdateManyWithoutOwnerNestedInput
+  entries?: Prisma.EntryUpdateManyWithoutCreatedByNestedInput
+}
+
+export type UserUncheckedUpdateWithoutApiTokensInput = {
+  uid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  displayName?: Prisma.StringFieldUpdateOperationsInput | string
+  photoURL?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  providerId?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  lastLogin?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  host?: Prisma.StringFieldUpdateOperationsInput | string
+  bio?: Prisma.StringFieldUpdateOperationsInput | string
+  pictureId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  role?: Prisma.EnumRoleFieldUpdateOperationsInput | $Enums.Role
+  disabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  articles?: Prisma.ArticleUncheckedUpdateManyWithoutAuthorNestedInput
+  revisions?: Prisma.RevisionUncheckedUpdateManyWithoutAuthorNestedInput
+  reviewed?: Prisma.RevisionUncheckedUpdateManyWithoutReviewerNestedInput
+  comments?: Prisma.CommentUncheckedUpdateManyWithoutUserNestedInput
+  donations?: Prisma.DonationUncheckedUpdateManyWithoutUserNestedInput
+  images?: Prisma.ImageUncheckedUpdateManyWithoutOwnerNestedInput
+  entries?: Prisma.EntryUncheckedUpdateManyWithoutCreatedByNestedInput
+}
+
 export type UserCreateManyPictureInput = {
   uid: string
   email: string
@@ -1519,6 +1674,7 @@ export type UserUpdateWithoutPictureInput = {
   donations?: Prisma.DonationUpdateManyWithoutUserNestedInput
   images?: Prisma.ImageUpdateManyWithoutOwnerNestedInput
   entries?: Prisma.EntryUpdateManyWithoutCreatedByNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutPictureInput = {
@@ -1540,6 +1696,7 @@ export type UserUncheckedUpdateWithoutPictureInput = {
   donations?: Prisma.DonationUncheckedUpdateManyWithoutUserNestedInput
   images?: Prisma.ImageUncheckedUpdateManyWithoutOwnerNestedInput
   entries?: Prisma.EntryUncheckedUpdateManyWithoutCreatedByNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateManyWithoutPictureInput = {
@@ -1569,6 +1726,7 @@ export type UserCountOutputType = {
   donations: number
   images: number
   entries: number
+  apiTokens: number
 }
 
 export type UserCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -1579,6 +1737,7 @@ export type UserCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.I
   donations?: boolean | UserCountOutputTypeCountDonationsArgs
   images?: boolean | UserCountOutputTypeCountImagesArgs
   entries?: boolean | UserCountOutputTypeCountEntriesArgs
+  apiTokens?: boolean | UserCountOutputTypeCountApiTokensArgs
 }
 
 /**
@@ -1640,6 +1799,13 @@ export type UserCountOutputTypeCountEntriesArgs<ExtArgs extends runtime.Types.Ex
   where?: Prisma.EntryWhereInput
 }
 
+/**
+ * UserCountOutputType without action
+ */
+export type UserCountOutputTypeCountApiTokensArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.ApiTokenWhereInput
+}
+
 
 export type UserSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   uid?: boolean
@@ -1662,6 +1828,7 @@ export type UserSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   donations?: boolean | Prisma.User$donationsArgs<ExtArgs>
   images?: boolean | Prisma.User$imagesArgs<ExtArgs>
   entries?: boolean | Prisma.User$entriesArgs<ExtArgs>
+  apiTokens?: boolean | Prisma.User$apiTokensArgs<ExtArgs>
   _count?: boolean | Prisma.UserCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["user"]>
 
@@ -1722,6 +1889,7 @@ export type UserInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = 
   donations?: boolean | Prisma.User$donationsArgs<ExtArgs>
   images?: boolean | Prisma.User$imagesArgs<ExtArgs>
   entries?: boolean | Prisma.User$entriesArgs<ExtArgs>
+  apiTokens?: boolean | Prisma.User$apiTokensArgs<ExtArgs>
   _count?: boolean | Prisma.UserCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type UserIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -1742,6 +1910,7 @@ export type $UserPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     donations: Prisma.$DonationPayload<ExtArgs>[]
     images: Prisma.$ImagePayload<ExtArgs>[]
     entries: Prisma.$EntryPayload<ExtArgs>[]
+    apiTokens: Prisma.$ApiTokenPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     uid: string
@@ -2167,6 +2336,7 @@ export interface Prisma__UserClient<T, Null = never, ExtArgs extends runtime.Typ
   donations<T extends Prisma.User$donationsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$donationsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$DonationPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   images<T extends Prisma.User$imagesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$imagesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ImagePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   entries<T extends Prisma.User$entriesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$entriesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$EntryPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  apiTokens<T extends Prisma.User$apiTokensArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$apiTokensArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ApiTokenPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -2793,6 +2963,30 @@ export type User$entriesArgs<ExtArgs extends runtime.Types.Extensions.InternalAr
   take?: number
   skip?: number
   distinct?: Prisma.EntryScalarFieldEnum | Prisma.EntryScalarFieldEnum[]
+}
+
+/**
+ * User.apiTokens
+ */
+export type User$apiTokensArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the ApiToken
+   */
+  select?: Prisma.ApiTokenSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the ApiToken
+   */
+  omit?: Prisma.ApiTokenOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ApiTokenInclude<ExtArgs> | null
+  where?: Prisma.ApiTokenWhereInput
+  orderBy?: Prisma.ApiTokenOrderByWithRelationInput | Prisma.ApiTokenOrderByWithRelationInput[]
+  cursor?: Prisma.ApiTokenWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.ApiTokenScalarFieldEnum | Prisma.ApiTokenScalarFieldEnum[]
 }
 
 /**

@@ -1,0 +1,212 @@
+/**
+ * Hourly budgets of API points over HTTP, on two instances sharing one database as behind a load
+ * balancer: what a query costs, what every answer says of the budget, and the refusal past it.
+ */
+import { print } from 'graphql';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startAuthTestbed, type AuthTestbed } from '../../tests/setup/auth-testbed';
+import { anEntry } from '../../tests/setup/factories';
+import { startInstance, type Instance } from '../../tests/setup/instances';
+import { signedInMember } from '../../tests/setup/members';
+import { graphql } from '../../tests/graphql';
+import { createDatabase, type Database } from '../db/prisma';
+import type { CostExtension } from './charges';
+
+const BUDGETS = { anonymousPerHour: 100, memberPerHour: 1000 };
+
+const RATE_LIMIT = graphql(`
+  query BudgetRateLimit {
+    rateLimit {
+      cost
+      limit
+      remaining
+      resetAt
+    }
+  }
+`);
+const DAY_EVENTS = graphql(`
+  query BudgetDayEvents {
+    day(month: 7, day: 20, locale: en) {
+      events {
+        title
+      }
+    }
+  }
+`);
+const RECORD_LOGIN = graphql(`
+  mutation BudgetRecordLogin {
+    recordLogin {
+      displayName
+    }
+  }
+`);
+
+let testbed: AuthTestbed;
+let secondDatabase: Database;
+let a: Instance;
+let b: Instance;
+let cookie: string;
+
+beforeAll(async () => {
+  testbed = await startAuthTestbed('api-charges');
+  const { t, firebase } = testbed;
+  secondDatabase = createDatabase(t.url);
+  [a, b] = await Promise.all([
+    startInstance({ db: t.db, databaseUrl: t.url, firebase, apiBudgets: BUDGETS }),
+    startInstance({ db: secondDatabase, databaseUrl: t.url, firebase, apiBudgets: BUDGETS }),
+  ]);
+  await anEntry(t.db, { kind: 'EVENT', year: 1969, month: 7, day: 20, title: 'Apollo 11 lands on the Moon' });
+  ({ cookie } = await signedInMember(testbed, a.http, { email: 'ada@example.com', displayName: 'Ada' }));
+}, 150_000);
+
+afterAll(async () => {
+  await a?.close();
+  await b?.close();
+  await secondDatabase?.$disconnect();
+  await testbed?.stop();
+});
+
+// Every test starts with whole budgets.
+beforeEach(() => testbed.t.db.rateLimit.deleteMany());
+
+/** The answer's body and its cost, as a client reads them. */
+async function ask(instance: Instance, query: string, headers: Record<string, string> = {}, variables?: Record<string, unknown>) {
+  const response = await fetch(`${instance.http}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as {
+    data?: Record<string, unknown>;
+    errors?: { message: string; extensions?: { code?: string } }[];
+    extensions?: { cost?: CostExtension };
+  };
+  return { response, body, cost: body.extensions?.cost };
+}
+
+const inAnHour = () => Date.now() + 60 * 60 * 1000;
+
+describe('the cost of a query', () => {
+  it('is in every answer: what the query may cost as written, and what it was charged as it ran', async () => {
+    // day 1 + events 5 + up to 10 events × title 1 = 16 requested; one event listed: 1 + 5 + 1 = 7.
+    const { body, cost, response } = await ask(a, print(DAY_EVENTS));
+    expect(body.data).toEqual({ day: { events: [{ title: 'Apollo 11 lands on the Moon' }] } });
+    expect(cost).toMatchObject({ requested: 16, actual: 7, limit: 100, remaining: 93 });
+    expect(Date.parse(cost!.resetAt)).toBeGreaterThan(inAnHour() - 60_000);
+    expect(Date.parse(cost!.resetAt)).toBeLessThanOrEqual(inAnHour());
+    expect(response.headers.get('x-ratelimit-remaining')).toBe('93');
+    // What the database counts for the address is what was charged.
+    expect(await testbed.t.db.rateLimit.findMany({ select: { key: true, points: true } })).toEqual([{ key: 'api:127.0.0.1', points: 7 }]);
+  });
+
+  it('is told by rateLimit as the query is charged', async () => {
+    const { body, cost } = await ask(a, print(RATE_LIMIT));
+    // rateLimit 1 + its four fields.
+    expect(body.data?.rateLimit).toMatchObject({ cost: 5, limit: 100, remaining: 95 });
+    expect(cost).toMatchObject({ requested: 5, actual: 5, remaining: 95 });
+  });
+
+  it('is nothing for a query that does not parse or validate, whose answer still tells the budget', async () => {
+    await ask(a, print(RATE_LIMIT));
+    for (const query of ['{ rateLimit {', '{ noSuchField }']) {
+      const { body, cost } = await ask(b, query);
+      expect(body.errors).toHaveLength(1);
+      expect(cost).toMatchObject({ requested: 0, actual: 0, limit: 100, remaining: 95 });
+    }
+  });
+
+  it('is nothing for a query too costly to run at all, which is refused as such', async () => {
+    const fields = Array.from(
+      { length: 5 },
+      (_, i) => `e${i}: entries(filter: { locale: en }, first: 100) { edges { node { title translations { title } } } }`,
+    ).join(' ');
+    const { body, cost } = await ask(a, `{ ${fields} }`);
+    expect(body.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
+    expect(cost).toMatchObject({ actual: 0, remaining: 100 });
+    expect(cost!.requested).toBeGreaterThan(5000);
+  });
+
+  it('is not charged for a mutation: each kind of change has an hourly allowance of its own', async () => {
+    const { body, cost } = await ask(a, print(RECORD_LOGIN), { Cookie: cookie });
+    expect(body.data).toEqual({ recordLogin: { displayName: 'Ada' } });
+    expect(cost).toMatchObject({ actual: 0, limit: 1000, remaining: 1000 });
+    expect(cost!.requested).toBeGreaterThan(0);
+  });
+
+  it("is charged to a member's own, larger budget, not to their address", async () => {
+    const member = await ask(b, print(RATE_LIMIT), { Cookie: cookie });
+    expect(member.body.data?.rateLimit).toMatchObject({ limit: 1000, remaining: 995 });
+    const visitor = await ask(b, print(RATE_LIMIT));
+    expect(visitor.body.data?.rateLimit).toMatchObject({ limit: 100, remaining: 95 });
+  });
+});
+
+describe('past the budget', () => {
+  it('a query is refused with 429, Retry-After and RATE_LIMITED, the budget shared by every instance', async () => {
+    // 20 queries of 5 points, taken in turn on both instances, spend 100.
+    for (let n = 0; n < 20; n++) {
+      const { response } = await ask(n % 2 ? b : a, print(RATE_LIMIT));
+      expect(response.status).toBe(200);
+    }
+    const refused = await ask(a, print(RATE_LIMIT));
+    expect(refused.response.status).toBe(429);
+    const retryAfter = Number(refused.response.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(refused.body.data).toBeUndefined();
+    expect(refused.body.errors).toEqual([expect.objectContaining({ extensions: expect.objectContaining({ code: 'RATE_LIMITED' }) })]);
+    expect(refused.body.errors![0].message).toMatch(/costs 5 and 0 of 100 remain/);
+    expect(refused.cost).toMatchObject({ requested: 5, actual: 0, limit: 100, remaining: 0 });
+    expect(refused.response.headers.get('cache-control')).toBe('no-store');
+    const onTheOther = await ask(b, print(RATE_LIMIT));
+    expect(onTheOther.response.status).toBe(429);
+    // A member reads on from their own budget.
+    expect((await ask(b, print(RATE_LIMIT), { Cookie: cookie })).response.status).toBe(200);
+  });
+
+  it('a refused query costs nothing, so a cheaper one that fits still runs', async () => {
+    for (let n = 0; n < 19; n++) await ask(a, print(RATE_LIMIT));
+    // 5 remain: the day's events may cost 16, and are refused; the rate limit's 5 fit.
+    const refused = await ask(b, print(DAY_EVENTS));
+    expect(refused.response.status).toBe(429);
+    expect(refused.cost).toMatchObject({ requested: 16, actual: 0, remaining: 5 });
+    const fits = await ask(b, print(RATE_LIMIT));
+    expect(fits.response.status).toBe(200);
+    expect(fits.cost).toMatchObject({ actual: 5, remaining: 0 });
+  });
+});
+
+describe('over GET', () => {
+  it('is charged the same', async () => {
+    const response = await fetch(`${b.http}/graphql?query=${encodeURIComponent(print(RATE_LIMIT))}`, {
+      headers: { Accept: 'application/json', 'Apollo-Require-Preflight': 'true' },
+    });
+    const body = (await response.json()) as { extensions: { cost: CostExtension } };
+    expect(body.extensions.cost).toMatchObject({ requested: 5, actual: 5, remaining: 95 });
+  });
+});
+
+describe('over the WebSocket', () => {
+  it('a query is refused: it is answered over HTTP, where its cost is counted', async () => {
+    const client = createClient({ url: a.ws, webSocketImpl: WebSocket, retryAttempts: 0 });
+    try {
+      const refusal = await new Promise<unknown>((resolve) => {
+        client.subscribe({ query: print(RATE_LIMIT) }, { next: () => resolve('answered'), error: resolve, complete: () => {} });
+      });
+      expect(refusal).toEqual([expect.objectContaining({ message: expect.stringMatching(/^Queries are answered over HTTP/) })]);
+      // Also beside a subscription in the same document, as an editor holds several.
+      const named = await new Promise<unknown>((resolve) => {
+        client.subscribe(
+          { query: `${print(RATE_LIMIT)}\nsubscription Live { articleStatusChanged { id } }`, operationName: 'BudgetRateLimit' },
+          { next: () => resolve('answered'), error: resolve, complete: () => {} },
+        );
+      });
+      expect(named).toEqual([expect.objectContaining({ message: expect.stringMatching(/^Queries are answered over HTTP/) })]);
+    } finally {
+      await client.dispose();
+    }
+    expect(await testbed.t.db.rateLimit.count()).toBe(0);
+  });
+});

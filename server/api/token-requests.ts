@@ -1,0 +1,52 @@
+/**
+ * GraphQL requests that come with a personal API token (`Authorization: Bearer dp_…`): they act
+ * as the token's member, for reading only. A token that acts for no one is refused with 401
+ * before anything runs, so a script learns at once that its token is wrong, instead of reading
+ * as a visitor from a smaller budget.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { ApolloServerPlugin } from '@apollo/server';
+import { GraphQLError, OperationTypeNode } from 'graphql';
+import type { Context } from '../context';
+import type { Database } from '../db/prisma';
+import type { User } from '../generated/prisma/client';
+import { isApiToken, memberOfApiToken, type ApiTokenRefusal, type ApiTokenUse } from './tokens';
+
+const REFUSALS: Record<ApiTokenRefusal, string> = {
+  unknown: 'This API token is unknown or was revoked. Make a new one on your API tokens page.',
+  'member-disabled': 'The account this API token belongs to is disabled.',
+};
+
+/** The personal API token a request carries, if its bearer credential is one (not a Firebase ID token). */
+export function apiTokenOf(req: IncomingMessage): string | null {
+  const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+  return bearer && isApiToken(bearer) ? bearer : null;
+}
+
+/** The member and token of a request's API token; a token that acts for no one is an UNAUTHENTICATED error answered 401. */
+export async function apiTokenMember(db: Database, token: string): Promise<{ user: User; token: ApiTokenUse }> {
+  const found = await memberOfApiToken(db, token);
+  if ('user' in found) return found;
+  throw new GraphQLError(REFUSALS[found.refused], {
+    extensions: {
+      code: 'UNAUTHENTICATED',
+      http: { status: 401, headers: new Map([['www-authenticate', 'Bearer error="invalid_token"']]) },
+    },
+  });
+}
+
+/** A request with an API token runs queries only: changes are made by the member, signed in on the site. */
+export function tokensRead(): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ operation, contextValue }) {
+          if (!contextValue.apiToken || operation?.operation === OperationTypeNode.QUERY) return;
+          throw new GraphQLError('A personal API token reads only: sign in on the site to change anything.', {
+            extensions: { code: 'FORBIDDEN', http: { status: 403 } },
+          });
+        },
+      };
+    },
+  };
+}

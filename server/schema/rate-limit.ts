@@ -1,0 +1,28 @@
+import { builder } from '../builder';
+import type { ApiCharge } from '../context';
+
+const RateLimit = builder.objectRef<ApiCharge>('RateLimit').implement({
+  description:
+    'The hourly budget of API points this request is charged to, after its charge. A query costs its complexity: every field 1 point or more, ' +
+    'what is under a list times the items it may hold (its `first`, else 10); it is charged what it resolved, never more than that. ' +
+    'A visitor has 10,000 points an hour per address, a member (with a personal API token, or signed in) 100,000, unless the site says otherwise. ' +
+    'Every answer carries the same figures in `extensions.cost`; past the budget a query is refused with HTTP 429 and the code RATE_LIMITED. ' +
+    'Mutations are not charged: each has an hourly allowance of its own.',
+  fields: (t) => ({
+    cost: t.exposeInt('cost', { description: 'What this query costs as written (its requested complexity).' }),
+    limit: t.exposeInt('limit', { description: 'Points in the budget per hour.' }),
+    remaining: t.exposeInt('remaining', {
+      description: "Points left in this hour, this query's requested cost taken off (what it does not use comes back when it has run).",
+    }),
+    resetAt: t.expose('resetAt', { type: 'DateTime', description: 'When the hour ends and the budget is whole again.' }),
+  }),
+});
+
+builder.queryField('rateLimit', (t) =>
+  t.field({
+    type: RateLimit,
+    nullable: true,
+    description: "Where this request's hourly budget of API points stands; null where nothing is counted (the site's own pages, rendered on the server).",
+    resolve: (_root, _args, ctx) => ctx.apiCharge,
+  }),
+);
