@@ -66,3 +66,16 @@ export type Image = Prisma.ImageModel
  * window, then starts again; rows an hour past their window are deleted.
  */
 export type RateLimit = Prisma.RateLimitModel
+/**
+ * Model ExportJob
+ * A filtered export asked for through the API: written in the background, one at a time per
+ * instance, to a gzip file that is kept for a while and then removed.
+ */
+export type ExportJob = Prisma.ExportJobModel
+/**
+ * Model Dump
+ * A file of the public dumps at /dumps/: every published entry in one language, or in all of
+ * them, as the content was when it was written. Written again when the content changed, at most
+ * once an hour, by one instance at a time.
+ */
+export type Dump = Prisma.DumpModel

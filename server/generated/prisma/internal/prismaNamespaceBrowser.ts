@@ -59,7 +59,9 @@ export const ModelName = {
   Donation: 'Donation',
   PaymentEvent: 'PaymentEvent',
   Image: 'Image',
-  RateLimit: 'RateLimit'
+  RateLimit: 'RateLimit',
+  ExportJob: 'ExportJob',
+  Dump: 'Dump'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -234,12 +236,51 @@ export const RateLimitScalarFieldEnum = {
 export type RateLimitScalarFieldEnum = (typeof RateLimitScalarFieldEnum)[keyof typeof RateLimitScalarFieldEnum]
 
 
+export const ExportJobScalarFieldEnum = {
+  id: 'id',
+  status: 'status',
+  format: 'format',
+  filter: 'filter',
+  rowCount: 'rowCount',
+  bytes: 'bytes',
+  storageKey: 'storageKey',
+  errorCode: 'errorCode',
+  createdAt: 'createdAt',
+  startedAt: 'startedAt',
+  heartbeatAt: 'heartbeatAt',
+  finishedAt: 'finishedAt',
+  expiresAt: 'expiresAt'
+} as const
+
+export type ExportJobScalarFieldEnum = (typeof ExportJobScalarFieldEnum)[keyof typeof ExportJobScalarFieldEnum]
+
+
+export const DumpScalarFieldEnum = {
+  file: 'file',
+  locale: 'locale',
+  format: 'format',
+  rowCount: 'rowCount',
+  bytes: 'bytes',
+  contentVersion: 'contentVersion',
+  generatedAt: 'generatedAt'
+} as const
+
+export type DumpScalarFieldEnum = (typeof DumpScalarFieldEnum)[keyof typeof DumpScalarFieldEnum]
+
+
 export const SortOrder = {
   asc: 'asc',
   desc: 'desc'
 } as const
 
 export type SortOrder = (typeof SortOrder)[keyof typeof SortOrder]
+
+
+export const JsonNullValueInput = {
+  JsonNull: JsonNull
+} as const
+
+export type JsonNullValueInput = (typeof JsonNullValueInput)[keyof typeof JsonNullValueInput]
 
 
 export const QueryMode = {
@@ -256,4 +297,13 @@ export const NullsOrder = {
 } as const
 
 export type NullsOrder = (typeof NullsOrder)[keyof typeof NullsOrder]
+
+
+export const JsonNullValueFilter = {
+  DbNull: DbNull,
+  JsonNull: JsonNull,
+  AnyNull: AnyNull
+} as const
+
+export type JsonNullValueFilter = (typeof JsonNullValueFilter)[keyof typeof JsonNullValueFilter]
 
