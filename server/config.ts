@@ -58,6 +58,10 @@ const schema = z
     DONATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
     /** Pictures one member may upload per hour (profile, article and personal entry pictures together). */
     UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    /** Filtered exports (startExport) one IP address may start per hour. */
+    EXPORTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    /** Exports that may wait at once, all instances together; past that startExport is refused until some are written. */
+    EXPORT_QUEUE: z.coerce.number().int().min(1).max(10_000).default(20),
     /** Pages rendered at the same time; more requests wait in line (rendering is processor work: about one per core). */
     RENDERS_AT_ONCE: z.coerce.number().int().min(1).max(64).default(2),
     /** Page requests that may wait for a render; past that a reader is asked to come back in a few seconds (503). */

@@ -20,7 +20,7 @@ export interface StreamedFileOptions {
 }
 
 /** Where a request for a stored file is answered from: a file of this machine, or the object storage's public URL. */
-export type StoredFileLocation = { file: string } | { redirect: string };
+type StoredFileLocation = { file: string } | { redirect: string };
 
 export interface ImageStorage {
   /** Stores the bytes under a new key in the folder and answers the key. */
@@ -39,6 +39,8 @@ export interface ImageStorage {
   locate(key: string): StoredFileLocation;
 }
 
+const partialFileOf = (file: string) => `${file}.partial`;
+
 export function localImageStorage(storeDir: string): ImageStorage {
   const fileOf = (key: string) => path.join(storeDir, key);
   return {
@@ -53,8 +55,10 @@ export function localImageStorage(storeDir: string): ImageStorage {
     async putStream(key, body) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
-      // Written beside its place and renamed over it: a rename replaces the file in one step.
-      const partial = `${file}.${randomUUID()}.partial`;
+      // Written beside its place and renamed over it: a rename replaces the file in one step. One
+      // writer at a time per key (dumps take turns, exports have keys of their own), so the name
+      // of the unfinished file is known and removed with the key, also after a crash.
+      const partial = partialFileOf(file);
       let bytes = 0;
       try {
         await pipeline(
@@ -74,7 +78,9 @@ export function localImageStorage(storeDir: string): ImageStorage {
       }
       return { bytes };
     },
-    remove: (key) => rm(fileOf(key), { force: true }),
+    async remove(key) {
+      await Promise.all([rm(fileOf(key), { force: true }), rm(partialFileOf(fileOf(key)), { force: true })]);
+    },
     locate: (key) => ({ file: fileOf(key) }),
   };
 }
