@@ -12,5 +12,6 @@ import './review';
 import './comment';
 import './donation';
 import './personal-entry';
+import './export';
 
 export const schema = builder.toSchema({ sortSchema: true });
