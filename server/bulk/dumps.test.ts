@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
@@ -229,6 +230,14 @@ describe('writing the dumps', () => {
       .find((l) => l.includes('moon-landing'))!;
     expect(line).toContain('\\u2028');
     expect(line).not.toContain('\u2028');
+  });
+
+  it('writes files the gzip tool reads whole', () => {
+    for (const file of ['daypedia-all.csv.gz', 'daypedia-all.jsonl.gz', 'daypedia-en.csv.gz', 'daypedia-fr.jsonl.gz']) {
+      const tool = spawnSync('gzip', ['--decompress', '--stdout', path.join(directory, 'dumps', file)], { maxBuffer: 1e8 });
+      expect(tool.status).toBe(0);
+      expect(tool.stdout.toString('utf8')).toBe(gunzipped(file));
+    }
   });
 
   it('puts only its own language in a language file, and every language in the file of all', () => {

@@ -13,7 +13,7 @@ import type { Snapshot } from '../db/cursor';
 import { Prisma } from '../generated/prisma/client';
 import type { ImageStorage } from '../images/storage';
 import { entryRecord, entryRowsSql, ENTRY_FIELD_NAMES, ENTRY_FIELDS, type EntryRow } from './entry-records';
-import { appendRecords, FILE_EXTENSION, openEntryFile, type EntryFile, type FileFormat } from './entry-files';
+import { appendRecords, EntryFile, FILE_EXTENSION, RecordsMember, type FileFormat } from './entry-files';
 import { LICENCE_NOTICE } from './licences';
 
 const DUMPS_FOLDER = 'dumps';
@@ -52,6 +52,8 @@ export const DATA_DICTIONARY = {
     'daypedia-all.jsonl.gz, daypedia-all.csv.gz': 'The entries of every language, one language after another.',
     [LICENCE_FILE]: 'Under which licences the rows are published, and how to give credit.',
   },
+  compression:
+    "gzip. A file may be a series of gzip members (the standard allows it): gzip, zcat, Python's gzip module, pandas, R and Java read it whole as one text.",
   formats: {
     JSONL:
       'JSON Lines, gzip-compressed: one JSON object per line, UTF-8, lines ending in a line feed. Every object has every field, null where there is no value.',
@@ -85,34 +87,38 @@ export async function writeDumps(
   onStored: (dump: WrittenDump) => Promise<void>,
   signal?: AbortSignal,
 ): Promise<void> {
-  const open = (locale: Locale | null) =>
-    Promise.all(DUMP_FORMATS.map((format) => openEntryFile(storage, dumpKey(dumpFileName(locale, format)), format, DUMP_CACHE_CONTROL)));
   await putText(storage, DICTIONARY_FILE, `${JSON.stringify(DATA_DICTIONARY, null, 2)}\n`, 'application/json');
   await putText(storage, LICENCE_FILE, LICENCE_NOTICE, 'text/plain; charset=utf-8');
-  const opened: EntryFile[] = [];
+  const open = (locale: Locale | null) =>
+    DUMP_FORMATS.map((format) => new EntryFile(storage, dumpKey(dumpFileName(locale, format)), format, DUMP_CACHE_CONTROL));
   const finish = async (file: EntryFile, locale: Locale | null) => {
     const bytes = await file.finish();
     await onStored({ file: dumpFileName(locale, file.format), locale, format: file.format, rowCount: file.rows, bytes });
   };
+  const all = open(null);
+  const opened = [...all];
+  let members: RecordsMember[] = [];
   try {
-    const all = await open(null);
-    opened.push(...all);
     for (const locale of LOCALES) {
-      const own = await open(locale);
+      const own = open(locale);
       opened.push(...own);
-      const files = [...own, ...all];
+      // A language's rows of each format, compressed once, for its own file and the file of all.
+      members = DUMP_FORMATS.map((format, i) => new RecordsMember(format, [own[i], all[i]]));
       for await (const rows of snapshot.batches<EntryRow>(entryRowsSql(Prisma.sql`a."locale" = ${locale}::"Locale"`), BATCH_ROWS)) {
         signal?.throwIfAborted();
         await appendRecords(
-          files,
+          members,
           rows.map((row) => entryRecord(row, origin)),
         );
       }
+      for (const member of members) await member.close();
       for (const file of own) await finish(file, locale);
     }
     for (const file of all) await finish(file, null);
   } catch (error) {
-    await Promise.all(opened.map((file) => file.abandon(error instanceof Error ? error : new Error(String(error)))));
+    const reason = error instanceof Error ? error : new Error(String(error));
+    for (const member of members) member.destroy(reason);
+    await Promise.all(opened.map((file) => file.abandon(reason)));
     throw error;
   }
 }

@@ -2,9 +2,16 @@
  * Files of entry records, JSON Lines or CSV, gzip-compressed as they are written and stored as a
  * stream: a batch of rows is written out and compressed before the next is read, so a file of a
  * million entries never sits in memory.
+ *
+ * A file is a series of gzip members (RFC 1952 allows it; gzip, zcat, Python's gzip module and
+ * pandas, R and Java read such a file whole, as one text): a CSV file's header is a member of its
+ * own, and the rows of a language are one member, which the dumps hand both to that language's
+ * file and to the file of all languages, so each row is compressed once.
  */
 import { once } from 'node:events';
-import { createGzip } from 'node:zlib';
+import { PassThrough } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { createGzip, gzipSync } from 'node:zlib';
 import type { ImageStorage } from '../images/storage';
 import { csvRecord } from './csv';
 import { ENTRY_FIELD_NAMES, type EntryRecord } from './entry-records';
@@ -30,49 +37,76 @@ function csvLine(record: EntryRecord): string {
   return csvRecord(ENTRY_FIELD_NAMES.map((name) => csvText(record[name])));
 }
 
-export interface EntryFile {
-  format: FileFormat;
-  /** Records written so far. */
-  rows: number;
-  /** Compresses and stores what is written; resolves once the text is taken in (at once, or when the storage has caught up). */
-  write(text: string): Promise<void>;
-  /** Ends the file and waits until it is stored; answers its size in bytes. */
-  finish(): Promise<number>;
-  /** Gives up: nothing of this file is stored (an older file under the key stays as it was). */
-  abandon(reason: Error): Promise<void>;
-}
+const CSV_HEADER = gzipSync(csvRecord(ENTRY_FIELD_NAMES));
 
-/** Starts a file under the key; a CSV file begins with its header. */
-export async function openEntryFile(storage: ImageStorage, key: string, format: FileFormat, cacheControl: string): Promise<EntryFile> {
-  const gzip = createGzip();
-  const stored = storage.putStream(key, gzip, { contentType: 'application/gzip', cacheControl });
-  // Its failure is met by the next write or by finish().
-  stored.catch(() => {});
-  const file: EntryFile = {
-    format,
-    rows: 0,
-    async write(text) {
-      if (!gzip.write(text)) await Promise.race([once(gzip, 'drain'), stored]);
-    },
-    async finish() {
-      gzip.end();
-      return (await stored).bytes;
-    },
-    async abandon(reason) {
-      gzip.destroy(reason);
-      await stored.catch(() => {});
-    },
-  };
-  if (format === 'CSV') await file.write(csvRecord(ENTRY_FIELD_NAMES));
-  return file;
-}
+/** A file going into the storage as its bytes are handed to it. */
+export class EntryFile {
+  readonly input = new PassThrough();
+  readonly stored: Promise<number>;
+  /** Records handed to it so far. */
+  rows = 0;
 
-/** Writes a batch of records to every file: each format is written out once and its text handed to each file of that format. */
-export async function appendRecords(files: readonly EntryFile[], records: readonly EntryRecord[]): Promise<void> {
-  const texts: Partial<Record<FileFormat, string>> = {};
-  for (const file of files) {
-    texts[file.format] ??= records.map(file.format === 'JSONL' ? jsonLine : csvLine).join('');
-    file.rows += records.length;
+  constructor(
+    storage: ImageStorage,
+    key: string,
+    readonly format: FileFormat,
+    cacheControl: string,
+  ) {
+    this.stored = storage.putStream(key, this.input, { contentType: 'application/gzip', cacheControl }).then((result) => result.bytes);
+    // Its failure is met by the writes that wait for it, or by finish().
+    this.stored.catch(() => {});
+    if (format === 'CSV') this.input.write(CSV_HEADER);
   }
-  await Promise.all(files.map((file) => file.write(texts[file.format]!)));
+
+  /** Ends the file and waits until it is stored; answers its size in bytes. */
+  async finish(): Promise<number> {
+    this.input.end();
+    return this.stored;
+  }
+
+  /** Gives up: nothing of this file is stored (an older file under the key stays as it was). */
+  async abandon(reason: Error): Promise<void> {
+    this.input.destroy(reason);
+    await this.stored.catch(() => {});
+  }
+}
+
+/** Records of one format compressed once, as one gzip member, and handed to each of its files. */
+export class RecordsMember {
+  private readonly gzip = createGzip();
+  private readonly handedOver: Promise<void>;
+
+  constructor(
+    readonly format: FileFormat,
+    private readonly files: readonly EntryFile[],
+  ) {
+    for (const file of files) this.gzip.pipe(file.input, { end: false });
+    this.handedOver = finished(this.gzip);
+    this.handedOver.catch(() => {});
+  }
+
+  /** Takes a batch of records written out in the member's format; resolves at once, or when the files have caught up. */
+  async write(records: readonly EntryRecord[], text: string): Promise<void> {
+    for (const file of this.files) file.rows += records.length;
+    // A file whose storage failed stops taking bytes: its failure ends the wait.
+    if (!this.gzip.write(text)) await Promise.race([once(this.gzip, 'drain'), ...this.files.map((file) => file.stored)]);
+  }
+
+  /** Ends the member once all its bytes are handed to the files (which stay open for more). */
+  async close(): Promise<void> {
+    this.gzip.end();
+    // The files are stored only once finished: until then only a failure settles them.
+    await Promise.race([this.handedOver, ...this.files.map((file) => file.stored)]);
+  }
+
+  destroy(reason: Error): void {
+    this.gzip.destroy(reason);
+  }
+}
+
+/** Writes a batch of records to several members: each format is written out once and its text handed to each member of that format. */
+export async function appendRecords(members: readonly RecordsMember[], records: readonly EntryRecord[]): Promise<void> {
+  const texts: Partial<Record<FileFormat, string>> = {};
+  const textOf = (format: FileFormat) => (texts[format] ??= records.map(format === 'JSONL' ? jsonLine : csvLine).join(''));
+  await Promise.all(members.map((member) => member.write(records, textOf(member.format))));
 }

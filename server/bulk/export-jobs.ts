@@ -18,7 +18,7 @@ import type { ImageStorage } from '../images/storage';
 import { hourlyAllowance } from '../abuse/rate-limits';
 import { logger } from '../observability/logger';
 import { entryRecord, entryRowsSql, type EntryRow } from './entry-records';
-import { appendRecords, FILE_EXTENSION, openEntryFile } from './entry-files';
+import { appendRecords, EntryFile, FILE_EXTENSION, RecordsMember } from './entry-files';
 
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;
@@ -117,21 +117,25 @@ export function createExportJobs({
     const filter = job.filter as unknown as EntryFilter;
     const key = exportKey(exportFileName(job));
     return inSnapshot(db, async (snapshot) => {
-      const file = await openEntryFile(storage, key, job.format, EXPORT_CACHE_CONTROL);
+      const file = new EntryFile(storage, key, job.format, EXPORT_CACHE_CONTROL);
+      const member = new RecordsMember(job.format, [file]);
       try {
         // The language's published texts (the file's rows), as the filter narrows them.
         const condition = Prisma.sql`a."locale" = ${filter.locale}::"Locale" AND ${entryFilterSql(filter)}`;
         for await (const rows of snapshot.batches<EntryRow>(entryRowsSql(condition), BATCH_ROWS)) {
           signal.throwIfAborted();
           await appendRecords(
-            [file],
+            [member],
             rows.map((row) => entryRecord(row, origin)),
           );
           progress(file.rows);
         }
+        await member.close();
         return { rows: file.rows, bytes: await file.finish() };
       } catch (error) {
-        await file.abandon(error instanceof Error ? error : new Error(String(error)));
+        const reason = error instanceof Error ? error : new Error(String(error));
+        member.destroy(reason);
+        await file.abandon(reason);
         throw error;
       }
     });

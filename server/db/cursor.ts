@@ -32,14 +32,20 @@ export async function inSnapshot<T>(db: Database, read: (snapshot: Snapshot) => 
     async *batches<T>(statement: Prisma.Sql, batchSize: number) {
       const cursor = `rows_${++cursors}`;
       await client.query(`DECLARE ${cursor} NO SCROLL CURSOR FOR ${statement.text}`, statement.values);
+      const fetch = () => client.query(`FETCH FORWARD ${Math.trunc(batchSize)} FROM ${cursor}`).then((result) => result.rows as T[]);
+      // The next batch is asked for before this one is handed on: the database reads it meanwhile.
+      let next: Promise<T[]> | null = fetch();
       try {
-        for (;;) {
-          const { rows } = await client.query(`FETCH FORWARD ${Math.trunc(batchSize)} FROM ${cursor}`);
-          if (rows.length) yield rows as T[];
-          if (rows.length < batchSize) return;
+        while (next) {
+          const rows: T[] = await next;
+          next = rows.length === batchSize ? fetch() : null;
+          // A reader that stops early leaves it unread; its failure then is of no interest.
+          next?.catch(() => {});
+          if (rows.length) yield rows;
         }
       } finally {
         // A reader that stops early (an error, an abort) leaves the cursor open until the transaction ends; closing it frees it now.
+        await next?.catch(() => {});
         await client.query(`CLOSE ${cursor}`).catch(() => {});
       }
     },
