@@ -79,7 +79,8 @@ export class EntryFile {
 
 /** Records of one format compressed once, as one gzip member, and handed to each of its files. */
 export class RecordsMember {
-  private readonly gzip = createGzip({ level: GZIP_LEVEL });
+  // Output in pieces of 64 KiB rather than 16: a quarter of the callbacks and file writes.
+  private readonly gzip = createGzip({ level: GZIP_LEVEL, chunkSize: 64 * 1024 });
   private readonly handedOver: Promise<void>;
 
   constructor(
