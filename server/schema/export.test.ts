@@ -116,7 +116,7 @@ describe('startExport and exportJob', () => {
     const filter = { locale: 'en', kind: 'PERSON', month: 11 } as const;
     const started = await execute(t.db, START_EXPORT, { filter, format: 'JSONL' }, { exports: jobs });
     expect(started.errors).toBeUndefined();
-    const job = started.data!.startExport;
+    const job = started.data!.startExport!;
     expect(job).toMatchObject({ status: 'QUEUED', format: 'JSONL', rowCount: 0, url: null, finishedAt: null });
 
     const done = await finished(job.id);
@@ -140,7 +140,7 @@ describe('startExport and exportJob', () => {
     const jobs = exportJobs();
     jobs.begin();
     const started = await execute(t.db, START_EXPORT, { filter: { locale: 'ja' }, format: 'CSV' }, { exports: jobs });
-    const done = await finished(started.data!.startExport.id);
+    const done = await finished(started.data!.startExport!.id);
     expect(done).toMatchObject({ status: 'DONE', rowCount: 1 });
     expect(done.url).toMatch(/\.csv\.gz$/);
     const lines = fileOf(done.url!).toString('utf8').split('\r\n');
@@ -153,7 +153,7 @@ describe('startExport and exportJob', () => {
     const jobs = exportJobs();
     jobs.begin();
     const started = await execute(t.db, START_EXPORT, { filter: { locale: 'de', month: 2, day: 30 }, format: 'JSONL' }, { exports: jobs });
-    const done = await finished(started.data!.startExport.id);
+    const done = await finished(started.data!.startExport!.id);
     expect(done).toMatchObject({ status: 'DONE', rowCount: 0 });
     expect(fileOf(done.url!).length).toBe(0);
   });
@@ -163,7 +163,7 @@ describe('startExport and exportJob', () => {
     const ids = [];
     for (const locale of ['en', 'ja', 'en'] as const) {
       clock = new Date(clock.getTime() + 1000);
-      ids.push((await execute(t.db, START_EXPORT, { filter: { locale }, format: 'CSV' }, { exports: jobs })).data!.startExport.id);
+      ids.push((await execute(t.db, START_EXPORT, { filter: { locale }, format: 'CSV' }, { exports: jobs })).data!.startExport!.id);
     }
     // Not started: nothing runs until the instance takes a job.
     expect((await readJob(ids[0]))!.status).toBe('QUEUED');
@@ -210,7 +210,7 @@ describe('the life of an export', () => {
     // The first batch is read after the time is up.
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(await jobs.runNext()).toBe(true);
-    const job = await readJob(started.data!.startExport.id);
+    const job = await readJob(started.data!.startExport!.id);
     expect(job).toMatchObject({ status: 'FAILED', errorCode: 'TIMED_OUT', url: null });
     expect(existsSync(path.join(directory, 'exports', `${job!.id}.csv.gz`))).toBe(false);
   });
@@ -220,7 +220,7 @@ describe('the life of an export', () => {
     const jobs = exportJobs();
     const started = await execute(t.db, START_EXPORT, { filter: { locale: 'en' }, format: 'JSONL' }, { exports: jobs });
     await jobs.runNext();
-    const done = (await readJob(started.data!.startExport.id))!;
+    const done = (await readJob(started.data!.startExport!.id))!;
     const file = path.join(directory, 'exports', `${done.id}.jsonl.gz`);
     expect(done.status).toBe('DONE');
     expect(existsSync(file)).toBe(true);
@@ -240,7 +240,7 @@ describe('the life of an export', () => {
     const run = jobs.runNext();
     await jobs.stop();
     await run;
-    const job = (await readJob(started.data!.startExport.id))!;
+    const job = (await readJob(started.data!.startExport!.id))!;
     // Stopped before or after its first batch: either it was written or it failed as interrupted, never left running.
     expect(job.status === 'DONE' || (job.status === 'FAILED' && job.errorCode === 'INTERRUPTED')).toBe(true);
   });
@@ -254,7 +254,7 @@ describe('refused exports', () => {
     expect((await start('203.0.113.7')).errors).toBeUndefined();
     const refused = await start('203.0.113.7');
     expect(refused.errors?.map((e) => e.extensions?.code)).toEqual(['RATE_LIMITED']);
-    expect(refused.data).toBeNull();
+    expect(refused.data).toEqual({ startExport: null });
     expect((await start('198.51.100.1')).errors).toBeUndefined();
   });
 
@@ -299,7 +299,7 @@ describe('refused exports', () => {
     for (const source of malformed) {
       const result = await execute(t.db, source, {}, { exports: jobs });
       expect(result.errors?.length).toBeGreaterThan(0);
-      expect(result.data ?? null).toBeNull();
+      expect(result.data?.startExport ?? null).toBeNull();
     }
     expect(await t.db.exportJob.count()).toBe(before);
 

@@ -681,7 +681,7 @@ export type StartExportMutationVariables = Exact<{
 }>;
 
 
-export type StartExportMutation = { startExport: { id: string, status: ExportJobStatus, format: ExportFormat, rowCount: number, url: string | null, createdAt: string, finishedAt: string | null } };
+export type StartExportMutation = { startExport: { id: string, status: ExportJobStatus, format: ExportFormat, rowCount: number, url: string | null, createdAt: string, finishedAt: string | null } | null };
 
 export type ExportJobQueryVariables = Exact<{
   id: string | number;
