@@ -40,12 +40,12 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { EventEmitter } from 'node:events';
-import pg from 'pg';
 import { scratchDirectory } from '../server/db/embedded-postgres.ts';
 import { atCleanUp, runWithCleanUp } from './cleanups.ts';
 import { freePorts } from './free-ports.ts';
 import { decoded, request } from './http-request.ts';
 import { initialScripts } from './initial-scripts.ts';
+import { insertEvents, type InsertTimes } from './synthetic-events.ts';
 import { nginxConfig, nginxInstalled, NGINX, startNginx } from './nginx.ts';
 import { startSite as startSiteProcess, type SiteProcess } from './site-server.ts';
 import { log, percentile } from './timing.ts';
@@ -171,55 +171,6 @@ async function startSite({ dataDir, port, postgresPort, authEmulatorPort, pageCa
   const site = await startSiteProcess({ label, port, env, onLine, logFile, checkout: other?.checkout });
   atCleanUp(site.stop);
   return site;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Step 2: the synthetic events
-
-interface InsertTimes {
-  entriesS: number;
-  articlesS: number;
-  analyzeS: number;
-}
-
-/**
- * N events in two INSERT … SELECT statements. Event i falls on day i mod 366 of the leap year
- * 2024 (so 29 February has its share) in a year between 1 and 2025; keys and slugs start with
- * "bench-", which no demo entry uses.
- */
-async function insertEvents(databaseUrl: string, n: number): Promise<InsertTimes> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const timed = async (sql: string, params: unknown[] = []) => {
-      const start = performance.now();
-      await client.query(sql, params);
-      return (performance.now() - start) / 1000;
-    };
-    const entriesS = await timed(
-      `INSERT INTO "Entry" ("key", "kind", "year", "month", "day", "countries", "listed", "createdAt", "updatedAt")
-       SELECT 'bench-' || g, 'EVENT', (1 + (g::bigint * 7919) % 2025)::int,
-              EXTRACT(MONTH FROM d)::int, EXTRACT(DAY FROM d)::int, '{}', true, now(), now()
-       FROM generate_series(0, $1::int - 1) AS g
-       CROSS JOIN LATERAL (SELECT DATE '2024-01-01' + (g % 366) AS d) AS day`,
-      [n],
-    );
-    const articlesS = await timed(
-      `INSERT INTO "Article" ("entryId", "locale", "slug", "title", "summary", "bodyHtml", "publishedAt", "createdAt", "updatedAt")
-       SELECT e."id", 'en', e."key", 'Benchmark event ' || substr(e."key", 7) || ' of the year ' || e."year",
-              'A synthetic event added to measure how a day page behaves with many entries: '
-                || 'its title, summary and link are rendered like any other event.',
-              '<p>A synthetic event.</p>', now(), now(), now()
-       FROM "Entry" e
-       WHERE e."key" LIKE 'bench-%'`,
-    );
-    // As autovacuum leaves a table once the bulk insert has settled: statistics, and a visibility
-    // map, without which a day's entries cannot be counted from the index alone.
-    const analyzeS = await timed('VACUUM ANALYZE "Entry", "Article"');
-    return { entriesS, articlesS, analyzeS };
-  } finally {
-    await client.end();
-  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -20,6 +20,8 @@ import { createContext, createGraphqlHandler, schema, type GraphqlDeps } from '.
 import { REQUEST_ID_HEADER } from './graphql-errors';
 import { createUploadRoutes } from './images/upload-routes';
 import { STORED_IMAGES_PREFIX } from './images/sources';
+import type { ImageStorage } from './images/storage';
+import { createBulkRoutes } from './bulk/routes';
 import { createRegistrationRoutes } from './auth/registration';
 import { createSessionRoutes, SESSION_COOKIE, sessionCookieOptions, viewerOf } from './auth/session';
 import { createProofOfWork } from './abuse/proof-of-work';
@@ -59,6 +61,8 @@ export interface AppOptions extends Omit<GraphqlDeps, 'abuse' | 'observability'>
   dataDir: string;
   pageCache: PageCache;
   firebaseWeb: FirebaseWebConfig;
+  /** Where the dumps and exports are kept (server/bulk). */
+  bulkStorage: ImageStorage;
 }
 
 export async function createApp({
@@ -69,6 +73,7 @@ export async function createApp({
   dataDir,
   pageCache,
   firebaseWeb,
+  bulkStorage,
   ...deps
 }: AppOptions): Promise<{ server: Server; stop(): Promise<void> }> {
   const app = express();
@@ -150,6 +155,9 @@ export async function createApp({
     OG_IMAGE_PREFIX,
     createOgImages({ cacheDir: path.join(dataDir, 'cache', 'og'), cardOf: createOgCards(() => createContext({ ...deps, abuse }, null, null)) }),
   );
+
+  // The dumps and the files of exports.
+  app.use(createBulkRoutes({ db: deps.db, storage: bulkStorage, origin: config.publicUrl }));
 
   if (devMiddleware) app.use(devMiddleware);
   app.use(STORED_IMAGES_PREFIX, express.static(storeDir, { immutable: true, maxAge: '1y', index: false }));

@@ -63,6 +63,10 @@ const schema = z
     API_POINTS_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_BUDGET_SIZES.anonymousPerHour),
     /** Points one member may spend per hour, through their personal API tokens or signed in. */
     API_TOKEN_POINTS_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_BUDGET_SIZES.memberPerHour),
+    /** Filtered exports (startExport) one IP address may start per hour. */
+    EXPORTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    /** Exports that may wait at once, all instances together; past that startExport is refused until some are written. */
+    EXPORT_QUEUE: z.coerce.number().int().min(1).max(10_000).default(20),
     /** Pages rendered at the same time; more requests wait in line (rendering is processor work: about one per core). */
     RENDERS_AT_ONCE: z.coerce.number().int().min(1).max(64).default(2),
     /** Page requests that may wait for a render; past that a reader is asked to come back in a few seconds (503). */

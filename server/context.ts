@@ -14,6 +14,7 @@ import type { BudgetState } from './api/budgets';
 export interface ApiCharge extends BudgetState {
   cost: number;
 }
+import type { ExportJobs } from './bulk/export-jobs';
 
 /** What every resolver gets: the database, the signed-in member (if any) and per-request caches. */
 export interface Context {
@@ -41,6 +42,8 @@ export interface Context {
   abuse: PublicWriteChecks;
   /** Where donations are paid: Stripe, or the built-in test provider. */
   payments: PaymentProvider;
+  /** Filtered exports written in the background; null where none are written. */
+  exports: ExportJobs | null;
   /** The years of holidays this request has asked for: each costs computation, so a request gets a few. */
   holidayYears: Set<number>;
   /** What one request keeps for its lifetime (query results, loaders), so sibling fields share it. */

@@ -23,6 +23,7 @@ import type { HolidayCalendar } from './holidays/calendar';
 import type { ImageStorage } from './images/storage';
 import type { PublicWriteChecks } from './abuse/public-writes';
 import type { PaymentProvider } from './payments/providers';
+import type { ExportJobs } from './bulk/export-jobs';
 import { schema } from './schema/index';
 import { errorLogging, formatGraphqlError } from './graphql-errors';
 import { refuseControlCharacters } from './graphql-input';
@@ -51,6 +52,8 @@ export interface GraphqlDeps {
   entryChanges?: EntryChanges;
   abuse: PublicWriteChecks;
   payments: PaymentProvider;
+  /** Filtered exports written in the background; without them startExport is refused. */
+  exports?: ExportJobs;
   /** Where the ends of members' sessions are heard, to close their sockets; without it they are still checked at each operation. */
   sessionEnds?: SessionEnds;
   /** The sender's address of a live connection, behind trusted proxies; without it, the socket's peer. */
@@ -77,6 +80,7 @@ export function createContext(
     auth: deps.auth ?? null,
     statusChanges: deps.statusChanges ?? null,
     entryChanges: deps.entryChanges ?? null,
+    exports: deps.exports ?? null,
     user,
     apiToken,
     apiCharge: null,

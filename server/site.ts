@@ -14,7 +14,9 @@ import { listenForStatusChanges } from './articles/status-changes';
 import { listenForEntryChanges } from './changes/live-changes';
 import { listenForContentChanges } from './db/content-changes';
 import { listenForSessionEnds } from './auth/session-ends';
-import { imageStorageFor } from './images/storage';
+import { bulkStorageFor, imageStorageFor } from './images/storage';
+import { createDumpSchedule } from './bulk/dump-schedule';
+import { createExportJobs } from './bulk/export-jobs';
 import { paymentProviderFor } from './payments/providers';
 import { sweepAbandonedDonations } from './payments/abandoned-donations';
 import { createDatabase } from './db/prisma';
@@ -57,8 +59,20 @@ const pageCache = createPageCache({
   enabled: config.PAGE_CACHE === 'on' && config.NODE_ENV !== 'development',
   maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024,
 });
+const bulkStorage = await bulkStorageFor(config, dataDir);
+const dumps = createDumpSchedule({ db, storage: bulkStorage, origin: config.publicUrl });
+const exports = createExportJobs({
+  db,
+  storage: bulkStorage,
+  origin: config.publicUrl,
+  startsPerHour: config.EXPORTS_PER_HOUR,
+  queueLimit: config.EXPORT_QUEUE,
+});
 const listenUrl = config.DATABASE_LISTEN_URL ?? databaseUrl;
-const contentChanges = await listenForContentChanges(listenUrl, () => pageCache.clear());
+const contentChanges = await listenForContentChanges(listenUrl, (what) => {
+  pageCache.clear();
+  dumps.contentChanged(what);
+});
 const statusChanges = await listenForStatusChanges(listenUrl, db);
 const entryChanges = await listenForEntryChanges(listenUrl, db);
 const sessionEnds = await listenForSessionEnds(listenUrl);
@@ -93,6 +107,8 @@ const { server, stop } = await createApp({
   db,
   holidays,
   images,
+  bulkStorage,
+  exports,
   statusChanges,
   entryChanges,
   sessionEnds,
@@ -101,6 +117,8 @@ const { server, stop } = await createApp({
 server.listen(config.PORT, config.HOST, () => {
   logger.info(`Daypedia is running at ${config.publicUrl}`);
 });
+dumps.start();
+exports.begin();
 
 let stopping = false;
 /** Stops each part in turn; one that fails or hangs (a database already gone) does not keep the others or the process. */
@@ -113,6 +131,8 @@ async function shutdown() {
   }, 15_000).unref();
   const steps: [string, () => unknown][] = [
     ['the web server', stop],
+    ['the dumps', () => dumps.stop()],
+    ['the exports', () => exports.stop()],
     ['the development server', () => dev?.close()],
     ['the donation sweep', () => abandonedDonations.stop()],
     ['the content listener', () => contentChanges.close()],

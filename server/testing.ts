@@ -15,6 +15,7 @@ import { createProofOfWork } from './abuse/proof-of-work';
 import { createPublicWriteChecks, type PublicWriteChecks } from './abuse/public-writes';
 import { testPaymentProvider } from './payments/test-provider';
 import type { PaymentProvider } from './payments/providers';
+import type { ExportJobs } from './bulk/export-jobs';
 
 const holidays = createHolidayCalendar();
 export const testImages = localImageStorage(path.join(os.tmpdir(), 'daypedia-test-images'));
@@ -48,6 +49,8 @@ export interface As {
   holidays?: HolidayCalendar;
   /** The sender's IP address. */
   address?: string;
+  /** Where filtered exports are written; without it startExport is refused. */
+  exports?: ExportJobs;
 }
 
 /** An operation's variables and its sender; the variables may be left out when none is required. */
@@ -76,6 +79,7 @@ export async function execute(
     images: as.images ?? testImages,
     abuse: as.abuse ?? testAbuse(db),
     payments: as.payments ?? testPayments,
+    exports: as.exports,
   };
   const text = typeof source === 'string' ? source : print(source);
   return graphql({ schema, source: text, variableValues, contextValue: createContext(deps, as.user ?? null, as.address ?? '127.0.0.1') });

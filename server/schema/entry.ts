@@ -10,6 +10,8 @@ import { HolidayDatesType, HolidayObservance, type HolidayDates } from './holida
 import { ImageType } from './image';
 import { PersonalKindEnum } from './donation';
 import { LocaleEnum } from './locale';
+import { EntryFilter } from './entry-filter';
+import { EntryKindEnum } from './entry-kind';
 import { rowIdOfCursor } from '../row-id';
 
 function parts(year: number | null, month: number | null, day: number | null): DatePartsShape | null {
@@ -26,16 +28,6 @@ export const EntryTranslation = builder.objectRef<Translation>('EntryTranslation
     title: t.exposeString('title', { description: 'The title in that language.' }),
     path: t.exposeString('path', { nullable: true, description: 'The page of the entry in that language.' }),
   }),
-});
-
-export const EntryKindEnum = builder.enumType('EntryKind', {
-  description: 'What an entry is.',
-  values: {
-    EVENT: { description: 'Something that happened on a date.' },
-    PERSON: { description: 'Somebody, listed on the day of birth and on the day of death.' },
-    HOLIDAY: { description: 'A holiday or special day, fixed or movable.' },
-    PERSONAL: { description: 'A paid personal listing: a birthday, anniversary, memorial or event.' },
-  } as const,
 });
 
 export const Entry = builder.objectRef<EntryView>('Entry').implement({
@@ -162,18 +154,6 @@ export const Entry = builder.objectRef<EntryView>('Entry').implement({
 const PageKindEnum = builder.enumType('EntryPageKind', {
   description: 'The kinds of entries that have pages of their own.',
   values: { EVENT: { description: 'An event.' }, PERSON: { description: 'A person.' }, HOLIDAY: { description: 'A holiday or special day.' } } as const,
-});
-
-const EntryFilter = builder.inputType('EntryFilter', {
-  description: 'Which entries to list.',
-  fields: (t) => ({
-    locale: t.field({ type: LocaleEnum, required: true, description: 'The language to read them in.' }),
-    kind: t.field({ type: EntryKindEnum, description: 'Only entries of this kind.' }),
-    month: t.int({ description: 'Only entries on this month (1-12).', validate: { int: true, min: 1, max: 12 } }),
-    day: t.int({ description: 'Only entries on this day of the month.', validate: { int: true, min: 1, max: 31 } }),
-    yearFrom: t.int({ description: 'Only dates in this year or later.', validate: { int: true, min: 1, max: 9999 } }),
-    yearTo: t.int({ description: 'Only dates in this year or earlier.', validate: { int: true, min: 1, max: 9999 } }),
-  }),
 });
 
 builder.queryFields((t) => ({

@@ -18,5 +18,6 @@ import './personal-entry';
 import './change';
 import './api-token';
 import './rate-limit';
+import './export';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -4,6 +4,7 @@
  * what surrounds the pages (request ids, logs, metrics, probes, the page cache) then need no
  * build of the client; the pages themselves are tested in the browser.
  */
+import path from 'node:path';
 import type { ServerBuild } from 'react-router';
 import { createContext as createRouterContext } from 'react-router';
 import type { PageRender, SessionData } from '../../client/shared/page-context';
@@ -12,6 +13,7 @@ import { createApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { createHolidayCalendar } from '../../server/holidays/calendar';
 import { createPageCache } from '../../server/page-cache';
+import { localImageStorage } from '../../server/images/storage';
 import { testImages, testPayments } from '../../server/testing';
 import { startAuthTestbed, type AuthTestbed } from './auth-testbed';
 import { listening } from './listen';
@@ -112,6 +114,7 @@ export async function startTestApp(name: string, env: Record<string, string> = {
     db: t.db,
     holidays: createHolidayCalendar(),
     images: testImages,
+    bulkStorage: localImageStorage(path.join(dataDir, 'bulk')),
     statusChanges,
     payments: testPayments,
   });

@@ -104,3 +104,16 @@ export type RateLimit = Prisma.RateLimitModel
  * the token is kept: the token itself is shown once, when it is made.
  */
 export type ApiToken = Prisma.ApiTokenModel
+/**
+ * Model ExportJob
+ * A filtered export asked for through the API: written in the background, one at a time per
+ * instance, to a gzip file that is kept for a while and then removed.
+ */
+export type ExportJob = Prisma.ExportJobModel
+/**
+ * Model Dump
+ * A file of the public dumps at /dumps/: every published entry in one language, or in all of
+ * them, as the content was when it was written. Written again when the content changed, at most
+ * once an hour, by one instance at a time.
+ */
+export type Dump = Prisma.DumpModel

@@ -80,3 +80,31 @@ export const DonationStatus = {
 } as const
 
 export type DonationStatus = (typeof DonationStatus)[keyof typeof DonationStatus]
+
+
+export const ExportFormat = {
+  JSONL: 'JSONL',
+  CSV: 'CSV'
+} as const
+
+export type ExportFormat = (typeof ExportFormat)[keyof typeof ExportFormat]
+
+
+export const ExportJobStatus = {
+  QUEUED: 'QUEUED',
+  RUNNING: 'RUNNING',
+  DONE: 'DONE',
+  FAILED: 'FAILED',
+  EXPIRED: 'EXPIRED'
+} as const
+
+export type ExportJobStatus = (typeof ExportJobStatus)[keyof typeof ExportJobStatus]
+
+
+export const ExportErrorCode = {
+  INTERRUPTED: 'INTERRUPTED',
+  TIMED_OUT: 'TIMED_OUT',
+  INTERNAL_ERROR: 'INTERNAL_ERROR'
+} as const
+
+export type ExportErrorCode = (typeof ExportErrorCode)[keyof typeof ExportErrorCode]

@@ -61,7 +61,9 @@ export const ModelName = {
   Image: 'Image',
   EntryChange: 'EntryChange',
   RateLimit: 'RateLimit',
-  ApiToken: 'ApiToken'
+  ApiToken: 'ApiToken',
+  ExportJob: 'ExportJob',
+  Dump: 'Dump'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -259,12 +261,51 @@ export const ApiTokenScalarFieldEnum = {
 export type ApiTokenScalarFieldEnum = (typeof ApiTokenScalarFieldEnum)[keyof typeof ApiTokenScalarFieldEnum]
 
 
+export const ExportJobScalarFieldEnum = {
+  id: 'id',
+  status: 'status',
+  format: 'format',
+  filter: 'filter',
+  rowCount: 'rowCount',
+  bytes: 'bytes',
+  storageKey: 'storageKey',
+  errorCode: 'errorCode',
+  createdAt: 'createdAt',
+  startedAt: 'startedAt',
+  heartbeatAt: 'heartbeatAt',
+  finishedAt: 'finishedAt',
+  expiresAt: 'expiresAt'
+} as const
+
+export type ExportJobScalarFieldEnum = (typeof ExportJobScalarFieldEnum)[keyof typeof ExportJobScalarFieldEnum]
+
+
+export const DumpScalarFieldEnum = {
+  file: 'file',
+  locale: 'locale',
+  format: 'format',
+  rowCount: 'rowCount',
+  bytes: 'bytes',
+  contentVersion: 'contentVersion',
+  generatedAt: 'generatedAt'
+} as const
+
+export type DumpScalarFieldEnum = (typeof DumpScalarFieldEnum)[keyof typeof DumpScalarFieldEnum]
+
+
 export const SortOrder = {
   asc: 'asc',
   desc: 'desc'
 } as const
 
 export type SortOrder = (typeof SortOrder)[keyof typeof SortOrder]
+
+
+export const JsonNullValueInput = {
+  JsonNull: JsonNull
+} as const
+
+export type JsonNullValueInput = (typeof JsonNullValueInput)[keyof typeof JsonNullValueInput]
 
 
 export const QueryMode = {
@@ -281,4 +322,13 @@ export const NullsOrder = {
 } as const
 
 export type NullsOrder = (typeof NullsOrder)[keyof typeof NullsOrder]
+
+
+export const JsonNullValueFilter = {
+  DbNull: DbNull,
+  JsonNull: JsonNull,
+  AnyNull: AnyNull
+} as const
+
+export type JsonNullValueFilter = (typeof JsonNullValueFilter)[keyof typeof JsonNullValueFilter]
 

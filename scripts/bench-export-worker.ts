@@ -1,0 +1,63 @@
+/**
+ * One run of the dumps or of a full export in a process of its own, for scripts/bench-export.ts to
+ * measure from outside (wall time, and the peak resident memory the kernel counts). It runs the
+ * site's own code, bundled as `npm start` runs the server, on a database the benchmark made:
+ *
+ *   node <bundle> dump|export-jsonl|export-csv <database URL> <storage folder>
+ *
+ * It prints one line `{"result": …}` when done and exits when its standard input closes, so that
+ * the benchmark reads its memory before it is gone.
+ */
+import { once } from 'node:events';
+import { performance } from 'node:perf_hooks';
+import { createDumpSchedule } from '../server/bulk/dump-schedule';
+import { createExportJobs } from '../server/bulk/export-jobs';
+import { createDatabase } from '../server/db/prisma';
+import { localImageStorage } from '../server/images/storage';
+
+const [mode, databaseUrl, folder] = process.argv.slice(2);
+const ORIGIN = 'https://daypedia.example';
+const db = createDatabase(databaseUrl, { poolSize: 3 });
+const storage = localImageStorage(folder);
+
+/** Entries written (a dump: those of the file of all languages), files and their bytes. */
+interface Written {
+  entries: number;
+  files: number;
+  bytes: number;
+}
+
+async function dump(): Promise<Written> {
+  // Forgotten, so that the run writes them all.
+  await db.dump.deleteMany();
+  const run = await createDumpSchedule({ db, storage, origin: ORIGIN }).runDue();
+  if (run !== 'generated') throw new Error(`The dumps were not written: ${run}`);
+  const files = await db.dump.findMany();
+  const all = files.find((f) => f.file === 'daypedia-all.jsonl.gz')!;
+  return { entries: all.rowCount, files: files.length, bytes: files.reduce((sum, f) => sum + Number(f.bytes), 0) };
+}
+
+async function fullExport(format: 'JSONL' | 'CSV'): Promise<Written> {
+  const jobs = createExportJobs({ db, storage, origin: ORIGIN, startsPerHour: 1000, queueLimit: 1000 });
+  const started = await jobs.start({ locale: 'en' }, format, null);
+  if (!('job' in started)) throw new Error(`The export was refused: ${started.refused}`);
+  // Older jobs of earlier runs wait no more.
+  await db.exportJob.updateMany({ where: { status: 'QUEUED', id: { not: started.job.id } }, data: { status: 'FAILED' } });
+  await jobs.runNext();
+  const job = await db.exportJob.findUniqueOrThrow({ where: { id: started.job.id } });
+  if (job.status !== 'DONE') throw new Error(`The export ended ${job.status} (${job.errorCode})`);
+  return { entries: job.rowCount, files: 1, bytes: Number(job.bytes) };
+}
+
+const loadedMb = process.memoryUsage().rss / 1e6;
+const start = performance.now();
+const cpu = process.cpuUsage();
+const loop = performance.eventLoopUtilization();
+const done = mode === 'dump' ? await dump() : await fullExport(mode === 'export-csv' ? 'CSV' : 'JSONL');
+const seconds = (performance.now() - start) / 1000;
+const { user, system } = process.cpuUsage(cpu);
+const mainThreadSeconds = performance.eventLoopUtilization(loop).active / 1000;
+console.log(JSON.stringify({ result: { ...done, seconds, cpuSeconds: (user + system) / 1e6, mainThreadSeconds, loadedMb } }));
+await db.$disconnect();
+process.stdin.resume();
+await once(process.stdin, 'end');

@@ -1,0 +1,54 @@
+/**
+ * Under which licence each entry is published: members' and the project's articles under CC BY-SA
+ * 4.0 (the terms of use say so), the holidays of the catalogue under the licence of the data they
+ * come from, the date-holidays package's holiday data (CC BY-SA 3.0, as it relies on Wikipedia).
+ */
+import type { Entry } from '../generated/prisma/client';
+
+export interface Licence {
+  /** The SPDX identifier. */
+  spdxId: string;
+  name: string;
+  url: string;
+}
+
+export const ARTICLE_LICENCE: Licence = {
+  spdxId: 'CC-BY-SA-4.0',
+  name: 'Creative Commons Attribution-ShareAlike 4.0 International',
+  url: 'https://creativecommons.org/licenses/by-sa/4.0/',
+};
+
+export const HOLIDAY_CATALOGUE_LICENCE: Licence = {
+  spdxId: 'CC-BY-SA-3.0',
+  name: 'Creative Commons Attribution-ShareAlike 3.0 Unported',
+  url: 'https://creativecommons.org/licenses/by-sa/3.0/',
+};
+
+/** A holiday with a catalogue rule comes from date-holidays; anything else was written for Daypedia. */
+export function licenceOf(entry: Pick<Entry, 'kind' | 'holidayRule'>): Licence {
+  return entry.kind === 'HOLIDAY' && entry.holidayRule !== null ? HOLIDAY_CATALOGUE_LICENCE : ARTICLE_LICENCE;
+}
+
+/** The notice published beside the dumps (LICENSE.txt) and named by every export. */
+export const LICENCE_NOTICE = `Daypedia: dumps and exports of published entries
+=================================================
+
+Every row names the licence it is published under in its "license" column (an SPDX identifier).
+
+${ARTICLE_LICENCE.spdxId}: events, persons, personal entries and the holidays members wrote
+  Written by Daypedia's contributors and published under the ${ARTICLE_LICENCE.name}
+  licence: ${ARTICLE_LICENCE.url}
+  Legal code: ${ARTICLE_LICENCE.url}legalcode
+
+${HOLIDAY_CATALOGUE_LICENCE.spdxId}: holidays and special days of the catalogue
+  Their dates, countries, statuses and names come from the date-holidays package
+  (https://github.com/commenthol/date-holidays), whose holiday data is published under the
+  ${HOLIDAY_CATALOGUE_LICENCE.name} licence, as it relies on Wikipedia's articles
+  (the package names them in its LICENSE file): ${HOLIDAY_CATALOGUE_LICENCE.url}
+  Legal code: ${HOLIDAY_CATALOGUE_LICENCE.url}legalcode
+
+How to give credit (both licences ask for it)
+  Name Daypedia and its contributors, link the row's page (its "url" column) or
+  the dumps' address, name the licence with its link, and say whether you changed the data.
+  What you make from it and share is to be shared under the same licence or a compatible one.
+`;

@@ -1,0 +1,90 @@
+/**
+ * /dumps/: the list of the dumps (JSON, at /dumps/ and /dumps/index.json) and their files; and
+ * /exports/<id>.<format>.gz, the files of finished exports. Files are sent from this machine's
+ * storage, or redirected to the object storage's public address. Only names the site writes are
+ * answered; anything else is a 404.
+ */
+import express, { type NextFunction, type Response, type Router } from 'express';
+import type { Database } from '../db/prisma';
+import type { ImageStorage } from '../images/storage';
+import { DATA_DICTIONARY, DICTIONARY_FILE, DUMP_CACHE_CONTROL, DUMP_FILE_NAMES, DUMP_FILES, dumpKey, LICENCE_FILE } from './dumps';
+import { EXPORT_CACHE_CONTROL, EXPORT_FILE_NAME, exportKey } from './export-jobs';
+import { ARTICLE_LICENCE, HOLIDAY_CATALOGUE_LICENCE } from './licences';
+
+/** A redirect to the object storage is cheap to ask again: kept a minute. */
+const REDIRECT_CACHE_CONTROL = 'public, max-age=60';
+/** Anyone may read the dumps, also a notebook's script in a browser on another site (no cookies are involved). */
+const OPEN_TO_ALL_ORIGINS = { 'Access-Control-Allow-Origin': '*' };
+
+function contentTypeOf(file: string): string {
+  if (file.endsWith('.gz')) return 'application/gzip';
+  if (file.endsWith('.json')) return 'application/json';
+  return 'text/plain; charset=utf-8';
+}
+
+function sendStored(storage: ImageStorage, key: string, file: string, cacheControl: string, res: Response, next: NextFunction): void {
+  const location = storage.locate(key);
+  res.set(OPEN_TO_ALL_ORIGINS);
+  if ('redirect' in location) {
+    res.set('Cache-Control', REDIRECT_CACHE_CONTROL).redirect(302, location.redirect);
+    return;
+  }
+  // A missing file is sendFile's 404, answered by the app's error handler.
+  res.sendFile(location.file, { cacheControl: false, headers: { 'Content-Type': contentTypeOf(file), 'Cache-Control': cacheControl } }, (error) => {
+    if (error) next(error);
+  });
+}
+
+export function createBulkRoutes({ db, storage, origin }: { db: Database; storage: ImageStorage; origin: string }): Router {
+  const router = express.Router({ strict: true });
+
+  router.get(['/dumps', '/dumps/', '/dumps/index.json'], async (_req, res) => {
+    const rows = await db.dump.findMany();
+    const byFile = new Map(rows.map((row) => [row.file, row]));
+    const written = DUMP_FILES.flatMap(({ file }) => {
+      const row = byFile.get(file);
+      return row
+        ? [
+            {
+              name: file,
+              url: `${origin}/dumps/${file}`,
+              locale: row.locale,
+              format: row.format,
+              compression: 'gzip',
+              bytes: Number(row.bytes),
+              rows: row.rowCount,
+              generatedAt: row.generatedAt.toISOString(),
+            },
+          ]
+        : [];
+    });
+    const newest = rows.reduce<Date | null>((latest, row) => (latest && latest > row.generatedAt ? latest : row.generatedAt), null);
+    res
+      .set(OPEN_TO_ALL_ORIGINS)
+      .set('Cache-Control', 'public, max-age=60')
+      .json({
+        title: 'Daypedia dumps',
+        description: DATA_DICTIONARY.rows,
+        generatedAt: newest?.toISOString() ?? null,
+        regenerated: DATA_DICTIONARY.regenerated,
+        dictionary: `${origin}/dumps/${DICTIONARY_FILE}`,
+        license: `${origin}/dumps/${LICENCE_FILE}`,
+        licenses: [ARTICLE_LICENCE, HOLIDAY_CATALOGUE_LICENCE],
+        files: written,
+      });
+  });
+
+  router.get('/dumps/:file', (req, res, next) => {
+    const { file } = req.params;
+    if (!DUMP_FILE_NAMES.has(file)) return next();
+    sendStored(storage, dumpKey(file), file, DUMP_CACHE_CONTROL, res, next);
+  });
+
+  router.get('/exports/:file', (req, res, next) => {
+    const { file } = req.params;
+    if (!EXPORT_FILE_NAME.test(file)) return next();
+    sendStored(storage, exportKey(file), file, EXPORT_CACHE_CONTROL, res, next);
+  });
+
+  return router;
+}
