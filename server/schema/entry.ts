@@ -1,15 +1,14 @@
-import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { ENTRY_SLUG_MAX_LENGTH, entryPath } from '../../client/shared/paths';
 import { builder } from '../builder';
-import { entryBySlug, holidayObservancesOf, holidaySpanOf, holidaysOfYear, listEntries, pathOf, translationsOf, type EntryView } from '../entries/views';
+import { entryBySlug, holidayObservancesOf, holidaySpanOf, holidaysOfYear, pathOf, translationsOf, type EntryView } from '../entries/views';
 import { HOLIDAY_YEARS } from '../holidays/catalogue';
 import { holidayText } from '../holidays/texts';
 import { DateParts, type DatePartsShape } from './date-parts';
 import { HolidayDatesType, HolidayObservance, type HolidayDates } from './holiday';
 import { ImageType } from './image';
 import { PersonalKindEnum } from './donation';
+import { EntryKindEnum } from './entry-kind';
 import { LocaleEnum } from './locale';
-import { rowIdOfCursor } from '../row-id';
 
 function parts(year: number | null, month: number | null, day: number | null): DatePartsShape | null {
   return month && day ? { year, month, day } : null;
@@ -30,16 +29,6 @@ const EntryTranslation = builder.objectRef<Translation>('EntryTranslation').impl
     title: t.exposeString('title', { description: 'The title in that language.' }),
     path: t.exposeString('path', { nullable: true, description: 'The page of the entry in that language.' }),
   }),
-});
-
-export const EntryKindEnum = builder.enumType('EntryKind', {
-  description: 'What an entry is.',
-  values: {
-    EVENT: { description: 'Something that happened on a date.' },
-    PERSON: { description: 'Somebody, listed on the day of birth and on the day of death.' },
-    HOLIDAY: { description: 'A holiday or special day, fixed or movable.' },
-    PERSONAL: { description: 'A paid personal listing: a birthday, anniversary, memorial or event.' },
-  } as const,
 });
 
 export const Entry = builder.objectRef<EntryView>('Entry').implement({
@@ -169,18 +158,6 @@ const PageKindEnum = builder.enumType('EntryPageKind', {
   values: { EVENT: { description: 'An event.' }, PERSON: { description: 'A person.' }, HOLIDAY: { description: 'A holiday or special day.' } } as const,
 });
 
-const EntryFilter = builder.inputType('EntryFilter', {
-  description: 'Which entries to list.',
-  fields: (t) => ({
-    locale: t.field({ type: LocaleEnum, required: true, description: 'The language to read them in.' }),
-    kind: t.field({ type: EntryKindEnum, description: 'Only entries of this kind.' }),
-    month: t.int({ description: 'Only entries on this month (1-12).', validate: { int: true, min: 1, max: 12 } }),
-    day: t.int({ description: 'Only entries on this day of the month.', validate: { int: true, min: 1, max: 31 } }),
-    yearFrom: t.int({ description: 'Only dates in this year or later.', validate: { int: true, min: 1, max: 9999 } }),
-    yearTo: t.int({ description: 'Only dates in this year or earlier.', validate: { int: true, min: 1, max: 9999 } }),
-  }),
-});
-
 builder.queryFields((t) => ({
   entry: t.field({
     type: Entry,
@@ -202,24 +179,6 @@ builder.queryFields((t) => ({
     },
     complexity: { field: 5, multiplier: 50 },
     resolve: (_root, { locale, year }, ctx) => holidaysOfYear(ctx, locale, year),
-  }),
-  entries: t.connection({
-    type: Entry,
-    description: 'Entries matching a filter, oldest first (a Relay connection).',
-    args: { filter: t.arg({ type: EntryFilter, required: true, description: 'Which entries.' }) },
-    // The edges list already counts ten items; scale that to the page size asked for.
-    complexity: (args) => ({ field: 2, multiplier: Math.ceil(Math.min(args.first ?? args.last ?? 20, 100) / 10) }),
-    resolve: (_root, args, ctx) =>
-      resolveCursorConnection(
-        { args, toCursor: (v: EntryView) => String(v.article.id), defaultSize: 20, maxSize: 100 },
-        ({ after, before, limit, inverted }: ResolveCursorConnectionArgs) =>
-          listEntries(ctx, args.filter, {
-            after: after ? rowIdOfCursor(after, 'after') : undefined,
-            before: before ? rowIdOfCursor(before, 'before') : undefined,
-            limit,
-            inverted,
-          }),
-      ),
   }),
 }));
 

@@ -2,6 +2,7 @@ import { builder } from '../builder';
 import './locale';
 import './image';
 import './entry';
+import './entry-list';
 import './day';
 import './stats';
 import './errors';

@@ -1,5 +1,5 @@
 import { builder } from '../builder';
-import { EntryKindEnum } from './entry';
+import { EntryKindEnum } from './entry-kind';
 import { LocaleEnum } from './locale';
 
 interface Count<K> {

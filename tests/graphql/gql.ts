@@ -56,6 +56,9 @@ type Documents = {
     "\n  query ExactDate($slug: String!) {\n    exactDate(locale: en, slug: $slug) {\n      formattedDate\n      siteUrl\n      events {\n        title\n      }\n      births {\n        title\n      }\n    }\n  }\n": typeof types.ExactDateDocument,
     "\n  query ExactDateNeighbours($slug: String!) {\n    exactDate(locale: de, slug: $slug) {\n      wikiYearUrl\n      previous {\n        siteUrl\n        formattedDate\n      }\n      next {\n        siteUrl\n        formattedDate\n      }\n    }\n  }\n": typeof types.ExactDateNeighboursDocument,
     "\n  query Today($timeZone: String!) {\n    today(locale: en, timeZone: $timeZone) {\n      month\n      day\n    }\n  }\n": typeof types.TodayDocument,
+    "\n  query EntryListPage($filter: EntryFilter!, $orderBy: [EntryOrder!], $first: Int, $after: String, $last: Int, $before: String) {\n    entries(filter: $filter, orderBy: $orderBy, first: $first, after: $after, last: $last, before: $before) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          title\n        }\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": typeof types.EntryListPageDocument,
+    "\n  query EntryTitlesOnly {\n    entries(filter: { locale: en }, first: 5) {\n      edges {\n        node {\n          title\n        }\n      }\n    }\n  }\n": typeof types.EntryTitlesOnlyDocument,
+    "\n  query EntryListCount($filter: EntryFilter!) {\n    entries(filter: $filter) {\n      totalCount\n    }\n  }\n": typeof types.EntryListCountDocument,
     "\n  query EntryTranslations($locale: Locale!, $kind: EntryPageKind!, $slug: String!) {\n    entry(locale: $locale, kind: $kind, slug: $slug) {\n      title\n      path\n      date {\n        iso\n      }\n      translations {\n        locale\n        path\n      }\n    }\n  }\n": typeof types.EntryTranslationsDocument,
     "\n  query Covers {\n    en: entry(locale: en, kind: EVENT, slug: \"moon-landing\") {\n      coverImage {\n        url\n        width\n        height\n      }\n    }\n    de: entry(locale: de, kind: EVENT, slug: \"mondlandung\") {\n      coverImage {\n        url\n      }\n    }\n  }\n": typeof types.CoversDocument,
     "\n  query EntryTitle($locale: Locale!, $kind: EntryPageKind!, $slug: String!) {\n    entry(locale: $locale, kind: $kind, slug: $slug) {\n      title\n    }\n  }\n": typeof types.EntryTitleDocument,
@@ -78,7 +81,7 @@ type Documents = {
     "\n      mutation ReviewById($id: ID!) {\n        reviewArticle(revisionId: $id, decision: APPROVE) {\n          __typename\n        }\n      }\n    ": typeof types.ReviewByIdDocument,
     "\n      mutation DonateById($id: ID!) {\n        startDonation(entryId: $id, locale: en) {\n          __typename\n        }\n      }\n    ": typeof types.DonateByIdDocument,
     "\n      mutation PersonalEntryById($id: ID!) {\n        submitPersonalEntry(locale: en, input: { title: \"Grandma\", text: \"Her birthday.\" }, revisionId: $id) {\n          __typename\n        }\n      }\n    ": typeof types.PersonalEntryByIdDocument,
-    "\n      query EntriesAfter($id: String!) {\n        entries(filter: { locale: en }, after: $id) {\n          edges {\n            cursor\n          }\n        }\n      }\n    ": typeof types.EntriesAfterDocument,
+    "\n      query EntriesById($id: ID!) {\n        entries(filter: { locale: en, ids: [$id] }) {\n          edges {\n            cursor\n          }\n        }\n      }\n    ": typeof types.EntriesByIdDocument,
     "\n  mutation RecordLogin {\n    recordLogin {\n      uid\n    }\n  }\n": typeof types.RecordLoginDocument,
     "\n  query Members($first: Int) {\n    members(first: $first) {\n      edges {\n        node {\n          uid\n        }\n      }\n    }\n  }\n": typeof types.MembersDocument,
     "\n  query EntryIds($first: Int) {\n    entries(filter: { locale: en }, first: $first) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n": typeof types.EntryIdsDocument,
@@ -147,6 +150,9 @@ const documents: Documents = {
     "\n  query ExactDate($slug: String!) {\n    exactDate(locale: en, slug: $slug) {\n      formattedDate\n      siteUrl\n      events {\n        title\n      }\n      births {\n        title\n      }\n    }\n  }\n": types.ExactDateDocument,
     "\n  query ExactDateNeighbours($slug: String!) {\n    exactDate(locale: de, slug: $slug) {\n      wikiYearUrl\n      previous {\n        siteUrl\n        formattedDate\n      }\n      next {\n        siteUrl\n        formattedDate\n      }\n    }\n  }\n": types.ExactDateNeighboursDocument,
     "\n  query Today($timeZone: String!) {\n    today(locale: en, timeZone: $timeZone) {\n      month\n      day\n    }\n  }\n": types.TodayDocument,
+    "\n  query EntryListPage($filter: EntryFilter!, $orderBy: [EntryOrder!], $first: Int, $after: String, $last: Int, $before: String) {\n    entries(filter: $filter, orderBy: $orderBy, first: $first, after: $after, last: $last, before: $before) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          title\n        }\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": types.EntryListPageDocument,
+    "\n  query EntryTitlesOnly {\n    entries(filter: { locale: en }, first: 5) {\n      edges {\n        node {\n          title\n        }\n      }\n    }\n  }\n": types.EntryTitlesOnlyDocument,
+    "\n  query EntryListCount($filter: EntryFilter!) {\n    entries(filter: $filter) {\n      totalCount\n    }\n  }\n": types.EntryListCountDocument,
     "\n  query EntryTranslations($locale: Locale!, $kind: EntryPageKind!, $slug: String!) {\n    entry(locale: $locale, kind: $kind, slug: $slug) {\n      title\n      path\n      date {\n        iso\n      }\n      translations {\n        locale\n        path\n      }\n    }\n  }\n": types.EntryTranslationsDocument,
     "\n  query Covers {\n    en: entry(locale: en, kind: EVENT, slug: \"moon-landing\") {\n      coverImage {\n        url\n        width\n        height\n      }\n    }\n    de: entry(locale: de, kind: EVENT, slug: \"mondlandung\") {\n      coverImage {\n        url\n      }\n    }\n  }\n": types.CoversDocument,
     "\n  query EntryTitle($locale: Locale!, $kind: EntryPageKind!, $slug: String!) {\n    entry(locale: $locale, kind: $kind, slug: $slug) {\n      title\n    }\n  }\n": types.EntryTitleDocument,
@@ -169,7 +175,7 @@ const documents: Documents = {
     "\n      mutation ReviewById($id: ID!) {\n        reviewArticle(revisionId: $id, decision: APPROVE) {\n          __typename\n        }\n      }\n    ": types.ReviewByIdDocument,
     "\n      mutation DonateById($id: ID!) {\n        startDonation(entryId: $id, locale: en) {\n          __typename\n        }\n      }\n    ": types.DonateByIdDocument,
     "\n      mutation PersonalEntryById($id: ID!) {\n        submitPersonalEntry(locale: en, input: { title: \"Grandma\", text: \"Her birthday.\" }, revisionId: $id) {\n          __typename\n        }\n      }\n    ": types.PersonalEntryByIdDocument,
-    "\n      query EntriesAfter($id: String!) {\n        entries(filter: { locale: en }, after: $id) {\n          edges {\n            cursor\n          }\n        }\n      }\n    ": types.EntriesAfterDocument,
+    "\n      query EntriesById($id: ID!) {\n        entries(filter: { locale: en, ids: [$id] }) {\n          edges {\n            cursor\n          }\n        }\n      }\n    ": types.EntriesByIdDocument,
     "\n  mutation RecordLogin {\n    recordLogin {\n      uid\n    }\n  }\n": types.RecordLoginDocument,
     "\n  query Members($first: Int) {\n    members(first: $first) {\n      edges {\n        node {\n          uid\n        }\n      }\n    }\n  }\n": types.MembersDocument,
     "\n  query EntryIds($first: Int) {\n    entries(filter: { locale: en }, first: $first) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n": types.EntryIdsDocument,
@@ -381,6 +387,18 @@ export function graphql(source: "\n  query Today($timeZone: String!) {\n    toda
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query EntryListPage($filter: EntryFilter!, $orderBy: [EntryOrder!], $first: Int, $after: String, $last: Int, $before: String) {\n    entries(filter: $filter, orderBy: $orderBy, first: $first, after: $after, last: $last, before: $before) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          title\n        }\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query EntryListPage($filter: EntryFilter!, $orderBy: [EntryOrder!], $first: Int, $after: String, $last: Int, $before: String) {\n    entries(filter: $filter, orderBy: $orderBy, first: $first, after: $after, last: $last, before: $before) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          title\n        }\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EntryTitlesOnly {\n    entries(filter: { locale: en }, first: 5) {\n      edges {\n        node {\n          title\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query EntryTitlesOnly {\n    entries(filter: { locale: en }, first: 5) {\n      edges {\n        node {\n          title\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EntryListCount($filter: EntryFilter!) {\n    entries(filter: $filter) {\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query EntryListCount($filter: EntryFilter!) {\n    entries(filter: $filter) {\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query EntryTranslations($locale: Locale!, $kind: EntryPageKind!, $slug: String!) {\n    entry(locale: $locale, kind: $kind, slug: $slug) {\n      title\n      path\n      date {\n        iso\n      }\n      translations {\n        locale\n        path\n      }\n    }\n  }\n"): (typeof documents)["\n  query EntryTranslations($locale: Locale!, $kind: EntryPageKind!, $slug: String!) {\n    entry(locale: $locale, kind: $kind, slug: $slug) {\n      title\n      path\n      date {\n        iso\n      }\n      translations {\n        locale\n        path\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -469,7 +487,7 @@ export function graphql(source: "\n      mutation PersonalEntryById($id: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      query EntriesAfter($id: String!) {\n        entries(filter: { locale: en }, after: $id) {\n          edges {\n            cursor\n          }\n        }\n      }\n    "): (typeof documents)["\n      query EntriesAfter($id: String!) {\n        entries(filter: { locale: en }, after: $id) {\n          edges {\n            cursor\n          }\n        }\n      }\n    "];
+export function graphql(source: "\n      query EntriesById($id: ID!) {\n        entries(filter: { locale: en, ids: [$id] }) {\n          edges {\n            cursor\n          }\n        }\n      }\n    "): (typeof documents)["\n      query EntriesById($id: ID!) {\n        entries(filter: { locale: en, ids: [$id] }) {\n          edges {\n            cursor\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
