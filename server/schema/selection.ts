@@ -9,3 +9,8 @@ function selectedNames(info: GraphQLResolveInfo): string[] {
 export function selectsOnly(info: GraphQLResolveInfo, fields: readonly string[]): boolean {
   return selectedNames(info).every((name) => name === '__typename' || fields.includes(name));
 }
+
+/** True when the field may ask for one of these of its fields (a fragment may): what they need can start at once. */
+export function maySelect(info: GraphQLResolveInfo, fields: readonly string[]): boolean {
+  return selectedNames(info).some((name) => name === '…' || fields.includes(name));
+}
