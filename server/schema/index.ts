@@ -3,6 +3,7 @@ import './locale';
 import './image';
 import './entry';
 import './entry-list';
+import './entry-counts';
 import './day';
 import './stats';
 import './errors';

@@ -60,6 +60,7 @@ type Documents = {
     "\n  query ExactDate($slug: String!) {\n    exactDate(locale: en, slug: $slug) {\n      formattedDate\n      siteUrl\n      events {\n        title\n      }\n      births {\n        title\n      }\n    }\n  }\n": typeof types.ExactDateDocument,
     "\n  query ExactDateNeighbours($slug: String!) {\n    exactDate(locale: de, slug: $slug) {\n      wikiYearUrl\n      previous {\n        siteUrl\n        formattedDate\n      }\n      next {\n        siteUrl\n        formattedDate\n      }\n    }\n  }\n": typeof types.ExactDateNeighboursDocument,
     "\n  query Today($timeZone: String!) {\n    today(locale: en, timeZone: $timeZone) {\n      month\n      day\n    }\n  }\n": typeof types.TodayDocument,
+    "\n  query EntryCounts($filter: EntryFilter!, $groupBy: [EntryGroupBy!]!) {\n    entryCounts(filter: $filter, groupBy: $groupBy) {\n      month\n      day\n      year\n      decade\n      century\n      kind\n      country\n      locale\n      holidayType\n      count\n    }\n  }\n": typeof types.EntryCountsDocument,
     "\n  query EntryListPage($filter: EntryFilter!, $orderBy: [EntryOrder!], $first: Int, $after: String, $last: Int, $before: String) {\n    entries(filter: $filter, orderBy: $orderBy, first: $first, after: $after, last: $last, before: $before) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          title\n        }\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": typeof types.EntryListPageDocument,
     "\n  query EntryTitlesOnly {\n    entries(filter: { locale: en }, first: 5) {\n      edges {\n        node {\n          title\n        }\n      }\n    }\n  }\n": typeof types.EntryTitlesOnlyDocument,
     "\n  query EntryListCount($filter: EntryFilter!) {\n    entries(filter: $filter) {\n      totalCount\n    }\n  }\n": typeof types.EntryListCountDocument,
@@ -158,6 +159,7 @@ const documents: Documents = {
     "\n  query ExactDate($slug: String!) {\n    exactDate(locale: en, slug: $slug) {\n      formattedDate\n      siteUrl\n      events {\n        title\n      }\n      births {\n        title\n      }\n    }\n  }\n": types.ExactDateDocument,
     "\n  query ExactDateNeighbours($slug: String!) {\n    exactDate(locale: de, slug: $slug) {\n      wikiYearUrl\n      previous {\n        siteUrl\n        formattedDate\n      }\n      next {\n        siteUrl\n        formattedDate\n      }\n    }\n  }\n": types.ExactDateNeighboursDocument,
     "\n  query Today($timeZone: String!) {\n    today(locale: en, timeZone: $timeZone) {\n      month\n      day\n    }\n  }\n": types.TodayDocument,
+    "\n  query EntryCounts($filter: EntryFilter!, $groupBy: [EntryGroupBy!]!) {\n    entryCounts(filter: $filter, groupBy: $groupBy) {\n      month\n      day\n      year\n      decade\n      century\n      kind\n      country\n      locale\n      holidayType\n      count\n    }\n  }\n": types.EntryCountsDocument,
     "\n  query EntryListPage($filter: EntryFilter!, $orderBy: [EntryOrder!], $first: Int, $after: String, $last: Int, $before: String) {\n    entries(filter: $filter, orderBy: $orderBy, first: $first, after: $after, last: $last, before: $before) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          title\n        }\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": types.EntryListPageDocument,
     "\n  query EntryTitlesOnly {\n    entries(filter: { locale: en }, first: 5) {\n      edges {\n        node {\n          title\n        }\n      }\n    }\n  }\n": types.EntryTitlesOnlyDocument,
     "\n  query EntryListCount($filter: EntryFilter!) {\n    entries(filter: $filter) {\n      totalCount\n    }\n  }\n": types.EntryListCountDocument,
@@ -408,6 +410,10 @@ export function graphql(source: "\n  query ExactDateNeighbours($slug: String!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Today($timeZone: String!) {\n    today(locale: en, timeZone: $timeZone) {\n      month\n      day\n    }\n  }\n"): (typeof documents)["\n  query Today($timeZone: String!) {\n    today(locale: en, timeZone: $timeZone) {\n      month\n      day\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EntryCounts($filter: EntryFilter!, $groupBy: [EntryGroupBy!]!) {\n    entryCounts(filter: $filter, groupBy: $groupBy) {\n      month\n      day\n      year\n      decade\n      century\n      kind\n      country\n      locale\n      holidayType\n      count\n    }\n  }\n"): (typeof documents)["\n  query EntryCounts($filter: EntryFilter!, $groupBy: [EntryGroupBy!]!) {\n    entryCounts(filter: $filter, groupBy: $groupBy) {\n      month\n      day\n      year\n      decade\n      century\n      kind\n      country\n      locale\n      holidayType\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
