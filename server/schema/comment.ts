@@ -2,6 +2,8 @@ import { offsetToCursor, resolveOffsetConnection } from '@pothos/plugin-relay';
 import { COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH, COMMENTS_MAX_OFFSET } from '../../client/shared/comment-rules';
 import { builder } from '../builder';
 import { addComment, commentCounts, setCommentHidden, visibleComments, type CommentCount, type CommentResult } from '../comments/comments';
+import { entryCommentCount } from '../comments/entry-comment-counts';
+import { Entry } from './entry';
 import { maySelect } from './selection';
 import { FieldError } from './errors';
 import { LocaleEnum } from './locale';
@@ -139,3 +141,12 @@ builder.mutationFields((t) => ({
     resolve: (_root, { id, hidden }, ctx) => setCommentHidden(ctx, Number(id) || 0, hidden ?? true),
   }),
 }));
+
+builder.objectField(Entry, 'commentCount', (t) =>
+  t.int({
+    description:
+      "How many comments readers see on the entry's page in this language (hidden ones not counted), as `comments(entryId, locale)` lists them; with `allLanguages`, on its pages in every language. Counted for all the entries of a response in one statement.",
+    args: { allLanguages: t.arg.boolean({ defaultValue: false, description: 'Count the comments written on its pages in every language.' }) },
+    resolve: (v, { allLanguages }, ctx) => entryCommentCount(ctx, v.entry.id, allLanguages ? null : v.locale),
+  }),
+);
