@@ -93,9 +93,9 @@ function anyDateSql(filter: EntryFilter): Prisma.Sql | null {
   );
 }
 
-/** The SQL condition over `e` ("Entry") and `a` (its published article in the filter's language) that the filter stands for. */
-export function entryFilterSql(filter: EntryFilter): Prisma.Sql {
-  const parts: Prisma.Sql[] = [Prisma.sql`e."listed"`, Prisma.sql`a."locale" = ${filter.locale}::"Locale"`, Prisma.sql`a."publishedAt" IS NOT NULL`];
+/** The filter's conditions on the entry itself, whatever its language. */
+function entryConditions(filter: EntryFilter): Prisma.Sql[] {
+  const parts: Prisma.Sql[] = [Prisma.sql`e."listed"`];
   if (filter.kind) parts.push(Prisma.sql`e."kind" = ${filter.kind}::"EntryKind"`);
   const anyDate = anyDateSql(filter);
   if (anyDate) parts.push(anyDate);
@@ -103,12 +103,28 @@ export function entryFilterSql(filter: EntryFilter): Prisma.Sql {
   if (filter.holidayTypes) {
     parts.push(Prisma.sql`e."kind" = 'HOLIDAY' AND COALESCE(e."holidayType", 'observance') = ANY(${[...filter.holidayTypes]}::text[])`);
   }
-  if (filter.search != null) parts.push(entrySearchSql(filter.search));
-  if (filter.updatedSince) parts.push(Prisma.sql`a."updatedAt" >= ${filter.updatedSince}`);
   if (filter.ids) parts.push(Prisma.sql`e."id" = ANY(${filter.ids.flatMap((id) => entryRowId(id) ?? [])}::int[])`);
   for (const which of ['birth', 'death'] as const) {
     const range = filter[which];
     if (range) parts.push(Prisma.sql`e."kind" = 'PERSON'`, ...dateRangeSql(which, range));
   }
+  return parts;
+}
+
+/** The SQL condition over `e` ("Entry") and `a` (its published article in the filter's language) that the filter stands for. */
+export function entryFilterSql(filter: EntryFilter): Prisma.Sql {
+  const parts = [...entryConditions(filter), Prisma.sql`a."locale" = ${filter.locale}::"Locale"`, Prisma.sql`a."publishedAt" IS NOT NULL`];
+  if (filter.search != null) parts.push(entrySearchSql(filter.search));
+  if (filter.updatedSince) parts.push(Prisma.sql`a."updatedAt" >= ${filter.updatedSince}`);
   return and(parts);
+}
+
+/**
+ * The same condition over `e` alone, for counting: an entry keeps the languages it is published
+ * in (a trigger on "Article" keeps them), so a count needs no article unless the filter reads
+ * the article's text or time (`search`, `updatedSince`); null then.
+ */
+export function entryOnlyFilterSql(filter: EntryFilter): Prisma.Sql | null {
+  if (filter.search != null || filter.updatedSince) return null;
+  return and([...entryConditions(filter), Prisma.sql`${filter.locale}::"Locale" = ANY(e."publishedLocales")`]);
 }

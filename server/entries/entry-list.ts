@@ -5,7 +5,7 @@
  */
 import type { Context } from '../context';
 import { Prisma } from '../generated/prisma/client';
-import { entryFilterSql, type EntryFilter } from './entry-filter';
+import { entryFilterSql, entryOnlyFilterSql, type EntryFilter } from './entry-filter';
 import {
   beyondCursorSql,
   cursorOf,
@@ -71,9 +71,13 @@ export async function listEntries(
   });
 }
 
-/** How many entries the filter matches, in one COUNT. */
+/** How many entries the filter matches, in one COUNT (of the entries alone, when the filter allows). */
 export async function countEntries(ctx: Context, filter: EntryFilter): Promise<number> {
-  const [row] = await ctx.db.$queryRaw<{ count: number }[]>`
-    SELECT count(*)::int AS count FROM "Entry" e JOIN "Article" a ON a."entryId" = e."id" WHERE ${entryFilterSql(filter)}`;
+  const entryOnly = entryOnlyFilterSql(filter);
+  const [row] = await ctx.db.$queryRaw<{ count: number }[]>(
+    entryOnly
+      ? Prisma.sql`SELECT count(*)::int AS count FROM "Entry" e WHERE ${entryOnly}`
+      : Prisma.sql`SELECT count(*)::int AS count FROM "Entry" e JOIN "Article" a ON a."entryId" = e."id" WHERE ${entryFilterSql(filter)}`,
+  );
   return row?.count ?? 0;
 }

@@ -167,6 +167,12 @@ describe('entryCounts', () => {
     expect(await counts({ locale: 'en' }, [])).toEqual([{ ...expectedGroups('en', everything, [])[0], count: total }]);
   });
 
+  it('counts with filters on the text and its time too', async () => {
+    // "Moon" is in one English text: the Apollo 11 landing's.
+    expect(await counts({ locale: 'en', search: 'moon' }, ['KIND', 'COUNTRY'])).toEqual(expectedGroups('en', (e) => e.name === 'moon', ['KIND', 'COUNTRY']));
+    expect(await counts({ locale: 'en', updatedSince: new Date(Date.now() + 60_000).toISOString() }, [])).toEqual([expect.objectContaining({ count: 0 })]);
+  });
+
   it('counts German events by decade', async () => {
     expect(await counts({ locale: 'de', kind: 'EVENT' }, ['DECADE'])).toEqual([
       expect.objectContaining({ decade: 1960, count: 1 }),
@@ -194,11 +200,18 @@ describe('entryCounts', () => {
     expect(made.christmas.articles.find((a) => a.locale === 'ja')?.fallbackFrom).toBe('de');
   });
 
-  it('asks the database one statement', async () => {
+  it('asks the database one statement, which reads the articles only when the filter or a grouping needs them', async () => {
     t.statements.length = 0;
     await counts({ locale: 'en', countries: ['FR', 'DE'] }, ['COUNTRY', 'LOCALE', 'DECADE']);
     expect(t.statements).toHaveLength(1);
     expect(t.statements[0]).toMatch(/GROUP BY/);
+    // The entry keeps the languages it is published in: counting by its own fields reads no article.
+    t.statements.length = 0;
+    await counts({ locale: 'en', kind: 'PERSON', countries: ['FR'] }, ['DECADE']);
+    expect(t.statements[0]).not.toMatch(/"Article"/);
+    t.statements.length = 0;
+    await counts({ locale: 'en', search: 'moon' }, ['DECADE']);
+    expect(t.statements[0]).toMatch(/"Article"/);
   });
 
   it('refuses a grouping named twice, and more groupings than there are', async () => {

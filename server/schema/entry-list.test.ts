@@ -346,6 +346,12 @@ describe('totalCount', () => {
       [{ locale: 'en', kind: 'PERSON' }, await countIn('en', { kind: 'PERSON' })],
       [{ locale: 'en', countries: ['FR'] }, await countIn('en', { countries: { has: 'FR' } })],
       [{ locale: 'en', death: { month: 11 } }, await countIn('en', { kind: 'PERSON', deathMonth: 11 })],
+      // Filters on the article's text and time count with the articles.
+      [{ locale: 'fr', search: 'revolution' }, 1],
+      [
+        { locale: 'en', updatedSince: new Date(UPDATED_BASE).toISOString() },
+        await t.db.article.count({ where: { locale: 'en', publishedAt: { not: null }, updatedAt: { gte: new Date(UPDATED_BASE) }, entry: { listed: true } } }),
+      ],
     ];
     for (const [filter, count] of cases) {
       expect(count).toBeGreaterThan(0);
@@ -361,6 +367,8 @@ describe('totalCount', () => {
     const result = await execute(t.db, COUNT_ONLY, { filter: { locale: 'en', kind: 'EVENT' } });
     expect(t.statements).toHaveLength(1);
     expect(t.statements[0]).toMatch(/^\s*SELECT count\(\*\)/);
+    // Counted from the entries alone, which keep the languages they are published in.
+    expect(t.statements[0]).not.toMatch(/"Article"/);
     expect(result.data!.entries.totalCount).toBe(
       await t.db.article.count({ where: { locale: 'en', publishedAt: { not: null }, entry: { listed: true, kind: 'EVENT' } } }),
     );
@@ -429,6 +437,8 @@ describe('the database reads a page by an index', () => {
     [undefined, 'Entry_date_asc_order_idx'],
     [[{ field: 'DATE', direction: 'DESC' }], 'Entry_date_desc_order_idx'],
     [[{ field: 'UPDATED_AT', direction: 'DESC' }], 'Article_locale_updatedAt_entryId_idx'],
+    [[{ field: 'TITLE' }], 'Article_title_en_order_idx'],
+    [[{ field: 'TITLE', direction: 'DESC' }], 'Article_title_en_order_idx'],
   ] as [EntryOrder[] | undefined, string][])('in the order %j: %s, also from a cursor on', async (orderBy, index) => {
     expect(await planOf({ locale: 'en' }, orderBy)).toContain(index);
     const [first] = (await page({ filter: { locale: 'en' }, orderBy, first: 1 })).data!.entries.edges;

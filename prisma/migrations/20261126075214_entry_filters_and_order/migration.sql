@@ -13,6 +13,18 @@ CREATE INDEX "Entry_date_asc_order_idx" ON "Entry" ((COALESCE(COALESCE("year", "
 
 CREATE INDEX "Entry_date_desc_order_idx" ON "Entry" ((COALESCE(COALESCE("year", "birthYear", "deathYear")::bigint * 10000 + COALESCE("month", "birthMonth", "deathMonth") * 100 + COALESCE("day", "birthDay", "deathDay"), -100000000000000 + COALESCE("month" * 100 + "day", 0))), "id") WHERE "listed";
 
+-- The API's order by TITLE, in the alphabetical order of each language (its ICU collation, as
+-- server/entries/entry-order.ts sorts): one partial index per language, so that together they
+-- are the size of one index and an article updates only its own language's.
+CREATE INDEX "Article_title_en_order_idx" ON "Article" ("title" COLLATE "en-x-icu", "entryId") WHERE "locale" = 'en' AND "publishedAt" IS NOT NULL;
+CREATE INDEX "Article_title_tr_order_idx" ON "Article" ("title" COLLATE "tr-x-icu", "entryId") WHERE "locale" = 'tr' AND "publishedAt" IS NOT NULL;
+CREATE INDEX "Article_title_de_order_idx" ON "Article" ("title" COLLATE "de-x-icu", "entryId") WHERE "locale" = 'de' AND "publishedAt" IS NOT NULL;
+CREATE INDEX "Article_title_fr_order_idx" ON "Article" ("title" COLLATE "fr-x-icu", "entryId") WHERE "locale" = 'fr' AND "publishedAt" IS NOT NULL;
+CREATE INDEX "Article_title_it_order_idx" ON "Article" ("title" COLLATE "it-x-icu", "entryId") WHERE "locale" = 'it' AND "publishedAt" IS NOT NULL;
+CREATE INDEX "Article_title_es_order_idx" ON "Article" ("title" COLLATE "es-x-icu", "entryId") WHERE "locale" = 'es' AND "publishedAt" IS NOT NULL;
+CREATE INDEX "Article_title_zh_order_idx" ON "Article" ("title" COLLATE "zh-x-icu", "entryId") WHERE "locale" = 'zh' AND "publishedAt" IS NOT NULL;
+CREATE INDEX "Article_title_ja_order_idx" ON "Article" ("title" COLLATE "ja-x-icu", "entryId") WHERE "locale" = 'ja' AND "publishedAt" IS NOT NULL;
+
 -- The API's text search (server/entries/entry-search.ts): a case- and accent-insensitive
 -- substring of an article's title, summary and text without markup, found through trigrams.
 -- Both extensions are trusted since PostgreSQL 13: a database owner may create them.
