@@ -197,6 +197,8 @@ export function parseEntryCursor(order: EntryListOrder, cursor: string, argument
 
 function fitsKey(value: number | string, type: KeyType): boolean {
   if (type === 'number') return typeof value === 'number' && Number.isSafeInteger(value);
-  if (type === 'time') return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(value) && !Number.isNaN(Date.parse(value));
-  return typeof value === 'string';
+  // A time as this list writes it, and one that exists (not 30 February).
+  if (type === 'time') return typeof value === 'string' && !Number.isNaN(Date.parse(value)) && new Date(value).toISOString() === value;
+  // A title: PostgreSQL's text cannot hold NUL.
+  return typeof value === 'string' && !value.includes('\u0000');
 }

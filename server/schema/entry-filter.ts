@@ -64,12 +64,17 @@ export const EntryFilter = builder.inputType('EntryFilter', {
       description: `Entries whose text in \`locale\` contains this text, ignoring case and accents ("cafe" finds "Café"): the title, the summary or the article without markup. A plain substring, not words: "war" also finds "Warsaw". ${SEARCH_MIN_LENGTH} to ${SEARCH_MAX_LENGTH} characters.`,
       validate: {
         maxLength: [SEARCH_MAX_LENGTH, { message: `must have at most ${SEARCH_MAX_LENGTH} characters` }],
-        refine: [(search) => search.trim().length >= SEARCH_MIN_LENGTH, { message: `must have at least ${SEARCH_MIN_LENGTH} characters besides spaces` }],
+        refine: [
+          [(search) => search.trim().length >= SEARCH_MIN_LENGTH, { message: `must have at least ${SEARCH_MIN_LENGTH} characters besides spaces` }],
+          // PostgreSQL's text cannot hold it.
+          [(search) => !search.includes('\u0000'), { message: 'must not contain the NUL character' }],
+        ],
       },
     }),
     updatedSince: t.field({
       type: 'DateTime',
-      description: 'Entries whose text in `locale` changed at or after this time (their `updatedAt`).',
+      description: 'Entries whose text in `locale` changed at or after this time (their `updatedAt`); a time in the years 1 to 9999.',
+      validate: { refine: [(time) => time.getUTCFullYear() >= 1 && time.getUTCFullYear() <= 9999, { message: 'must be a time in the years 1 to 9999' }] },
     }),
     ids: t.idList({
       description: `Only these entries (their \`id\`); at most ${ENTRY_FILTER_LIMITS.ids}.`,

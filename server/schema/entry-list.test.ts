@@ -391,6 +391,9 @@ describe('refusing hostile input as bad input, never as a server error', () => {
     ['a search of spaces around two letters', { filter: { locale: 'en', search: '    ab    ' } }],
     ['a search of 101 characters', { filter: { locale: 'en', search: 'x'.repeat(101) } }],
     ['a search of 100,000 characters', { filter: { locale: 'en', search: 'constitution '.repeat(8000) } }],
+    ['a time long before the calendar', { filter: { locale: 'en', updatedSince: '-200000-01-01T00:00:00.000Z' } }],
+    ['a time far beyond it', { filter: { locale: 'en', updatedSince: '+275000-01-01T00:00:00.000Z' } }],
+    ['a search with a NUL character', { filter: { locale: 'en', search: 'consti\u0000tution' } }],
     ['a range that ends before it starts', { filter: { locale: 'en', birth: { fromYear: 1900, toYear: 1850 } } }],
     ['a thirteenth month', { filter: { locale: 'en', death: { month: 13 } } }],
     ['a field ordered by twice', { filter: { locale: 'en' }, orderBy: [{ field: 'DATE' }, { field: 'DATE', direction: 'DESC' }] }],
@@ -406,6 +409,18 @@ describe('refusing hostile input as bad input, never as a server error', () => {
     ['a cursor whose key is text', { filter: { locale: 'en' }, before: Buffer.from(JSON.stringify(['DATE:ASC', ['1815'], 1])).toString('base64url') }],
     ['a cursor whose key is too large', { filter: { locale: 'en' }, after: Buffer.from('["DATE:ASC",[1e400],1]').toString('base64url') }],
     ['a cursor of 10,000 characters', { filter: { locale: 'en' }, after: 'A'.repeat(10_000) }],
+    [
+      'a title cursor with a NUL character',
+      { filter: { locale: 'en' }, orderBy: [{ field: 'TITLE' }], after: Buffer.from(JSON.stringify(['TITLE:ASC', ['Ada\u0000'], 1])).toString('base64url') },
+    ],
+    [
+      'a time cursor of no real time',
+      {
+        filter: { locale: 'en' },
+        orderBy: [{ field: 'UPDATED_AT' }],
+        after: Buffer.from(JSON.stringify(['UPDATED_AT:ASC', ['2026-02-30T10:00:00.000Z'], 1])).toString('base64url'),
+      },
+    ],
   ];
 
   it.each(cases)('%s', async (_name, variables) => {

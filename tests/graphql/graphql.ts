@@ -603,7 +603,7 @@ export type EntryFilter = {
   month?: number | null | undefined;
   /** Entries whose text in `locale` contains this text, ignoring case and accents ("cafe" finds "Café"): the title, the summary or the article without markup. A plain substring, not words: "war" also finds "Warsaw". 3 to 100 characters. */
   search?: string | null | undefined;
-  /** Entries whose text in `locale` changed at or after this time (their `updatedAt`). */
+  /** Entries whose text in `locale` changed at or after this time (their `updatedAt`); a time in the years 1 to 9999. */
   updatedSince?: string | null | undefined;
   /** One of the entry's dates is in this year or later (1-9999); see `month` for which dates. Holidays have no year and never match. */
   yearFrom?: number | null | undefined;
