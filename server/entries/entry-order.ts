@@ -48,7 +48,7 @@ function personDateKey(which: 'birth' | 'death', direction: OrderDirection): str
   return `COALESCE(${date}, ${direction === 'ASC' ? '' : '-'}${LAST})`;
 }
 
-/** The ICU collation of each language, so that titles sort as readers of that language expect. */
+/** The ICU collation of each language, so that titles sort as readers of that language expect (the migration indexes each language's titles in its own). */
 const TITLE_COLLATIONS: Record<Locale, string> = {
   en: 'en-x-icu',
   tr: 'tr-x-icu',
