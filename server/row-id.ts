@@ -3,7 +3,6 @@
  * string, but only a whole number the database can hold names a row. Anything else (`abc`, `-1`,
  * `1e309`, `Infinity`, 22 digits) is refused as bad input before it reaches the database.
  */
-import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 
 /** PostgreSQL's integer, the type of these ids. */
@@ -17,10 +16,3 @@ export const rowIdSchema = z
 
 /** The `validate` option of an id argument or input field that names such a row. */
 export const rowId = { schema: rowIdSchema };
-
-/** A cursor that carries a row id, checked the same way; for cursors no validate option reaches. */
-export function rowIdOfCursor(cursor: string, argument: string): number {
-  const parsed = rowIdSchema.safeParse(cursor);
-  if (!parsed.success) throw new GraphQLError(`${argument}: ${MESSAGE}`, { extensions: { code: 'BAD_USER_INPUT' } });
-  return Number(parsed.data);
-}

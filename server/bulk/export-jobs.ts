@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { inSnapshot } from '../db/cursor';
 import type { Database } from '../db/prisma';
 import { entryFilterSql } from '../entries/entry-filter';
-import type { EntryFilter } from '../entries/views';
+import type { EntryFilter } from '../entries/entry-filter';
 import { Prisma, type ExportErrorCode, type ExportFormat, type ExportJob } from '../generated/prisma/client';
 import type { ImageStorage } from '../images/storage';
 import { hourlyAllowance } from '../abuse/rate-limits';

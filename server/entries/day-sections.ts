@@ -9,12 +9,12 @@
  * the number of Wikipedias that have an article); among equals the earlier one.
  */
 import { Prisma } from '../generated/prisma/client';
-import type { Article, Entry } from '../generated/prisma/client';
 import type { Locale } from '../../client/shared/locales';
 import { DAY_SECTIONS, type DaySectionName } from '../../client/shared/paths';
 import type { Context } from '../context';
 import { memoise } from '../context';
 import { holidayKeysOn, type DayQuery, type EntryView } from './views';
+import { VIEW_COLUMNS, viewOf, type ViewRow } from './view-rows';
 
 export type DaySection = DaySectionName;
 
@@ -40,21 +40,6 @@ export interface SectionPage {
   pageSize: number;
   total: number;
   entries: EntryView[];
-}
-
-const ENTRY_COLUMNS = Object.values(Prisma.EntryScalarFieldEnum);
-const ARTICLE_COLUMNS = Object.values(Prisma.ArticleScalarFieldEnum);
-
-/** Every column of the entry and its article, prefixed so that the two do not clash. */
-const VIEW_COLUMNS = Prisma.raw([...ENTRY_COLUMNS.map((c) => `e."${c}" AS "e_${c}"`), ...ARTICLE_COLUMNS.map((c) => `a."${c}" AS "a_${c}"`)].join(', '));
-
-type ViewRow = Record<string, unknown>;
-
-function viewOf(row: ViewRow, locale: Locale, year?: number): EntryView | null {
-  if (row.e_id === null || row.e_id === undefined) return null;
-  const entry = Object.fromEntries(ENTRY_COLUMNS.map((c) => [c, row[`e_${c}`]])) as unknown as Entry;
-  const article = Object.fromEntries(ARTICLE_COLUMNS.map((c) => [c, row[`a_${c}`]])) as unknown as Article;
-  return { entry, article, locale, ...(year === undefined ? {} : { year }) };
 }
 
 /** Each section's kind and the date columns it is listed and ordered by. */

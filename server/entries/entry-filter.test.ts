@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-da
 import { Prisma } from '../generated/prisma/client';
 import { execute } from '../testing';
 import { entryFilterSql } from './entry-filter';
-import type { EntryFilter } from './views';
+import type { EntryFilter } from './entry-filter';
 
 let t: TestDatabase;
 
@@ -51,10 +51,10 @@ async function keptBySql(filter: EntryFilter): Promise<number[]> {
 
 /** The entries the API's `entries` lists for the same filter, by id. */
 async function listedByApi(filter: EntryFilter): Promise<number[]> {
-  const result = await execute(t.db, 'query ($filter: EntryFilter!) { entries(filter: $filter, first: 100) { edges { node { id } } } }', { filter });
+  const result = await execute(t.db, 'query ($filter: EntryFilter!) { entries(filter: $filter, first: 100) { edges { node { databaseId } } } }', { filter });
   expect(result.errors).toBeUndefined();
-  const edges = (result.data as { entries: { edges: { node: { id: string } }[] } }).entries.edges;
-  return edges.map((edge) => Number(edge.node.id)).sort((a, b) => a - b);
+  const edges = (result.data as { entries: { edges: { node: { databaseId: number } }[] } }).entries.edges;
+  return edges.map((edge) => edge.node.databaseId).sort((a, b) => a - b);
 }
 
 describe('entryFilterSql', () => {

@@ -1,31 +1,130 @@
 /**
- * An EntryFilter as one SQL condition, for reads that go past the Prisma client: exports stream
- * their rows through a cursor. The condition speaks of `e` ("Entry") and `a` ("Article") and keeps
- * what the filter names: the filter language's published article of a listed entry, of the kind,
- * on the month and day and in the years asked for (a person by birth or by death).
+ * Which entries a list, a count or an export is about, as one SQL condition. Every reader of
+ * entries by filter (the `entries` connection, `entryCounts`, exports) writes
+ *
+ *   SELECT … FROM "Entry" e JOIN "Article" a ON a."entryId" = e."id" WHERE ${entryFilterSql(filter)}
+ *
+ * and so reads exactly the same entries: `a` is the entry's published article in the filter's
+ * language, and only listed entries pass.
  */
-import { Prisma } from '../generated/prisma/client';
-import type { EntryFilter } from './views';
+import type { Locale } from '../../client/shared/locales';
+import { Prisma, type EntryKind } from '../generated/prisma/client';
+import type { HolidayType } from '../holidays/catalogue';
+import { rowIdSchema } from '../row-id';
+import type { CountryCode } from './country-codes';
+import { entrySearchSql } from './entry-search';
 
-export function entryFilterSql(filter: EntryFilter): Prisma.Sql {
+/** Part of a date: each part given must hold; none given matches any date there is. */
+interface DateRange {
+  fromYear?: number | null;
+  toYear?: number | null;
+  month?: number | null;
+  day?: number | null;
+}
+
+export interface EntryFilter {
+  locale: Locale;
+  kind?: EntryKind | null;
+  /** Together with day, yearFrom and yearTo: any one of the entry's dates (a person's birth or death) holds them all. */
+  month?: number | null;
+  day?: number | null;
+  yearFrom?: number | null;
+  yearTo?: number | null;
+  /** Belongs to at least one of them. */
+  countries?: readonly CountryCode[] | null;
+  /** Holidays of these statuses (a holiday members wrote is an observance). */
+  holidayTypes?: readonly HolidayType[] | null;
+  search?: string | null;
+  /** The article in the filter's language changed at or after this time. */
+  updatedSince?: Date | null;
+  /** Entry ids as the API gives them (`Entry.id`). */
+  ids?: readonly string[] | null;
+  /** Persons whose birth (death) is in the range; both given, both must hold. */
+  birth?: DateRange | null;
+  death?: DateRange | null;
+}
+
+/** The limits the API holds a filter to (server/schema/entry-filter.ts says them to clients). */
+export const ENTRY_FILTER_LIMITS = { ids: 100 } as const;
+
+/** Which row an entry id names; null for anything that is not one (it then matches nothing). */
+function entryRowId(id: string): number | null {
+  const parsed = rowIdSchema.safeParse(id);
+  return parsed.success ? Number(parsed.data) : null;
+}
+
+const DATE_COLUMNS = {
+  date: { year: 'year', month: 'month', day: 'day' },
+  birth: { year: 'birthYear', month: 'birthMonth', day: 'birthDay' },
+  death: { year: 'deathYear', month: 'deathMonth', day: 'deathDay' },
+} as const;
+
+function column(name: string): Prisma.Sql {
+  return Prisma.raw(`e."${name}"`);
+}
+
+/** The conditions a date range puts on one of the entry's dates. */
+function dateRangeSql(which: keyof typeof DATE_COLUMNS, range: DateRange): Prisma.Sql[] {
+  const columns = DATE_COLUMNS[which];
+  const parts = [Prisma.sql`${column(columns.month)} IS NOT NULL`];
+  if (range.fromYear != null) parts.push(Prisma.sql`${column(columns.year)} >= ${range.fromYear}`);
+  if (range.toYear != null) parts.push(Prisma.sql`${column(columns.year)} <= ${range.toYear}`);
+  if (range.month != null) parts.push(Prisma.sql`${column(columns.month)} = ${range.month}`);
+  if (range.day != null) parts.push(Prisma.sql`${column(columns.day)} = ${range.day}`);
+  return parts;
+}
+
+const and = (parts: Prisma.Sql[]) => Prisma.join(parts, ' AND ', '(', ')');
+
+/** The old date fields: one of the entry's dates, whichever it is, satisfies all of them. */
+function anyDateSql(filter: EntryFilter): Prisma.Sql | null {
   const { month, day, yearFrom, yearTo } = filter;
-  const conditions = [Prisma.sql`a."locale" = ${filter.locale}::"Locale"`, Prisma.sql`a."publishedAt" IS NOT NULL`, Prisma.sql`e."listed"`];
-  if (filter.kind) conditions.push(Prisma.sql`e."kind" = ${filter.kind}::"EntryKind"`);
-  const onDate = (prefix: '' | 'birth' | 'death') => {
-    const column = (part: 'year' | 'month' | 'day') => Prisma.raw(`e."${prefix ? `${prefix}${part[0].toUpperCase()}${part.slice(1)}` : part}"`);
-    const parts: Prisma.Sql[] = [];
-    if (month != null) parts.push(Prisma.sql`${column('month')} = ${month}`);
-    if (day != null) parts.push(Prisma.sql`${column('day')} = ${day}`);
-    if (yearFrom != null) parts.push(Prisma.sql`${column('year')} >= ${yearFrom}`);
-    if (yearTo != null) parts.push(Prisma.sql`${column('year')} <= ${yearTo}`);
-    return Prisma.join(parts, ' AND ');
-  };
-  if (month != null || day != null || yearFrom != null || yearTo != null) {
-    conditions.push(
-      Prisma.sql`((e."kind" IN ('EVENT', 'PERSONAL', 'HOLIDAY') AND ${onDate('')})
-        OR (e."kind" = 'PERSON' AND ${onDate('birth')})
-        OR (e."kind" = 'PERSON' AND ${onDate('death')}))`,
-    );
+  if (month == null && day == null && yearFrom == null && yearTo == null) return null;
+  const range: DateRange = { fromYear: yearFrom, toYear: yearTo, month, day };
+  return Prisma.join(
+    [
+      and([Prisma.sql`e."kind" IN ('EVENT', 'PERSONAL', 'HOLIDAY')`, ...dateRangeSql('date', range)]),
+      and([Prisma.sql`e."kind" = 'PERSON'`, ...dateRangeSql('birth', range)]),
+      and([Prisma.sql`e."kind" = 'PERSON'`, ...dateRangeSql('death', range)]),
+    ],
+    ' OR ',
+    '(',
+    ')',
+  );
+}
+
+/** The filter's conditions on the entry itself, whatever its language. */
+function entryConditions(filter: EntryFilter): Prisma.Sql[] {
+  const parts: Prisma.Sql[] = [Prisma.sql`e."listed"`];
+  if (filter.kind) parts.push(Prisma.sql`e."kind" = ${filter.kind}::"EntryKind"`);
+  const anyDate = anyDateSql(filter);
+  if (anyDate) parts.push(anyDate);
+  if (filter.countries) parts.push(Prisma.sql`e."countries" && ${[...filter.countries]}::text[]`);
+  if (filter.holidayTypes) {
+    parts.push(Prisma.sql`e."kind" = 'HOLIDAY' AND COALESCE(e."holidayType", 'observance') = ANY(${[...filter.holidayTypes]}::text[])`);
   }
-  return Prisma.join(conditions, ' AND ');
+  if (filter.ids) parts.push(Prisma.sql`e."id" = ANY(${filter.ids.flatMap((id) => entryRowId(id) ?? [])}::int[])`);
+  for (const which of ['birth', 'death'] as const) {
+    const range = filter[which];
+    if (range) parts.push(Prisma.sql`e."kind" = 'PERSON'`, ...dateRangeSql(which, range));
+  }
+  return parts;
+}
+
+/** The SQL condition over `e` ("Entry") and `a` (its published article in the filter's language) that the filter stands for. */
+export function entryFilterSql(filter: EntryFilter): Prisma.Sql {
+  const parts = [...entryConditions(filter), Prisma.sql`a."locale" = ${filter.locale}::"Locale"`, Prisma.sql`a."publishedAt" IS NOT NULL`];
+  if (filter.search != null) parts.push(entrySearchSql(filter.search));
+  if (filter.updatedSince) parts.push(Prisma.sql`a."updatedAt" >= ${filter.updatedSince}`);
+  return and(parts);
+}
+
+/**
+ * The same condition over `e` alone, for counting: an entry keeps the languages it is published
+ * in (a trigger on "Article" keeps them), so a count needs no article unless the filter reads
+ * the article's text or time (`search`, `updatedSince`); null then.
+ */
+export function entryOnlyFilterSql(filter: EntryFilter): Prisma.Sql | null {
+  if (filter.search != null || filter.updatedSince) return null;
+  return and([...entryConditions(filter), Prisma.sql`${filter.locale}::"Locale" = ANY(e."publishedLocales")`]);
 }

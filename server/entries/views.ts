@@ -149,41 +149,6 @@ export function primeTranslations(ctx: Context, entryId: number, published: Tran
   translationLoader(ctx).prime(entryId, [...published].sort((a, b) => LOCALE_ORDER[a.locale] - LOCALE_ORDER[b.locale]).map(translationOf));
 }
 
-export interface EntryFilter {
-  locale: Locale;
-  kind?: Entry['kind'] | null;
-  month?: number | null;
-  day?: number | null;
-  yearFrom?: number | null;
-  yearTo?: number | null;
-}
-
-function entryFilterWhere(filter: EntryFilter): Prisma.ArticleWhereInput {
-  const { month, day, yearFrom, yearTo } = filter;
-  const years = yearFrom != null || yearTo != null ? { gte: yearFrom ?? undefined, lte: yearTo ?? undefined } : undefined;
-  const dated: Prisma.EntryWhereInput[] = [
-    { kind: { in: ['EVENT', 'PERSONAL', 'HOLIDAY'] }, month: month ?? undefined, day: day ?? undefined, year: years },
-    { kind: 'PERSON', birthMonth: month ?? undefined, birthDay: day ?? undefined, birthYear: years },
-    { kind: 'PERSON', deathMonth: month ?? undefined, deathDay: day ?? undefined, deathYear: years },
-  ];
-  const needsDate = month != null || day != null || years;
-  return {
-    locale: filter.locale,
-    ...PUBLISHED,
-    entry: { listed: true, kind: filter.kind ?? undefined, ...(needsDate ? { OR: dated } : {}) },
-  };
-}
-
-export async function listEntries(ctx: Context, filter: EntryFilter, page: { after?: number; before?: number; limit: number; inverted: boolean }) {
-  const rows = await ctx.db.article.findMany({
-    where: { ...entryFilterWhere(filter), id: { gt: page.after, lt: page.before } },
-    include: { entry: true },
-    orderBy: { id: page.inverted ? 'desc' : 'asc' },
-    take: page.limit,
-  });
-  return toViews(rows, filter.locale);
-}
-
 /**
  * Computing a year of every country's holidays takes some 30 ms of CPU (China's lunisolar
  * calendar most of it) on the one worker thread all requests share, so one request may name

@@ -2,6 +2,9 @@ import { offsetToCursor, resolveOffsetConnection } from '@pothos/plugin-relay';
 import { COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH, COMMENTS_MAX_OFFSET } from '../../client/shared/comment-rules';
 import { builder } from '../builder';
 import { addComment, commentCounts, commentsById, setCommentHidden, visibleComments, type CommentCount, type CommentResult } from '../comments/comments';
+import { entryCommentCount } from '../comments/entry-comment-counts';
+import { Entry } from './entry';
+import { maySelect } from './selection';
 import { FieldError } from './errors';
 import { LocaleEnum } from './locale';
 import { encodeGlobalId, nodeRowId } from '../global-id';
@@ -43,9 +46,10 @@ const CommentCountType = builder.objectRef<CommentCount>('CommentLocaleCount').i
   }),
 });
 
+/** The counts of a page of comments, asked of the database (in one grouped statement for both) only when selected. */
 interface CommentPageCounts {
-  totalCount: number;
-  countsByLocale: CommentCount[];
+  totalCount: () => Promise<number>;
+  countsByLocale: () => Promise<CommentCount[]>;
 }
 
 const CommentResultType = builder.objectRef<CommentResult>('CommentResult').implement({
@@ -86,18 +90,19 @@ builder.queryFields((t) => ({
         }),
       },
       complexity: { field: 2, multiplier: 1 },
-      resolve: async (_root, { entryId, offset, locale, ...args }, ctx) => {
+      resolve: async (_root, { entryId, offset, locale, ...args }, ctx, info) => {
         const id = Number(entryId) || 0;
         const where = visibleComments(ctx, id, locale);
         const after = args.after ?? (offset ? offsetToCursor(offset - 1) : undefined);
         // The counts of every language come from one grouped query, which also gives the total.
-        const [connection, countsByLocale] = await Promise.all([
-          resolveOffsetConnection({ args: { ...args, after } }, ({ limit, offset: skip }) =>
-            ctx.db.comment.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take: limit }),
-          ),
-          commentCounts(ctx, id),
-        ]);
-        const totalCount = countsByLocale.reduce((sum, c) => sum + (!locale || c.locale === locale ? c.count : 0), 0);
+        let counts: Promise<CommentCount[]> | undefined;
+        const countsByLocale = () => (counts ??= commentCounts(ctx, id));
+        const totalCount = async () => (await countsByLocale()).reduce((sum, c) => sum + (!locale || c.locale === locale ? c.count : 0), 0);
+        // Asked for with the page, they are counted while the page is read.
+        if (maySelect(info, ['totalCount', 'countsByLocale'])) void countsByLocale().catch(() => undefined);
+        const connection = await resolveOffsetConnection({ args: { ...args, after } }, ({ limit, offset: skip }) =>
+          ctx.db.comment.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take: limit }),
+        );
         return Object.assign(connection, { totalCount, countsByLocale } satisfies CommentPageCounts);
       },
     },
@@ -106,12 +111,12 @@ builder.queryFields((t) => ({
       fields: (c) => ({
         totalCount: c.int({
           description: 'How many comments the entry has in the language asked for, or in all when none was (that the reader may see).',
-          resolve: (connection) => (connection as unknown as CommentPageCounts).totalCount,
+          resolve: (connection) => (connection as unknown as CommentPageCounts).totalCount(),
         }),
         countsByLocale: c.field({
           type: [CommentCountType],
           description: 'How many comments the entry has in each language that has any (that the reader may see), whichever language was asked for.',
-          resolve: (connection) => (connection as unknown as CommentPageCounts).countsByLocale,
+          resolve: (connection) => (connection as unknown as CommentPageCounts).countsByLocale(),
         }),
       }),
     },
@@ -149,3 +154,12 @@ builder.mutationFields((t) => ({
     resolve: (_root, { id, hidden }, ctx) => setCommentHidden(ctx, Number(id) || 0, hidden ?? true),
   }),
 }));
+
+builder.objectField(Entry, 'commentCount', (t) =>
+  t.int({
+    description:
+      "How many comments readers see on the entry's page in this language (hidden ones not counted), as `comments(entryId, locale)` lists them; with `allLanguages`, on its pages in every language. Counted for all the entries of a response in one statement.",
+    args: { allLanguages: t.arg.boolean({ defaultValue: false, description: 'Count the comments written on its pages in every language.' }) },
+    resolve: (v, { allLanguages }, ctx) => entryCommentCount(ctx, v.entry.id, allLanguages ? null : v.locale),
+  }),
+);

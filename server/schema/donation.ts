@@ -1,3 +1,4 @@
+import { TOTAL_COUNT_EXTENSIONS, totalCountOf } from './connection-count';
 import { builder } from '../builder';
 import { startDonation, type StartDonationResult } from '../payments/donations';
 import { FieldError } from './errors';
@@ -86,14 +87,30 @@ const TestCheckoutType = builder.objectRef<TestCheckout>('TestCheckout').impleme
 });
 
 builder.queryFields((t) => ({
-  donations: t.prismaConnection({
-    type: 'Donation',
-    cursor: 'id',
-    authScopes: { member: true },
-    description: "Donations, newest first: a member's own; admins see everyone's.",
-    resolve: (query, _root, _args, ctx) =>
-      ctx.db.donation.findMany({ ...query, where: canAdminister(ctx.user) ? {} : { userId: ctx.user!.uid }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
-  }),
+  donations: t.prismaConnection(
+    {
+      type: 'Donation',
+      cursor: 'id',
+      authScopes: { member: true },
+      description: "Donations, newest first: a member's own; admins see everyone's.",
+      totalCount: (_root, _args, ctx) => ctx.db.donation.count({ where: canAdminister(ctx.user) ? {} : { userId: ctx.user!.uid } }),
+      resolve: (query, _root, _args, ctx) =>
+        ctx.db.donation.findMany({
+          ...query,
+          where: canAdminister(ctx.user) ? {} : { userId: ctx.user!.uid },
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        }),
+    },
+    {
+      fields: (c) => ({
+        totalCount: c.int({
+          description: 'How many donations the list holds in all (counted only when asked for).',
+          extensions: TOTAL_COUNT_EXTENSIONS,
+          resolve: totalCountOf,
+        }),
+      }),
+    },
+  ),
   donationCredits: t.int({
     authScopes: { member: true },
     description: 'How many paid donations the signed-in member has not used yet; the next personal entry they submit uses one.',

@@ -153,13 +153,13 @@ describe('entries', () => {
     }
   });
 
-  it('pages through entries filtered by kind, month and years', async () => {
+  it('pages through entries, oldest first, filtered by kind, month and years', async () => {
     const first = await execute(t.db, ENTRIES, { filter: { locale: 'en' }, first: 1 });
     const page = first.data!.entries;
-    expect(page.edges.map((e) => e.node.title)).toEqual(['Moon landing']);
+    expect(page.edges.map((e) => e.node.title)).toEqual(['Ada Lovelace']);
     expect(page.pageInfo.hasNextPage).toBe(true);
     const second = await execute(t.db, ENTRIES, { filter: { locale: 'en' }, first: 1, after: page.pageInfo.endCursor });
-    expect(second.data!.entries.edges.map((e) => e.node.title)).toEqual(['Ada Lovelace']);
+    expect(second.data!.entries.edges.map((e) => e.node.title)).toEqual(['Moon landing']);
     expect(second.data!.entries.pageInfo.hasNextPage).toBe(false);
 
     const persons = await execute(t.db, ENTRIES, { filter: { locale: 'en', kind: 'PERSON', month: 11 } });

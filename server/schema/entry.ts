@@ -1,7 +1,6 @@
-import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { ENTRY_SLUG_MAX_LENGTH, entryPath } from '../../client/shared/paths';
 import { builder } from '../builder';
-import { entryBySlug, holidayObservancesOf, holidaySpanOf, holidaysOfYear, listEntries, pathOf, translationsOf, type EntryView } from '../entries/views';
+import { entryBySlug, holidayObservancesOf, holidaySpanOf, holidaysOfYear, pathOf, translationsOf, type EntryView } from '../entries/views';
 import type { Translation as ArticleTranslation } from '../entries/views';
 import { HOLIDAY_YEARS } from '../holidays/catalogue';
 import { holidayText } from '../holidays/texts';
@@ -9,10 +8,8 @@ import { DateParts, type DatePartsShape } from './date-parts';
 import { HolidayDatesType, HolidayObservance, type HolidayDates } from './holiday';
 import { ImageType } from './image';
 import { PersonalKindEnum } from './donation';
-import { LocaleEnum } from './locale';
-import { EntryFilter } from './entry-filter';
 import { EntryKindEnum } from './entry-kind';
-import { rowIdOfCursor } from '../row-id';
+import { LocaleEnum } from './locale';
 
 function parts(year: number | null, month: number | null, day: number | null): DatePartsShape | null {
   return month && day ? { year, month, day } : null;
@@ -177,24 +174,6 @@ builder.queryFields((t) => ({
     },
     complexity: { field: 5, multiplier: 50 },
     resolve: (_root, { locale, year }, ctx) => holidaysOfYear(ctx, locale, year),
-  }),
-  entries: t.connection({
-    type: Entry,
-    description: 'Entries matching a filter, oldest first (a Relay connection).',
-    args: { filter: t.arg({ type: EntryFilter, required: true, description: 'Which entries.' }) },
-    // The edges list already counts ten items; scale that to the page size asked for.
-    complexity: (args) => ({ field: 2, multiplier: Math.ceil(Math.min(args.first ?? args.last ?? 20, 100) / 10) }),
-    resolve: (_root, args, ctx) =>
-      resolveCursorConnection(
-        { args, toCursor: (v: EntryView) => String(v.article.id), defaultSize: 20, maxSize: 100 },
-        ({ after, before, limit, inverted }: ResolveCursorConnectionArgs) =>
-          listEntries(ctx, args.filter, {
-            after: after ? rowIdOfCursor(after, 'after') : undefined,
-            before: before ? rowIdOfCursor(before, 'before') : undefined,
-            limit,
-            inverted,
-          }),
-      ),
   }),
 }));
 

@@ -11,7 +11,7 @@ const TYPE_DESCRIPTIONS: Record<HolidayType, string> = {
   observance: 'Observed and celebrated, but not a day off.',
 };
 
-const HolidayTypeEnum = builder.enumType('HolidayType', {
+export const HolidayTypeEnum = builder.enumType('HolidayType', {
   description: "A holiday's status in one country.",
   values: Object.fromEntries(HOLIDAY_TYPES.map((type) => [type.toUpperCase(), { value: type, description: TYPE_DESCRIPTIONS[type] }])) as Record<
     Uppercase<HolidayType>,

@@ -5,6 +5,8 @@ import './entry';
 import './entry-identity';
 import './entry-translations';
 import './entry-provenance';
+import './entry-list';
+import './entry-counts';
 import './day';
 import './stats';
 import './errors';

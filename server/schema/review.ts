@@ -1,3 +1,4 @@
+import { TOTAL_COUNT_EXTENSIONS, totalCountOf } from './connection-count';
 import { builder } from '../builder';
 import { reviewRevision } from '../articles/review';
 import { DraftResultType } from './writing';
@@ -13,14 +14,26 @@ const ReviewDecisionEnum = builder.enumType('ReviewDecision', {
 });
 
 builder.queryField('reviewQueue', (t) =>
-  t.prismaConnection({
-    type: 'Revision',
-    cursor: 'id',
-    authScopes: { reviewer: true },
-    description: 'Revisions waiting for review, oldest submission first. Reviewers and admins only.',
-    resolve: (query, _root, _args, ctx) =>
-      ctx.db.revision.findMany({ ...query, where: { status: 'PENDING' }, orderBy: [{ submittedAt: 'asc' }, { id: 'asc' }] }),
-  }),
+  t.prismaConnection(
+    {
+      type: 'Revision',
+      cursor: 'id',
+      authScopes: { reviewer: true },
+      description: 'Revisions waiting for review, oldest submission first. Reviewers and admins only.',
+      totalCount: (_root, _args, ctx) => ctx.db.revision.count({ where: { status: 'PENDING' } }),
+      resolve: (query, _root, _args, ctx) =>
+        ctx.db.revision.findMany({ ...query, where: { status: 'PENDING' }, orderBy: [{ submittedAt: 'asc' }, { id: 'asc' }] }),
+    },
+    {
+      fields: (c) => ({
+        totalCount: c.int({
+          description: 'How many revisions wait for review in all (counted only when asked for).',
+          extensions: TOTAL_COUNT_EXTENSIONS,
+          resolve: totalCountOf,
+        }),
+      }),
+    },
+  ),
 );
 
 builder.mutationField('reviewArticle', (t) =>

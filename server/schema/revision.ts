@@ -1,3 +1,4 @@
+import { TOTAL_COUNT_EXTENSIONS, totalCountOf } from './connection-count';
 import { builder } from '../builder';
 import type { ArticleLimits } from '../../client/shared/article-rules';
 import { limitsOfArticle } from '../articles/limits';
@@ -147,21 +148,34 @@ export const Revision = builder.prismaObject('Revision', {
 });
 
 builder.queryFields((t) => ({
-  myArticles: t.prismaConnection({
-    type: 'Revision',
-    cursor: 'id',
-    authScopes: { member: true },
-    description: "The signed-in member's articles, last edited first: for each, the member's newest revision.",
-    resolve: async (query, _root, _args, ctx) => {
-      const authorId = ctx.user!.uid;
-      const newest = await ctx.db.revision.groupBy({ by: ['articleId'], where: { authorId }, _max: { id: true } });
-      return ctx.db.revision.findMany({
-        ...query,
-        where: { id: { in: newest.map((group) => group._max.id!) } },
-        orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
-      });
+  myArticles: t.prismaConnection(
+    {
+      type: 'Revision',
+      cursor: 'id',
+      authScopes: { member: true },
+      description: "The signed-in member's articles, last edited first: for each, the member's newest revision.",
+      // One per article the member has written a revision of.
+      totalCount: (_root, _args, ctx) => ctx.db.article.count({ where: { revisions: { some: { authorId: ctx.user!.uid } } } }),
+      resolve: async (query, _root, _args, ctx) => {
+        const authorId = ctx.user!.uid;
+        const newest = await ctx.db.revision.groupBy({ by: ['articleId'], where: { authorId }, _max: { id: true } });
+        return ctx.db.revision.findMany({
+          ...query,
+          where: { id: { in: newest.map((group) => group._max.id!) } },
+          orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+        });
+      },
     },
-  }),
+    {
+      fields: (c) => ({
+        totalCount: c.int({
+          description: 'How many articles the member has written in all (counted only when asked for).',
+          extensions: TOTAL_COUNT_EXTENSIONS,
+          resolve: totalCountOf,
+        }),
+      }),
+    },
+  ),
   articleDraft: t.prismaField({
     type: 'Revision',
     nullable: true,

@@ -1,3 +1,4 @@
+import { TOTAL_COUNT_EXTENSIONS, totalCountOf } from './connection-count';
 import { z } from 'zod';
 import { BIO_MAX_LENGTH, FULL_NAME_MAX_LENGTH, NAME_CONTROL_CHARACTERS } from '../../client/shared/account-rules';
 import { recordLogin } from '../auth/members';
@@ -83,13 +84,25 @@ builder.queryFields((t) => ({
     args: { uid: t.arg.id({ required: true, description: 'The member.' }) },
     resolve: (query, _root, { uid }, ctx) => ctx.db.user.findFirst({ ...query, where: { uid: String(uid), disabled: false } }),
   }),
-  members: t.prismaConnection({
-    type: 'User',
-    cursor: 'uid',
-    authScopes: { admin: true },
-    description: 'Every member, newest first (admins only).',
-    resolve: (query, _root, _args, ctx) => ctx.db.user.findMany({ ...query, orderBy: [{ createdAt: 'desc' }, { uid: 'asc' }] }),
-  }),
+  members: t.prismaConnection(
+    {
+      type: 'User',
+      cursor: 'uid',
+      authScopes: { admin: true },
+      description: 'Every member, newest first (admins only).',
+      totalCount: (_root, _args, ctx) => ctx.db.user.count(),
+      resolve: (query, _root, _args, ctx) => ctx.db.user.findMany({ ...query, orderBy: [{ createdAt: 'desc' }, { uid: 'asc' }] }),
+    },
+    {
+      fields: (c) => ({
+        totalCount: c.int({
+          description: 'How many members there are (counted only when asked for).',
+          extensions: TOTAL_COUNT_EXTENSIONS,
+          resolve: totalCountOf,
+        }),
+      }),
+    },
+  ),
 }));
 
 builder.mutationField('recordLogin', (t) =>
