@@ -57,11 +57,13 @@ export class EntryFile {
     key: string,
     readonly format: FileFormat,
     cacheControl: string,
+    /** A file of one member (an export) has its CSV header written by that member, so the file is one gzip stream that browsers' DecompressionStream reads too. */
+    { headerByMember = false }: { headerByMember?: boolean } = {},
   ) {
     this.stored = storage.putStream(key, this.input, { contentType: 'application/gzip', cacheControl }).then((result) => result.bytes);
     // Its failure is met by the writes that wait for it, or by finish().
     this.stored.catch(() => {});
-    if (format === 'CSV') this.input.write(CSV_HEADER);
+    if (format === 'CSV' && !headerByMember) this.input.write(CSV_HEADER);
   }
 
   /** Ends the file and waits until it is stored; answers its size in bytes. */
@@ -86,8 +88,10 @@ export class RecordsMember {
   constructor(
     readonly format: FileFormat,
     private readonly files: readonly EntryFile[],
+    { csvHeader = false }: { csvHeader?: boolean } = {},
   ) {
     for (const file of files) this.gzip.pipe(file.input, { end: false });
+    if (format === 'CSV' && csvHeader) this.gzip.write(csvRecord(ENTRY_FIELD_NAMES));
     this.handedOver = finished(this.gzip);
     this.handedOver.catch(() => {});
   }

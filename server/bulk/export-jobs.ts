@@ -117,8 +117,9 @@ export function createExportJobs({
     const filter = job.filter as unknown as EntryFilter;
     const key = exportKey(exportFileName(job));
     return inSnapshot(db, async (snapshot) => {
-      const file = new EntryFile(storage, key, job.format, EXPORT_CACHE_CONTROL);
-      const member = new RecordsMember(job.format, [file]);
+      // One gzip member, header and all: any gzip reader, browsers' included, reads the whole file.
+      const file = new EntryFile(storage, key, job.format, EXPORT_CACHE_CONTROL, { headerByMember: true });
+      const member = new RecordsMember(job.format, [file], { csvHeader: true });
       try {
         // The language's published texts (the file's rows), as the filter narrows them.
         const condition = Prisma.sql`a."locale" = ${filter.locale}::"Locale" AND ${entryFilterSql(filter)}`;

@@ -14,6 +14,8 @@ import { readConfig } from '../../server/config';
 import { createHolidayCalendar } from '../../server/holidays/calendar';
 import { createPageCache } from '../../server/page-cache';
 import { localImageStorage } from '../../server/images/storage';
+import { createExportJobs } from '../../server/bulk/export-jobs';
+import { freePorts } from '../../scripts/free-ports';
 import { testImages, testPayments } from '../../server/testing';
 import { startAuthTestbed, type AuthTestbed } from './auth-testbed';
 import { listening } from './listen';
@@ -103,8 +105,13 @@ export async function startTestApp(name: string, env: Record<string, string> = {
   const testbed = await startAuthTestbed(name);
   const { t, firebase, dataDir } = testbed;
   const statusChanges = await listenForStatusChanges(t.url, t.db);
+  // Its address is known before it starts, so the links it gives (exports' files) lead back to it.
+  const port = await freePorts();
+  const config = readConfig({ NODE_ENV: 'test', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env });
+  const bulkStorage = localImageStorage(path.join(dataDir, 'bulk'));
+  const exports = createExportJobs({ db: t.db, storage: bulkStorage, origin: config.publicUrl, startsPerHour: config.EXPORTS_PER_HOUR, queueLimit: config.EXPORT_QUEUE });
   const app = await createApp({
-    config: readConfig({ NODE_ENV: 'test', ...env }),
+    config,
     build: standInBuild(),
     buildDir: dataDir,
     dataDir,
@@ -114,17 +121,20 @@ export async function startTestApp(name: string, env: Record<string, string> = {
     db: t.db,
     holidays: createHolidayCalendar(),
     images: testImages,
-    bulkStorage: localImageStorage(path.join(dataDir, 'bulk')),
+    bulkStorage,
+    exports,
     statusChanges,
     payments: testPayments,
   });
-  const { base } = await listening(app.server);
+  const { base } = await listening(app.server, port);
+  exports.begin();
   return {
     base,
     testbed,
     async close() {
       app.server.closeAllConnections();
       await app.stop();
+      await exports.stop();
       await statusChanges.close();
       await testbed.stop();
     },

@@ -9,9 +9,10 @@ export interface Listening {
   close(): Promise<void>;
 }
 
-export async function listening(handler: RequestListener | Server): Promise<Listening> {
+/** On `port` when given (a server that must know its own address before it listens), else on any free one. */
+export async function listening(handler: RequestListener | Server, port = 0): Promise<Listening> {
   const server = typeof handler === 'function' ? createServer(handler) : handler;
-  server.listen(0, '127.0.0.1');
+  server.listen(port, '127.0.0.1');
   await once(server, 'listening');
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -12,24 +12,36 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../../server/seed/index';
 import { startTestApp, type TestApp } from '../../../tests/setup/app';
-import { anEntry } from '../../../tests/setup/factories';
+import { aMember, anEntry, aRevision } from '../../../tests/setup/factories';
+import { DEFAULT_BUDGET_SIZES } from '../../../server/api/budgets';
 import { API_BUDGET } from './api-facts';
 import { curlSteps, javascriptExample, pythonExample } from './examples';
 import { ANALYST_QUESTIONS, isDaysAgo, valueAt, variablesAt, type AnalystQuestion } from './questions';
 
 const run = promisify(execFile);
+const EXAMPLES_BUDGET = 1_000_000;
 
 let app: TestApp;
 let endpoint: string;
 let scratch: string;
 
 beforeAll(async () => {
-  app = await startTestApp('api-examples');
+  // Every example of the guide runs from one address: more than a visitor's hour of points.
+  app = await startTestApp('api-examples', { API_POINTS_PER_HOUR: String(EXAMPLES_BUDGET) });
   endpoint = `${app.base}/graphql`;
   expect(await seedDemoContent(app.testbed.t.db)).toBeGreaterThan(50);
   // Something on today's date in Tokyo, for the example that reads it.
   const [month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', month: '2-digit', day: '2-digit' }).format(new Date()).split('-').map(Number);
   await anEntry(app.testbed.t.db, { kind: 'EVENT', year: 2001, month, day, articles: [{ locale: 'ja', title: '今日の東京の出来事' }] });
+  // Someone the persons question finds: Marcel Proust, born 10 July 1871, died 18 November 1922.
+  await anEntry(app.testbed.t.db, {
+    kind: 'PERSON',
+    ...{ birthYear: 1871, birthMonth: 7, birthDay: 10, deathYear: 1922, deathMonth: 11, deathDay: 18 },
+    title: 'Marcel Proust',
+  });
+  // A member whose approved revision shaped the article the last question asks about.
+  const meiji = await app.testbed.t.db.article.findFirstOrThrow({ where: { locale: 'en', slug: 'promulgation-of-the-meiji-constitution' } });
+  await aRevision(app.testbed.t.db, { article: meiji, author: await aMember(app.testbed.t.db, { displayName: 'Aiko Writer' }), status: 'APPROVED' });
   scratch = mkdtempSync(path.join(tmpdir(), 'daypedia-api-examples-'));
 }, 180_000);
 
@@ -141,13 +153,14 @@ describe('the API guide’s Python examples, run with requests and pandas', () =
 });
 
 describe('what the guide says of the service', () => {
-  it('states the hourly budget the server gives a visitor', async () => {
+  it('states the hourly budgets the server gives by default, and the server reports the one it keeps', async () => {
+    expect(API_BUDGET).toEqual({ anonymousPointsPerHour: DEFAULT_BUDGET_SIZES.anonymousPerHour, tokenPointsPerHour: DEFAULT_BUDGET_SIZES.memberPerHour });
     const response = await fetch(endpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ query: '{ rateLimit { limit } }' }),
     });
     const { data } = (await response.json()) as { data?: { rateLimit: { limit: number } } };
-    expect(data?.rateLimit.limit).toBe(API_BUDGET.anonymousPointsPerHour);
+    expect(data?.rateLimit.limit).toBe(EXAMPLES_BUDGET);
   });
 });
