@@ -72,7 +72,12 @@ describe('entry changes, live', () => {
     const decided = await post(a, cookies.rita, REVIEW_EVENT, { id: revisionId, decision: 'APPROVE' });
     expect(decided.reviewArticle.errors).toEqual([]);
     const revision = await testbed.t.db.revision.findUniqueOrThrow({ where: { id: Number(revisionId) }, include: { article: true } });
-    const created = { entryId: encodeGlobalId('Entry', revision.article.entryId), locale: 'en', type: 'CREATED', entry: { title: 'The first steps on the Moon' } };
+    const created = {
+      entryId: encodeGlobalId('Entry', revision.article.entryId),
+      locale: 'en',
+      type: 'CREATED',
+      entry: { title: 'The first steps on the Moon' },
+    };
     await expect.poll(() => everything.events, { timeout: 5000 }).toEqual([{ id: expect.any(String), ...created }]);
     await expect.poll(() => english.events, { timeout: 5000 }).toEqual([{ id: everything.events[0].id, ...created }]);
     await pause(300);

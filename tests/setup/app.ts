@@ -109,7 +109,13 @@ export async function startTestApp(name: string, env: Record<string, string> = {
   const port = await freePorts();
   const config = readConfig({ NODE_ENV: 'test', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env });
   const bulkStorage = localImageStorage(path.join(dataDir, 'bulk'));
-  const exports = createExportJobs({ db: t.db, storage: bulkStorage, origin: config.publicUrl, startsPerHour: config.EXPORTS_PER_HOUR, queueLimit: config.EXPORT_QUEUE });
+  const exports = createExportJobs({
+    db: t.db,
+    storage: bulkStorage,
+    origin: config.publicUrl,
+    startsPerHour: config.EXPORTS_PER_HOUR,
+    queueLimit: config.EXPORT_QUEUE,
+  });
   const app = await createApp({
     config,
     build: standInBuild(),
