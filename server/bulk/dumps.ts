@@ -14,7 +14,7 @@ import { Prisma } from '../generated/prisma/client';
 import type { ImageStorage } from '../images/storage';
 import { entryRecord, entryRowsSql, ENTRY_FIELD_NAMES, ENTRY_FIELDS, type EntryRow } from './entry-records';
 import { appendRecords, EntryFile, FILE_EXTENSION, RecordsMember, type FileFormat } from './entry-files';
-import { LICENCE_NOTICE } from './licences';
+import { LICENCE_NOTICE } from '../entries/licences';
 
 const DUMPS_FOLDER = 'dumps';
 export const DICTIONARY_FILE = 'dictionary.json';

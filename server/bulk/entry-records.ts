@@ -8,7 +8,7 @@ import { entryPath } from '../../client/shared/paths';
 import type { Locale } from '../../client/shared/locales';
 import { textOf } from '../articles/sanitise';
 import { Prisma, type EntryKind } from '../generated/prisma/client';
-import { licenceOf } from './licences';
+import { licenceOf } from '../entries/licences';
 
 /** A row as the database hands it over (timestamps already written out in SQL, as ISO 8601 in UTC). */
 export interface EntryRow {

@@ -15,29 +15,11 @@ import { memberPath, dayPath } from '../../client/shared/paths';
 import { publicOrigin } from '../../client/shared/site-origin';
 import type { Context } from '../context';
 import { perRequest } from '../context';
+import { ARTICLE_LICENCE, HOLIDAY_CATALOGUE_LICENCE, type Licence } from './licences';
 import { pathOf, translationsOf, type EntryView } from './views';
 
-export interface License {
-  spdxId: string;
-  url: string;
-  name: string;
-  /** How a citation writes it. */
-  shortName: string;
-}
-
-const MEMBER_TEXT_LICENSE: License = {
-  spdxId: 'CC-BY-SA-4.0',
-  url: 'https://creativecommons.org/licenses/by-sa/4.0/',
-  name: 'Creative Commons Attribution-ShareAlike 4.0 International',
-  shortName: 'CC BY-SA 4.0',
-};
-
-const HOLIDAY_DATA_LICENSE: License = {
-  spdxId: 'CC-BY-SA-3.0',
-  url: 'https://creativecommons.org/licenses/by-sa/3.0/',
-  name: 'Creative Commons Attribution-ShareAlike 3.0 Unported',
-  shortName: 'CC BY-SA 3.0',
-};
+/** The licence of a text, as the API gives it. */
+export type License = Licence;
 
 const HOLIDAY_DATA_CREDIT = 'holiday data from date-holidays by commenthol and contributors (https://github.com/commenthol/date-holidays), after Wikipedia';
 
@@ -86,8 +68,8 @@ export async function contributorsOf(ctx: Context, view: EntryView): Promise<Con
 const isCatalogueHoliday = (view: EntryView) => view.entry.kind === 'HOLIDAY' && view.entry.holidayRule !== null;
 
 export async function licenseOf(ctx: Context, view: EntryView): Promise<License> {
-  if (!isCatalogueHoliday(view)) return MEMBER_TEXT_LICENSE;
-  return (await contributorsOf(ctx, view)).length ? MEMBER_TEXT_LICENSE : HOLIDAY_DATA_LICENSE;
+  if (!isCatalogueHoliday(view)) return ARTICLE_LICENCE;
+  return (await contributorsOf(ctx, view)).length ? ARTICLE_LICENCE : HOLIDAY_CATALOGUE_LICENCE;
 }
 
 /** The address of the entry's page in the language read; a personal entry's is its day's. */
@@ -108,7 +90,7 @@ export async function attributionOf(ctx: Context, view: EntryView): Promise<stri
   const [contributors, license] = await Promise.all([contributorsOf(ctx, view), licenseOf(ctx, view)]);
   const by = contributors.length ? `${names.format(contributors.map((c) => c.displayName))} on Daypedia` : 'Daypedia contributors';
   // A rewritten holiday's text is 4.0; the package's data it builds on stays 3.0, and says so.
-  const dataLicense = license === HOLIDAY_DATA_LICENSE ? '' : ` under ${HOLIDAY_DATA_LICENSE.shortName}`;
+  const dataLicense = license === HOLIDAY_CATALOGUE_LICENCE ? '' : ` under ${HOLIDAY_CATALOGUE_LICENCE.shortName}`;
   const data = isCatalogueHoliday(view) ? `, ${HOLIDAY_DATA_CREDIT}${dataLicense}` : '';
   return `"${view.article.title}" by ${by}, ${pageUrl(view)}${data}, ${license.shortName} (${license.url})`;
 }

@@ -10,18 +10,22 @@ export interface Licence {
   spdxId: string;
   name: string;
   url: string;
+  /** How a citation writes it. */
+  shortName: string;
 }
 
 export const ARTICLE_LICENCE: Licence = {
   spdxId: 'CC-BY-SA-4.0',
   name: 'Creative Commons Attribution-ShareAlike 4.0 International',
   url: 'https://creativecommons.org/licenses/by-sa/4.0/',
+  shortName: 'CC BY-SA 4.0',
 };
 
 export const HOLIDAY_CATALOGUE_LICENCE: Licence = {
   spdxId: 'CC-BY-SA-3.0',
   name: 'Creative Commons Attribution-ShareAlike 3.0 Unported',
   url: 'https://creativecommons.org/licenses/by-sa/3.0/',
+  shortName: 'CC BY-SA 3.0',
 };
 
 /** A holiday with a catalogue rule comes from date-holidays; anything else was written for Daypedia. */
