@@ -41,7 +41,9 @@ describe('the API from a page on another site', () => {
       },
       { endpoint: `${inject('baseUrl')}/graphql`, query: QUERY },
     );
-    expect(answer).toEqual({ status: 200, body: ANSWER });
+    // The answer, and what it cost: every answer says so.
+    expect(answer).toMatchObject({ status: 200, body: ANSWER });
+    expect(answer.body).toHaveProperty('extensions.cost.requested');
     await page.context().close();
   });
 
@@ -64,7 +66,9 @@ describe('the API from a page on another site', () => {
       },
       { endpoint: `${inject('baseUrl')}/graphql`, query: QUERY },
     );
-    expect(answer).toEqual({ status: 200, body: ANSWER });
+    // The answer, and what it cost: every answer says so.
+    expect(answer).toMatchObject({ status: 200, body: ANSWER });
+    expect(answer.body).toHaveProperty('extensions.cost.requested');
     await page.context().close();
   });
 });
