@@ -1,32 +1,6 @@
-/**
- * Under which licence each entry is published: members' and the project's articles under CC BY-SA
- * 4.0 (the terms of use say so), the holidays of the catalogue under the licence of the data they
- * come from, the date-holidays package's holiday data (CC BY-SA 3.0, as it relies on Wikipedia).
- */
+/** Under which licence each entry's row of a dump or export is published, and the notice beside them (client/shared/licences.ts has the licences). */
+import { ARTICLE_LICENCE, HOLIDAY_CATALOGUE_LICENCE, type Licence } from '../../client/shared/licences';
 import type { Entry } from '../generated/prisma/client';
-
-export interface Licence {
-  /** The SPDX identifier. */
-  spdxId: string;
-  name: string;
-  url: string;
-  /** How a citation writes it. */
-  shortName: string;
-}
-
-export const ARTICLE_LICENCE: Licence = {
-  spdxId: 'CC-BY-SA-4.0',
-  name: 'Creative Commons Attribution-ShareAlike 4.0 International',
-  url: 'https://creativecommons.org/licenses/by-sa/4.0/',
-  shortName: 'CC BY-SA 4.0',
-};
-
-export const HOLIDAY_CATALOGUE_LICENCE: Licence = {
-  spdxId: 'CC-BY-SA-3.0',
-  name: 'Creative Commons Attribution-ShareAlike 3.0 Unported',
-  url: 'https://creativecommons.org/licenses/by-sa/3.0/',
-  shortName: 'CC BY-SA 3.0',
-};
 
 /** A holiday with a catalogue rule comes from date-holidays; anything else was written for Daypedia. */
 export function licenceOf(entry: Pick<Entry, 'kind' | 'holidayRule'>): Licence {

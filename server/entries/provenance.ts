@@ -15,7 +15,7 @@ import { memberPath, dayPath } from '../../client/shared/paths';
 import { publicOrigin } from '../../client/shared/site-origin';
 import type { Context } from '../context';
 import { perRequest } from '../context';
-import { ARTICLE_LICENCE, HOLIDAY_CATALOGUE_LICENCE, type Licence } from './licences';
+import { ARTICLE_LICENCE, HOLIDAY_CATALOGUE_LICENCE, type Licence } from '../../client/shared/licences';
 import { pathOf, translationsOf, type EntryView } from './views';
 
 /** The licence of a text, as the API gives it. */
