@@ -63,6 +63,8 @@ describe('focus and announcements', () => {
     await page.goBack();
     await page.waitForURL('**/march-14');
     await expect.poll(async () => (await focused(page)).mainHeading).toBe(true);
+    // The title is read once the page has taken it, not while the previous one still stands.
+    await expect.poll(() => page.title()).toMatch(/^March 14/);
     await expect.poll(() => announced(page)).toBe(await page.title());
     await page.context().close();
   });
