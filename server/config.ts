@@ -73,6 +73,8 @@ const schema = z
     RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(100),
     /** Connections to PostgreSQL each instance may open. */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+    /** PostgreSQL stops a statement of the site that runs longer (db/statement-timeout.ts). */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     /** Stripe Checkout for donations; without both keys the built-in test provider runs (no money moves). */
     STRIPE_SECRET_KEY: z
       .string()

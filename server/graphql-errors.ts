@@ -8,6 +8,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
 import { logger } from './observability/logger';
 import { isDatabaseUnavailable, unavailableError } from './db/unavailable';
+import { isStatementTimeout, statementTimeoutError } from './db/statement-timeout';
 
 /** Codes that describe the request, not a fault of the server. */
 const REFUSAL_CODES = new Set([
@@ -32,11 +33,12 @@ function isRefusal(error: GraphQLFormattedError): boolean {
   return typeof code === 'string' && REFUSAL_CODES.has(code);
 }
 
-/** Apollo's formatError: refusals as they are, without a stack; an absent database as UNAVAILABLE; the rest masked. */
+/** Apollo's formatError: refusals as they are, without a stack; an absent database as UNAVAILABLE, a query stopped for time as QUERY_TIMEOUT; the rest masked. */
 export function formatGraphqlError(formatted: GraphQLFormattedError, error?: unknown): GraphQLFormattedError {
   const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
   if (isRefusal(formatted)) return { ...formatted, extensions };
   if (isDatabaseUnavailable(error)) return { ...unavailableError(formatted.path).toJSON(), locations: formatted.locations };
+  if (isStatementTimeout(error)) return { ...statementTimeoutError(formatted.path).toJSON(), locations: formatted.locations };
   return {
     message: 'Something went wrong on our side. Please try again later.',
     locations: formatted.locations,
@@ -56,7 +58,9 @@ export function errorLogging(): ApolloServerPlugin {
             const code = error.extensions?.code;
             if (typeof code === 'string' && REFUSAL_CODES.has(code)) continue;
             // Expected while PostgreSQL restarts, and answered 503: a warning, not a fault.
-            if (isDatabaseUnavailable(error))
+            if (isStatementTimeout(error))
+              logger.warn({ reqId: requestId, operation: operationName ?? null, path: error.path }, 'A query ran past the statement timeout');
+            else if (isDatabaseUnavailable(error))
               logger.warn(
                 { reqId: requestId, operation: operationName ?? null, reason: (error.originalError ?? error).message },
                 'The database was unavailable',

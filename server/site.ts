@@ -43,7 +43,7 @@ const databaseUrl = config.DATABASE_URL ?? embedded!.url;
 const applied = await applyMigrations(databaseUrl);
 if (applied.length) logger.info(`Applied migrations: ${applied.join(', ')}`);
 
-const db = createDatabase(databaseUrl, { poolSize: config.DATABASE_POOL_SIZE });
+const db = createDatabase(databaseUrl, { poolSize: config.DATABASE_POOL_SIZE, statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS });
 if (config.SEED_DEMO_CONTENT === 'true') {
   const added = await seedDemoContent(db);
   if (added) logger.info(`Loaded ${added} demo entries`);

@@ -5,6 +5,7 @@
  * replaces broken connections as they fail.
  */
 import { GraphQLError } from 'graphql';
+import { errorChain } from './error-chain';
 
 export const UNAVAILABLE = 'UNAVAILABLE';
 /** Seconds a client is asked to wait before trying again. */
@@ -21,17 +22,9 @@ const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'
 const DRIVER_MESSAGES = /Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Connection is closed/;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  const pending = [error];
-  // Errors wrap errors (GraphQL's originalError, Prisma's cause, aggregated errors): look a few levels deep.
-  while (pending.length && seen.size < 16) {
-    const current = pending.shift();
-    if (!current || typeof current !== 'object' || seen.has(current)) continue;
-    seen.add(current);
-    const { code, message, originalError, cause, errors, meta } = current as Record<string, unknown>;
+  for (const { code, message, driver } of errorChain(error)) {
     if (typeof code === 'string' && (PRISMA_CODES.has(code) || SQLSTATE.test(code) || SOCKET_CODES.has(code))) return true;
     if (typeof message === 'string' && (QUOTED_SQLSTATE.test(message) || DRIVER_MESSAGES.test(message))) return true;
-    const driver = (meta as { driverAdapterError?: { cause?: { originalCode?: unknown; kind?: unknown } } } | undefined)?.driverAdapterError?.cause;
     if (
       driver &&
       (driver.kind === 'DatabaseNotReachable' ||
@@ -39,7 +32,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
         (typeof driver.originalCode === 'string' && SQLSTATE.test(driver.originalCode)))
     )
       return true;
-    pending.push(originalError, cause, ...(Array.isArray(errors) ? (errors as unknown[]) : []));
   }
   return false;
 }

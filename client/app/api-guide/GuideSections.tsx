@@ -89,7 +89,8 @@ export function LimitsSection() {
         Past the budget the answer is <code>429 Too Many Requests</code> with a <code>Retry-After</code> header (in seconds) and an error whose{' '}
         <code>extensions.code</code> is <code>RATE_LIMITED</code>: wait that long, then ask again. One query may cost at most 5,000 points and nest at most 10
         levels (<code>QUERY_TOO_COMPLEX</code>, with its <code>cost</code> and the <code>limit</code>); an argument out of bounds, such as a page of more than
-        100, is refused with <code>BAD_USER_INPUT</code> and a message saying why.
+        100, is refused with <code>BAD_USER_INPUT</code> and a message saying why. A query the database cannot answer within 10 seconds is stopped and answered
+        with <code>QUERY_TIMEOUT</code>: narrow its filter, ask for fewer rows, or start an export.
       </p>
     </section>
   );

@@ -1,0 +1,71 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
+import { formatGraphqlError } from '../graphql-errors';
+import { execute } from '../testing';
+import { createDatabase, type Database } from './prisma';
+import { isStatementTimeout, QUERY_TIMEOUT } from './statement-timeout';
+
+let t: TestDatabase;
+/** The same database through a pool whose statements may run 300 ms. */
+let impatient: Database;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  impatient = createDatabase(t.url, { statementTimeoutMs: 300 });
+});
+afterAll(async () => {
+  await impatient?.$disconnect();
+  await t?.close();
+});
+
+/** Holds the entries table locked in another session while `during` runs, so that reading it waits. */
+async function whileEntriesLocked<T>(during: () => Promise<T>): Promise<T> {
+  const locker = new pg.Client({ connectionString: t.url });
+  await locker.connect();
+  try {
+    await locker.query('BEGIN');
+    await locker.query('LOCK TABLE "Entry" IN ACCESS EXCLUSIVE MODE');
+    return await during();
+  } finally {
+    await locker.query('ROLLBACK');
+    await locker.end();
+  }
+}
+
+describe('a statement that runs too long', () => {
+  it('is stopped by PostgreSQL and recognised as such', async () => {
+    const error = await impatient.$queryRaw`SELECT 1 AS one FROM pg_sleep(2)`.then(
+      () => null,
+      (failure: unknown) => failure,
+    );
+    expect(error).not.toBeNull();
+    expect(isStatementTimeout(error)).toBe(true);
+    // The connection is fine afterwards.
+    expect(await impatient.$queryRaw`SELECT 1 AS one`).toEqual([{ one: 1 }]);
+  });
+
+  it('answers an API query that waited too long with QUERY_TIMEOUT and advice, no database text', async () => {
+    const result = await whileEntriesLocked(() => execute(impatient, '{ entries(filter: { locale: en }, first: 5) { edges { node { id } } } }'));
+    const [error] = result.errors ?? [];
+    expect(error).toBeDefined();
+    const formatted = formatGraphqlError(error.toJSON(), error);
+    expect(formatted.extensions?.code).toBe(QUERY_TIMEOUT);
+    expect(formatted.message).toMatch(/took too long .* Narrow the filter/);
+    expect(JSON.stringify(formatted)).not.toMatch(/statement timeout|canceling|prisma|pg_|57014/i);
+  });
+
+  it('leaves other failures alone', async () => {
+    const error = await impatient.$queryRawUnsafe('SELECT * FROM "NoSuchTable"').then(
+      () => null,
+      (failure: unknown) => failure,
+    );
+    expect(isStatementTimeout(error)).toBe(false);
+    expect(isStatementTimeout(new Error('Connection terminated unexpectedly'))).toBe(false);
+    expect(isStatementTimeout(undefined)).toBe(false);
+  });
+
+  it('does not limit a pool that was not given a timeout', async () => {
+    await expect(t.db.$queryRaw`SELECT 1 AS one FROM pg_sleep(0.5)`).resolves.toBeDefined();
+  });
+});

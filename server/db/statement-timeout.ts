@@ -1,0 +1,33 @@
+/**
+ * No statement holds a connection for long: the site's pool tells PostgreSQL to cancel any
+ * statement that runs longer than DATABASE_STATEMENT_TIMEOUT_MS (node-postgres sets
+ * statement_timeout on each connection it opens). A reading page asks for milliseconds; what
+ * runs longer is an analyst's query broad enough to read most of the database, and a few of
+ * those at once would take every connection the site has. A cursor's batches (dumps, exports)
+ * are statements of their own, each far under the limit.
+ */
+import { GraphQLError } from 'graphql';
+import { errorChain } from './error-chain';
+
+export const QUERY_TIMEOUT = 'QUERY_TIMEOUT';
+
+/** PostgreSQL's SQLSTATE for a statement it cancelled (query_canceled), and its words when the timeout did it. */
+const CANCELLED = '57014';
+const TIMEOUT_WORDS = /canceling statement due to statement timeout/;
+
+export function isStatementTimeout(error: unknown): boolean {
+  for (const { code, message, driver } of errorChain(error)) {
+    // The site cancels no statement itself, so a cancelled one is one that ran out of time.
+    if (code === CANCELLED || driver?.originalCode === CANCELLED) return true;
+    if ([message, driver?.originalMessage].some((text) => typeof text === 'string' && TIMEOUT_WORDS.test(text))) return true;
+  }
+  return false;
+}
+
+/** What a GraphQL client is told: a stable code and what to do about it, no database text. */
+export function statementTimeoutError(path?: readonly (string | number)[]): GraphQLError {
+  return new GraphQLError(
+    'The database took too long over this query and stopped it. Narrow the filter (a date range, a country, a kind), ask for fewer rows, or use startExport for everything.',
+    { path, extensions: { code: QUERY_TIMEOUT } },
+  );
+}
