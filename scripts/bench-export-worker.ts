@@ -17,7 +17,8 @@ import { localImageStorage } from '../server/images/storage';
 
 const [mode, databaseUrl, folder] = process.argv.slice(2);
 const ORIGIN = 'https://daypedia.example';
-const db = createDatabase(databaseUrl, { poolSize: 3 });
+/** As the site's pool: PostgreSQL stops any statement past its default DATABASE_STATEMENT_TIMEOUT_MS, so a run shows that no batch comes near it. */
+const db = createDatabase(databaseUrl, { poolSize: 3, statementTimeoutMs: 10_000 });
 const storage = localImageStorage(folder);
 
 /** Entries written (a dump: those of the file of all languages), files and their bytes. */
