@@ -10,7 +10,10 @@
  */
 import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
+import path from 'node:path';
 import { createDumpSchedule } from '../server/bulk/dump-schedule';
+import { dumpThread } from '../server/bulk/dump-thread';
+import { readConfig } from '../server/config';
 import { createExportJobs } from '../server/bulk/export-jobs';
 import { createDatabase } from '../server/db/prisma';
 import { localImageStorage } from '../server/images/storage';
@@ -31,7 +34,15 @@ interface Written {
 async function dump(): Promise<Written> {
   // Forgotten, so that the run writes them all.
   await db.dump.deleteMany();
-  const run = await createDumpSchedule({ db, storage, origin: ORIGIN }).runDue();
+  // On their own thread, as the site writes them: its storage is the folder's bulk/.
+  const thread = dumpThread(
+    { databaseUrl, statementTimeoutMs: 10_000, config: readConfig({ PUBLIC_URL: ORIGIN }), dataDir: folder },
+    // Built beside this file (scripts/bench-export.ts bundles both).
+    { builtWorker: path.join(path.dirname(process.argv[1]), 'dump-worker.mjs') },
+  );
+  const run = await createDumpSchedule({ db, storage, origin: ORIGIN, writer: thread.write })
+    .runDue()
+    .finally(() => thread.close());
   if (run !== 'generated') throw new Error(`The dumps were not written: ${run}`);
   const files = await db.dump.findMany();
   const all = files.find((f) => f.file === 'daypedia-all.jsonl.gz')!;

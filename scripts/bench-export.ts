@@ -142,7 +142,8 @@ async function main(): Promise<void> {
   // The worker as `npm start` runs the server: bundled into plain JavaScript.
   if (existsSync(WORKER_DIR)) rmSync(WORKER_DIR, { recursive: true });
   await build({
-    entryPoints: [path.join(ROOT, 'scripts/bench-export-worker.ts')],
+    // The dumps' own thread, as the site starts it, beside the process that starts it.
+    entryPoints: { 'bench-export-worker': path.join(ROOT, 'scripts/bench-export-worker.ts'), 'dump-worker': path.join(ROOT, 'server/bulk/dump-worker.ts') },
     outdir: WORKER_DIR,
     outExtension: { '.js': '.mjs' },
     bundle: true,

@@ -17,7 +17,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_BUNDLE_DIR = path.join(ROOT, 'build/site');
 
 await build({
-  entryPoints: [path.join(ROOT, 'server/main.ts')],
+  // The dumps are written on a worker thread, which loads its own entry.
+  entryPoints: { main: path.join(ROOT, 'server/main.ts'), 'dump-worker': path.join(ROOT, 'server/bulk/dump-worker.ts') },
   outdir: SERVER_BUNDLE_DIR,
   outExtension: { '.js': '.mjs' },
   bundle: true,

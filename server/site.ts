@@ -16,6 +16,7 @@ import { listenForContentChanges } from './db/content-changes';
 import { listenForSessionEnds } from './auth/session-ends';
 import { bulkStorageFor, imageStorageFor } from './images/storage';
 import { createDumpSchedule } from './bulk/dump-schedule';
+import { dumpThread } from './bulk/dump-thread';
 import { createExportJobs } from './bulk/export-jobs';
 import { paymentProviderFor } from './payments/providers';
 import { sweepAbandonedDonations } from './payments/abandoned-donations';
@@ -60,7 +61,11 @@ const pageCache = createPageCache({
   maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024,
 });
 const bulkStorage = await bulkStorageFor(config, dataDir);
-const dumps = createDumpSchedule({ db, storage: bulkStorage, origin: config.publicUrl });
+const dumpWriting = dumpThread(
+  { databaseUrl, statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS, config, dataDir },
+  config.NODE_ENV === 'production' ? { builtWorker: path.join(buildDir, 'site/dump-worker.mjs') } : {},
+);
+const dumps = createDumpSchedule({ db, storage: bulkStorage, origin: config.publicUrl, writer: dumpWriting.write });
 const exports = createExportJobs({
   db,
   storage: bulkStorage,
@@ -132,6 +137,7 @@ async function shutdown() {
   const steps: [string, () => unknown][] = [
     ['the web server', stop],
     ['the dumps', () => dumps.stop()],
+    ["the dumps' thread", () => dumpWriting.close()],
     ['the exports', () => exports.stop()],
     ['the development server', () => dev?.close()],
     ['the donation sweep', () => abandonedDonations.stop()],

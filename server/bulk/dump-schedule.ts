@@ -5,27 +5,27 @@
  * content really changed is checked in the database before anything is written, so a start, a
  * reconnection or an announcement that changed nothing a dump holds writes nothing.
  */
-import { createHash } from 'node:crypto';
-import { inSnapshot, type Snapshot } from '../db/cursor';
 import type { Database } from '../db/prisma';
-import { Prisma } from '../generated/prisma/client';
 import type { ImageStorage } from '../images/storage';
 import { logger } from '../observability/logger';
-import { ENTRY_FIELD_NAMES } from './entry-records';
-import { DUMP_FILES, writeDumps } from './dumps';
+import { generateDumps, lastDumpWrite, type DumpGeneration } from './dump-generation';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const FIRST_CHECK_MS = 10_000;
-/** The advisory lock every instance takes to write the dumps: "dumps" in ASCII. */
-const DUMPS_LOCK = 0x64756d7073;
 
 /**
- * What a call to `runDue` did: wrote the dumps; found nothing to do (`clean`: no change heard;
- * `unchanged`: the content is what the dumps hold; `not-due`: written less than an hour ago);
- * left it to another instance that holds the lock (`locked`); or found a run under way (`running`).
+ * What a call to `runDue` did: what the writing did (dump-generation.ts); or found nothing to do
+ * (`clean`: no change heard; `not-due`: written less than an hour ago or failed a moment ago); or
+ * found a run under way (`running`).
  */
-type DumpRun = 'generated' | 'clean' | 'unchanged' | 'not-due' | 'locked' | 'running';
+type DumpRun = DumpGeneration | 'clean' | 'running';
+
+/**
+ * Where the writing runs: on a worker thread of its own in the site (dump-thread.ts), so that its
+ * minute of JavaScript never holds a request; in this thread when absent (tests, which move the clock).
+ */
+export type DumpWriter = (options: { minIntervalMs: number }, signal: AbortSignal) => Promise<DumpGeneration>;
 
 export interface DumpSchedule {
   /** Hears an announcement of changed content (server/db/content-changes.ts). */
@@ -51,25 +51,12 @@ export interface DumpScheduleOptions {
   checkEveryMs?: number;
   /** How long an instance waits to try again after a run failed. */
   retryAfterFailureMs?: number;
+  /** Where the writing runs; in this thread when absent. */
+  writer?: DumpWriter;
 }
 
 /** Announcements that cannot change a dump: comments are not in them. */
 const IRRELEVANT_CHANGE = /^comments:/;
-
-/**
- * What the dumps would hold, in a few characters: the published texts (how many, which, when
- * last changed), the entries' last change, the fields written and the site's address.
- */
-async function contentVersionOf(snapshot: Snapshot, origin: string): Promise<string> {
-  const [state] = await snapshot.query<{ state: string }>(Prisma.sql`
-    SELECT concat_ws(':', count(*), sum(a."id"), max(a."updatedAt"), max(e."updatedAt")) AS state
-    FROM "Article" a JOIN "Entry" e ON e."id" = a."entryId"
-    WHERE a."publishedAt" IS NOT NULL AND e."listed"`);
-  return createHash('sha256')
-    .update(JSON.stringify([state.state, ENTRY_FIELD_NAMES, origin]))
-    .digest('hex')
-    .slice(0, 32);
-}
 
 export function createDumpSchedule({
   db,
@@ -79,6 +66,7 @@ export function createDumpSchedule({
   minIntervalMs = HOUR_MS,
   checkEveryMs = MINUTE_MS,
   retryAfterFailureMs = 5 * MINUTE_MS,
+  writer,
 }: DumpScheduleOptions): DumpSchedule {
   // A start counts as a change: what changed while no instance listened is found by the check.
   let dirty = true;
@@ -90,40 +78,16 @@ export function createDumpSchedule({
 
   const writtenRecently = (lastWrite: Date | null) => lastWrite !== null && now().getTime() - lastWrite.getTime() < minIntervalMs;
 
-  const lastWrite = async () => (await db.dump.aggregate({ _max: { generatedAt: true } }))._max.generatedAt;
-
-  async function generate(): Promise<DumpRun> {
-    return inSnapshot(db, async (snapshot) => {
-      const [{ locked }] = await snapshot.query<{ locked: boolean }>(Prisma.sql`SELECT pg_try_advisory_xact_lock(${DUMPS_LOCK}::bigint) AS locked`);
-      if (!locked) return 'locked';
-      // Another instance may have written them while this one waited for its turn.
-      if (writtenRecently(await lastWrite())) return 'not-due';
-      const version = await contentVersionOf(snapshot, origin);
-      const current = await db.dump.count({ where: { contentVersion: version } });
-      if (current === DUMP_FILES.length) return 'unchanged';
-      const generatedAt = now();
-      const started = performance.now();
-      await writeDumps(
-        { storage, snapshot, origin },
-        async (dump) => {
-          const row = { locale: dump.locale, format: dump.format, rowCount: dump.rowCount, bytes: BigInt(dump.bytes), contentVersion: version, generatedAt };
-          await db.dump.upsert({ where: { file: dump.file }, create: { file: dump.file, ...row }, update: row });
-        },
-        abort.signal,
-      );
-      logger.info({ durationMs: Math.round(performance.now() - started) }, 'Wrote the dumps');
-      return 'generated';
-    });
-  }
+  const write: DumpWriter = writer ?? ((options, signal) => generateDumps({ db, storage, origin, now, ...options }, signal));
 
   async function runDue(): Promise<DumpRun> {
     if (running) return 'running';
     if (!dirty) return 'clean';
     if (failedAt !== null && now().getTime() - failedAt < retryAfterFailureMs) return 'not-due';
-    if (writtenRecently(await lastWrite())) return 'not-due';
+    if (writtenRecently(await lastDumpWrite(db))) return 'not-due';
     // A change heard from now on calls for another run.
     dirty = false;
-    running = generate();
+    running = write({ minIntervalMs }, abort.signal);
     try {
       const result = await running;
       // Another instance's run may have begun before the change this one heard: look again later.

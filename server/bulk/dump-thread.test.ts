@@ -1,0 +1,86 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anEntry } from '../../tests/setup/factories';
+import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
+import { readConfig } from '../config';
+import { localImageStorage } from '../images/storage';
+import { createDumpSchedule } from './dump-schedule';
+import { dumpThread, type DumpThread } from './dump-thread';
+import { DUMP_FILES } from './dumps';
+
+const ORIGIN = 'https://daypedia.example';
+let t: TestDatabase;
+let thread: DumpThread;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'daypedia-dump-thread-'));
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await anEntry(t.db, { kind: 'EVENT', year: 1989, month: 11, day: 9, title: 'The Berlin Wall falls' });
+  thread = dumpThread({ databaseUrl: t.url, statementTimeoutMs: 10_000, config: readConfig({ PUBLIC_URL: ORIGIN }), dataDir });
+});
+afterAll(async () => {
+  await thread?.close();
+  await t?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Statements that wait for a lock (asked outside the locking transaction, which sees the activity of its start only). */
+async function waitingStatements(): Promise<number> {
+  const [{ n }] = await t.db.$queryRaw<
+    { n: number }[]
+  >`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+  return n;
+}
+
+describe('the dumps written on a thread of their own', () => {
+  it('writes every file to the site storage and records it, as in the main thread', async () => {
+    const schedule = createDumpSchedule({ db: t.db, storage: localImageStorage(path.join(dataDir, 'bulk')), origin: ORIGIN, writer: thread.write });
+    expect(await schedule.runDue()).toBe('generated');
+    const recorded = await t.db.dump.findMany();
+    expect(recorded.map((dump) => dump.file).sort()).toEqual(DUMP_FILES.map((dump) => dump.file).sort());
+    const all = path.join(dataDir, 'bulk/dumps/daypedia-all.jsonl.gz');
+    const [row] = gunzipSync(readFileSync(all))
+      .toString('utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(row).toMatchObject({ title: 'The Berlin Wall falls', url: expect.stringMatching(/^https:\/\/daypedia\.example\//) });
+    // Nothing changed since: the thread finds the content as the dumps hold it, once the hour is past.
+    expect(
+      await createDumpSchedule({
+        db: t.db,
+        storage: localImageStorage(path.join(dataDir, 'bulk')),
+        origin: ORIGIN,
+        writer: thread.write,
+        minIntervalMs: 0,
+      }).runDue(),
+    ).toBe('unchanged');
+  });
+
+  it('is stopped with the schedule, and leaves the lock free for the next writing', async () => {
+    await t.db.dump.deleteMany();
+    const schedule = createDumpSchedule({ db: t.db, storage: localImageStorage(path.join(dataDir, 'bulk')), origin: ORIGIN, writer: thread.write });
+    // The articles held locked by another session: the thread waits in the middle of its writing, lock taken.
+    const locker = new pg.Client({ connectionString: t.url });
+    await locker.connect();
+    await locker.query('BEGIN');
+    await locker.query('LOCK TABLE "Article" IN ACCESS EXCLUSIVE MODE');
+    try {
+      const run = schedule.runDue();
+      await expect.poll(() => waitingStatements(), { timeout: 8_000 }).toBeGreaterThan(0);
+      await schedule.stop();
+      await expect(run).rejects.toThrow();
+    } finally {
+      await locker.query('ROLLBACK');
+      await locker.end();
+    }
+    expect(await createDumpSchedule({ db: t.db, storage: localImageStorage(path.join(dataDir, 'bulk')), origin: ORIGIN, writer: thread.write }).runDue()).toBe(
+      'generated',
+    );
+    expect(existsSync(path.join(dataDir, 'bulk/dumps/daypedia-en.csv.gz'))).toBe(true);
+  });
+});
