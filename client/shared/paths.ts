@@ -234,6 +234,9 @@ export type ReadingFeed = (typeof READING_FEEDS)[number];
 export const FEED_FORMATS = ['rss', 'atom'] as const;
 export type FeedFormat = (typeof FEED_FORMATS)[number];
 
+/** The countries whose holidays the site computes, each with a calendar of them (ISO 3166-1 alpha-2). */
+export const HOLIDAY_CALENDAR_COUNTRIES: readonly string[] = ['DE', 'AT', 'CH', 'TR', 'FR', 'IT', 'ES', 'GB', 'US', 'CN', 'JP'];
+
 /** Every holiday of one country (ISO 3166-1 alpha-2, written in lower case) for this year and the next: /calendars/holidays-tr.ics. */
 export function holidayCalendarPath(locale: Locale, country: string): string {
   return `${localePrefix(locale)}/${CALENDARS_SEGMENT}/holidays-${country.toLowerCase()}.ics`;

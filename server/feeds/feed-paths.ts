@@ -20,9 +20,6 @@ export type FeedRequest =
   | { kind: 'personal'; locale: Locale; secret: string }
   | { kind: 'reading'; locale: Locale; feed: ReadingFeed; format: FeedFormat };
 
-/** Every path of a subscription starts with one of these (after the language's prefix). */
-export const FEED_ROOTS = [`/${CALENDARS_SEGMENT}/`, `/${FEEDS_SEGMENT}/`];
-
 export function feedRequestOf(pathname: string): FeedRequest | null {
   const prefixed = /^\/([a-z]{2})(\/.*)$/.exec(pathname);
   const locale: Locale | undefined = prefixed ? LOCALES.find((l) => l !== 'en' && l === prefixed[1]) : 'en';

@@ -10,12 +10,13 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatExactDate } from '../../client/shared/date-format';
 import type { Locale } from '../../client/shared/locales';
-import { dayPath, entryPath, holidayCalendarPath, readingFeedPath, singleHolidayCalendarPath } from '../../client/shared/paths';
+import { dayPath, entryPath, HOLIDAY_CALENDAR_COUNTRIES, holidayCalendarPath, readingFeedPath, singleHolidayCalendarPath } from '../../client/shared/paths';
 import { graphql } from '../../tests/graphql';
 import { aMember, anEntry, aPersonalEntry } from '../../tests/setup/factories';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
 import { createContext } from '../graphql';
 import { createHolidayCalendar } from '../holidays/calendar';
+import { HOLIDAY_COUNTRIES } from '../holidays/catalogue';
 import { seedDemoContent } from '../seed/index';
 import { execute, testAbuse, testImages, testPayments } from '../testing';
 import { createFeedRoutes } from './routes';
@@ -176,6 +177,10 @@ describe('a country’s holiday calendar', () => {
     expect(mine.length).toBeGreaterThan(0);
     expect(mine[0].summary).toContain(borrowed.title);
     expect(mine[0].summary).toContain(language);
+  });
+
+  it('exists for every country the holiday pages offer it for, and only those', () => {
+    expect([...HOLIDAY_CALENDAR_COUNTRIES].sort()).toEqual([...HOLIDAY_COUNTRIES].sort());
   });
 
   it('is 404 for a country outside the catalogue, a code that is none, capitals and an unknown language', async () => {

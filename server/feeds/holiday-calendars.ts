@@ -14,12 +14,12 @@ import { COUNTRY_NAMES } from '../entries/country-codes';
 import { countryName, feedIntl, nameAsShown } from './feed-intl';
 
 /** This year and the next four: the years a holiday page lists. */
-export const CALENDAR_YEARS = 5;
+const CALENDAR_YEARS = 5;
 
 /** How often calendar programs should read a holiday calendar again: names change rarely, dates never. */
 const REFRESH_SECONDS = 24 * 60 * 60;
 
-export function calendarYears(now: Date): number[] {
+function calendarYears(now: Date): number[] {
   const first = now.getUTCFullYear();
   return Array.from({ length: CALENDAR_YEARS }, (_, i) => first + i);
 }

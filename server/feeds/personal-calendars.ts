@@ -22,7 +22,7 @@ function hashSecret(secret: string): string {
 }
 
 /** Whether a path's secret could be one at all (so nothing else reaches the database). */
-export function isPlausibleSecret(secret: string): boolean {
+function isPlausibleSecret(secret: string): boolean {
   return SECRET_PATTERN.test(secret);
 }
 

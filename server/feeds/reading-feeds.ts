@@ -14,9 +14,9 @@ import { PUBLISHED, type EntryView } from '../entries/views';
 import { feedIntl, nameAsShown } from './feed-intl';
 
 /** Today and the six days before it. */
-export const TODAY_FEED_DAYS = 7;
+const TODAY_FEED_DAYS = 7;
 /** The newest articles a feed lists. */
-export const NEW_ARTICLES_IN_FEED = 30;
+const NEW_ARTICLES_IN_FEED = 30;
 /** Entries of each section an item of the day names. */
 const ENTRIES_PER_SECTION = 5;
 
@@ -61,7 +61,7 @@ function entryLink(origin: string, view: EntryView): string {
 }
 
 /** The days of the feed, today (UTC) first. */
-export function recentDays(now: Date): { year: number; month: number; day: number; start: Date }[] {
+function recentDays(now: Date): { year: number; month: number; day: number; start: Date }[] {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   return Array.from({ length: TODAY_FEED_DAYS }, (_, i) => {
     const start = new Date(today - i * DAY_MS);
