@@ -53,7 +53,7 @@ describe('Add to calendar on a holiday page', () => {
     expect(startsOf(ics)).toEqual(easter.dates.map((d) => d.start.iso));
     expect(ics).toContain(`SUMMARY:${easter.title}`);
 
-    const subscribe = page.getByRole('link', { name: 'Die Feiertage in Deutschland in Ihrem Kalenderprogramm abonnieren' });
+    const subscribe = page.getByRole('link', { name: 'Feiertage: Deutschland', exact: true });
     const webcal = await subscribe.getAttribute('href');
     expect(webcal).toBe(`${(await siteOrigin(page)).replace(/^http:/, 'webcal:')}/de/calendars/holidays-de.ics`);
     const feed = await fetch(webcal!.replace(/^webcal:/, 'http:'));
@@ -101,6 +101,7 @@ describe('a member’s personal calendar', () => {
     await page.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('button', { name: 'Reset the address' }).click();
     await expect.poll(() => address.inputValue()).not.toBe(first);
+    await page.getByText('The address you had before no longer works.').waitFor();
     expect((await fetch(first)).status).toBe(404);
     expect((await fetch(await address.inputValue())).status).toBe(200);
   });

@@ -33,7 +33,7 @@ export function AddToCalendar({ slug, years, countries }: { slug: string; years:
       ) : null}
       {withCalendars.length ? (
         <>
-          <p>
+          <p id="holiday-calendar-subscribe">
             <FormattedMessage id="holiday.calendarSubscribeIntro" />
           </p>
           <ul className="holiday-calendar-countries">
@@ -41,7 +41,7 @@ export function AddToCalendar({ slug, years, countries }: { slug: string; years:
               const path = holidayCalendarPath(locale, code);
               return (
                 <li key={code}>
-                  <a href={webcalUrl(origin, path)} aria-label={intl.formatMessage({ id: 'holiday.calendarSubscribeLabel' }, { country: name })}>
+                  <a href={webcalUrl(origin, path)} aria-describedby="holiday-calendar-subscribe">
                     <FormattedMessage id="holiday.calendarSubscribe" values={{ country: name }} />
                   </a>{' '}
                   <a href={path} type="text/calendar" className="muted" aria-label={intl.formatMessage({ id: 'holiday.calendarFileLabel' }, { country: name })}>

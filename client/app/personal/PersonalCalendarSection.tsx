@@ -14,7 +14,7 @@ export const PersonalCalendarSectionCalendar = graphql(`
 `);
 
 /** The address just made, with a button that copies it and a link that hands it to the calendar program: the site keeps only its hash, so this is the one time it can be read. */
-function AddressShownOnce({ url, onDone }: { url: string; onDone: () => void }) {
+function AddressShownOnce({ url, replaced, onDone }: { url: string; replaced: boolean; onDone: () => void }) {
   const intl = useIntl();
   const notice = useRef<HTMLParagraphElement>(null);
   const fieldId = useId();
@@ -32,6 +32,12 @@ function AddressShownOnce({ url, onDone }: { url: string; onDone: () => void }) 
     <div className="notice token-shown-once">
       <p ref={notice} tabIndex={-1}>
         <FormattedMessage id="personalCalendar.shownOnce" />
+        {replaced ? (
+          <>
+            {' '}
+            <FormattedMessage id="personalCalendar.oldEnded" />
+          </>
+        ) : null}
       </p>
       <label htmlFor={fieldId}>
         <FormattedMessage id="personalCalendar.label" />
@@ -68,14 +74,14 @@ export function PersonalCalendarSection({
   const locale = useLocale();
   const calendar = getFragmentData(PersonalCalendarSectionCalendar, calendarRef);
   const [madeAt, setMadeAt] = useState(calendar?.createdAt ?? null);
-  const [shown, setShown] = useState<string | null>(null);
+  const [shown, setShown] = useState<{ url: string; replaced: boolean } | null>(null);
   const { resetPersonalCalendar, resetting } = useResetPersonalCalendar();
   const headingId = useId();
   const reset = async () => {
     const result = await resetPersonalCalendar(locale);
     if (!result) return;
+    setShown({ url: `${origin}${result.path}`, replaced: madeAt !== null });
     setMadeAt(result.personalCalendar.createdAt);
-    setShown(`${origin}${result.path}`);
   };
   return (
     <section className="personal-calendar" aria-labelledby={headingId}>
@@ -85,7 +91,7 @@ export function PersonalCalendarSection({
       <p>
         <FormattedMessage id="personalCalendar.intro" />
       </p>
-      {shown ? <AddressShownOnce url={shown} onDone={() => setShown(null)} /> : null}
+      {shown ? <AddressShownOnce url={shown.url} replaced={shown.replaced} onDone={() => setShown(null)} /> : null}
       <p className="muted">
         {madeAt ? (
           <FormattedMessage id="personalCalendar.made" values={{ date: <FormattedDay value={madeAt} dateStyle="long" /> }} />
