@@ -8,7 +8,7 @@ import { parseFeed } from '@rowanmanning/feed-parser';
 import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { homePath } from '../../client/shared/paths';
+import { dayPath, homePath } from '../../client/shared/paths';
 import { openPage, useBrowser } from './browser';
 import { newMember, signedInPage } from './members';
 import { visit } from './waits';
@@ -81,6 +81,16 @@ describe('feeds announced by the pages they belong to', () => {
       expect(alternate.title).toContain(feed.title);
       expect(feed.items.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('a day page', () => {
+  it('announces the day feed, not the new articles', async () => {
+    const page = await openPage(browser());
+    await visit(page, dayPath('de', { month: 11, day: 9 }));
+    const hrefs = await page.locator('link[rel="alternate"][type^="application/"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    const origin = await siteOrigin(page);
+    expect(hrefs).toEqual([`${origin}/de/feeds/today.rss`, `${origin}/de/feeds/today.atom`]);
   });
 });
 
