@@ -101,7 +101,7 @@ describe('a member’s personal calendar', () => {
     await visit(page, '/user/my-articles');
     await page.getByText('You have no calendar address yet.').waitFor();
     await page.getByRole('button', { name: 'Make a calendar address' }).click();
-    const address = page.getByLabel('Calendar address');
+    const address = page.getByLabel('Calendar address', { exact: true });
     await expect.poll(() => address.inputValue()).toMatch(/\/calendars\/personal\/[\w-]{43}\.ics$/);
     const first = await address.inputValue();
     const answer = await fetch(first);
@@ -110,6 +110,12 @@ describe('a member’s personal calendar', () => {
 
     await page.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('button', { name: 'Reset the address' }).click();
+    // It asks first: subscriptions to the old address end.
+    const dialog = page.getByRole('dialog', { name: 'Reset the calendar address?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect((await fetch(first)).status).toBe(200);
+    await page.getByRole('button', { name: 'Reset the address' }).click();
+    await dialog.getByRole('button', { name: 'Reset the address' }).click();
     await expect.poll(() => address.inputValue()).not.toBe(first);
     await page.getByText('The address you had before no longer works.').waitFor();
     expect((await fetch(first)).status).toBe(404);

@@ -5,6 +5,7 @@ import { getFragmentData, graphql, type FragmentType } from '../graphql';
 import { useLocale } from '../i18n/use-locale';
 import { notify } from '../lib/toast';
 import { webcalUrl } from '../../shared/paths';
+import { ResetPersonalCalendarDialog } from './ResetPersonalCalendarDialog';
 import { useResetPersonalCalendar } from './use-reset-personal-calendar';
 
 export const PersonalCalendarSectionCalendar = graphql(`
@@ -75,6 +76,7 @@ export function PersonalCalendarSection({
   const calendar = getFragmentData(PersonalCalendarSectionCalendar, calendarRef);
   const [madeAt, setMadeAt] = useState(calendar?.createdAt ?? null);
   const [shown, setShown] = useState<{ url: string; replaced: boolean } | null>(null);
+  const [asking, setAsking] = useState(false);
   const { resetPersonalCalendar, resetting } = useResetPersonalCalendar();
   const headingId = useId();
   const reset = async () => {
@@ -99,9 +101,16 @@ export function PersonalCalendarSection({
           <FormattedMessage id="personalCalendar.none" />
         )}
       </p>
-      <button type="button" className="button" disabled={resetting} aria-busy={resetting} onClick={() => void reset()}>
+      <button type="button" className="button" disabled={resetting} aria-busy={resetting} onClick={() => (madeAt ? setAsking(true) : void reset())}>
         <FormattedMessage id={madeAt ? 'personalCalendar.reset' : 'personalCalendar.create'} />
       </button>
+      <ResetPersonalCalendarDialog
+        open={asking}
+        onAnswer={(confirmed) => {
+          setAsking(false);
+          if (confirmed) void reset();
+        }}
+      />
     </section>
   );
 }
