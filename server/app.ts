@@ -22,6 +22,7 @@ import { createUploadRoutes } from './images/upload-routes';
 import { STORED_IMAGES_PREFIX } from './images/sources';
 import type { ImageStorage } from './images/storage';
 import { createBulkRoutes } from './bulk/routes';
+import { createFeedRoutes } from './feeds/routes';
 import { createRegistrationRoutes } from './auth/registration';
 import { createSessionRoutes, SESSION_COOKIE, sessionCookieOptions, viewerOf } from './auth/session';
 import { createProofOfWork } from './abuse/proof-of-work';
@@ -158,6 +159,9 @@ export async function createApp({
 
   // The dumps and the files of exports.
   app.use(createBulkRoutes({ db: deps.db, storage: bulkStorage, origin: config.publicUrl }));
+
+  // Holiday and personal calendars, and the reading feeds of every language.
+  app.use(createFeedRoutes({ contextOf: () => createContext({ ...deps, abuse }, null, null), origin: config.publicUrl }));
 
   if (devMiddleware) app.use(devMiddleware);
   app.use(STORED_IMAGES_PREFIX, express.static(storeDir, { immutable: true, maxAge: '1y', index: false }));

@@ -219,3 +219,45 @@ export function sectionPageNumber(segment: string | undefined): number | null {
   if (segment === undefined) return 1;
   return /^[1-9]\d{0,5}$/.test(segment) && segment !== '1' ? Number(segment) : null;
 }
+
+/*
+ * Subscriptions: calendars (iCalendar) and reading feeds (RSS and Atom), each under the locale
+ * prefix of the language it is written in. Calendar programs and feed readers read them, so they
+ * keep English segments in every language, like the member pages: /de/calendars/holidays-de.ics.
+ */
+export const CALENDARS_SEGMENT = 'calendars';
+export const FEEDS_SEGMENT = 'feeds';
+
+/** The reading feeds: the day's entries, one item a day; and newly published articles. */
+export const READING_FEEDS = ['today', 'new-articles'] as const;
+export type ReadingFeed = (typeof READING_FEEDS)[number];
+export const FEED_FORMATS = ['rss', 'atom'] as const;
+export type FeedFormat = (typeof FEED_FORMATS)[number];
+
+/** The countries whose holidays the site computes, each with a calendar of them (ISO 3166-1 alpha-2). */
+export const HOLIDAY_CALENDAR_COUNTRIES: readonly string[] = ['DE', 'AT', 'CH', 'TR', 'FR', 'IT', 'ES', 'GB', 'US', 'CN', 'JP'];
+
+/** Every holiday of one country (ISO 3166-1 alpha-2, written in lower case) for this year and the next: /calendars/holidays-tr.ics. */
+export function holidayCalendarPath(locale: Locale, country: string): string {
+  return `${localePrefix(locale)}/${CALENDARS_SEGMENT}/holidays-${country.toLowerCase()}.ics`;
+}
+
+/** One holiday's dates in the coming years, by its slug in the language: /de/calendars/holiday/ostersonntag.ics. */
+export function singleHolidayCalendarPath(locale: Locale, slug: string): string {
+  return `${localePrefix(locale)}/${CALENDARS_SEGMENT}/holiday/${encodeURIComponent(slug)}.ics`;
+}
+
+/** A member's own personal entries, behind the secret the member holds: /calendars/personal/<secret>.ics. */
+export function personalCalendarPath(locale: Locale, secret: string): string {
+  return `${localePrefix(locale)}/${CALENDARS_SEGMENT}/personal/${encodeURIComponent(secret)}.ics`;
+}
+
+/** A reading feed in one format: /feeds/today.rss, /ja/feeds/new-articles.atom. */
+export function readingFeedPath(locale: Locale, feed: ReadingFeed, format: FeedFormat): string {
+  return `${localePrefix(locale)}/${FEEDS_SEGMENT}/${feed}.${format}`;
+}
+
+/** The same calendar for subscribing: calendar programs open webcal:// links and keep reading them. */
+export function webcalUrl(origin: string, path: string): string {
+  return `${origin.replace(/^https?:/, 'webcal:')}${path}`;
+}

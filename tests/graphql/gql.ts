@@ -46,6 +46,9 @@ type Documents = {
     "\n  query EntryCommentCounts($locale: Locale!) {\n    entries(filter: { locale: $locale }, first: 100) {\n      edges {\n        node {\n          title\n          commentCount\n          everyLanguage: commentCount(allLanguages: true)\n        }\n      }\n    }\n  }\n": typeof types.EntryCommentCountsDocument,
     "\n  query EntryTitles {\n    entries(filter: { locale: en }, first: 3) {\n      edges {\n        node {\n          title\n        }\n      }\n    }\n  }\n": typeof types.EntryTitlesDocument,
     "\n  query ListedDays($locale: Locale!) {\n    listedDays(locale: $locale) {\n      day {\n        month\n        day\n        siteUrl\n      }\n      lastChanged\n    }\n  }\n": typeof types.ListedDaysDocument,
+    "\n  query FeedHolidayPage($locale: Locale!, $slug: String!, $year: Int!) {\n    entry(locale: $locale, kind: HOLIDAY, slug: $slug) {\n      title\n      fallbackFrom\n      path\n      observances(year: $year) {\n        country\n        start {\n          iso\n        }\n        end {\n          iso\n        }\n      }\n      dates(fromYear: $year, years: 5) {\n        year\n        start {\n          iso\n        }\n        end {\n          iso\n        }\n      }\n    }\n  }\n": typeof types.FeedHolidayPageDocument,
+    "\n  mutation FeedResetPersonalCalendar($locale: Locale!) {\n    resetPersonalCalendar(locale: $locale) {\n      path\n      personalCalendar {\n        createdAt\n      }\n    }\n  }\n": typeof types.FeedResetPersonalCalendarDocument,
+    "\n  query FeedMyPersonalCalendar {\n    myPersonalCalendar {\n      createdAt\n    }\n  }\n": typeof types.FeedMyPersonalCalendarDocument,
     "\n  query HolidaysWarmUp {\n    holidays(locale: en, year: 2026) {\n      key\n    }\n    entry(locale: en, kind: HOLIDAY, slug: \"easter-sunday\") {\n      dates(fromYear: 2026) {\n        year\n      }\n    }\n  }\n": typeof types.HolidaysWarmUpDocument,
     "\n  query HolidayKeys($year: Int!) {\n    holidays(locale: en, year: $year) {\n      key\n    }\n  }\n": typeof types.HolidayKeysDocument,
     "\n  query EasterDates($fromYear: Int!, $years: Int) {\n    entry(locale: en, kind: HOLIDAY, slug: \"easter-sunday\") {\n      dates(fromYear: $fromYear, years: $years) {\n        year\n        start {\n          iso\n        }\n      }\n    }\n  }\n": typeof types.EasterDatesDocument,
@@ -175,6 +178,9 @@ const documents: Documents = {
     "\n  query EntryCommentCounts($locale: Locale!) {\n    entries(filter: { locale: $locale }, first: 100) {\n      edges {\n        node {\n          title\n          commentCount\n          everyLanguage: commentCount(allLanguages: true)\n        }\n      }\n    }\n  }\n": types.EntryCommentCountsDocument,
     "\n  query EntryTitles {\n    entries(filter: { locale: en }, first: 3) {\n      edges {\n        node {\n          title\n        }\n      }\n    }\n  }\n": types.EntryTitlesDocument,
     "\n  query ListedDays($locale: Locale!) {\n    listedDays(locale: $locale) {\n      day {\n        month\n        day\n        siteUrl\n      }\n      lastChanged\n    }\n  }\n": types.ListedDaysDocument,
+    "\n  query FeedHolidayPage($locale: Locale!, $slug: String!, $year: Int!) {\n    entry(locale: $locale, kind: HOLIDAY, slug: $slug) {\n      title\n      fallbackFrom\n      path\n      observances(year: $year) {\n        country\n        start {\n          iso\n        }\n        end {\n          iso\n        }\n      }\n      dates(fromYear: $year, years: 5) {\n        year\n        start {\n          iso\n        }\n        end {\n          iso\n        }\n      }\n    }\n  }\n": types.FeedHolidayPageDocument,
+    "\n  mutation FeedResetPersonalCalendar($locale: Locale!) {\n    resetPersonalCalendar(locale: $locale) {\n      path\n      personalCalendar {\n        createdAt\n      }\n    }\n  }\n": types.FeedResetPersonalCalendarDocument,
+    "\n  query FeedMyPersonalCalendar {\n    myPersonalCalendar {\n      createdAt\n    }\n  }\n": types.FeedMyPersonalCalendarDocument,
     "\n  query HolidaysWarmUp {\n    holidays(locale: en, year: 2026) {\n      key\n    }\n    entry(locale: en, kind: HOLIDAY, slug: \"easter-sunday\") {\n      dates(fromYear: 2026) {\n        year\n      }\n    }\n  }\n": types.HolidaysWarmUpDocument,
     "\n  query HolidayKeys($year: Int!) {\n    holidays(locale: en, year: $year) {\n      key\n    }\n  }\n": types.HolidayKeysDocument,
     "\n  query EasterDates($fromYear: Int!, $years: Int) {\n    entry(locale: en, kind: HOLIDAY, slug: \"easter-sunday\") {\n      dates(fromYear: $fromYear, years: $years) {\n        year\n        start {\n          iso\n        }\n      }\n    }\n  }\n": types.EasterDatesDocument,
@@ -414,6 +420,18 @@ export function graphql(source: "\n  query EntryTitles {\n    entries(filter: { 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ListedDays($locale: Locale!) {\n    listedDays(locale: $locale) {\n      day {\n        month\n        day\n        siteUrl\n      }\n      lastChanged\n    }\n  }\n"): (typeof documents)["\n  query ListedDays($locale: Locale!) {\n    listedDays(locale: $locale) {\n      day {\n        month\n        day\n        siteUrl\n      }\n      lastChanged\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeedHolidayPage($locale: Locale!, $slug: String!, $year: Int!) {\n    entry(locale: $locale, kind: HOLIDAY, slug: $slug) {\n      title\n      fallbackFrom\n      path\n      observances(year: $year) {\n        country\n        start {\n          iso\n        }\n        end {\n          iso\n        }\n      }\n      dates(fromYear: $year, years: 5) {\n        year\n        start {\n          iso\n        }\n        end {\n          iso\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query FeedHolidayPage($locale: Locale!, $slug: String!, $year: Int!) {\n    entry(locale: $locale, kind: HOLIDAY, slug: $slug) {\n      title\n      fallbackFrom\n      path\n      observances(year: $year) {\n        country\n        start {\n          iso\n        }\n        end {\n          iso\n        }\n      }\n      dates(fromYear: $year, years: 5) {\n        year\n        start {\n          iso\n        }\n        end {\n          iso\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FeedResetPersonalCalendar($locale: Locale!) {\n    resetPersonalCalendar(locale: $locale) {\n      path\n      personalCalendar {\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation FeedResetPersonalCalendar($locale: Locale!) {\n    resetPersonalCalendar(locale: $locale) {\n      path\n      personalCalendar {\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeedMyPersonalCalendar {\n    myPersonalCalendar {\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query FeedMyPersonalCalendar {\n    myPersonalCalendar {\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

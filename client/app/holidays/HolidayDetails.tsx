@@ -4,10 +4,12 @@ import { LOCALE_INFO } from '../../shared/locales';
 import { useLocale } from '../i18n/use-locale';
 import { formatDayDate, formatExactDate } from '../../shared/date-format';
 import { HolidayDateRange } from './HolidayDateRange';
+import { AddToCalendar } from './AddToCalendar';
 
 export const HolidayDetailsFragment = graphql(`
   fragment HolidayDetails_entry on Entry {
     title
+    slug
     dateRule
     date {
       month
@@ -151,6 +153,7 @@ export function HolidayDetails({ holiday: holidayRef, year }: { holiday: Fragmen
           ))}
         </ul>
       </section>
+      <AddToCalendar slug={holiday.slug} years={holiday.dates.map((d) => d.year)} countries={holiday.observances.map((o) => o.country)} />
     </div>
   );
 }

@@ -18,7 +18,17 @@ export interface SeoInput {
   /** The picture's size and what it shows, when known. */
   imageSize?: { width: number; height: number };
   imageAlt?: string;
+  /** Feeds that belong to the page, announced to feed readers: `<link rel="alternate" type="application/rss+xml">`. */
+  feeds?: FeedAlternate[];
 }
+
+export interface FeedAlternate {
+  title: string;
+  path: string;
+  format: 'rss' | 'atom';
+}
+
+const FEED_TYPES: Record<FeedAlternate['format'], string> = { rss: 'application/rss+xml', atom: 'application/atom+xml' };
 
 /** Title, description, Open Graph, canonical, hreflang alternates (x-default: the root, which chooses the language) and JSON-LD. */
 export function seoMeta(input: SeoInput): MetaDescriptor[] {
@@ -46,6 +56,8 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
   }
   // Readers whose language is none of these start at the root, which picks one for them.
   if (LOCALES.some((locale) => input.alternates[locale])) tags.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${input.origin}/` });
+  for (const feed of input.feeds ?? [])
+    tags.push({ tagName: 'link', rel: 'alternate', type: FEED_TYPES[feed.format], title: feed.title, href: `${input.origin}${feed.path}` });
   if (input.jsonLd) tags.push({ 'script:ld+json': input.jsonLd });
   return tags;
 }

@@ -11,6 +11,7 @@ import { notFound } from '../lib/not-found';
 import { localeOfPath } from '../../shared/paths';
 import { serverApollo } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
+import { feedAlternates } from '../lib/feed-alternates';
 import { dayDescription, isEmptyDay } from '../seo/day-description';
 import { dayJsonLd } from '../seo/day-structured-data';
 import { ogImageOf } from '../seo/og-image';
@@ -53,6 +54,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     path: location.pathname,
     alternates: loaderData.alternates,
     noindex: isEmptyDay(loaderData.summary),
+    feeds: feedAlternates(ctx.intl, ctx.locale, ['today']),
     jsonLd: dayJsonLd(ctx, loaderData, location.pathname),
   });
 }

@@ -17,6 +17,7 @@ import { homePath, localeOfPath } from '../../shared/paths';
 import { serverApollo } from '../lib/route-data';
 import { metaContext } from '../lib/meta-context';
 import { seoMeta } from '../lib/seo';
+import { feedAlternates } from '../lib/feed-alternates';
 import { timeZoneFromCookie } from '../../shared/time-zone';
 
 const HomeRouteQuery = graphql(`
@@ -112,6 +113,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     origin,
     path: homePath(locale),
     alternates: loaderData.alternates,
+    feeds: feedAlternates(intl, locale, ['today', 'new-articles']),
     jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: 'Daypedia', url: `${origin}${homePath(locale)}`, inLanguage: locale },
   });
 }

@@ -19,6 +19,8 @@ import { memberPath } from '../../shared/paths';
 import { serverApollo } from '../lib/route-data';
 import { requireMember } from '../lib/session';
 import { RewriteButton } from '../articles/RewriteButton';
+import { PersonalCalendarSection } from '../personal/PersonalCalendarSection';
+import { renderContext } from '../lib/request-context';
 
 const MyArticlesRevision = graphql(`
   fragment MyArticles_revision on Revision {
@@ -43,6 +45,9 @@ const MyArticlesRevision = graphql(`
 
 const MyArticlesRouteQuery = graphql(`
   query MyArticlesRoute {
+    myPersonalCalendar {
+      ...PersonalCalendarSection_calendar
+    }
     myArticles(first: 100) {
       edges {
         node {
@@ -63,8 +68,10 @@ const ArticleStatusChangedSubscription = graphql(`
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireMember(context, request);
-  const { myArticles } = await queryData(serverApollo(context), MyArticlesRouteQuery, {});
+  const { myArticles, myPersonalCalendar } = await queryData(serverApollo(context), MyArticlesRouteQuery, {});
   return {
+    personalCalendar: myPersonalCalendar ?? null,
+    origin: context.get(renderContext).origin,
     articles: getFragmentData(
       MyArticlesRevision,
       myArticles.edges.map((edge) => edge.node),
@@ -220,6 +227,7 @@ export default function MyArticlesRoute({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
+      <PersonalCalendarSection calendar={loaderData.personalCalendar} origin={loaderData.origin} />
     </main>
   );
 }

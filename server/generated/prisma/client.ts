@@ -105,6 +105,13 @@ export type RateLimit = Prisma.RateLimitModel
  */
 export type ApiToken = Prisma.ApiTokenModel
 /**
+ * Model PersonalCalendar
+ * The secret address of a member's calendar of their own personal entries. Only a SHA-256 hash
+ * of the secret is kept: the address is shown once, when it is made; making a new one (a reset)
+ * replaces the row, so the old address stops working.
+ */
+export type PersonalCalendar = Prisma.PersonalCalendarModel
+/**
  * Model ExportJob
  * A filtered export asked for through the API: written in the background, one at a time per
  * instance, to a gzip file that is kept for a while and then removed.

@@ -408,6 +408,7 @@ export const ModelName = {
   EntryChange: 'EntryChange',
   RateLimit: 'RateLimit',
   ApiToken: 'ApiToken',
+  PersonalCalendar: 'PersonalCalendar',
   ExportJob: 'ExportJob',
   Dump: 'Dump'
 } as const
@@ -425,7 +426,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "user" | "entry" | "article" | "revision" | "comment" | "donation" | "paymentEvent" | "image" | "entryChange" | "rateLimit" | "apiToken" | "exportJob" | "dump"
+    modelProps: "user" | "entry" | "article" | "revision" | "comment" | "donation" | "paymentEvent" | "image" | "entryChange" | "rateLimit" | "apiToken" | "personalCalendar" | "exportJob" | "dump"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -1243,6 +1244,80 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    PersonalCalendar: {
+      payload: Prisma.$PersonalCalendarPayload<ExtArgs>
+      fields: Prisma.PersonalCalendarFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.PersonalCalendarFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PersonalCalendarPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.PersonalCalendarFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PersonalCalendarPayload>
+        }
+        findFirst: {
+          args: Prisma.PersonalCalendarFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PersonalCalendarPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.PersonalCalendarFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PersonalCalendarPayload>
+        }
+        findMany: {
+          args: Prisma.PersonalCalendarFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PersonalCalendarPayload>[]
+        }
+        create: {
+          args: Prisma.PersonalCalendarCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PersonalCalendarPayload>
+        }
+        createMany: {
+          args: Prisma.PersonalCalendarCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.PersonalCalendarCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PersonalCalendarPayload>[]
+        }
+        delete: {
+          args: Prisma.PersonalCalendarDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PersonalCalendarPayload>
+        }
+        update: {
+          args: Prisma.PersonalCalendarUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PersonalCalendarPayload>
+        }
+        deleteMany: {
+          args: Prisma.PersonalCalendarDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.PersonalCalendarUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.PersonalCalendarUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PersonalCalendarPayload>[]
+        }
+        upsert: {
+          args: Prisma.PersonalCalendarUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PersonalCalendarPayload>
+        }
+        aggregate: {
+          args: Prisma.PersonalCalendarAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregatePersonalCalendar>
+        }
+        groupBy: {
+          args: Prisma.PersonalCalendarGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.PersonalCalendarGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.PersonalCalendarCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.PersonalCalendarCountAggregateOutputType> | number
+        }
+      }
+    }
     ExportJob: {
       payload: Prisma.$ExportJobPayload<ExtArgs>
       fields: Prisma.ExportJobFieldRefs
@@ -1607,6 +1682,15 @@ export const ApiTokenScalarFieldEnum = {
 } as const
 
 export type ApiTokenScalarFieldEnum = (typeof ApiTokenScalarFieldEnum)[keyof typeof ApiTokenScalarFieldEnum]
+
+
+export const PersonalCalendarScalarFieldEnum = {
+  userId: 'userId',
+  hash: 'hash',
+  createdAt: 'createdAt'
+} as const
+
+export type PersonalCalendarScalarFieldEnum = (typeof PersonalCalendarScalarFieldEnum)[keyof typeof PersonalCalendarScalarFieldEnum]
 
 
 export const ExportJobScalarFieldEnum = {
@@ -2079,6 +2163,7 @@ export type GlobalOmitConfig = {
   entryChange?: Prisma.EntryChangeOmit
   rateLimit?: Prisma.RateLimitOmit
   apiToken?: Prisma.ApiTokenOmit
+  personalCalendar?: Prisma.PersonalCalendarOmit
   exportJob?: Prisma.ExportJobOmit
   dump?: Prisma.DumpOmit
 }

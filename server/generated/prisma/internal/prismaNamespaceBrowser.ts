@@ -62,6 +62,7 @@ export const ModelName = {
   EntryChange: 'EntryChange',
   RateLimit: 'RateLimit',
   ApiToken: 'ApiToken',
+  PersonalCalendar: 'PersonalCalendar',
   ExportJob: 'ExportJob',
   Dump: 'Dump'
 } as const
@@ -259,6 +260,15 @@ export const ApiTokenScalarFieldEnum = {
 } as const
 
 export type ApiTokenScalarFieldEnum = (typeof ApiTokenScalarFieldEnum)[keyof typeof ApiTokenScalarFieldEnum]
+
+
+export const PersonalCalendarScalarFieldEnum = {
+  userId: 'userId',
+  hash: 'hash',
+  createdAt: 'createdAt'
+} as const
+
+export type PersonalCalendarScalarFieldEnum = (typeof PersonalCalendarScalarFieldEnum)[keyof typeof PersonalCalendarScalarFieldEnum]
 
 
 export const ExportJobScalarFieldEnum = {

@@ -247,6 +247,7 @@ export type UserWhereInput = {
   images?: Prisma.ImageListRelationFilter
   entries?: Prisma.EntryListRelationFilter
   apiTokens?: Prisma.ApiTokenListRelationFilter
+  personalCalendar?: Prisma.XOR<Prisma.PersonalCalendarNullableScalarRelationFilter, Prisma.PersonalCalendarWhereInput> | null
 }
 
 export type UserOrderByWithRelationInput = {
@@ -271,6 +272,7 @@ export type UserOrderByWithRelationInput = {
   images?: Prisma.ImageOrderByRelationAggregateInput
   entries?: Prisma.EntryOrderByRelationAggregateInput
   apiTokens?: Prisma.ApiTokenOrderByRelationAggregateInput
+  personalCalendar?: Prisma.PersonalCalendarOrderByWithRelationInput
 }
 
 export type UserWhereUniqueInput = Prisma.AtLeast<{
@@ -298,6 +300,7 @@ export type UserWhereUniqueInput = Prisma.AtLeast<{
   images?: Prisma.ImageListRelationFilter
   entries?: Prisma.EntryListRelationFilter
   apiTokens?: Prisma.ApiTokenListRelationFilter
+  personalCalendar?: Prisma.XOR<Prisma.PersonalCalendarNullableScalarRelationFilter, Prisma.PersonalCalendarWhereInput> | null
 }, "uid" | "email">
 
 export type UserOrderByWithAggregationInput = {
@@ -357,6 +360,7 @@ export type UserCreateInput = {
   images?: Prisma.ImageCreateNestedManyWithoutOwnerInput
   entries?: Prisma.EntryCreateNestedManyWithoutCreatedByInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
+  personalCalendar?: Prisma.PersonalCalendarCreateNestedOneWithoutUserInput
 }
 
 export type UserUncheckedCreateInput = {
@@ -380,6 +384,7 @@ export type UserUncheckedCreateInput = {
   images?: Prisma.ImageUncheckedCreateNestedManyWithoutOwnerInput
   entries?: Prisma.EntryUncheckedCreateNestedManyWithoutCreatedByInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
+  personalCalendar?: Prisma.PersonalCalendarUncheckedCreateNestedOneWithoutUserInput
 }
 
 export type UserUpdateInput = {
@@ -403,6 +408,7 @@ export type UserUpdateInput = {
   images?: Prisma.ImageUpdateManyWithoutOwnerNestedInput
   entries?: Prisma.EntryUpdateManyWithoutCreatedByNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
+  personalCalendar?: Prisma.PersonalCalendarUpdateOneWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateInput = {
@@ -426,6 +432,7 @@ export type UserUncheckedUpdateInput = {
   images?: Prisma.ImageUncheckedUpdateManyWithoutOwnerNestedInput
   entries?: Prisma.EntryUncheckedUpdateManyWithoutCreatedByNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
+  personalCalendar?: Prisma.PersonalCalendarUncheckedUpdateOneWithoutUserNestedInput
 }
 
 export type UserCreateManyInput = {
@@ -721,6 +728,20 @@ export type UserUpdateOneRequiredWithoutApiTokensNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutApiTokensInput, Prisma.UserUpdateWithoutApiTokensInput>, Prisma.UserUncheckedUpdateWithoutApiTokensInput>
 }
 
+export type UserCreateNestedOneWithoutPersonalCalendarInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutPersonalCalendarInput, Prisma.UserUncheckedCreateWithoutPersonalCalendarInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutPersonalCalendarInput
+  connect?: Prisma.UserWhereUniqueInput
+}
+
+export type UserUpdateOneRequiredWithoutPersonalCalendarNestedInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutPersonalCalendarInput, Prisma.UserUncheckedCreateWithoutPersonalCalendarInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutPersonalCalendarInput
+  upsert?: Prisma.UserUpsertWithoutPersonalCalendarInput
+  connect?: Prisma.UserWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutPersonalCalendarInput, Prisma.UserUpdateWithoutPersonalCalendarInput>, Prisma.UserUncheckedUpdateWithoutPersonalCalendarInput>
+}
+
 export type UserCreateWithoutEntriesInput = {
   uid: string
   email: string
@@ -741,6 +762,7 @@ export type UserCreateWithoutEntriesInput = {
   donations?: Prisma.DonationCreateNestedManyWithoutUserInput
   images?: Prisma.ImageCreateNestedManyWithoutOwnerInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
+  personalCalendar?: Prisma.PersonalCalendarCreateNestedOneWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutEntriesInput = {
@@ -763,6 +785,7 @@ export type UserUncheckedCreateWithoutEntriesInput = {
   donations?: Prisma.DonationUncheckedCreateNestedManyWithoutUserInput
   images?: Prisma.ImageUncheckedCreateNestedManyWithoutOwnerInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
+  personalCalendar?: Prisma.PersonalCalendarUncheckedCreateNestedOneWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutEntriesInput = {
@@ -801,6 +824,7 @@ export type UserUpdateWithoutEntriesInput = {
   donations?: Prisma.DonationUpdateManyWithoutUserNestedInput
   images?: Prisma.ImageUpdateManyWithoutOwnerNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
+  personalCalendar?: Prisma.PersonalCalendarUpdateOneWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutEntriesInput = {
@@ -823,6 +847,7 @@ export type UserUncheckedUpdateWithoutEntriesInput = {
   donations?: Prisma.DonationUncheckedUpdateManyWithoutUserNestedInput
   images?: Prisma.ImageUncheckedUpdateManyWithoutOwnerNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
+  personalCalendar?: Prisma.PersonalCalendarUncheckedUpdateOneWithoutUserNestedInput
 }
 
 export type UserCreateWithoutArticlesInput = {
@@ -845,6 +870,7 @@ export type UserCreateWithoutArticlesInput = {
   images?: Prisma.ImageCreateNestedManyWithoutOwnerInput
   entries?: Prisma.EntryCreateNestedManyWithoutCreatedByInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
+  personalCalendar?: Prisma.PersonalCalendarCreateNestedOneWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutArticlesInput = {
@@ -867,6 +893,7 @@ export type UserUncheckedCreateWithoutArticlesInput = {
   images?: Prisma.ImageUncheckedCreateNestedManyWithoutOwnerInput
   entries?: Prisma.EntryUncheckedCreateNestedManyWithoutCreatedByInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
+  personalCalendar?: Prisma.PersonalCalendarUncheckedCreateNestedOneWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutArticlesInput = {
@@ -905,6 +932,7 @@ export type UserUpdateWithoutArticlesInput = {
   images?: Prisma.ImageUpdateManyWithoutOwnerNestedInput
   entries?: Prisma.EntryUpdateManyWithoutCreatedByNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
+  personalCalendar?: Prisma.PersonalCalendarUpdateOneWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutArticlesInput = {
@@ -927,6 +955,7 @@ export type UserUncheckedUpdateWithoutArticlesInput = {
   images?: Prisma.ImageUncheckedUpdateManyWithoutOwnerNestedInput
   entries?: Prisma.EntryUncheckedUpdateManyWithoutCreatedByNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
+  personalCalendar?: Prisma.PersonalCalendarUncheckedUpdateOneWithoutUserNestedInput
 }
 
 export type UserCreateWithoutRevisionsInput = {
@@ -949,6 +978,7 @@ export type UserCreateWithoutRevisionsInput = {
   images?: Prisma.ImageCreateNestedManyWithoutOwnerInput
   entries?: Prisma.EntryCreateNestedManyWithoutCreatedByInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
+  personalCalendar?: Prisma.PersonalCalendarCreateNestedOneWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutRevisionsInput = {
@@ -971,6 +1001,7 @@ export type UserUncheckedCreateWithoutRevisionsInput = {
   images?: Prisma.ImageUncheckedCreateNestedManyWithoutOwnerInput
   entries?: Prisma.EntryUncheckedCreateNestedManyWithoutCreatedByInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
+  personalCalendar?: Prisma.PersonalCalendarUncheckedCreateNestedOneWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutRevisionsInput = {
@@ -998,6 +1029,7 @@ export type UserCreateWithoutReviewedInput = {
   images?: Prisma.ImageCreateNestedManyWithoutOwnerInput
   entries?: Prisma.EntryCreateNestedManyWithoutCreatedByInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
+  personalCalendar?: Prisma.PersonalCalendarCreateNestedOneWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutReviewedInput = {
@@ -1020,6 +1052,7 @@ export type UserUncheckedCreateWithoutReviewedInput = {
   images?: Prisma.ImageUncheckedCreateNestedManyWithoutOwnerInput
   entries?: Prisma.EntryUncheckedCreateNestedManyWithoutCreatedByInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
+  personalCalendar?: Prisma.PersonalCalendarUncheckedCreateNestedOneWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutReviewedInput = {
@@ -1058,6 +1091,7 @@ export type UserUpdateWithoutRevisionsInput = {
   images?: Prisma.ImageUpdateManyWithoutOwnerNestedInput
   entries?: Prisma.EntryUpdateManyWithoutCreatedByNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
+  personalCalendar?: Prisma.PersonalCalendarUpdateOneWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutRevisionsInput = {
@@ -1080,6 +1114,7 @@ export type UserUncheckedUpdateWithoutRevisionsInput = {
   images?: Prisma.ImageUncheckedUpdateManyWithoutOwnerNestedInput
   entries?: Prisma.EntryUncheckedUpdateManyWithoutCreatedByNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
+  personalCalendar?: Prisma.PersonalCalendarUncheckedUpdateOneWithoutUserNestedInput
 }
 
 export type UserUpsertWithoutReviewedInput = {
@@ -1113,6 +1148,7 @@ export type UserUpdateWithoutReviewedInput = {
   images?: Prisma.ImageUpdateManyWithoutOwnerNestedInput
   entries?: Prisma.EntryUpdateManyWithoutCreatedByNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
+  personalCalendar?: Prisma.PersonalCalendarUpdateOneWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutReviewedInput = {
@@ -1135,6 +1171,7 @@ export type UserUncheckedUpdateWithoutReviewedInput = {
   images?: Prisma.ImageUncheckedUpdateManyWithoutOwnerNestedInput
   entries?: Prisma.EntryUncheckedUpdateManyWithoutCreatedByNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
+  personalCalendar?: Prisma.PersonalCalendarUncheckedUpdateOneWithoutUserNestedInput
 }
 
 export type UserCreateWithoutCommentsInput = {
@@ -1157,6 +1194,7 @@ export type UserCreateWithoutCommentsInput = {
   images?: Prisma.ImageCreateNestedManyWithoutOwnerInput
   entries?: Prisma.EntryCreateNestedManyWithoutCreatedByInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
+  personalCalendar?: Prisma.PersonalCalendarCreateNestedOneWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutCommentsInput = {
@@ -1179,6 +1217,7 @@ export type UserUncheckedCreateWithoutCommentsInput = {
   images?: Prisma.ImageUncheckedCreateNestedManyWithoutOwnerInput
   entries?: Prisma.EntryUncheckedCreateNestedManyWithoutCreatedByInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
+  personalCalendar?: Prisma.PersonalCalendarUncheckedCreateNestedOneWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutCommentsInput = {
@@ -1217,6 +1256,7 @@ export type UserUpdateWithoutCommentsInput = {
   images?: Prisma.ImageUpdateManyWithoutOwnerNestedInput
   entries?: Prisma.EntryUpdateManyWithoutCreatedByNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
+  personalCalendar?: Prisma.PersonalCalendarUpdateOneWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutCommentsInput = {
@@ -1239,6 +1279,7 @@ export type UserUncheckedUpdateWithoutCommentsInput = {
   images?: Prisma.ImageUncheckedUpdateManyWithoutOwnerNestedInput
   entries?: Prisma.EntryUncheckedUpdateManyWithoutCreatedByNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
+  personalCalendar?: Prisma.PersonalCalendarUncheckedUpdateOneWithoutUserNestedInput
 }
 
 export type UserCreateWithoutDonationsInput = {
@@ -1261,6 +1302,7 @@ export type UserCreateWithoutDonationsInput = {
   images?: Prisma.ImageCreateNestedManyWithoutOwnerInput
   entries?: Prisma.EntryCreateNestedManyWithoutCreatedByInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
+  personalCalendar?: Prisma.PersonalCalendarCreateNestedOneWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutDonationsInput = {
@@ -1283,6 +1325,7 @@ export type UserUncheckedCreateWithoutDonationsInput = {
   images?: Prisma.ImageUncheckedCreateNestedManyWithoutOwnerInput
   entries?: Prisma.EntryUncheckedCreateNestedManyWithoutCreatedByInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
+  personalCalendar?: Prisma.PersonalCalendarUncheckedCreateNestedOneWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutDonationsInput = {
@@ -1321,6 +1364,7 @@ export type UserUpdateWithoutDonationsInput = {
   images?: Prisma.ImageUpdateManyWithoutOwnerNestedInput
   entries?: Prisma.EntryUpdateManyWithoutCreatedByNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
+  personalCalendar?: Prisma.PersonalCalendarUpdateOneWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutDonationsInput = {
@@ -1343,6 +1387,7 @@ export type UserUncheckedUpdateWithoutDonationsInput = {
   images?: Prisma.ImageUncheckedUpdateManyWithoutOwnerNestedInput
   entries?: Prisma.EntryUncheckedUpdateManyWithoutCreatedByNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
+  personalCalendar?: Prisma.PersonalCalendarUncheckedUpdateOneWithoutUserNestedInput
 }
 
 export type UserCreateWithoutImagesInput = {
@@ -1365,6 +1410,7 @@ export type UserCreateWithoutImagesInput = {
   donations?: Prisma.DonationCreateNestedManyWithoutUserInput
   entries?: Prisma.EntryCreateNestedManyWithoutCreatedByInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
+  personalCalendar?: Prisma.PersonalCalendarCreateNestedOneWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutImagesInput = {
@@ -1387,6 +1433,7 @@ export type UserUncheckedCreateWithoutImagesInput = {
   donations?: Prisma.DonationUncheckedCreateNestedManyWithoutUserInput
   entries?: Prisma.EntryUncheckedCreateNestedManyWithoutCreatedByInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
+  personalCalendar?: Prisma.PersonalCalendarUncheckedCreateNestedOneWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutImagesInput = {
@@ -1414,6 +1461,7 @@ export type UserCreateWithoutPictureInput = {
   images?: Prisma.ImageCreateNestedManyWithoutOwnerInput
   entries?: Prisma.EntryCreateNestedManyWithoutCreatedByInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
+  personalCalendar?: Prisma.PersonalCalendarCreateNestedOneWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutPictureInput = {
@@ -1436,6 +1484,7 @@ export type UserUncheckedCreateWithoutPictureInput = {
   images?: Prisma.ImageUncheckedCreateNestedManyWithoutOwnerInput
   entries?: Prisma.EntryUncheckedCreateNestedManyWithoutCreatedByInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
+  personalCalendar?: Prisma.PersonalCalendarUncheckedCreateNestedOneWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutPictureInput = {
@@ -1479,6 +1528,7 @@ export type UserUpdateWithoutImagesInput = {
   donations?: Prisma.DonationUpdateManyWithoutUserNestedInput
   entries?: Prisma.EntryUpdateManyWithoutCreatedByNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
+  personalCalendar?: Prisma.PersonalCalendarUpdateOneWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutImagesInput = {
@@ -1501,6 +1551,7 @@ export type UserUncheckedUpdateWithoutImagesInput = {
   donations?: Prisma.DonationUncheckedUpdateManyWithoutUserNestedInput
   entries?: Prisma.EntryUncheckedUpdateManyWithoutCreatedByNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
+  personalCalendar?: Prisma.PersonalCalendarUncheckedUpdateOneWithoutUserNestedInput
 }
 
 export type UserUpsertWithWhereUniqueWithoutPictureInput = {
@@ -1557,6 +1608,7 @@ export type UserCreateWithoutApiTokensInput = {
   donations?: Prisma.DonationCreateNestedManyWithoutUserInput
   images?: Prisma.ImageCreateNestedManyWithoutOwnerInput
   entries?: Prisma.EntryCreateNestedManyWithoutCreatedByInput
+  personalCalendar?: Prisma.PersonalCalendarCreateNestedOneWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutApiTokensInput = {
@@ -1579,6 +1631,7 @@ export type UserUncheckedCreateWithoutApiTokensInput = {
   donations?: Prisma.DonationUncheckedCreateNestedManyWithoutUserInput
   images?: Prisma.ImageUncheckedCreateNestedManyWithoutOwnerInput
   entries?: Prisma.EntryUncheckedCreateNestedManyWithoutCreatedByInput
+  personalCalendar?: Prisma.PersonalCalendarUncheckedCreateNestedOneWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutApiTokensInput = {
@@ -1617,6 +1670,7 @@ export type UserUpdateWithoutApiTokensInput = {
   donations?: Prisma.DonationUpdateManyWithoutUserNestedInput
   images?: Prisma.ImageUpdateManyWithoutOwnerNestedInput
   entries?: Prisma.EntryUpdateManyWithoutCreatedByNestedInput
+  personalCalendar?: Prisma.PersonalCalendarUpdateOneWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutApiTokensInput = {
@@ -1639,6 +1693,115 @@ export type UserUncheckedUpdateWithoutApiTokensInput = {
   donations?: Prisma.DonationUncheckedUpdateManyWithoutUserNestedInput
   images?: Prisma.ImageUncheckedUpdateManyWithoutOwnerNestedInput
   entries?: Prisma.EntryUncheckedUpdateManyWithoutCreatedByNestedInput
+  personalCalendar?: Prisma.PersonalCalendarUncheckedUpdateOneWithoutUserNestedInput
+}
+
+export type UserCreateWithoutPersonalCalendarInput = {
+  uid: string
+  email: string
+  displayName: string
+  photoURL?: string | null
+  providerId: string
+  createdAt?: Date | string
+  lastLogin?: Date | string
+  host: string
+  bio?: string
+  role?: $Enums.Role
+  disabled?: boolean
+  picture?: Prisma.ImageCreateNestedOneWithoutPictureOfInput
+  articles?: Prisma.ArticleCreateNestedManyWithoutAuthorInput
+  revisions?: Prisma.RevisionCreateNestedManyWithoutAuthorInput
+  reviewed?: Prisma.RevisionCreateNestedManyWithoutReviewerInput
+  comments?: Prisma.CommentCreateNestedManyWithoutUserInput
+  donations?: Prisma.DonationCreateNestedManyWithoutUserInput
+  images?: Prisma.ImageCreateNestedManyWithoutOwnerInput
+  entries?: Prisma.EntryCreateNestedManyWithoutCreatedByInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
+}
+
+export type UserUncheckedCreateWithoutPersonalCalendarInput = {
+  uid: string
+  email: string
+  displayName: string
+  photoURL?: string | null
+  providerId: string
+  createdAt?: Date | string
+  lastLogin?: Date | string
+  host: string
+  bio?: string
+  pictureId?: string | null
+  role?: $Enums.Role
+  disabled?: boolean
+  articles?: Prisma.ArticleUncheckedCreateNestedManyWithoutAuthorInput
+  revisions?: Prisma.RevisionUncheckedCreateNestedManyWithoutAuthorInput
+  reviewed?: Prisma.RevisionUncheckedCreateNestedManyWithoutReviewerInput
+  comments?: Prisma.CommentUncheckedCreateNestedManyWithoutUserInput
+  donations?: Prisma.DonationUncheckedCreateNestedManyWithoutUserInput
+  images?: Prisma.ImageUncheckedCreateNestedManyWithoutOwnerInput
+  entries?: Prisma.EntryUncheckedCreateNestedManyWithoutCreatedByInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
+}
+
+export type UserCreateOrConnectWithoutPersonalCalendarInput = {
+  where: Prisma.UserWhereUniqueInput
+  create: Prisma.XOR<Prisma.UserCreateWithoutPersonalCalendarInput, Prisma.UserUncheckedCreateWithoutPersonalCalendarInput>
+}
+
+export type UserUpsertWithoutPersonalCalendarInput = {
+  update: Prisma.XOR<Prisma.UserUpdateWithoutPersonalCalendarInput, Prisma.UserUncheckedUpdateWithoutPersonalCalendarInput>
+  create: Prisma.XOR<Prisma.UserCreateWithoutPersonalCalendarInput, Prisma.UserUncheckedCreateWithoutPersonalCalendarInput>
+  where?: Prisma.UserWhereInput
+}
+
+export type UserUpdateToOneWithWhereWithoutPersonalCalendarInput = {
+  where?: Prisma.UserWhereInput
+  data: Prisma.XOR<Prisma.UserUpdateWithoutPersonalCalendarInput, Prisma.UserUncheckedUpdateWithoutPersonalCalendarInput>
+}
+
+export type UserUpdateWithoutPersonalCalendarInput = {
+  uid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  displayName?: Prisma.StringFieldUpdateOperationsInput | string
+  photoURL?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  providerId?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  lastLogin?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  host?: Prisma.StringFieldUpdateOperationsInput | string
+  bio?: Prisma.StringFieldUpdateOperationsInput | string
+  role?: Prisma.EnumRoleFieldUpdateOperationsInput | $Enums.Role
+  disabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  picture?: Prisma.ImageUpdateOneWithoutPictureOfNestedInput
+  articles?: Prisma.ArticleUpdateManyWithoutAuthorNestedInput
+  revisions?: Prisma.RevisionUpdateManyWithoutAuthorNestedInput
+  reviewed?: Prisma.RevisionUpdateManyWithoutReviewerNestedInput
+  comments?: Prisma.CommentUpdateManyWithoutUserNestedInput
+  donations?: Prisma.DonationUpdateManyWithoutUserNestedInput
+  images?: Prisma.ImageUpdateManyWithoutOwnerNestedInput
+  entries?: Prisma.EntryUpdateManyWithoutCreatedByNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
+}
+
+export type UserUncheckedUpdateWithoutPersonalCalendarInput = {
+  uid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  displayName?: Prisma.StringFieldUpdateOperationsInput | string
+  photoURL?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  providerId?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  lastLogin?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  host?: Prisma.StringFieldUpdateOperationsInput | string
+  bio?: Prisma.StringFieldUpdateOperationsInput | string
+  pictureId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  role?: Prisma.EnumRoleFieldUpdateOperationsInput | $Enums.Role
+  disabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  articles?: Prisma.ArticleUncheckedUpdateManyWithoutAuthorNestedInput
+  revisions?: Prisma.RevisionUncheckedUpdateManyWithoutAuthorNestedInput
+  reviewed?: Prisma.RevisionUncheckedUpdateManyWithoutReviewerNestedInput
+  comments?: Prisma.CommentUncheckedUpdateManyWithoutUserNestedInput
+  donations?: Prisma.DonationUncheckedUpdateManyWithoutUserNestedInput
+  images?: Prisma.ImageUncheckedUpdateManyWithoutOwnerNestedInput
+  entries?: Prisma.EntryUncheckedUpdateManyWithoutCreatedByNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateManyPictureInput = {
@@ -1675,6 +1838,7 @@ export type UserUpdateWithoutPictureInput = {
   images?: Prisma.ImageUpdateManyWithoutOwnerNestedInput
   entries?: Prisma.EntryUpdateManyWithoutCreatedByNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
+  personalCalendar?: Prisma.PersonalCalendarUpdateOneWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutPictureInput = {
@@ -1697,6 +1861,7 @@ export type UserUncheckedUpdateWithoutPictureInput = {
   images?: Prisma.ImageUncheckedUpdateManyWithoutOwnerNestedInput
   entries?: Prisma.EntryUncheckedUpdateManyWithoutCreatedByNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
+  personalCalendar?: Prisma.PersonalCalendarUncheckedUpdateOneWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateManyWithoutPictureInput = {
@@ -1829,6 +1994,7 @@ export type UserSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   images?: boolean | Prisma.User$imagesArgs<ExtArgs>
   entries?: boolean | Prisma.User$entriesArgs<ExtArgs>
   apiTokens?: boolean | Prisma.User$apiTokensArgs<ExtArgs>
+  personalCalendar?: boolean | Prisma.User$personalCalendarArgs<ExtArgs>
   _count?: boolean | Prisma.UserCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["user"]>
 
@@ -1890,6 +2056,7 @@ export type UserInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = 
   images?: boolean | Prisma.User$imagesArgs<ExtArgs>
   entries?: boolean | Prisma.User$entriesArgs<ExtArgs>
   apiTokens?: boolean | Prisma.User$apiTokensArgs<ExtArgs>
+  personalCalendar?: boolean | Prisma.User$personalCalendarArgs<ExtArgs>
   _count?: boolean | Prisma.UserCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type UserIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -1911,6 +2078,7 @@ export type $UserPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     images: Prisma.$ImagePayload<ExtArgs>[]
     entries: Prisma.$EntryPayload<ExtArgs>[]
     apiTokens: Prisma.$ApiTokenPayload<ExtArgs>[]
+    personalCalendar: Prisma.$PersonalCalendarPayload<ExtArgs> | null
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     uid: string
@@ -2337,6 +2505,7 @@ export interface Prisma__UserClient<T, Null = never, ExtArgs extends runtime.Typ
   images<T extends Prisma.User$imagesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$imagesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ImagePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   entries<T extends Prisma.User$entriesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$entriesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$EntryPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   apiTokens<T extends Prisma.User$apiTokensArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$apiTokensArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ApiTokenPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  personalCalendar<T extends Prisma.User$personalCalendarArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$personalCalendarArgs<ExtArgs>>): Prisma.Prisma__PersonalCalendarClient<runtime.Types.Result.GetResult<Prisma.$PersonalCalendarPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -2987,6 +3156,25 @@ export type User$apiTokensArgs<ExtArgs extends runtime.Types.Extensions.Internal
   take?: number
   skip?: number
   distinct?: Prisma.ApiTokenScalarFieldEnum | Prisma.ApiTokenScalarFieldEnum[]
+}
+
+/**
+ * User.personalCalendar
+ */
+export type User$personalCalendarArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the PersonalCalendar
+   */
+  select?: Prisma.PersonalCalendarSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the PersonalCalendar
+   */
+  omit?: Prisma.PersonalCalendarOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.PersonalCalendarInclude<ExtArgs> | null
+  where?: Prisma.PersonalCalendarWhereInput
 }
 
 /**
