@@ -29,6 +29,7 @@ const MonthRouteQuery = graphql(`
     }
     holidays(locale: $locale, year: $year) {
       id
+      locale
       title
       path
       fallbackFrom
