@@ -5,7 +5,7 @@ export interface YearCount {
   count: number;
 }
 
-export interface DecadeCounts {
+interface DecadeCounts {
   /** The first year of the decade (1980 for 1980 to 1989). */
   decade: number;
   count: number;

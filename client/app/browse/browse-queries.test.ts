@@ -10,10 +10,10 @@ import {
   SitemapYearsRouteDocument,
   YearRouteDocument,
   YearSectionRouteDocument,
-} from '../../client/app/graphql/graphql';
-import { anEntry } from '../../tests/setup/factories';
-import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
-import { execute } from '../testing';
+} from '../graphql/graphql';
+import { anEntry } from '../../../tests/setup/factories';
+import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-database';
+import { execute } from '../../../server/testing';
 
 let t: TestDatabase;
 
