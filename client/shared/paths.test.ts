@@ -108,10 +108,10 @@ describe('browsing paths', () => {
       expect(localeOfPath(path)).toBe(locale);
       const [, segment, number] = stripLocale(path).split('/');
       expect(segment).toBe(YEAR_SEGMENT[locale]);
-      expect(yearOfSegment(number!)).toBe(year);
+      expect(yearOfSegment(number)).toBe(year);
       for (const section of YEAR_SECTIONS) {
         const [, , , sectionSegment, page] = stripLocale(yearSectionPath(locale, year, section, 3)).split('/');
-        expect(yearSectionOfSegment(locale, sectionSegment!)).toBe(section);
+        expect(yearSectionOfSegment(locale, sectionSegment)).toBe(section);
         expect(sectionPageNumber(page)).toBe(3);
       }
     }

@@ -89,7 +89,7 @@ describe('a year page', () => {
       );
       await db.query(
         `INSERT INTO "Article" ("entryId", locale, slug, title, summary, "publishedAt", "updatedAt") VALUES ($1, 'en', 'year-probe', 'Probe of 1969', 'A probe.', now(), now())`,
-        [rows[0]!.id],
+        [rows[0].id],
       );
       // As publishing does: every instance drops the pages it keeps.
       await db.query('SELECT pg_notify($1, $2)', [CONTENT_CHANNEL, 'event']);

@@ -4,13 +4,7 @@
  * few SQL statements.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  EntryIndexRouteDocument,
-  MonthRouteDocument,
-  SitemapYearsRouteDocument,
-  YearRouteDocument,
-  YearSectionRouteDocument,
-} from '../graphql/graphql';
+import { EntryIndexRouteDocument, MonthRouteDocument, SitemapYearsRouteDocument, YearRouteDocument, YearSectionRouteDocument } from '../graphql/graphql';
 import { anEntry } from '../../../tests/setup/factories';
 import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-database';
 import { execute } from '../../../server/testing';
@@ -76,7 +70,7 @@ describe('a year page', () => {
     expect(year.events).toHaveLength(20);
     // The one in three languages, then the 19 earliest; shown by date.
     expect(titles(year.events)).toEqual([...Array.from({ length: 19 }, (_, i) => `Event ${i}`), 'Event 59']);
-    expect(year.events[0]!.date).toMatchObject({ month: 1, day: 1 });
+    expect(year.events[0].date).toMatchObject({ month: 1, day: 1 });
     expect(titles(year.births)).toEqual(['Born 1950']);
     expect(titles(year.deaths)).toEqual(['Died 1950']);
     expect([year.previous, year.next]).toEqual([1949, 1951]);
@@ -122,7 +116,7 @@ describe('a month page', () => {
     const result = await execute(t.db, MonthRouteDocument, { locale: 'en', month: 11, year: 2026 });
     expect(result.errors).toBeUndefined();
     const { events, births, holidays } = result.data!;
-    expect(holidays.map((h) => [h.title, h.dates[0]!.start])).toContainEqual(['A November day', { month: 11, day: 11 }]);
+    expect(holidays.map((h) => [h.title, h.dates[0].start])).toContainEqual(['A November day', { month: 11, day: 11 }]);
     expect(events).toEqual([{ day: 9, count: 1 }]);
     expect(births).toEqual([
       { day: 9, count: 2 },
