@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './locales';
 import { allMonthDays } from './calendar';
-import { monthDayFromSlug, parseExactDateSlug } from './day-slugs';
+import { daySlug, monthDayFromSlug, parseExactDateSlug } from './day-slugs';
+import {
+  BROWSE_YEARS,
+  EXACT_DATE_SEGMENT,
+  entryIndexPath,
+  monthOfSegment,
+  monthPath,
+  YEAR_SECTIONS,
+  YEAR_SEGMENT,
+  yearOfSegment,
+  yearPath,
+  yearSectionOfSegment,
+  yearSectionPath,
+} from './paths';
 import { apiGuidePath, DAY_SECTION_SEGMENT, DAY_SECTIONS, dayPath, daySectionOfSegment, daySectionPath, exactDatePath, sectionPageNumber } from './paths';
 import {
   ENTRY_SEGMENT,
@@ -55,6 +68,77 @@ describe('the routing table', () => {
   it('keeps segments unique within a language', () => {
     for (const locale of LOCALES) {
       const segments = [...Object.values(ENTRY_SEGMENT).map((s) => s[locale])];
+      expect(new Set(segments).size).toBe(segments.length);
+    }
+  });
+});
+
+describe('browsing paths', () => {
+  it('builds the paths of the URL table', () => {
+    expect(entryIndexPath('en', 'EVENT')).toBe('/events');
+    expect(entryIndexPath('de', 'PERSON')).toBe('/de/personen');
+    expect(yearPath('en', 1989)).toBe('/year/1989');
+    expect(yearPath('de', 1989)).toBe('/de/jahr/1989');
+    expect(yearPath('tr', 1989)).toBe('/tr/yil/1989');
+    expect(yearPath('fr', 1989)).toBe('/fr/annee/1989');
+    expect(yearPath('it', 1989)).toBe('/it/anno/1989');
+    expect(yearPath('es', 1989)).toBe('/es/ano/1989');
+    expect(yearPath('zh', 1989)).toBe('/zh/nian/1989');
+    expect(yearPath('ja', 1989)).toBe('/ja/nen/1989');
+    expect(monthPath('en', 11)).toBe('/november');
+    expect(monthPath('de', 11)).toBe('/de/november');
+    expect(monthPath('tr', 11)).toBe('/tr/kasim');
+    expect(monthPath('es', 11)).toBe('/es/noviembre');
+    expect(yearSectionPath('de', 1989, 'births', 2)).toBe('/de/jahr/1989/geboren/2');
+    expect(yearSectionPath('en', 1989, 'events')).toBe('/year/1989/events');
+  });
+
+  it.each(LOCALES)('round-trips every browsing page in %s', (locale) => {
+    for (let month = 1; month <= 12; month++) {
+      const path = monthPath(locale, month);
+      expect(localeOfPath(path)).toBe(locale);
+      const segment = stripLocale(path).slice(1);
+      expect(monthOfSegment(locale, segment)).toBe(month);
+      // A month word is never a day's slug, nor a day's slug a month word.
+      expect(monthDayFromSlug(locale, segment)).toBeNull();
+    }
+    for (const md of allMonthDays()) expect(monthOfSegment(locale, daySlug(locale, md))).toBeNull();
+    for (const year of [BROWSE_YEARS.first, 9, 476, 1989, BROWSE_YEARS.last]) {
+      const path = yearPath(locale, year);
+      expect(localeOfPath(path)).toBe(locale);
+      const [, segment, number] = stripLocale(path).split('/');
+      expect(segment).toBe(YEAR_SEGMENT[locale]);
+      expect(yearOfSegment(number)).toBe(year);
+      for (const section of YEAR_SECTIONS) {
+        const [, , , sectionSegment, page] = stripLocale(yearSectionPath(locale, year, section, 3)).split('/');
+        expect(yearSectionOfSegment(locale, sectionSegment)).toBe(section);
+        expect(sectionPageNumber(page)).toBe(3);
+      }
+    }
+    for (const kind of ['EVENT', 'PERSON'] as const) {
+      const path = entryIndexPath(locale, kind);
+      expect(localeOfPath(path)).toBe(locale);
+      expect(stripLocale(path)).toBe(`/${ENTRY_SEGMENT[kind][locale]}`);
+    }
+  });
+
+  it('reads years only as the site writes them, within the years entries can have', () => {
+    for (const bad of ['0', '01989', '-5', '+1989', '1989.0', '1e3', 'abc', '', '2101', '9999', '12345', ' 1989']) expect(yearOfSegment(bad), bad).toBeNull();
+    expect(yearOfSegment('1')).toBe(1);
+    expect(yearOfSegment('2100')).toBe(2100);
+  });
+
+  it('knows only the month words of the language', () => {
+    expect(monthOfSegment('en', 'kasim')).toBeNull();
+    expect(monthOfSegment('tr', 'kasim')).toBe(11);
+    expect(monthOfSegment('en', 'November')).toBeNull();
+    expect(monthOfSegment('en', 'novembre')).toBeNull();
+    expect(yearSectionOfSegment('en', 'personal')).toBeNull();
+  });
+
+  it('keeps the year segment apart from every other first segment of a language', () => {
+    for (const locale of LOCALES) {
+      const segments = [YEAR_SEGMENT[locale], EXACT_DATE_SEGMENT[locale], ...Object.values(ENTRY_SEGMENT).map((s) => s[locale])];
       expect(new Set(segments).size).toBe(segments.length);
     }
   });

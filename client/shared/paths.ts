@@ -4,7 +4,7 @@
  */
 import { LOCALES, PREFIXLESS_LOCALE, type Locale } from './locales';
 import type { ExactDate, MonthDay } from './calendar';
-import { daySlug, exactDateSlug, monthDayFromSlug } from './day-slugs';
+import { daySlug, exactDateSlug, monthDayFromSlug, monthUrlName } from './day-slugs';
 
 export type EntryPageKind = 'EVENT' | 'PERSON' | 'HOLIDAY';
 export type InfoPage = 'about' | 'privacy' | 'terms';
@@ -260,4 +260,66 @@ export function readingFeedPath(locale: Locale, feed: ReadingFeed, format: FeedF
 /** The same calendar for subscribing: calendar programs open webcal:// links and keep reading them. */
 export function webcalUrl(origin: string, path: string): string {
   return `${origin.replace(/^https?:/, 'webcal:')}${path}`;
+}
+
+/**
+ * Browsing: the index of events and of persons (their bare entry segments, /events, /de/personen),
+ * a page per year (/year/1989, /de/jahr/1989) and a page per month (/november, /tr/kasim).
+ */
+
+/** Path segment of year pages, in each language's own word for "year". */
+export const YEAR_SEGMENT: Record<Locale, string> = {
+  en: 'year',
+  de: 'jahr',
+  tr: 'yil',
+  fr: 'annee',
+  it: 'anno',
+  es: 'ano',
+  zh: 'nian',
+  ja: 'nen',
+};
+
+/** The years a year page can show: entries are dated from year 1, and nothing is dated after 2100. */
+export const BROWSE_YEARS = { first: 1, last: 2100 } as const;
+
+/** The kinds that have an index page of their own. */
+export type EntryIndexKind = 'EVENT' | 'PERSON';
+
+/** The sections of a year page, each with pages of its own (/year/1989/births/2). */
+export type YearSectionName = 'events' | 'births' | 'deaths';
+export const YEAR_SECTIONS: readonly YearSectionName[] = ['events', 'births', 'deaths'];
+
+export function entryIndexPath(locale: Locale, kind: EntryIndexKind): string {
+  return `${localePrefix(locale)}/${ENTRY_SEGMENT[kind][locale]}`;
+}
+
+export function yearPath(locale: Locale, year: number): string {
+  return `${localePrefix(locale)}/${YEAR_SEGMENT[locale]}/${year}`;
+}
+
+/** All of a year's events, births or deaths, a page at a time: /year/1989/events, /de/jahr/1989/geboren/2. */
+export function yearSectionPath(locale: Locale, year: number, section: YearSectionName, page = 1): string {
+  return `${yearPath(locale, year)}/${DAY_SECTION_SEGMENT[section][locale]}${page > 1 ? `/${page}` : ''}`;
+}
+
+export function monthPath(locale: Locale, month: number): string {
+  return `${localePrefix(locale)}/${monthUrlName(locale, month)}`;
+}
+
+/** The year a path segment names as the site writes it (no sign, no leading zero, within BROWSE_YEARS), or null. */
+export function yearOfSegment(segment: string): number | null {
+  if (!/^[1-9]\d{0,3}$/.test(segment)) return null;
+  const year = Number(segment);
+  return year >= BROWSE_YEARS.first && year <= BROWSE_YEARS.last ? year : null;
+}
+
+/** The month (1-12) a language's month word names, or null. */
+export function monthOfSegment(locale: Locale, segment: string): number | null {
+  for (let month = 1; month <= 12; month++) if (monthUrlName(locale, month) === segment) return month;
+  return null;
+}
+
+/** The year section a path segment names in a language, or null. */
+export function yearSectionOfSegment(locale: Locale, segment: string): YearSectionName | null {
+  return YEAR_SECTIONS.find((section) => DAY_SECTION_SEGMENT[section][locale] === segment) ?? null;
 }

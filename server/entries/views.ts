@@ -10,6 +10,7 @@ import { entryPath, type EntryPageKind } from '../../client/shared/paths';
 import type { Context } from '../context';
 import { memoise, perRequest } from '../context';
 import type { Article, Entry, Prisma } from '../generated/prisma/client';
+import { VIEW_COLUMNS, viewOf, type ViewRow } from './view-rows';
 import type { HolidayObservance } from '../holidays/calendar';
 import { isHolidayYear } from '../holidays/catalogue';
 
@@ -216,12 +217,13 @@ export async function holidayObservancesOf(
 /** All holidays that occur in a year, in date order (movable feasts on their date that year). */
 export async function holidaysOfYear(ctx: Context, locale: Locale, year: number): Promise<EntryView[]> {
   calendarYear(ctx, year);
-  // The year is computed while the database answers.
+  // The year is computed while the database answers; entries and their articles in one statement.
   const [rows] = await Promise.all([
-    ctx.db.article.findMany({ where: { locale, ...PUBLISHED, entry: { kind: 'HOLIDAY', listed: true } }, include: { entry: true } }),
+    ctx.db.$queryRaw<ViewRow[]>`SELECT ${VIEW_COLUMNS} FROM "Article" a JOIN "Entry" e ON e."id" = a."entryId"
+      WHERE a."locale" = ${locale}::"Locale" AND a."publishedAt" IS NOT NULL AND e."kind" = 'HOLIDAY' AND e."listed"`,
     ctx.holidays.warm([year]),
   ]);
-  const views = toViews(rows, locale);
+  const views = rows.flatMap((row) => viewOf(row, locale) ?? []);
   const dates = await Promise.all(views.map((view) => holidayDateOf(ctx, view.entry, year)));
   const dated = views.flatMap((view, i) => {
     const date = dates[i];

@@ -8,6 +8,7 @@ import './entry-provenance';
 import './entry-list';
 import './entry-counts';
 import './day';
+import './year';
 import './stats';
 import './errors';
 import './user';

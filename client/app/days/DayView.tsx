@@ -5,7 +5,8 @@ import { CopyLinkButton } from '../components/CopyLinkButton';
 import { EntryList } from './EntryList';
 import { WriteCallToAction } from '../components/WriteCallToAction';
 import { useLocale } from '../i18n/use-locale';
-import { daySectionPath, memberPath } from '../../shared/paths';
+import { BROWSE_YEARS, daySectionPath, memberPath, yearPath } from '../../shared/paths';
+import { Calendar } from './Calendar';
 import { formatDayDate } from '../../shared/date-format';
 
 export const DayViewFragment = graphql(`
@@ -110,10 +111,15 @@ export function DayView({ day: dayRef, allYears }: { day: FragmentType<typeof Da
           <CopyLinkButton />
         </div>
         {allYears ? (
-          <p>
+          <p className="exact-links">
             <Link to={allYears.path}>
               <FormattedMessage id="exact.allYears" values={{ date: allYears.label }} />
             </Link>
+            {day.exactYear && day.exactYear <= BROWSE_YEARS.last ? (
+              <Link to={yearPath(locale, day.exactYear)}>
+                <FormattedMessage id="exact.yearPage" values={{ year: day.exactYear }} />
+              </Link>
+            ) : null}
           </p>
         ) : null}
         {filled.length > 1 ? (
@@ -166,6 +172,7 @@ export function DayView({ day: dayRef, allYears }: { day: FragmentType<typeof Da
           <FormattedMessage id="day.next" values={{ date: day.next.formattedDate }} /> →
         </Link>
       </nav>
+      <Calendar month={day.month} day={day.day} />
       <WriteCallToAction />
     </main>
   );

@@ -5,6 +5,9 @@ import type { EntryListItem_EntryFragment } from '../graphql/graphql';
 import { BorrowedName } from '../components/BorrowedName';
 import { HolidayStatuses } from '../holidays/HolidayStatuses';
 import { ResponsiveImage } from '../components/ResponsiveImage';
+import { useLocale } from '../i18n/use-locale';
+import { formatDayDate } from '../../shared/date-format';
+import type { Locale } from '../../shared/locales';
 
 const EntryListItemFragment = graphql(`
   fragment EntryListItem_entry on Entry {
@@ -21,22 +24,36 @@ const EntryListItemFragment = graphql(`
     }
     date {
       year
+      month
+      day
     }
     birth {
       year
+      month
+      day
     }
     death {
       year
+      month
+      day
     }
   }
 `);
 
-/** The year shown before an entry in a day's list: when it happened, or the birth or death year. */
-function yearOf(entry: EntryListItem_EntryFragment, role: 'events' | 'births' | 'deaths' | 'holidays' | 'personalEntries'): number | null {
-  if (role === 'births') return entry.birth?.year ?? null;
-  if (role === 'deaths') return entry.death?.year ?? null;
+/** The date an entry is listed by: when it happened, or the birth or the death. */
+function dateOf(entry: EntryListItem_EntryFragment, role: 'events' | 'births' | 'deaths' | 'holidays' | 'personalEntries') {
+  if (role === 'births') return entry.birth ?? null;
+  if (role === 'deaths') return entry.death ?? null;
   if (role === 'holidays') return null;
-  return entry.date?.year ?? null;
+  return entry.date ?? null;
+}
+
+/** What stands before an entry: its year in a day's list, its day of the year in a year's list. */
+function leadOf(locale: Locale, entry: EntryListItem_EntryFragment, role: Parameters<typeof dateOf>[1], by: 'year' | 'day'): string | null {
+  const date = dateOf(entry, role);
+  if (!date) return null;
+  if (by === 'day') return formatDayDate(locale, date);
+  return date.year === null || date.year === undefined ? null : String(date.year);
 }
 
 /** Personal entries also show what they are and their picture, which their list asks for beside the fragment. */
@@ -45,7 +62,8 @@ type ListedEntry = FragmentType<typeof EntryListItemFragment> & {
   coverImage?: { url: string; width: number; height: number } | null;
 };
 
-export function EntryList({ entries, role }: { entries: ListedEntry[]; role: Parameters<typeof yearOf>[1] }) {
+export function EntryList({ entries, role, by = 'year' }: { entries: ListedEntry[]; role: Parameters<typeof dateOf>[1]; by?: 'year' | 'day' }) {
+  const locale = useLocale();
   if (!entries.length)
     return (
       <p className="empty">
@@ -53,11 +71,11 @@ export function EntryList({ entries, role }: { entries: ListedEntry[]; role: Par
       </p>
     );
   return (
-    <ol className={`entry-list entry-list-${role}`}>
+    <ol className={`entry-list entry-list-${role}${by === 'day' ? ' entry-list-by-day' : ''}`}>
       {entries.map((listed) => {
         const entry = getFragmentData(EntryListItemFragment, listed);
         const { personalKind, coverImage } = listed;
-        const year = yearOf(entry, role);
+        const year = leadOf(locale, entry, role, by);
         return (
           <li key={entry.id}>
             {year !== null ? (

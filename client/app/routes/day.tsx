@@ -5,7 +5,9 @@ import { graphql } from '../graphql';
 import { alternatesFor } from '../lib/alternates';
 import { queryData } from '../lib/apollo';
 import { monthDayFromSlug } from '../../shared/day-slugs';
-import { dayPath } from '../../shared/paths';
+import { dayPath, monthOfSegment } from '../../shared/paths';
+import { MonthView } from '../browse/MonthView';
+import { loadMonth, monthMeta } from '../browse/month-page';
 import { metaContext } from '../lib/meta-context';
 import { notFound } from '../lib/not-found';
 import { localeOfPath } from '../../shared/paths';
@@ -29,21 +31,25 @@ const DayRouteQuery = graphql(`
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const slug = params.daySlug;
   const variables = { locale: localeOfPath(new URL(request.url).pathname), slug };
+  // A month word (/november) names the month's page.
+  const month = monthOfSegment(variables.locale, slug);
+  if (month !== null) return loadMonth(context, variables.locale, month);
   // Only a slug that names a day is worth asking about; anything else (however long) is a 404.
   if (!monthDayFromSlug(variables.locale, slug)) notFound(request);
   const { dayBySlug: day } = await queryData(serverApollo(context), DayRouteQuery, variables);
   if (!day) notFound(request);
   const { monthDay, counts, shown } = daySummaryOf(day);
-  return { day, alternates: alternatesFor((l) => dayPath(l, monthDay)), summary: counts, monthDay, shown };
+  return { page: 'day' as const, day, alternates: alternatesFor((l) => dayPath(l, monthDay)), summary: counts, monthDay, shown };
 }
 
 export default function DayRoute({ loaderData }: Route.ComponentProps) {
-  return <DayView day={loaderData.day} />;
+  return loaderData.page === 'month' ? <MonthView data={loaderData} /> : <DayView day={loaderData.day} />;
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const ctx = metaContext(matches);
   if (!ctx || !loaderData) return [];
+  if (loaderData.page === 'month') return monthMeta(ctx, loaderData, location.pathname);
   const heading = ctx.intl.formatMessage({ id: 'day.title' }, { date: loaderData.summary.date });
   return seoMeta({
     title: `${heading} · Daypedia`,

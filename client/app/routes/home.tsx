@@ -1,16 +1,13 @@
 import { isbot } from 'isbot';
 import { FormattedMessage } from 'react-intl';
-import { Link, data, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { Route } from './+types/home';
 import { TodayTeaser } from '../days/TodayTeaser';
 import { WriteCallToAction } from '../components/WriteCallToAction';
 import { graphql } from '../graphql';
-import type { Locale } from '../../shared/locales';
-import { useLocale } from '../i18n/use-locale';
 import { homeAlternates } from '../lib/alternates';
 import { queryData } from '../lib/apollo';
-import { monthEntries } from '../../shared/days';
-import { dayPath } from '../../shared/paths';
+import { Calendar } from '../days/Calendar';
 import { detectLocale } from '../lib/detect-locale';
 import { readLocaleCookie } from '../lib/locale-cookie';
 import { homePath, localeOfPath } from '../../shared/paths';
@@ -56,7 +53,6 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const locale = useLocale();
   const { home } = loaderData;
   return (
     <main id="main" className="page home-page">
@@ -72,33 +68,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
       <TodayTeaser day={home.today} timeZone={loaderData.variables.timeZone} />
-      <Calendar locale={locale} />
+      <Calendar />
       <WriteCallToAction />
     </main>
-  );
-}
-
-function Calendar({ locale }: { locale: Locale }) {
-  return (
-    <section className="calendar" aria-labelledby="calendar-heading">
-      <h2 id="calendar-heading">
-        <FormattedMessage id="home.browseMonths" />
-      </h2>
-      <div className="months">
-        {monthEntries(locale).map((month, index) => (
-          <details key={month.urlName} className="month" open={index === new Date().getMonth()}>
-            <summary>{month.name}</summary>
-            <ol className="month-days">
-              {Array.from({ length: month.days }, (_, d) => (
-                <li key={d}>
-                  <Link to={dayPath(locale, { month: index + 1, day: d + 1 })}>{d + 1}</Link>
-                </li>
-              ))}
-            </ol>
-          </details>
-        ))}
-      </div>
-    </section>
   );
 }
 

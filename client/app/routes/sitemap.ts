@@ -7,7 +7,8 @@ import { notFound } from '../lib/not-found';
 import { apiGuidePath, holidayListPath, homePath, infoPath } from '../../shared/paths';
 import { serverApollo } from '../lib/route-data';
 import { renderContext } from '../lib/request-context';
-import { MAX_SITEMAP_PAGES, sitemapXml, type SitemapPage } from '../seo/sitemap';
+import { BROWSE_SITEMAP_SUFFIX, MAX_SITEMAP_PAGES, sitemapXml, type SitemapPage } from '../seo/sitemap';
+import { browseSitemapPages } from '../seo/browse-sitemap';
 
 const SitemapDays = graphql(`
   query SitemapDaysRoute($locale: Locale!) {
@@ -40,12 +41,20 @@ const SitemapEntries = graphql(`
   }
 `);
 
-/** One language's sitemap: home, the days that list something, the information pages and every entry page. */
+/** What a sitemap's file name says: its language, and whether it is the one of the browsing pages (en-browse.xml). */
+const SITEMAP_FILE = new RegExp(`^(?<locale>[a-z]{2})(?<browse>${BROWSE_SITEMAP_SUFFIX})?\\.xml$`);
+
+/**
+ * One language's sitemap: home, the days that list something, the information pages and every
+ * entry page; or its browsing pages (indexes, months and years), in a file of their own.
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const locale = params.file.replace(/\.xml$/, '');
-  if (!isLocale(locale) || !params.file.endsWith('.xml')) notFound(request);
+  const groups = SITEMAP_FILE.exec(params.file)?.groups;
+  const locale = groups?.locale ?? '';
+  if (!isLocale(locale)) notFound(request);
   const { origin } = context.get(renderContext);
   const client = serverApollo(context);
+  if (groups?.browse) return sitemapResponse(sitemapXml(origin, await browseSitemapPages(client, locale)));
   const pages: SitemapPage[] = [
     homePath(locale),
     holidayListPath(locale),
@@ -66,7 +75,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (!entries.pageInfo.hasNextPage) break;
     after = entries.pageInfo.endCursor ?? null;
   }
-  return new Response(sitemapXml(origin, pages), {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
-  });
+  return sitemapResponse(sitemapXml(origin, pages));
+}
+
+function sitemapResponse(xml: string): Response {
+  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
 }

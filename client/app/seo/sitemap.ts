@@ -5,6 +5,9 @@ export interface SitemapPage {
   lastChanged?: string | null;
 }
 
+/** After a language's code in the name of its sitemap of browsing pages: /sitemaps/de-browse.xml. */
+export const BROWSE_SITEMAP_SUFFIX = '-browse';
+
 /** The sitemap protocol allows 50,000 addresses per file. */
 export const MAX_SITEMAP_PAGES = 50_000;
 

@@ -1,0 +1,75 @@
+/** Counts by year gathered into centuries and their decades, as an index page lists them. */
+
+export interface YearCount {
+  year: number;
+  count: number;
+}
+
+interface DecadeCounts {
+  /** The first year of the decade (1980 for 1980 to 1989). */
+  decade: number;
+  count: number;
+  years: YearCount[];
+}
+
+export interface CenturyCounts {
+  /** The century as people count them: 20 for 1901 to 2000. */
+  century: number;
+  count: number;
+  decades: DecadeCounts[];
+}
+
+/** The century a year belongs to: 1901 to 2000 is the 20th. */
+export function centuryOf(year: number): number {
+  return Math.floor((year - 1) / 100) + 1;
+}
+
+/**
+ * Years with counts into centuries (newest last) and decades, leaving out years without entries
+ * and those outside the years the site has pages for.
+ */
+export function centuriesOf(years: readonly YearCount[], bounds: { first: number; last: number }): CenturyCounts[] {
+  const centuries = new Map<number, CenturyCounts>();
+  const sorted = years.filter((y) => y.count > 0 && y.year >= bounds.first && y.year <= bounds.last).sort((a, b) => a.year - b.year);
+  for (const { year, count } of sorted) {
+    const number = centuryOf(year);
+    let century = centuries.get(number);
+    if (!century) centuries.set(number, (century = { century: number, count: 0, decades: [] }));
+    century.count += count;
+    const decade = year - (year % 10);
+    let last = century.decades.at(-1);
+    if (last?.decade !== decade) century.decades.push((last = { decade, count: 0, years: [] }));
+    last.count += count;
+    last.years.push({ year, count });
+  }
+  return [...centuries.values()];
+}
+
+const ROMAN: readonly [number, string][] = [
+  [1000, 'M'],
+  [900, 'CM'],
+  [500, 'D'],
+  [400, 'CD'],
+  [100, 'C'],
+  [90, 'XC'],
+  [50, 'L'],
+  [40, 'XL'],
+  [10, 'X'],
+  [9, 'IX'],
+  [5, 'V'],
+  [4, 'IV'],
+  [1, 'I'],
+];
+
+/** A positive whole number in Roman numerals, as French, Italian and Spanish write centuries (XX). */
+export function romanNumeral(value: number): string {
+  let rest = value;
+  let text = '';
+  for (const [amount, letters] of ROMAN) {
+    while (rest >= amount) {
+      text += letters;
+      rest -= amount;
+    }
+  }
+  return text;
+}

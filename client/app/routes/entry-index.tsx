@@ -1,0 +1,63 @@
+import type { Route } from './+types/entry-index';
+import { EntryIndexView, INDEX_TITLE } from '../browse/EntryIndexView';
+import { graphql } from '../graphql';
+import { alternatesFor } from '../lib/alternates';
+import { queryData } from '../lib/apollo';
+import { metaContext } from '../lib/meta-context';
+import { serverApollo } from '../lib/route-data';
+import { seoMeta } from '../lib/seo';
+import { breadcrumbListOf, homeCrumb } from '../seo/breadcrumbs';
+import { jsonLdGraph } from '../seo/json-ld';
+import { ENTRY_SEGMENT, entryIndexPath, localeOfPath, stripLocale, type EntryIndexKind } from '../../shared/paths';
+
+/** How many there are by month and by year: two GROUP BYs over the entries' index. */
+const EntryIndexRouteQuery = graphql(`
+  query EntryIndexRoute($locale: Locale!, $kind: EntryKind!) {
+    byMonth: entryCounts(filter: { locale: $locale, kind: $kind }, groupBy: [MONTH]) {
+      month
+      count
+    }
+    byYear: entryCounts(filter: { locale: $locale, kind: $kind }, groupBy: [YEAR]) {
+      year
+      count
+    }
+  }
+`);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const pathname = new URL(request.url).pathname;
+  const locale = localeOfPath(pathname);
+  const kind: EntryIndexKind = stripLocale(pathname) === `/${ENTRY_SEGMENT.PERSON[locale]}` ? 'PERSON' : 'EVENT';
+  const { byMonth, byYear } = await queryData(serverApollo(context), EntryIndexRouteQuery, { locale, kind });
+  return {
+    kind,
+    months: byMonth.flatMap(({ month, count }) => (month ? [{ month, count }] : [])),
+    years: byYear.flatMap(({ year, count }) => (year ? [{ year, count }] : [])),
+    total: byMonth.reduce((sum, { count }) => sum + count, 0),
+    alternates: alternatesFor((l) => entryIndexPath(l, kind)),
+  };
+}
+
+export default function EntryIndexRoute({ loaderData }: Route.ComponentProps) {
+  return <EntryIndexView kind={loaderData.kind} months={loaderData.months} years={loaderData.years} />;
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const ctx = metaContext(matches);
+  if (!ctx || !loaderData) return [];
+  const heading = ctx.intl.formatMessage({ id: INDEX_TITLE[loaderData.kind] });
+  const description = ctx.intl.formatMessage(
+    { id: loaderData.kind === 'PERSON' ? 'browse.personIndex.description' : 'browse.eventIndex.description' },
+    { count: loaderData.total },
+  );
+  return seoMeta({
+    title: `${heading} · Daypedia`,
+    description,
+    locale: ctx.locale,
+    origin: ctx.origin,
+    path: location.pathname,
+    alternates: loaderData.alternates,
+    noindex: loaderData.total === 0,
+    jsonLd: jsonLdGraph(breadcrumbListOf(ctx.origin, [homeCrumb(ctx.intl, ctx.locale), { name: heading, path: location.pathname }])),
+  });
+}

@@ -1,0 +1,52 @@
+import type { Route } from './+types/year';
+import { YearView, YearViewFragment } from '../browse/YearView';
+import { getFragmentData, graphql } from '../graphql';
+import { alternatesFor } from '../lib/alternates';
+import { queryData } from '../lib/apollo';
+import { metaContext } from '../lib/meta-context';
+import { notFound } from '../lib/not-found';
+import { serverApollo } from '../lib/route-data';
+import { seoMeta } from '../lib/seo';
+import { breadcrumbListOf, homeCrumb } from '../seo/breadcrumbs';
+import { jsonLdGraph } from '../seo/json-ld';
+import { localeOfPath, yearOfSegment, yearPath } from '../../shared/paths';
+
+const YearRouteQuery = graphql(`
+  query YearRoute($locale: Locale!, $year: Int!) {
+    year(locale: $locale, year: $year) {
+      ...YearView_year
+    }
+  }
+`);
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  // Only a year as the site writes it, within the years entries can have, is worth asking about.
+  const number = yearOfSegment(params.year);
+  if (number === null) notFound(request);
+  const { year } = await queryData(serverApollo(context), YearRouteQuery, { locale, year: number });
+  const { counts } = getFragmentData(YearViewFragment, year);
+  return { year, number, counts, alternates: alternatesFor((l) => yearPath(l, number)) };
+}
+
+export default function YearRoute({ loaderData }: Route.ComponentProps) {
+  return <YearView year={loaderData.year} />;
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const ctx = metaContext(matches);
+  if (!ctx || !loaderData) return [];
+  const { number, counts } = loaderData;
+  const empty = counts.events + counts.births + counts.deaths === 0;
+  const heading = ctx.intl.formatMessage({ id: 'browse.yearTitle' }, { year: number });
+  return seoMeta({
+    title: `${heading} · Daypedia`,
+    description: ctx.intl.formatMessage({ id: empty ? 'browse.yearEmpty' : 'browse.yearDescription' }, { year: number, ...counts }),
+    locale: ctx.locale,
+    origin: ctx.origin,
+    path: location.pathname,
+    alternates: loaderData.alternates,
+    noindex: empty,
+    jsonLd: jsonLdGraph(breadcrumbListOf(ctx.origin, [homeCrumb(ctx.intl, ctx.locale), { name: String(number), path: location.pathname }])),
+  });
+}

@@ -1,0 +1,38 @@
+/**
+ * The browsing pages of one language for its sitemap: the indexes of events and persons, the
+ * twelve months and every year that lists something (at most BROWSE_YEARS' 2,100).
+ */
+import type { ApolloClient } from '@apollo/client';
+import { graphql } from '../graphql';
+import { queryData } from '../lib/apollo';
+import type { Locale } from '../../shared/locales';
+import { BROWSE_YEARS, entryIndexPath, monthPath, yearPath } from '../../shared/paths';
+import type { SitemapPage } from './sitemap';
+
+/** The years of events, of births and of deaths: a year page lists all three. */
+const SitemapYears = graphql(`
+  query SitemapYearsRoute($locale: Locale!) {
+    events: entryCounts(filter: { locale: $locale, kind: EVENT }, groupBy: [YEAR]) {
+      year
+    }
+    births: entryCounts(filter: { locale: $locale, kind: PERSON, birth: {} }, groupBy: [YEAR]) {
+      year
+    }
+    deaths: entryCounts(filter: { locale: $locale, kind: PERSON, death: {} }, groupBy: [YEAR]) {
+      year
+    }
+  }
+`);
+
+export async function browseSitemapPages(client: ApolloClient, locale: Locale): Promise<SitemapPage[]> {
+  const { events, births, deaths } = await queryData(client, SitemapYears, { locale });
+  const years = new Set(
+    [...events, ...births, ...deaths].flatMap(({ year }) => (year && year >= BROWSE_YEARS.first && year <= BROWSE_YEARS.last ? [year] : [])),
+  );
+  return [
+    entryIndexPath(locale, 'EVENT'),
+    entryIndexPath(locale, 'PERSON'),
+    ...Array.from({ length: 12 }, (_, i) => monthPath(locale, i + 1)),
+    ...[...years].sort((a, b) => a - b).map((year) => yearPath(locale, year)),
+  ].map((path) => ({ path }));
+}
