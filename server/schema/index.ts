@@ -21,5 +21,6 @@ import './change';
 import './api-token';
 import './rate-limit';
 import './export';
+import './search';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,0 +1,97 @@
+/**
+ * The site's search: the published entries whose text in a language matches what a reader typed,
+ * best first, in one SQL statement (the page and the number of all matches together). A text
+ * that names a date ("9 November 1989", "11月9日", "1989") finds the entries of that date instead,
+ * the most notable first; `dateMatch` then says which date it named.
+ */
+import { parseDateQuery, type DateQuery } from '../../client/shared/date-query';
+import type { Locale } from '../../client/shared/locales';
+import type { Context } from '../context';
+import { Prisma, type EntryKind } from '../generated/prisma/client';
+import { VIEW_COLUMNS, viewOf, type ViewRow } from '../entries/view-rows';
+import type { EntryView } from '../entries/views';
+import { highlight, snippet, type HighlightedText } from './highlights';
+import { articlePlainText } from './plain-text';
+import { searchWords } from './search-text';
+import { textMatchSql } from './text-match';
+
+export const SEARCH_LIMITS = {
+  /** Characters of a query, after trimming. */
+  queryLength: { min: 1, max: 100 },
+  /** Results a page. */
+  first: { max: 50, default: 20 },
+  /** How deep pages go: past this, a reader refines the search. */
+  depth: 1000,
+} as const;
+
+export interface SearchRequest {
+  query: string;
+  locale: Locale;
+  kinds?: readonly EntryKind[] | null;
+  first: number;
+  /** How many results come before the page. */
+  offset: number;
+}
+
+export interface SearchHit {
+  view: EntryView;
+  title: HighlightedText;
+  snippet: HighlightedText;
+  /** The place of the hit in the whole list (0 for the first). */
+  position: number;
+}
+
+export interface SearchPage {
+  hits: SearchHit[];
+  totalCount: number;
+  dateMatch: DateQuery | null;
+}
+
+/** Entries on the date, or in the year, a query names: an event's (or holiday's, or personal entry's) date, a person's birth or death. */
+function dateMatchSql(date: DateQuery): Prisma.Sql {
+  const on = (year: string, month: string, day: string) => {
+    const parts: Prisma.Sql[] = [];
+    if (date.month !== undefined) parts.push(Prisma.sql`${Prisma.raw(`e."${month}"`)} = ${date.month}`);
+    if (date.day !== undefined) parts.push(Prisma.sql`${Prisma.raw(`e."${day}"`)} = ${date.day}`);
+    if (date.year !== undefined) parts.push(Prisma.sql`${Prisma.raw(`e."${year}"`)} = ${date.year}`);
+    return Prisma.join(parts, ' AND ');
+  };
+  return Prisma.sql`((e."kind" <> 'PERSON' AND ${on('year', 'month', 'day')})
+    OR (e."kind" = 'PERSON' AND ${on('birthYear', 'birthMonth', 'birthDay')})
+    OR (e."kind" = 'PERSON' AND ${on('deathYear', 'deathMonth', 'deathDay')}))`;
+}
+
+type HitRow = ViewRow & { total: number };
+
+/** One page of the search's results with the number of all of them. */
+export async function searchEntries(ctx: Context, request: SearchRequest): Promise<SearchPage> {
+  const { locale, first, offset } = request;
+  const query = request.query.trim();
+  const dateMatch = parseDateQuery(query, locale);
+  const words = dateMatch ? [] : searchWords(query);
+  if (!dateMatch && words.length === 0) return { hits: [], totalCount: 0, dateMatch };
+  const kinds = request.kinds?.length ? Prisma.sql`AND e."kind" = ANY(${[...new Set(request.kinds)]}::"EntryKind"[])` : Prisma.empty;
+  const match = dateMatch ? { condition: dateMatchSql(dateMatch), rank: Prisma.sql`e."languages"::float8` } : textMatchSql(locale, query, words);
+  const rows = await ctx.db.$queryRaw<HitRow[]>`
+    SELECT ${VIEW_COLUMNS}, count(*) OVER ()::int AS total
+    FROM "Entry" e JOIN "Article" a ON a."entryId" = e."id"
+    WHERE e."listed" AND a."locale" = ${Prisma.raw(`'${locale}'`)}::"Locale" AND a."publishedAt" IS NOT NULL ${kinds}
+      AND ${match.condition}
+    ORDER BY ${match.rank} DESC, e."id"
+    LIMIT ${Math.max(first, 1)} OFFSET ${offset}`;
+  // One row at least, even for a page of none, so that the window counts the results.
+  const hits = rows.slice(0, first).map((row, i): SearchHit => {
+    const view = viewOf(row, locale)!;
+    const text = articlePlainText(view.article);
+    return { view, title: highlight(view.article.title, words), snippet: snippet(text, words), position: offset + i };
+  });
+  // Past the last result the window counts nothing: the number is then only known to be at most the offset.
+  const totalCount = rows[0]?.total ?? (offset > 0 ? await countBeyond(ctx, request) : 0);
+  return { hits, totalCount, dateMatch };
+}
+
+/** The number of results when a page lies past the last of them (a stale cursor): asked again from the start. */
+async function countBeyond(ctx: Context, request: SearchRequest): Promise<number> {
+  const page = await searchEntries(ctx, { ...request, first: 1, offset: 0 });
+  return page.totalCount;
+}
