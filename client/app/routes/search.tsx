@@ -118,7 +118,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="page search-page">
       <h1>{query ? intl.formatMessage({ id: 'search.title' }, { query }) : intl.formatMessage({ id: 'search.heading' })}</h1>
-      <Form role="search" method="get" action={searchPath(locale)} className="search-page-form">
+      <Form role="search" aria-label={intl.formatMessage({ id: 'search.heading' })} method="get" action={searchPath(locale)} className="search-page-form">
         <input
           type="search"
           name="q"

@@ -183,6 +183,7 @@ export function SearchBox() {
         id={formId}
         className="site-search-form"
         role="search"
+        aria-label={label}
         action={searchPath(locale)}
         method="get"
         onSubmit={(event) => {
@@ -233,6 +234,7 @@ export function SearchBox() {
                     id={optionId(index)}
                     role="option"
                     aria-selected={index === active}
+                    data-path={option.path}
                     className="site-search-option"
                     // The box keeps focus (and the list stays open) while a pointer chooses.
                     onMouseDown={(event) => event.preventDefault()}
