@@ -13,7 +13,7 @@ import type { EntryView } from '../entries/views';
 import { highlight, snippet, type HighlightedText } from './highlights';
 import { articlePlainText } from './plain-text';
 import { searchWords } from './search-text';
-import { textMatchSql } from './text-match';
+import { localeLiteral, textMatchCtes } from './text-match';
 
 export const SEARCH_LIMITS = {
   /** Characters of a query, after trimming. */
@@ -71,21 +71,32 @@ export async function searchEntries(ctx: Context, request: SearchRequest): Promi
   const words = dateMatch ? [] : searchWords(query);
   if (!dateMatch && words.length === 0) return { hits: [], totalCount: 0, dateMatch };
   const kinds = request.kinds?.length ? Prisma.sql`AND e."kind" = ANY(${[...new Set(request.kinds)]}::"EntryKind"[])` : Prisma.empty;
-  const match = dateMatch ? { condition: dateMatchSql(dateMatch), rank: Prisma.sql`e."languages"::float8` } : textMatchSql(locale, query, words);
-  const rows = await ctx.db.$queryRaw<HitRow[]>`
-    SELECT ${VIEW_COLUMNS}, count(*) OVER ()::int AS total
-    FROM "Entry" e JOIN "Article" a ON a."entryId" = e."id"
-    WHERE e."listed" AND a."locale" = ${Prisma.raw(`'${locale}'`)}::"Locale" AND a."publishedAt" IS NOT NULL ${kinds}
-      AND ${match.condition}
-    ORDER BY ${match.rank} DESC, e."id"
-    LIMIT ${Math.max(first, 1)} OFFSET ${offset}`;
+  const entryCondition = Prisma.sql`e."listed" ${kinds}`;
   // One row at least, even for a page of none, so that the window counts the results.
+  const limit = Math.max(first, 1);
+  const rows = await ctx.db.$queryRaw<HitRow[]>(
+    dateMatch
+      ? Prisma.sql`
+        SELECT ${VIEW_COLUMNS}, count(*) OVER ()::int AS total
+        FROM "Entry" e JOIN "Article" a ON a."entryId" = e."id"
+        WHERE ${entryCondition} AND ${dateMatchSql(dateMatch)}
+          AND a."locale" = ${localeLiteral(locale)} AND a."publishedAt" IS NOT NULL
+        ORDER BY e."languages" DESC, e."id"
+        LIMIT ${limit} OFFSET ${offset}`
+      : Prisma.sql`
+        WITH ${textMatchCtes({ locale, words, prefixLast: !/\s$/.test(request.query) }, entryCondition)},
+        "hits" AS (SELECT * FROM "words" UNION ALL SELECT * FROM "typos")
+        SELECT ${VIEW_COLUMNS}, count(*) OVER ()::int AS total
+        FROM "hits" h JOIN "Article" a ON a."id" = h."id" JOIN "Entry" e ON e."id" = a."entryId"
+        ORDER BY h."titleHit" DESC, h."rank" DESC, e."languages" DESC, e."id"
+        LIMIT ${limit} OFFSET ${offset}`,
+  );
   const hits = rows.slice(0, first).map((row, i): SearchHit => {
     const view = viewOf(row, locale)!;
     const text = articlePlainText(view.article);
     return { view, title: highlight(view.article.title, words), snippet: snippet(text, words), position: offset + i };
   });
-  // Past the last result the window counts nothing: the number is then only known to be at most the offset.
+  // Past the last result the window counts nothing: the number is then asked again from the start.
   const totalCount = rows[0]?.total ?? (offset > 0 ? await countBeyond(ctx, request) : 0);
   return { hits, totalCount, dateMatch };
 }
