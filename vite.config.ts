@@ -37,7 +37,12 @@ function browserChunks(): Plugin {
               codeSplitting: {
                 groups: [
                   { name: 'framework', test: FRAMEWORK, priority: 2, includeDependenciesRecursively: false },
-                  { name: 'site', test: (id: string) => (SITE.test(id) || SEARCH_BOX.test(id)) && !SITE_OPTIONAL.test(id), priority: 1, includeDependenciesRecursively: false },
+                  {
+                    name: 'site',
+                    test: (id: string) => (SITE.test(id) || SEARCH_BOX.test(id)) && !SITE_OPTIONAL.test(id),
+                    priority: 1,
+                    includeDependenciesRecursively: false,
+                  },
                   { name: 'reading', test: READING, priority: 3, includeDependenciesRecursively: false },
                 ],
               },
