@@ -63,34 +63,56 @@ function dateMatchSql(date: DateQuery): Prisma.Sql {
 
 type HitRow = ViewRow & { total: number };
 
-/** One page of the search's results with the number of all of them. */
-export async function searchEntries(ctx: Context, request: SearchRequest): Promise<SearchPage> {
-  const { locale, first, offset } = request;
+/**
+ * The statement of a page: the matching articles (`hits`: id, whether the title holds every word,
+ * rank, the entry's notability), ordered and cut to the page with their count, and only then
+ * joined to their entries and articles, so that only a page's texts are read and sorted.
+ */
+function searchSql(
+  request: SearchRequest,
+  { dateMatch, words, entryCondition, limit }: { dateMatch: DateQuery | null; words: string[]; entryCondition: Prisma.Sql; limit: number },
+): Prisma.Sql {
+  const locale = localeLiteral(request.locale);
+  const hits = dateMatch
+    ? Prisma.sql`"hits" AS (
+        SELECT a."id", false AS "titleHit", 0::float8 AS "rank", e."languages"
+        FROM "Entry" e JOIN "Article" a ON a."entryId" = e."id" AND a."locale" = ${locale}
+        WHERE ${entryCondition} AND ${dateMatchSql(dateMatch)} AND ${locale} = ANY(e."publishedLocales") AND a."publishedAt" IS NOT NULL
+      )`
+    : Prisma.sql`${textMatchCtes({ locale: request.locale, words, prefixLast: !/\s$/.test(request.query) }, entryCondition)},
+      "hits" AS (SELECT * FROM "words" UNION ALL SELECT * FROM "typos")`;
+  return Prisma.sql`
+    WITH ${hits},
+    "page" AS (
+      SELECT h."id", h."titleHit", h."rank", h."languages", count(*) OVER ()::int AS total
+      FROM "hits" h
+      ORDER BY h."titleHit" DESC, h."rank" DESC, h."languages" DESC, h."id"
+      LIMIT ${limit} OFFSET ${request.offset}
+    )
+    SELECT ${VIEW_COLUMNS}, p.total
+    FROM "page" p JOIN "Article" a ON a."id" = p."id" JOIN "Entry" e ON e."id" = a."entryId"
+    ORDER BY p."titleHit" DESC, p."rank" DESC, p."languages" DESC, p."id"`;
+}
+
+/** What a request asks of the database: the date it names or its words, and the statement of its page (none when it has no word). */
+export function searchPlan(request: SearchRequest): { dateMatch: DateQuery | null; words: string[]; sql: Prisma.Sql | null } {
   const query = request.query.trim();
-  const dateMatch = parseDateQuery(query, locale);
+  const dateMatch = parseDateQuery(query, request.locale);
   const words = dateMatch ? [] : searchWords(query);
-  if (!dateMatch && words.length === 0) return { hits: [], totalCount: 0, dateMatch };
+  if (!dateMatch && words.length === 0) return { dateMatch, words, sql: null };
   const kinds = request.kinds?.length ? Prisma.sql`AND e."kind" = ANY(${[...new Set(request.kinds)]}::"EntryKind"[])` : Prisma.empty;
   const entryCondition = Prisma.sql`e."listed" ${kinds}`;
   // One row at least, even for a page of none, so that the window counts the results.
-  const limit = Math.max(first, 1);
-  const rows = await ctx.db.$queryRaw<HitRow[]>(
-    dateMatch
-      ? Prisma.sql`
-        SELECT ${VIEW_COLUMNS}, count(*) OVER ()::int AS total
-        FROM "Entry" e JOIN "Article" a ON a."entryId" = e."id"
-        WHERE ${entryCondition} AND ${dateMatchSql(dateMatch)}
-          AND a."locale" = ${localeLiteral(locale)} AND a."publishedAt" IS NOT NULL
-        ORDER BY e."languages" DESC, e."id"
-        LIMIT ${limit} OFFSET ${offset}`
-      : Prisma.sql`
-        WITH ${textMatchCtes({ locale, words, prefixLast: !/\s$/.test(request.query) }, entryCondition)},
-        "hits" AS (SELECT * FROM "words" UNION ALL SELECT * FROM "typos")
-        SELECT ${VIEW_COLUMNS}, count(*) OVER ()::int AS total
-        FROM "hits" h JOIN "Article" a ON a."id" = h."id" JOIN "Entry" e ON e."id" = a."entryId"
-        ORDER BY h."titleHit" DESC, h."rank" DESC, e."languages" DESC, e."id"
-        LIMIT ${limit} OFFSET ${offset}`,
-  );
+  const limit = Math.max(request.first, 1);
+  return { dateMatch, words, sql: searchSql(request, { dateMatch, words, entryCondition, limit }) };
+}
+
+/** One page of the search's results with the number of all of them. */
+export async function searchEntries(ctx: Context, request: SearchRequest): Promise<SearchPage> {
+  const { locale, first, offset } = request;
+  const { dateMatch, words, sql } = searchPlan(request);
+  if (!sql) return { hits: [], totalCount: 0, dateMatch };
+  const rows = await ctx.db.$queryRaw<HitRow[]>(sql);
   const hits = rows.slice(0, first).map((row, i): SearchHit => {
     const view = viewOf(row, locale)!;
     const text = articlePlainText(view.article);

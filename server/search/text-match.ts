@@ -51,7 +51,7 @@ export function localeLiteral(locale: Locale): Prisma.Sql {
 }
 
 /**
- * The CTEs `words` and `typos`, each (id, titleHit, rank) of an article; `entryCondition` over
+ * The CTEs `words` and `typos`, each (id, titleHit, rank, languages) of an article; `entryCondition` over
  * `e` ("Entry") says which entries may be found (listed, of the kinds asked for).
  */
 export function textMatchCtes(search: TextSearch, entryCondition: Prisma.Sql): Prisma.Sql {
@@ -62,17 +62,20 @@ export function textMatchCtes(search: TextSearch, entryCondition: Prisma.Sql): P
   // Folded again by the database as it folds the documents (unaccent's ß as ss, æ as ae …); the quotes and operators pass unchanged.
   const query = (text: string) => Prisma.sql`to_tsquery(${config}, "search_folded"(normalize(${text}, NFKC)))`;
   const typoWords = search.words.filter((word) => !isCjkWord(word));
+  // Written out where they are used, not taken from a CTE: the planner folds each to a constant
+  // (every function in them is immutable) and can then look it up in the index.
+  const typoText = Prisma.sql`"search_folded"(${typoWords.join(' ')})`;
   const typos = typoWords.some((word) => [...word].length >= MIN_TYPO_LENGTH)
-    ? Prisma.sql`SELECT a."id", false AS "titleHit", word_similarity(q."text", "search_folded"(a."title"))::float8 AS "rank"
-      FROM "Article" a JOIN "Entry" e ON e."id" = a."entryId", q
+    ? Prisma.sql`SELECT a."id", false AS "titleHit", word_similarity(${typoText}, "search_folded"(a."title"))::float8 AS "rank", e."languages"
+      FROM "Article" a JOIN "Entry" e ON e."id" = a."entryId"
       WHERE NOT EXISTS (SELECT FROM "words") AND a."locale" = ${locale} AND a."publishedAt" IS NOT NULL
-        AND q."text" <% "search_folded"(a."title") AND ${entryCondition}`
-    : Prisma.sql`SELECT 0 AS "id", false AS "titleHit", 0::float8 AS "rank" WHERE false`;
-  return Prisma.sql`q AS MATERIALIZED (SELECT ${query(all)} AS "all", ${query(inTitle)} AS "inTitle", "search_folded"(${typoWords.join(' ')}) AS "text"),
-    "words" AS (
-      SELECT a."id", a."searchDocument" @@ q."inTitle" AS "titleHit", ts_rank('{0.02, 0.05, 0.2, 1.0}', a."searchDocument", q."all")::float8 AS "rank"
-      FROM "Article" a JOIN "Entry" e ON e."id" = a."entryId", q
-      WHERE a."locale" = ${locale} AND a."publishedAt" IS NOT NULL AND a."searchDocument" @@ q."all" AND ${entryCondition}
+        AND ${typoText} <% "search_folded"(a."title") AND ${entryCondition}`
+    : Prisma.sql`SELECT 0 AS "id", false AS "titleHit", 0::float8 AS "rank", 0 AS "languages" WHERE false`;
+  return Prisma.sql`"words" AS (
+      SELECT a."id", a."searchDocument" @@ ${query(inTitle)} AS "titleHit",
+             ts_rank('{0.02, 0.05, 0.2, 1.0}', a."searchDocument", ${query(all)})::float8 AS "rank", e."languages"
+      FROM "Article" a JOIN "Entry" e ON e."id" = a."entryId"
+      WHERE a."locale" = ${locale} AND a."publishedAt" IS NOT NULL AND a."searchDocument" @@ ${query(all)} AND ${entryCondition}
     ),
     "typos" AS (${typos})`;
 }
