@@ -83,7 +83,7 @@ const SEARCHES: LanguageSearch[] = [
   {
     locale: 'es',
     word: { text: 'Alunizaje', lands: MOON_LANDING.es },
-    typo: { text: 'Alunisaje', lands: MOON_LANDING.es },
+    typo: { text: 'Alunizage', lands: MOON_LANDING.es },
     date: { text: '9 de noviembre de 1989', lands: '/es/dia/9-de-noviembre-de-1989' },
   },
   {
