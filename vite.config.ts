@@ -7,6 +7,8 @@ import { graphqlDocuments } from './scripts/vite-graphql-documents';
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|react-intl|@formatjs|intl-messageformat|tslib)\//;
 /** The site's own modules every page shares (the shared core, what the layouts show, how a page describes itself)... */
 const SITE = /\/client\/(shared\/|app\/(i18n|components|components\/forms|lib|seo)\/)[^/]*\.tsx?$|\/client\/app\/graphql\/fragment-masking\.ts$|preload-helper/;
+/** ...and the header's search box, which every page shows (its suggestions load when it is used). */
+const SEARCH_BOX = /\/client\/app\/search\/(SearchBox|Highlighted|highlight|search-query)\.tsx?$/;
 /** ...but not those that bring a library or a domain only some pages need (Apollo, Firebase, GraphiQL, proof of work, links in comments, writing). */
 const SITE_OPTIONAL =
   /\/(GraphqlExplorer|Toasts|comment-problems|SocialSignIn|PasswordPrompt|account|use-auth-ready|apollo|site-apollo|live-link|ws-link|upload|coalesced-writes)\.tsx?$/;
@@ -35,7 +37,12 @@ function browserChunks(): Plugin {
               codeSplitting: {
                 groups: [
                   { name: 'framework', test: FRAMEWORK, priority: 2, includeDependenciesRecursively: false },
-                  { name: 'site', test: (id: string) => SITE.test(id) && !SITE_OPTIONAL.test(id), priority: 1, includeDependenciesRecursively: false },
+                  {
+                    name: 'site',
+                    test: (id: string) => (SITE.test(id) || SEARCH_BOX.test(id)) && !SITE_OPTIONAL.test(id),
+                    priority: 1,
+                    includeDependenciesRecursively: false,
+                  },
                   { name: 'reading', test: READING, priority: 3, includeDependenciesRecursively: false },
                 ],
               },

@@ -4,6 +4,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { LOCALES, type Locale } from '../client/shared/locales.ts';
 
 export interface InsertTimes {
   entriesS: number;
@@ -14,13 +15,29 @@ export interface InsertTimes {
 /** The body of every synthetic article unless bodies are given. */
 const SHORT_BODY = '<p>A synthetic event.</p>';
 
+/** A real article's text in one language, for articles spread over every language. */
+export interface LanguageText {
+  locale: Locale;
+  title: string;
+  summary: string;
+  bodyHtml: string;
+}
+
 /**
  * N events in two INSERT … SELECT statements. Event i falls on day i mod 366 of the leap year
  * 2024 (so 29 February has its share) in a year between 1 and 2025; keys and slugs start with
  * "bench-", which no demo entry uses. Each has one published English article, whose body is
  * SHORT_BODY, or one of `bodies` in turn (real articles' HTML, for what reads whole texts).
+ *
+ * With `texts` (real articles in every language) the articles are spread over the site's eight
+ * languages instead, event i in the language i mod 8, each one of that language's texts in turn
+ * with its number after the title (for what searches texts in every language).
  */
-export async function insertEvents(databaseUrl: string, n: number, { bodies = [] }: { bodies?: string[] } = {}): Promise<InsertTimes> {
+export async function insertEvents(
+  databaseUrl: string,
+  n: number,
+  { bodies = [], texts = [] }: { bodies?: string[]; texts?: LanguageText[] } = {},
+): Promise<InsertTimes> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -37,17 +54,31 @@ export async function insertEvents(databaseUrl: string, n: number, { bodies = []
        CROSS JOIN LATERAL (SELECT DATE '2024-01-01' + (g % 366) AS d) AS day`,
       [n],
     );
-    const articlesS = await timed(
-      `INSERT INTO "Article" ("entryId", "locale", "slug", "title", "summary", "bodyHtml", "publishedAt", "createdAt", "updatedAt")
-       SELECT e."id", 'en', e."key", 'Benchmark event ' || substr(e."key", 7) || ' of the year ' || e."year",
-              'A synthetic event added to measure how a day page behaves with many entries: '
-                || 'its title, summary and link are rendered like any other event.',
-              CASE WHEN cardinality($1::text[]) = 0 THEN $2 ELSE ($1::text[])[1 + e."id" % cardinality($1::text[])] END,
-              now(), now(), now()
-       FROM "Entry" e
-       WHERE e."key" LIKE 'bench-%'`,
-      [bodies, SHORT_BODY],
-    );
+    const articlesS = texts.length
+      ? await timed(
+          `WITH texts AS (
+             SELECT t."locale", t."title", t."summary", t."bodyHtml",
+                    row_number() OVER (PARTITION BY t."locale" ORDER BY t."n") - 1 AS k, count(*) OVER (PARTITION BY t."locale") AS c
+             FROM unnest($1::"Locale"[], $2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS t("locale", "title", "summary", "bodyHtml", "n")
+           )
+           INSERT INTO "Article" ("entryId", "locale", "slug", "title", "summary", "bodyHtml", "publishedAt", "createdAt", "updatedAt")
+           SELECT e."id", t."locale", e."key", t."title" || ' ' || substr(e."key", 7), t."summary", t."bodyHtml", now(), now(), now()
+           FROM "Entry" e
+           JOIN texts t ON t."locale" = ($5::"Locale"[])[1 + e."id" % 8] AND t.k = (e."id" / 8) % t.c
+           WHERE e."key" LIKE 'bench-%'`,
+          [texts.map((t) => t.locale), texts.map((t) => t.title), texts.map((t) => t.summary), texts.map((t) => t.bodyHtml), LOCALES],
+        )
+      : await timed(
+          `INSERT INTO "Article" ("entryId", "locale", "slug", "title", "summary", "bodyHtml", "publishedAt", "createdAt", "updatedAt")
+           SELECT e."id", 'en', e."key", 'Benchmark event ' || substr(e."key", 7) || ' of the year ' || e."year",
+                  'A synthetic event added to measure how a day page behaves with many entries: '
+                    || 'its title, summary and link are rendered like any other event.',
+                  CASE WHEN cardinality($1::text[]) = 0 THEN $2 ELSE ($1::text[])[1 + e."id" % cardinality($1::text[])] END,
+                  now(), now(), now()
+           FROM "Entry" e
+           WHERE e."key" LIKE 'bench-%'`,
+          [bodies, SHORT_BODY],
+        );
     // As autovacuum leaves a table once the bulk insert has settled: statistics, and a visibility
     // map, without which a day's entries cannot be counted from the index alone.
     const analyzeS = await timed('VACUUM ANALYZE "Entry", "Article"');

@@ -18,6 +18,7 @@ beforeAll(async () => {
     renders += 1;
     if (req.url === '/missing') res.statusCode = 404;
     if (req.url === '/with-cookie') res.setHeader('Set-Cookie', 'a=b');
+    if (req.url?.startsWith('/search')) res.setHeader('Cache-Control', 'private, no-cache');
     res.setHeader('Content-Type', req.url === '/data.json' ? 'application/json' : 'text/html; charset=utf-8');
     res.write(`<p>render ${renders} of ${req.url}</p>`);
     res.end('<p>end</p>');
@@ -90,6 +91,17 @@ describe('the anonymous page cache', () => {
       const second = await page(path, headers);
       expect(second.text, path).not.toBe(first.text);
     }
+  });
+
+  it('never keeps a page that says it is for one reader, so a search is never answered with another one’s results', async () => {
+    const bare = await page('/search');
+    const apollo = await page('/search?q=apollo');
+    const again = await page('/search?q=apollo');
+    expect(apollo.text).toContain('q=apollo');
+    expect(again.text).toContain('q=apollo');
+    expect(again.text).not.toBe(apollo.text);
+    expect((await page('/search')).text).not.toBe(bare.text);
+    expect([bare.cache, apollo.cache, again.cache]).not.toContain('hit');
   });
 
   it('never answers at GraphQL’s address, where an API client’s GET would get GraphiQL’s page', async () => {

@@ -200,7 +200,9 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, enabled = true, m
       res.end = ((chunk?: unknown, ...rest: unknown[]) => {
         collect(chunk, rest[0]);
         const contentType = String(res.getHeader('content-type') ?? '');
-        const shareable = res.statusCode === 200 && contentType.startsWith('text/html') && !res.getHeader('set-cookie');
+        // A page that says it is for one reader (search results) is not kept for the next.
+        const personal = /\b(private|no-store)\b/.test(String(res.getHeader('cache-control') ?? ''));
+        const shareable = res.statusCode === 200 && contentType.startsWith('text/html') && !res.getHeader('set-cookie') && !personal;
         if (shareable) keep(key.key, Buffer.concat(chunks), contentType, res);
         return end(chunk, ...rest);
       }) as typeof res.end;

@@ -4,7 +4,7 @@
  */
 import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 import { LOCALES, type Locale } from '../shared/locales';
-import { API_GUIDE_SEGMENT, ENTRY_SEGMENT, EXACT_DATE_SEGMENT, INFO_SEGMENT, YEAR_SEGMENT } from '../shared/paths';
+import { API_GUIDE_SEGMENT, ENTRY_SEGMENT, EXACT_DATE_SEGMENT, INFO_SEGMENT, SEARCH_SEGMENT, YEAR_SEGMENT } from '../shared/paths';
 
 function localeRoutes(locale: Locale): RouteConfigEntry[] {
   const id = (name: string) => `${name}-${locale}`;
@@ -19,6 +19,7 @@ function localeRoutes(locale: Locale): RouteConfigEntry[] {
     route(INFO_SEGMENT.privacy[locale], 'routes/info.tsx', { id: id('privacy') }),
     route(INFO_SEGMENT.terms[locale], 'routes/info.tsx', { id: id('terms') }),
     route(API_GUIDE_SEGMENT, 'routes/api-guide.tsx', { id: id('api-guide') }),
+    route(SEARCH_SEGMENT[locale], 'routes/search.tsx', { id: id('search') }),
     route('author-articles/:author', 'routes/author.tsx', { id: id('author') }),
     route('write-your-article', 'routes/write-your-article.tsx', { id: id('write-your-article') }),
     route('write-new-article', 'routes/write-new-article.tsx', { id: id('write-new-article') }),

@@ -4,7 +4,6 @@ import { allMonthDays } from './calendar';
 import { daySlug, monthDayFromSlug, parseExactDateSlug } from './day-slugs';
 import {
   BROWSE_YEARS,
-  EXACT_DATE_SEGMENT,
   entryIndexPath,
   monthOfSegment,
   monthPath,
@@ -15,7 +14,20 @@ import {
   yearSectionOfSegment,
   yearSectionPath,
 } from './paths';
-import { apiGuidePath, DAY_SECTION_SEGMENT, DAY_SECTIONS, dayPath, daySectionOfSegment, daySectionPath, exactDatePath, sectionPageNumber } from './paths';
+import {
+  apiGuidePath,
+  DAY_SECTION_SEGMENT,
+  EXACT_DATE_SEGMENT,
+  INFO_SEGMENT,
+  SEARCH_SEGMENT,
+  searchPath,
+  DAY_SECTIONS,
+  dayPath,
+  daySectionOfSegment,
+  daySectionPath,
+  exactDatePath,
+  sectionPageNumber,
+} from './paths';
 import {
   ENTRY_SEGMENT,
   commentsPath,
@@ -220,5 +232,40 @@ describe('day section paths', () => {
     expect(sectionPageNumber('2')).toBe(2);
     expect(sectionPageNumber('100000')).toBe(100000);
     for (const segment of ['1', '0', '02', '-1', '1.5', 'x', '1e3', '1000000', '']) expect(sectionPageNumber(segment), segment).toBeNull();
+  });
+});
+
+describe('search paths', () => {
+  it('writes the results page in each language, with the query after it', () => {
+    const expected = {
+      en: '/search',
+      de: '/de/suche',
+      tr: '/tr/ara',
+      fr: '/fr/recherche',
+      it: '/it/cerca',
+      es: '/es/buscar',
+      zh: '/zh/sousuo',
+      ja: '/ja/kensaku',
+    } as const;
+    for (const locale of LOCALES) expect(searchPath(locale)).toBe(expected[locale]);
+    expect(searchPath('en', 'apollo 11')).toBe('/search?q=apollo+11');
+    expect(searchPath('de', '')).toBe('/de/suche');
+  });
+
+  it.each(LOCALES)('round-trips a query in %s', (locale) => {
+    for (const query of ['Mondlandung', '9. November 1989', '登月', '月面着陸', 'Kasım', 'a&b=c?#/%']) {
+      const url = new URL(searchPath(locale, query), 'https://daypedia.test');
+      expect(localeOfPath(url.pathname)).toBe(locale);
+      expect(stripLocale(url.pathname)).toBe(`/${SEARCH_SEGMENT[locale]}`);
+      expect(url.searchParams.get('q')).toBe(query);
+    }
+  });
+
+  it('never takes a segment another page of the language uses', () => {
+    for (const locale of LOCALES) {
+      const taken = [...Object.values(ENTRY_SEGMENT).map((s) => s[locale]), ...Object.values(INFO_SEGMENT).map((s) => s[locale]), EXACT_DATE_SEGMENT[locale]];
+      expect(taken).not.toContain(SEARCH_SEGMENT[locale]);
+      expect(monthDayFromSlug(locale, SEARCH_SEGMENT[locale])).toBeNull();
+    }
   });
 });

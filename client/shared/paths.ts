@@ -100,6 +100,24 @@ export function apiGuidePath(locale: Locale): string {
   return `${localePrefix(locale)}/${API_GUIDE_SEGMENT}`;
 }
 
+/** The search results page, in each language's own word for "search"; the query follows in `?q=`. */
+export const SEARCH_SEGMENT: Record<Locale, string> = {
+  en: 'search',
+  de: 'suche',
+  tr: 'ara',
+  fr: 'recherche',
+  it: 'cerca',
+  es: 'buscar',
+  zh: 'sousuo',
+  ja: 'kensaku',
+};
+
+/** The search results page of a language, for a query when one is given: /search?q=apollo, /de/suche. */
+export function searchPath(locale: Locale, query?: string): string {
+  const path = `${localePrefix(locale)}/${SEARCH_SEGMENT[locale]}`;
+  return query ? `${path}?${new URLSearchParams({ q: query }).toString()}` : path;
+}
+
 /** The longest entry slug a page asks for; longer ones name nothing and are a 404. */
 export const ENTRY_SLUG_MAX_LENGTH = 200;
 

@@ -114,7 +114,7 @@ function entryConditions(filter: EntryFilter): Prisma.Sql[] {
 /** The SQL condition over `e` ("Entry") and `a` (its published article in the filter's language) that the filter stands for. */
 export function entryFilterSql(filter: EntryFilter): Prisma.Sql {
   const parts = [...entryConditions(filter), Prisma.sql`a."locale" = ${filter.locale}::"Locale"`, Prisma.sql`a."publishedAt" IS NOT NULL`];
-  if (filter.search != null) parts.push(entrySearchSql(filter.search));
+  if (filter.search != null) parts.push(entrySearchSql(filter.search, filter.locale));
   if (filter.updatedSince) parts.push(Prisma.sql`a."updatedAt" >= ${filter.updatedSince}`);
   return and(parts);
 }

@@ -1,21 +1,36 @@
 /**
- * Finding entries by their text: for now a substring of an article's title, summary or text
- * (without markup), ignoring case and accents, found through a trigram index (pg_trgm over
- * unaccent; the functions and the index are in the migrations). Everything about how a search
- * matches stays behind `entrySearchSql`, so that a full-text search can take its place.
+ * Finding entries by their text (the API's `EntryFilter.search`): a substring of an article's
+ * title, summary or text (without markup), ignoring case and accents, found through a trigram
+ * index (pg_trgm over unaccent; the functions and the index are in the migrations). Trigrams need
+ * three characters; a Chinese or Japanese word is often one or two, and is found instead as the
+ * site's search finds it (server/search/), by the pairs of characters each article's search
+ * document holds. Everything about how a filter matches text stays behind `entrySearchSql`.
  */
+import type { Locale } from '../../client/shared/locales';
 import { Prisma } from '../generated/prisma/client';
+import { isCjkWord, searchWords } from '../search/search-text';
+import { localeLiteral, tsqueryText } from '../search/text-match';
 
 /** Trigrams need three characters: a shorter search could not use the index and would read every article. */
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_MAX_LENGTH = 100;
 
+/** A search shorter than trigrams allow, made only of Chinese, Japanese or Korean characters ("登月", "月"). */
+export function isShortCjkSearch(search: string): boolean {
+  const trimmed = search.trim();
+  return trimmed.length > 0 && [...trimmed].length < SEARCH_MIN_LENGTH && [...trimmed].every(isCjkWord);
+}
+
 /**
- * The condition on `a` (table "Article") that its text contains `search`. The search is folded
- * as the index folds the text (no accents, lower case), then its LIKE wildcards are escaped so
- * that `%` and `_` are found as themselves.
+ * The condition on `a` (table "Article", in `locale`) that its text contains `search`. The search
+ * is folded as the index folds the text (no accents, lower case), then its LIKE wildcards are
+ * escaped so that `%` and `_` are found as themselves.
  */
-export function entrySearchSql(search: string): Prisma.Sql {
+export function entrySearchSql(search: string, locale: Locale): Prisma.Sql {
+  if (isShortCjkSearch(search)) {
+    const query = tsqueryText(searchWords(search), { prefixLast: false });
+    return Prisma.sql`a."searchDocument" @@ to_tsquery("search_config"(${localeLiteral(locale)}), ${query})`;
+  }
   return Prisma.sql`"article_search_text"(a."title", a."summary", a."bodyHtml")
     LIKE '%' || replace(replace(replace("search_folded"(${search.trim()}), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
 }

@@ -23,5 +23,6 @@ import './api-token';
 import './rate-limit';
 import './export';
 import './personal-calendar';
+import './search';
 
 export const schema = builder.toSchema({ sortSchema: true });

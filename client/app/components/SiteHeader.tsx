@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { MainNav } from './MainNav';
+import { SearchBox } from '../search/SearchBox';
 import { ThemeSwitcher } from './ThemeSwitcher';
 import { UserMenu } from './UserMenu';
 
@@ -15,6 +16,7 @@ export function SiteHeader() {
       <div className="site-header-inner">
         <Logo />
         <MainNav />
+        <SearchBox />
         <ThemeSwitcher />
         <LanguageSwitcher />
         <UserMenu />

@@ -1,0 +1,341 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aComment, aMember, anEntry, aRevision } from '../../tests/setup/factories';
+import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
+import { graphql } from '../../tests/graphql';
+import type { EntryKind, Locale, SearchQuery } from '../../tests/graphql/graphql';
+import { Prisma } from '../generated/prisma/client';
+import { searchPlan } from '../search/search-entries';
+import { seedDemoContent } from '../seed/index';
+import { execute } from '../testing';
+
+let demo: TestDatabase;
+
+beforeAll(async () => {
+  demo = await createTestDatabase();
+  expect(await seedDemoContent(demo.db, 2026)).toBeGreaterThan(50);
+});
+afterAll(() => demo.close());
+
+const SEARCH = graphql(`
+  query Search($query: String!, $locale: Locale!, $kinds: [EntryKind!], $first: Int, $after: String) {
+    search(query: $query, locale: $locale, kinds: $kinds, first: $first, after: $after) {
+      totalCount
+      dateMatch {
+        year
+        month
+        day
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          entry {
+            key
+            kind
+            locale
+          }
+          title {
+            text
+            highlights {
+              start
+              length
+            }
+          }
+          snippet {
+            text
+            highlights {
+              start
+              length
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+const FILTERED = graphql(`
+  query SearchFilteredEntries($filter: EntryFilter!) {
+    entries(filter: $filter, first: 50) {
+      edges {
+        node {
+          key
+        }
+      }
+    }
+  }
+`);
+
+type Search = SearchQuery['search'];
+
+async function search(query: string, locale: Locale, more: { kinds?: EntryKind[]; first?: number; after?: string } = {}): Promise<Search> {
+  const result = await execute(demo.db, SEARCH, { query, locale, ...more });
+  expect(result.errors).toBeUndefined();
+  return result.data!.search;
+}
+
+const keys = (found: Search) => found.edges.map((edge) => edge.node.entry.key);
+
+/** The stretches a reader sees marked. */
+const marked = (text: { text: string; highlights: readonly { start: number; length: number }[] }) =>
+  text.highlights.map((range) => text.text.slice(range.start, range.start + range.length));
+
+describe('search', () => {
+  it('finds the moon landing by a word of its title, marks the word, and counts what it found', async () => {
+    const found = await search('Mondlandung', 'de');
+    expect(keys(found)[0]).toBe('apollo-11-moon-landing');
+    expect(found.totalCount).toBe(found.edges.length);
+    const first = found.edges[0].node;
+    expect(first.title.text).toBe('Mondlandung von Apollo 11');
+    expect(marked(first.title)).toEqual(['Mondlandung']);
+    expect(first.entry.locale).toBe('de');
+    expect(found.dateMatch).toBeNull();
+  });
+
+  it('reads a date and finds the entries of that date', async () => {
+    const found = await search('9. November 1989', 'de');
+    expect(found.dateMatch).toEqual({ year: 1989, month: 11, day: 9 });
+    expect(keys(found)).toContain('fall-of-the-berlin-wall');
+  });
+
+  it('pages through the results with cursors, none twice, as many as it counts', async () => {
+    const all = await search('battle', 'en', { first: 50 });
+    expect(all.totalCount).toBeGreaterThan(3);
+    const seen: string[] = [];
+    let after: string | undefined;
+    for (;;) {
+      const page = await search('battle', 'en', { first: 2, ...(after ? { after } : {}) });
+      seen.push(...keys(page));
+      expect(page.totalCount).toBe(all.totalCount);
+      expect(page.pageInfo.hasPreviousPage).toBe(after !== undefined);
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor!;
+    }
+    expect(seen).toEqual(keys(all));
+  });
+
+  it('refuses a query that is empty or too long, too many results a page and a cursor it did not give', async () => {
+    for (const [variables, message] of [
+      [{ query: '   ', locale: 'en' }, 'at least one character'],
+      [{ query: 'x'.repeat(101), locale: 'en' }, 'at most 100 characters'],
+      [{ query: 'moon', locale: 'en', first: 51 }, 'first'],
+      [{ query: 'moon', locale: 'en', after: 'bm90IGEgY3Vyc29y' }, 'not a cursor'],
+    ] as const) {
+      const result = await execute(demo.db, SEARCH, variables);
+      expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(result.errors?.[0]?.message).toContain(message);
+    }
+  });
+});
+
+const MOON = 'apollo-11-moon-landing';
+
+describe('search in every language, by a word, a typo and a date', () => {
+  // [language, a word, what it finds first, the stretch of the title marked]
+  it.each([
+    ['en', 'moon landing', 'Apollo 11 Moon Landing', ['Moon', 'Landing']],
+    ['de', 'Mondlandung', 'Mondlandung von Apollo 11', ['Mondlandung']],
+    ['tr', "Ay'a iniş", "Apollo 11 Ay'a İniş", ['Ay', 'a', 'İniş']],
+    ['fr', 'alunissage', "Alunissage d'Apollo 11", ['Alunissage']],
+    ['it', 'Allunaggio', "Allunaggio dell'Apollo 11", ['Allunaggio']],
+    ['es', 'alunizaje', 'Alunizaje del Apolo 11', ['Alunizaje']],
+    ['zh', '登月', '阿波罗11号登月', ['登月']],
+    ['ja', '月面着陸', 'アポロ11号の月面着陸', ['月面着陸']],
+  ] as const)('%s: "%s" finds the moon landing first', async (locale, word, title, marks) => {
+    const found = await search(word, locale);
+    expect(keys(found)[0]).toBe(MOON);
+    expect(found.edges[0].node.title.text).toBe(title);
+    expect(marked(found.edges[0].node.title)).toEqual(marks);
+    expect(found.dateMatch).toBeNull();
+  });
+
+  // Typos and accents forgiven: the title most like the search, when no text has its words.
+  it.each([
+    ['en', 'Apolo'],
+    ['en', 'APOLLLO'],
+    ['de', 'Mondlandun von Apolo'],
+    ['tr', 'Apolo'],
+    ['fr', 'Alunisage'],
+    ['it', 'Allunagio'],
+    ['es', 'Alunizage'],
+    ['es', 'Apolo'],
+  ] as const)('%s: "%s" finds the moon landing', async (locale, typo) => {
+    expect(keys(await search(typo, locale))[0]).toBe(MOON);
+  });
+
+  it('tr: "Kasim" finds "Kasım", dotless i or not, in any case, and marks it', async () => {
+    for (const query of ['Kasim', 'kasım', 'KASIM']) {
+      const found = await search(query, 'tr');
+      expect(keys(found)).toEqual(expect.arrayContaining(['fall-of-the-berlin-wall', 'promulgation-of-the-meiji-constitution']));
+      const wall = found.edges.find((edge) => edge.node.entry.key === 'fall-of-the-berlin-wall')!.node;
+      expect(marked(wall.snippet)).toContain('Kasım');
+    }
+    // The dotted capital İ is an i: "ilani" finds "İlanı" in a title.
+    expect(keys(await search('ANAYASASI ilani', 'tr'))[0]).toBe('promulgation-of-the-meiji-constitution');
+  });
+
+  it('zh and ja: a word of one character finds the texts that hold it', async () => {
+    expect(keys(await search('月', 'zh'))).toContain(MOON);
+    expect(keys(await search('壁', 'ja'))).toContain('fall-of-the-berlin-wall');
+  });
+
+  it.each([
+    ['en', 'July 20, 1969', { year: 1969, month: 7, day: 20 }],
+    ['en', '20 July', { month: 7, day: 20 }],
+    ['de', '20. Juli 1969', { year: 1969, month: 7, day: 20 }],
+    ['tr', '20 Temmuz 1969', { year: 1969, month: 7, day: 20 }],
+    ['fr', '20 juillet 1969', { year: 1969, month: 7, day: 20 }],
+    ['it', '20 luglio', { month: 7, day: 20 }],
+    ['es', '20 de julio de 1969', { year: 1969, month: 7, day: 20 }],
+    ['zh', '1969年7月20日', { year: 1969, month: 7, day: 20 }],
+    ['ja', '7月20日', { month: 7, day: 20 }],
+    ['en', '1969', { year: 1969 }],
+    ['ja', '1969年', { year: 1969 }],
+  ] as const)('%s: "%s" names the date and finds its entries', async (locale, query, date) => {
+    const found = await search(query, locale);
+    expect(found.dateMatch).toEqual({ year: null, month: null, day: null, ...date });
+    expect(keys(found)).toContain(MOON);
+  });
+
+  it.each([
+    ['en', '9 November'],
+    ['en', 'november 9 1989'],
+    ['de', '9. November 1989'],
+    ['tr', '9 kasım'],
+    ['zh', '11月9日'],
+    ['ja', '1989年11月9日'],
+  ] as const)('%s: "%s" finds the fall of the Berlin Wall', async (locale, query) => {
+    const found = await search(query, locale);
+    expect(found.dateMatch).toMatchObject({ month: 11, day: 9 });
+    expect(keys(found)).toContain('fall-of-the-berlin-wall');
+    // Persons born or dead that day count too: Apollinaire is not in the demo, but every result is of the ninth of November.
+    expect(found.totalCount).toBe(found.edges.length);
+  });
+
+  it('puts the entries with the words in their title before those with them in the text only', async () => {
+    const found = await search('Berlin', 'en');
+    const inTitle = found.edges.map((edge) => edge.node.title.text.includes('Berlin'));
+    expect(inTitle.slice(0, 2)).toEqual([true, true]);
+    expect(inTitle).toContain(false);
+    expect(inTitle.indexOf(false)).toBeGreaterThan(inTitle.lastIndexOf(true));
+  });
+
+  it('finds only the kinds asked for', async () => {
+    const found = await search('Berlin', 'en', { kinds: ['PERSON'] });
+    expect(found.edges.every((edge) => edge.node.entry.kind === 'PERSON')).toBe(true);
+    expect(keys(await search('Mondlandung', 'de', { kinds: ['PERSON', 'HOLIDAY'] }))).toEqual([]);
+  });
+
+  it('finds in the language asked for only', async () => {
+    expect(keys(await search('Mondlandung', 'en'))).not.toContain(MOON);
+    expect(keys(await search('alunizaje', 'fr'))).toEqual([]);
+  });
+
+  it.each([
+    ['de', 'Mondlandung', 'Article_search_de_idx'],
+    ['zh', '登月', 'Article_search_zh_idx'],
+    ['en', 'Apolo', 'Article_title_trigrams_en_idx'],
+  ] as const)('%s: "%s" reads the index of its language, %s', async (locale, query, index) => {
+    const { sql } = searchPlan({ query, locale, first: 20, offset: 0 });
+    // The demo's few articles are read faster through any index of their language: without those
+    // (dropped in a transaction that is undone), the plan shows whether the search itself can be
+    // looked up in its index, as it is among a million articles (npm run bench:search).
+    const plan = await demo.db
+      .$transaction(async (tx) => {
+        await tx.$executeRaw`SET LOCAL enable_seqscan = off`;
+        const others = await tx.$queryRaw<{ indexname: string }[]>`
+          SELECT indexname FROM pg_indexes WHERE tablename = 'Article' AND indexname ~ '^Article_(title_.._order|locale_|entryId_locale_key|locale_slug_key)'`;
+        for (const { indexname } of others) await tx.$executeRawUnsafe(`DROP INDEX "${indexname}"`);
+        const rows = await tx.$queryRaw<{ 'QUERY PLAN': string }[]>(Prisma.sql`EXPLAIN ${sql!}`);
+        throw Object.assign(new Error('undo'), { plan: rows.map((row) => row['QUERY PLAN']).join('\n') });
+      })
+      .catch((error: Error & { plan?: string }) => error.plan ?? error.message);
+    expect(plan).toContain(index);
+  });
+
+  it('asks the database once for a page with its count', async () => {
+    demo.statements.length = 0;
+    await search('Mondlandung', 'de');
+    expect(demo.statements).toHaveLength(1);
+    demo.statements.length = 0;
+    await search('9. November 1989', 'de');
+    expect(demo.statements).toHaveLength(1);
+  });
+});
+
+describe('the filter of entries by text', () => {
+  it('finds a Chinese or Japanese word of one or two characters, which trigrams cannot', async () => {
+    const filtered = async (filter: Record<string, unknown>) => {
+      const result = await execute(demo.db, FILTERED, { filter } as never);
+      expect(result.errors).toBeUndefined();
+      return result.data!.entries.edges.map((edge) => edge.node.key);
+    };
+    expect(await filtered({ locale: 'zh', search: '登月' })).toEqual([MOON]);
+    expect(await filtered({ locale: 'ja', search: ' 着陸 ' })).toContain(MOON);
+    expect(await filtered({ locale: 'zh', search: '墙' })).toEqual(expect.arrayContaining(['fall-of-the-berlin-wall', 'construction-of-the-berlin-wall']));
+    expect(await filtered({ locale: 'en', search: '登月' })).toEqual([]);
+    const refused = await execute(demo.db, FILTERED, { filter: { locale: 'en', search: 'ab' } } as never);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('published text only', () => {
+  it('never finds a draft, a pending revision, an unlisted entry or a hidden comment, but finds the published text', async () => {
+    const author = await aMember(demo.db);
+    await anEntry(demo.db, { title: 'Quixotic published zebra' });
+    await anEntry(demo.db, { articles: [{ title: 'Quixotic draft yak', published: false }] });
+    await anEntry(demo.db, { title: 'Quixotic unlisted walrus', listed: false });
+    const reviewed = await anEntry(demo.db, { title: 'Quixotic reviewed entry' });
+    await aRevision(demo.db, { article: reviewed.articles[0], author, title: 'Quixotic pending narwhal', status: 'PENDING' });
+    await aRevision(demo.db, { article: reviewed.articles[0], author, title: 'Quixotic drafted okapi', status: 'DRAFT' });
+    await aComment(demo.db, { entry: reviewed, text: 'Quixotic hidden platypus', hidden: true });
+    await aComment(demo.db, { entry: reviewed, text: 'Quixotic visible lemur' });
+
+    expect((await search('zebra', 'en')).edges.map((edge) => edge.node.title.text)).toEqual(['Quixotic published zebra']);
+    for (const word of ['yak', 'walrus', 'narwhal', 'okapi', 'platypus', 'lemur']) expect(keys(await search(word, 'en'))).toEqual([]);
+    expect((await search('quixotic', 'en')).edges.map((edge) => edge.node.title.text).sort()).toEqual(['Quixotic published zebra', 'Quixotic reviewed entry']);
+  });
+});
+
+describe('hostile or odd input', () => {
+  it.each([
+    "'",
+    '\\',
+    "moon & landing | !apollo (eagle) : * ' \\",
+    '\'; DROP TABLE "Article"; --',
+    'moon:*',
+    '<->',
+    '!!!',
+    '&&&',
+    '((((',
+    '%_%',
+    'moon\u0001landing\u0000',
+    '\u0007\u0008',
+    '🙂🌕',
+    'x'.repeat(100),
+    'mo on '.repeat(16),
+    '月'.repeat(100),
+    'ｍｏｏｎ',
+    '31 February',
+    '99999999999999999999',
+    '9 November 99999',
+  ])('answers %j without an error', async (query) => {
+    const result = await execute(demo.db, SEARCH, { query, locale: 'en' });
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.search.totalCount).toBeGreaterThanOrEqual(0);
+  });
+
+  it('reads full-width letters as their ASCII forms', async () => {
+    expect(keys(await search('ｍｏｏｎ　ｌａｎｄｉｎｇ', 'en'))[0]).toBe(MOON);
+  });
+
+  it('refuses a query of a thousand characters', async () => {
+    const result = await execute(demo.db, SEARCH, { query: 'moon '.repeat(200), locale: 'en' });
+    expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * A search as the database reads it: the reader's text cut into its words (runs of letters and
+ * digits), each Chinese, Japanese or Korean run (written without spaces) a word of its own and
+ * cut into the pairs of characters the index holds, exactly as the migration's "search_grams"
+ * cuts the articles (the same ranges of characters).
+ */
+
+/** 々, Hiragana, Katakana (with ー), CJK ideographs and their extensions A and compatibility, Hangul syllables. */
+const CJK_RANGES = '\\u3005\\u3040-\\u30ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\uac00-\\ud7af';
+const CJK_CHAR = new RegExp(`[${CJK_RANGES}]`);
+const WORD_PART = new RegExp(`[${CJK_RANGES}]+|[^${CJK_RANGES}]+`, 'g');
+
+export function isCjk(char: string): boolean {
+  return CJK_CHAR.test(char);
+}
+
+/** Characters already folded: texts repeat few distinct ones, and normalising each anew costs about a millisecond an article. */
+const foldedChars = new Map<string, string>();
+/** Enough for the alphabets of the eight languages and the common CJK characters; past it, characters are folded anew each time. */
+const MAX_FOLDED_CHARS = 20_000;
+
+/** One character folded for marking matches, as the database's search_folded folds it: lower case, no accents, ı and İ as i. */
+export function foldChar(char: string): string {
+  const code = char.charCodeAt(0);
+  if (code < 0x80) return code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : char;
+  let result = foldedChars.get(char);
+  if (result === undefined) {
+    result = char.normalize('NFKC').replace(/İ/g, 'i').toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i').normalize('NFC');
+    if (foldedChars.size < MAX_FOLDED_CHARS) foldedChars.set(char, result);
+  }
+  return result;
+}
+
+function fold(text: string): string {
+  let folded = '';
+  for (const char of text) folded += foldChar(char);
+  return folded;
+}
+
+/** How many words of a search count; the rest are left out (a query has at most 100 characters anyway). */
+const MAX_WORDS = 12;
+
+/** The words of a search, folded, each once: runs of letters and digits; a CJK run is one word ("apollo11号" is "apollo11" and "号"). */
+export function searchWords(query: string): string[] {
+  const words: string[] = [];
+  for (const match of fold(query).matchAll(/[\p{L}\p{N}]+/gu)) words.push(...(match[0].match(WORD_PART) ?? []));
+  return [...new Set(words)].slice(0, MAX_WORDS);
+}
+
+export function isCjkWord(word: string): boolean {
+  return CJK_CHAR.test(word[0] ?? '');
+}
+
+/** A CJK word as the index holds it: its overlapping pairs of characters, or the character itself when it is one. */
+export function cjkGrams(word: string): string[] {
+  const chars = [...word];
+  if (chars.length === 1) return chars;
+  return chars.slice(0, -1).map((char, i) => char + chars[i + 1]);
+}
