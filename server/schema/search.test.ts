@@ -164,8 +164,18 @@ describe('search in every language, by a word, a typo and a date', () => {
     ['it', 'Allunagio'],
     ['es', 'Alunizage'],
     ['es', 'Apolo'],
+    // Chinese and Japanese: at least half of the pairs of characters in a title.
+    ['zh', '阿波落'],
+    ['zh', '阿波罗登陆'],
+    ['ja', 'アポロー'],
+    ['ja', 'アポロ'],
   ] as const)('%s: "%s" finds the moon landing', async (locale, typo) => {
     expect(keys(await search(typo, locale))[0]).toBe(MOON);
+  });
+
+  it('zh and ja: a search that shares too few pairs of characters with every title finds nothing', async () => {
+    expect(keys(await search('波落登', 'zh'))).toEqual([]);
+    expect(keys(await search('ローマ帝国', 'ja'))).not.toContain(MOON);
   });
 
   it('tr: "Kasim" finds "Kasım", dotless i or not, in any case, and marks it', async () => {

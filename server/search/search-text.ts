@@ -19,13 +19,19 @@ const foldedChars = new Map<string, string>();
 /** Enough for the alphabets of the eight languages and the common CJK characters; past it, characters are folded anew each time. */
 const MAX_FOLDED_CHARS = 20_000;
 
+/**
+ * Accents go, as unaccent takes them off; the voicing marks of kana stay, as unaccent keeps them
+ * (ポ is not ホ, nor が か): the search must fold a word as the database folded the text.
+ */
+const KANA_KEPT_MARKS = /(?![\u3099\u309a])\p{M}/gu;
+
 /** One character folded for marking matches, as the database's search_folded folds it: lower case, no accents, ı and İ as i. */
 export function foldChar(char: string): string {
   const code = char.charCodeAt(0);
   if (code < 0x80) return code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : char;
   let result = foldedChars.get(char);
   if (result === undefined) {
-    result = char.normalize('NFKC').replace(/İ/g, 'i').toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i').normalize('NFC');
+    result = char.normalize('NFKC').replace(/İ/g, 'i').toLowerCase().normalize('NFD').replace(KANA_KEPT_MARKS, '').replace(/ı/g, 'i').normalize('NFC');
     if (foldedChars.size < MAX_FOLDED_CHARS) foldedChars.set(char, result);
   }
   return result;
