@@ -37,7 +37,7 @@ export function dumpThread(settings: DumpThreadSettings, { builtWorker }: { buil
     minThreads: 0,
     maxThreads: 1,
     idleTimeout: 60_000,
-    resourceLimits: { maxYoungGenerationSizeMb: 32, maxOldGenerationSizeMb: 192 },
+    resourceLimits: { maxYoungGenerationSizeMb: 24, maxOldGenerationSizeMb: 96 },
   });
   return {
     // An abort ends the thread: its connection closes, so PostgreSQL rolls its transaction back and frees the lock.
