@@ -36,7 +36,7 @@ async function dump(): Promise<Written> {
   await db.dump.deleteMany();
   // On their own thread, as the site writes them: its storage is the folder's bulk/.
   const thread = dumpThread(
-    { databaseUrl, statementTimeoutMs: 10_000, config: readConfig({ PUBLIC_URL: ORIGIN }), dataDir: folder },
+    { databaseUrl, config: readConfig({ PUBLIC_URL: ORIGIN }), dataDir: folder },
     // Built beside this file (scripts/bench-export.ts bundles both).
     { builtWorker: path.join(path.dirname(process.argv[1]), 'dump-worker.mjs') },
   );

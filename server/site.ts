@@ -62,7 +62,7 @@ const pageCache = createPageCache({
 });
 const bulkStorage = await bulkStorageFor(config, dataDir);
 const dumpWriting = dumpThread(
-  { databaseUrl, statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS, config, dataDir },
+  { databaseUrl, config, dataDir },
   config.NODE_ENV === 'production' ? { builtWorker: path.join(buildDir, 'site/dump-worker.mjs') } : {},
 );
 const dumps = createDumpSchedule({ db, storage: bulkStorage, origin: config.publicUrl, writer: dumpWriting.write });

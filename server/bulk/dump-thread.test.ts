@@ -8,7 +8,7 @@ import { anEntry } from '../../tests/setup/factories';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
 import { readConfig } from '../config';
 import { localImageStorage } from '../images/storage';
-import { createDumpSchedule } from './dump-schedule';
+import { createDumpSchedule, type DumpScheduleOptions } from './dump-schedule';
 import { dumpThread, type DumpThread } from './dump-thread';
 import { DUMP_FILES } from './dumps';
 
@@ -20,7 +20,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'daypedia-dump-thread-'));
 beforeAll(async () => {
   t = await createTestDatabase();
   await anEntry(t.db, { kind: 'EVENT', year: 1989, month: 11, day: 9, title: 'The Berlin Wall falls' });
-  thread = dumpThread({ databaseUrl: t.url, statementTimeoutMs: 10_000, config: readConfig({ PUBLIC_URL: ORIGIN }), dataDir });
+  thread = dumpThread({ databaseUrl: t.url, config: readConfig({ PUBLIC_URL: ORIGIN }), dataDir });
 });
 afterAll(async () => {
   await thread?.close();
@@ -36,10 +36,13 @@ async function waitingStatements(): Promise<number> {
   return n;
 }
 
+/** The site's schedule, writing on the thread into the site's storage of the data folder. */
+const schedule = (options: Partial<DumpScheduleOptions> = {}) =>
+  createDumpSchedule({ db: t.db, storage: localImageStorage(path.join(dataDir, 'bulk')), origin: ORIGIN, writer: thread.write, ...options });
+
 describe('the dumps written on a thread of their own', () => {
   it('writes every file to the site storage and records it, as in the main thread', async () => {
-    const schedule = createDumpSchedule({ db: t.db, storage: localImageStorage(path.join(dataDir, 'bulk')), origin: ORIGIN, writer: thread.write });
-    expect(await schedule.runDue()).toBe('generated');
+    expect(await schedule().runDue()).toBe('generated');
     const recorded = await t.db.dump.findMany();
     expect(recorded.map((dump) => dump.file).sort()).toEqual(DUMP_FILES.map((dump) => dump.file).sort());
     const all = path.join(dataDir, 'bulk/dumps/daypedia-all.jsonl.gz');
@@ -50,37 +53,27 @@ describe('the dumps written on a thread of their own', () => {
       .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(row).toMatchObject({ title: 'The Berlin Wall falls', url: expect.stringMatching(/^https:\/\/daypedia\.example\//) });
     // Nothing changed since: the thread finds the content as the dumps hold it, once the hour is past.
-    expect(
-      await createDumpSchedule({
-        db: t.db,
-        storage: localImageStorage(path.join(dataDir, 'bulk')),
-        origin: ORIGIN,
-        writer: thread.write,
-        minIntervalMs: 0,
-      }).runDue(),
-    ).toBe('unchanged');
+    expect(await schedule({ minIntervalMs: 0 }).runDue()).toBe('unchanged');
   });
 
   it('is stopped with the schedule, and leaves the lock free for the next writing', async () => {
     await t.db.dump.deleteMany();
-    const schedule = createDumpSchedule({ db: t.db, storage: localImageStorage(path.join(dataDir, 'bulk')), origin: ORIGIN, writer: thread.write });
+    const dumps = schedule();
     // The articles held locked by another session: the thread waits in the middle of its writing, lock taken.
     const locker = new pg.Client({ connectionString: t.url });
     await locker.connect();
     await locker.query('BEGIN');
     await locker.query('LOCK TABLE "Article" IN ACCESS EXCLUSIVE MODE');
     try {
-      const run = schedule.runDue();
+      const run = dumps.runDue();
       await expect.poll(() => waitingStatements(), { timeout: 8_000 }).toBeGreaterThan(0);
-      await schedule.stop();
+      await dumps.stop();
       await expect(run).rejects.toThrow();
     } finally {
       await locker.query('ROLLBACK');
       await locker.end();
     }
-    expect(await createDumpSchedule({ db: t.db, storage: localImageStorage(path.join(dataDir, 'bulk')), origin: ORIGIN, writer: thread.write }).runDue()).toBe(
-      'generated',
-    );
+    expect(await schedule().runDue()).toBe('generated');
     expect(existsSync(path.join(dataDir, 'bulk/dumps/daypedia-en.csv.gz'))).toBe(true);
   });
 });

@@ -14,8 +14,7 @@ import type { DumpWriter } from './dump-schedule';
 /** What the thread needs to open the database and the storage itself. */
 export interface DumpThreadSettings {
   databaseUrl: string;
-  statementTimeoutMs?: number;
-  /** The site's settings: the storage (S3 or the data folder) and the public address come from them. */
+  /** The site's settings: the storage (S3 or the data folder), the public address and the statement timeout come from them. */
   config: Config;
   dataDir: string;
 }

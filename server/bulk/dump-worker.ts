@@ -17,7 +17,7 @@ export default async function writeDumpsOnThisThread({
   minIntervalMs: number;
 }): Promise<DumpGeneration> {
   // Two connections: the snapshot's cursor, and the bookkeeping of the files written meanwhile.
-  const db = createDatabase(settings.databaseUrl, { poolSize: 2, statementTimeoutMs: settings.statementTimeoutMs });
+  const db = createDatabase(settings.databaseUrl, { poolSize: 2, statementTimeoutMs: settings.config.DATABASE_STATEMENT_TIMEOUT_MS });
   try {
     const storage = await bulkStorageFor(settings.config, settings.dataDir);
     return await generateDumps({ db, storage, origin: settings.config.publicUrl, minIntervalMs });
