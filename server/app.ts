@@ -39,7 +39,7 @@ import { logger } from './observability/logger';
 import { createMetrics } from './observability/metrics';
 import { createMetricsEndpoint } from './observability/metrics-endpoint';
 import { createRequestObserver } from './observability/requests';
-import { poolOf } from './db/prisma';
+import { poolOf } from './db/pool';
 import { isDatabaseUnavailable, RETRY_AFTER_S } from './db/unavailable';
 import { unavailableAware } from './graphql-unavailable';
 

@@ -4,12 +4,13 @@
  * write is old enough and only when the content differs from what the dumps hold.
  */
 import { createHash } from 'node:crypto';
+import type pg from 'pg';
 import { inSnapshot, type Snapshot } from '../db/cursor';
-import type { Database } from '../db/prisma';
 import { Prisma } from '../generated/prisma/client';
 import type { ImageStorage } from '../images/storage';
 import { logger } from '../observability/logger';
 import { ENTRY_FIELD_NAMES } from './entry-records';
+import { dumpsOfVersion, lastDumpWrite, recordDump } from './dump-records';
 import { DUMP_FILES, writeDumps } from './dumps';
 
 /** The advisory lock every instance takes to write the dumps: "dumps" in ASCII. */
@@ -23,7 +24,8 @@ const DUMPS_LOCK = 0x64756d7073;
 export type DumpGeneration = 'generated' | 'unchanged' | 'not-due' | 'locked';
 
 export interface DumpGenerationOptions {
-  db: Database;
+  /** Two connections at least: the snapshot's, and the bookkeeping of the files written meanwhile. */
+  pool: pg.Pool;
   storage: ImageStorage;
   /** The site's public address, for the entries' URLs. */
   origin: string;
@@ -31,11 +33,6 @@ export interface DumpGenerationOptions {
   minIntervalMs: number;
   /** The clock (tests move it). */
   now?: () => Date;
-}
-
-/** When the dumps were last written, by any instance. */
-export async function lastDumpWrite(db: Database): Promise<Date | null> {
-  return (await db.dump.aggregate({ _max: { generatedAt: true } }))._max.generatedAt;
 }
 
 /**
@@ -55,28 +52,20 @@ async function contentVersionOf(snapshot: Snapshot, origin: string): Promise<str
 
 /** Writes the dumps if this instance may and they are due; stops at the next batch once `signal` aborts. */
 export async function generateDumps(
-  { db, storage, origin, minIntervalMs, now = () => new Date() }: DumpGenerationOptions,
+  { pool, storage, origin, minIntervalMs, now = () => new Date() }: DumpGenerationOptions,
   signal?: AbortSignal,
 ): Promise<DumpGeneration> {
-  return inSnapshot(db, async (snapshot) => {
+  return inSnapshot(pool, async (snapshot) => {
     const [{ locked }] = await snapshot.query<{ locked: boolean }>(Prisma.sql`SELECT pg_try_advisory_xact_lock(${DUMPS_LOCK}::bigint) AS locked`);
     if (!locked) return 'locked';
     // Another instance may have written them while this one waited for its turn.
-    const last = await lastDumpWrite(db);
+    const last = await lastDumpWrite(pool);
     if (last !== null && now().getTime() - last.getTime() < minIntervalMs) return 'not-due';
     const version = await contentVersionOf(snapshot, origin);
-    const current = await db.dump.count({ where: { contentVersion: version } });
-    if (current === DUMP_FILES.length) return 'unchanged';
+    if ((await dumpsOfVersion(pool, version)) === DUMP_FILES.length) return 'unchanged';
     const generatedAt = now();
     const started = performance.now();
-    await writeDumps(
-      { storage, snapshot, origin },
-      async (dump) => {
-        const row = { locale: dump.locale, format: dump.format, rowCount: dump.rowCount, bytes: BigInt(dump.bytes), contentVersion: version, generatedAt };
-        await db.dump.upsert({ where: { file: dump.file }, create: { file: dump.file, ...row }, update: row });
-      },
-      signal,
-    );
+    await writeDumps({ storage, snapshot, origin }, (dump) => recordDump(pool, dump, version, generatedAt), signal);
     logger.info({ durationMs: Math.round(performance.now() - started) }, 'Wrote the dumps');
     return 'generated';
   });

@@ -5,10 +5,12 @@
  * content really changed is checked in the database before anything is written, so a start, a
  * reconnection or an announcement that changed nothing a dump holds writes nothing.
  */
+import { poolFrom } from '../db/pool';
 import type { Database } from '../db/prisma';
 import type { ImageStorage } from '../images/storage';
 import { logger } from '../observability/logger';
-import { generateDumps, lastDumpWrite, type DumpGeneration } from './dump-generation';
+import { generateDumps, type DumpGeneration } from './dump-generation';
+import { lastDumpWrite } from './dump-records';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -78,13 +80,14 @@ export function createDumpSchedule({
 
   const writtenRecently = (lastWrite: Date | null) => lastWrite !== null && now().getTime() - lastWrite.getTime() < minIntervalMs;
 
-  const write: DumpWriter = writer ?? ((options, signal) => generateDumps({ db, storage, origin, now, ...options }, signal));
+  const pool = poolFrom(db);
+  const write: DumpWriter = writer ?? ((options, signal) => generateDumps({ pool, storage, origin, now, ...options }, signal));
 
   async function runDue(): Promise<DumpRun> {
     if (running) return 'running';
     if (!dirty) return 'clean';
     if (failedAt !== null && now().getTime() - failedAt < retryAfterFailureMs) return 'not-due';
-    if (writtenRecently(await lastDumpWrite(db))) return 'not-due';
+    if (writtenRecently(await lastDumpWrite(pool))) return 'not-due';
     // A change heard from now on calls for another run.
     dirty = false;
     running = write({ minIntervalMs }, abort.signal);

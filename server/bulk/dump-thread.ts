@@ -1,8 +1,10 @@
 /**
  * Runs the writing of the dumps on a worker thread (dump-worker.ts). A writing of a million
  * entries is about a minute of JavaScript; on the main thread it would come between requests
- * batch after batch. The thread also gets a larger young generation than the server's, which
- * the dumps' many short-lived strings need: it saves a seventh of their processor time.
+ * batch after batch. The thread also gets a larger young generation than the server's (4 MB
+ * semi-spaces there), which the dumps' many short-lived strings need, and a small old
+ * generation: a million entries keep no more than a batch alive. With 16 and 64 MB the dumps
+ * of a million entries were written faster and in less memory than with 24 and 96 MB.
  */
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -36,7 +38,7 @@ export function dumpThread(settings: DumpThreadSettings, { builtWorker }: { buil
     minThreads: 0,
     maxThreads: 1,
     idleTimeout: 60_000,
-    resourceLimits: { maxYoungGenerationSizeMb: 24, maxOldGenerationSizeMb: 96 },
+    resourceLimits: { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 64 },
   });
   return {
     // An abort ends the thread: its connection closes, so PostgreSQL rolls its transaction back and frees the lock.

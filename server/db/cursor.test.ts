@@ -3,7 +3,7 @@ import { anEntry } from '../../tests/setup/factories';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
 import { Prisma } from '../generated/prisma/client';
 import { inSnapshot } from './cursor';
-import { poolOf } from './prisma';
+import { poolOf } from './pool';
 
 let t: TestDatabase;
 beforeAll(async () => {

@@ -7,7 +7,7 @@
 import type pg from 'pg';
 import type { Prisma } from '../generated/prisma/client';
 import type { Database } from './prisma';
-import { poolOf } from './prisma';
+import { poolFrom } from './pool';
 
 export interface Snapshot {
   /** The rows of a statement in batches of at most `batchSize`, each fetched once the one before was handled. */
@@ -17,13 +17,12 @@ export interface Snapshot {
 }
 
 /**
- * Runs `read` in a read-only transaction of one connection: REPEATABLE READ, so that all its
- * statements see the database as it was at the first. The connection goes back to the pool
- * afterwards, or is closed when something failed on it.
+ * Runs `read` in a read-only transaction of one connection of the pool (or of the pool behind the
+ * client): REPEATABLE READ, so that all its statements see the database as it was at the first.
+ * The connection goes back to the pool afterwards, or is closed when something failed on it.
  */
-export async function inSnapshot<T>(db: Database, read: (snapshot: Snapshot) => Promise<T>): Promise<T> {
-  const pool = poolOf(db);
-  if (!pool) throw new Error('The database was not opened by createDatabase');
+export async function inSnapshot<T>(source: Database | pg.Pool, read: (snapshot: Snapshot) => Promise<T>): Promise<T> {
+  const pool = poolFrom(source);
   const client = await pool.connect();
   /** Set when the connection could not even roll back: it is closed instead of going back to the pool. */
   let broken: Error | undefined;

@@ -1,0 +1,36 @@
+/**
+ * The site's connections to PostgreSQL (node-postgres), made apart from the Prisma client so that
+ * what reads with SQL alone (the dumps' thread) opens them without loading the client.
+ */
+import pg from 'pg';
+
+export interface PoolOptions {
+  /** Connections the pool may open (DATABASE_POOL_SIZE for the site). */
+  poolSize?: number;
+  /** PostgreSQL cancels a statement that runs longer (statement_timeout; DATABASE_STATEMENT_TIMEOUT_MS for the site). None when absent. */
+  statementTimeoutMs?: number;
+}
+
+export function createPool(url: string, { poolSize = 10, statementTimeoutMs }: PoolOptions = {}): pg.Pool {
+  return new pg.Pool({ connectionString: url, max: poolSize, ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}) });
+}
+
+/** The pool behind each client made by createDatabase (server/db/prisma.ts). */
+const pools = new WeakMap<object, pg.Pool>();
+
+export function rememberPool(client: object, pool: pg.Pool): void {
+  pools.set(client, pool);
+}
+
+/** The connection pool behind a client made by createDatabase. */
+export function poolOf(client: object): pg.Pool | undefined {
+  return pools.get(client);
+}
+
+/** The pool itself, or the one behind a client made by createDatabase. */
+export function poolFrom(source: pg.Pool | object): pg.Pool {
+  if (source instanceof pg.Pool) return source;
+  const pool = pools.get(source);
+  if (!pool) throw new Error('The database was not opened by createDatabase');
+  return pool;
+}
