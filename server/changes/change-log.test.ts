@@ -3,6 +3,7 @@
  * corrections, payments and refunds, the catalogue's reconciliation at start, or a plain write to
  * the tables. Each test reads the log as an analyst does, through `changes(since:)`.
  */
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANGES, changesOfEntry } from '../../tests/setup/change-operations';
 import { aDonation, aMember, anEntry, anImage } from '../../tests/setup/factories';
@@ -162,5 +163,34 @@ describe('demo content and the catalogue', () => {
     expect(await seedDemoContent(t.db, 2026)).toBe(0);
     expect((await t.db.article.findUniqueOrThrow({ where: { id: holiday.id } })).title).toBe(holiday.title);
     expect(await changesOf(restart, holiday.entryId)).toEqual(['tr UPDATED']);
+  });
+});
+
+describe('announcements', () => {
+  it('announce the changes of one statement in notifications of at most 100, each change once and in order', async () => {
+    const listener = new pg.Client({ connectionString: t.url });
+    await listener.connect();
+    const payloads: string[] = [];
+    listener.on('notification', (message) => payloads.push(message.payload ?? ''));
+    await listener.query('LISTEN daypedia_entry_changes');
+    try {
+      const keys = Array.from({ length: 250 }, (_, i) => `announced-${i}`);
+      await t.db.entry.createMany({ data: keys.map((key) => ({ key, kind: 'EVENT' as const, year: 1900, month: 5, day: 1 })) });
+      const entries = await t.db.entry.findMany({ where: { key: { in: keys } }, select: { id: true } });
+      // One INSERT of 250 published articles.
+      await t.db.article.createMany({
+        data: entries.map(({ id }) => ({ entryId: id, locale: 'en' as const, slug: `announced-${id}`, title: `Announced ${id}`, publishedAt: new Date() })),
+      });
+      await expect.poll(() => payloads.length, { timeout: 5000 }).toBe(3);
+      const batches = payloads.map((payload) => JSON.parse(payload) as [number, number, string, string, number][]);
+      expect(batches.map((batch) => batch.length)).toEqual([100, 100, 50]);
+      expect(payloads.every((payload) => Buffer.byteLength(payload) < 8000)).toBe(true);
+      const changes = batches.flat();
+      expect(changes.map(([id]) => id)).toEqual(changes.map(([id]) => id).sort((x, y) => x - y));
+      expect(new Set(changes.map(([, entryId]) => entryId))).toEqual(new Set(entries.map(({ id }) => id)));
+      expect(new Set(changes.map(([, , locale, type]) => `${locale} ${type}`))).toEqual(new Set(['en CREATED']));
+    } finally {
+      await listener.end();
+    }
   });
 });
