@@ -24,7 +24,6 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
-import pg from 'pg';
 import { paragraphsToHtml } from '../server/articles/html.ts';
 import { scratchDirectory, startEmbeddedPostgres } from '../server/db/embedded-postgres.ts';
 import { applyMigrations } from '../server/db/migrations.ts';
@@ -33,7 +32,7 @@ import { readNotableEntries } from '../server/seed/notable-entries.ts';
 import { atCleanUp, runWithCleanUp } from './cleanups.ts';
 import { freePorts } from './free-ports.ts';
 import { sourceLocations } from './source-locations.ts';
-import { insertEvents } from './synthetic-events.ts';
+import { insertEvents, syntheticEventCount } from './synthetic-events.ts';
 import { log } from './timing.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -105,17 +104,6 @@ function demoBodies(): string[] {
   return readNotableEntries().flatMap((entry) => Object.values(entry.translations).map((text) => paragraphsToHtml(text.body)));
 }
 
-async function benchEvents(databaseUrl: string): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ count: string }>(`SELECT count(*) FROM "Entry" WHERE "key" LIKE 'bench-%'`);
-    return Number(rows[0].count);
-  } finally {
-    await client.end();
-  }
-}
-
 async function main(): Promise<void> {
   const workDir = args.keep ? path.resolve(args.keep) : scratchDirectory('daypedia-bench-export-');
   if (!args.keep) atCleanUp(() => rmSync(workDir, { recursive: true, force: true }));
@@ -128,7 +116,7 @@ async function main(): Promise<void> {
   const database = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'postgres'), port: await freePorts(1), database: 'daypedia' });
   atCleanUp(() => database.stop());
   await applyMigrations(database.url);
-  const present = await benchEvents(database.url);
+  const present = await syntheticEventCount(database.url);
   if (present === 0) {
     log(`Inserting ${ENTRIES.toLocaleString('en')} events`);
     const times = await insertEvents(database.url, ENTRIES, { bodies: demoBodies() });

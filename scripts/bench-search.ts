@@ -2,9 +2,8 @@
  * How fast the site's search answers with a million entries: one client asking, in turn, a word,
  * a typo and a date in each of the eight languages, and the 50th and 95th percentile of each.
  *
- * Starts a throwaway PostgreSQL (or reuses one, see --keep), adds N synthetic events
- * (scripts/synthetic-events.ts) spread over the eight languages, each with one of the demo
- * articles of its language as its text (title followed by its number), then runs the GraphQL
+ * Starts a throwaway PostgreSQL (or reuses one, see --keep) with N synthetic events spread over
+ * the eight languages (scripts/multilingual-events.ts), then runs the GraphQL
  * `search` query in this process through the schema's resolvers, as the server runs them for a
  * request, with a page of 20 results, their highlights and the total count (HTTP, caching and
  * the query-cost plugin left out). The event loop's longest delay meanwhile shows that no search
@@ -14,26 +13,17 @@
  *   npm run bench:search [-- --entries 1000000] [--keep <folder>] [--rounds 30]
  *
  * With --keep the database stays in the folder and is used again by the next run with the same
- * number of entries (inserting a million takes several minutes); without it a temporary folder
- * is removed at the end.
+ * number of entries (and by npm run bench:browse); without it a temporary folder is removed at the end.
  */
-import { mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { LOCALES, type Locale } from '../client/shared/locales.ts';
-import { paragraphsToHtml } from '../server/articles/html.ts';
-import { scratchDirectory, startEmbeddedPostgres } from '../server/db/embedded-postgres.ts';
-import { applyMigrations } from '../server/db/migrations.ts';
 import { createDatabase } from '../server/db/prisma.ts';
-import { readNotableEntries } from '../server/seed/notable-entries.ts';
 import { execute } from '../server/testing.ts';
 import { atCleanUp, runWithCleanUp } from './cleanups.ts';
-import { freePorts } from './free-ports.ts';
-import { insertEvents, type LanguageText } from './synthetic-events.ts';
-import { log, percentile } from './timing.ts';
+import { multilingualDatabase } from './multilingual-events.ts';
+import { percentile } from './timing.ts';
 
 /** The budget of the 95th percentile of a search, per language. */
 const BUDGET_MS = 50;
@@ -81,54 +71,6 @@ const SEARCH = `
     }
   }`;
 
-/** The demo articles' texts in every language, as the synthetic events' texts. */
-function demoTexts(): LanguageText[] {
-  return readNotableEntries().flatMap((entry) =>
-    Object.entries(entry.translations).map(([locale, text]) => ({
-      locale: locale as Locale,
-      title: text.title,
-      summary: text.summary,
-      bodyHtml: paragraphsToHtml(text.body),
-    })),
-  );
-}
-
-/**
- * Runs `insert` without the text indexes of "Article" (GIN: words and trigrams), then builds
- * them again from their definitions, as a restore does: building an index once over a million
- * rows is many times faster than adding the rows to it one by one.
- */
-async function withoutTextIndexes<T>(databaseUrl: string, insert: () => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ indexname: string; indexdef: string }>(
-      `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'Article' AND indexdef LIKE '%USING gin%'`,
-    );
-    for (const row of rows) await client.query(`DROP INDEX "${row.indexname}"`);
-    const result = await insert();
-    const start = performance.now();
-    await client.query(`SET maintenance_work_mem = '256MB'`);
-    for (const row of rows) await client.query(row.indexdef);
-    await client.query('ANALYZE "Article"');
-    log(`Built ${rows.length} text indexes in ${((performance.now() - start) / 1000).toFixed(1)} s`);
-    return result;
-  } finally {
-    await client.end();
-  }
-}
-
-async function benchEvents(databaseUrl: string): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ count: string }>(`SELECT count(*) FROM "Entry" WHERE "key" LIKE 'bench-%'`);
-    return Number(rows[0].count);
-  } finally {
-    await client.end();
-  }
-}
-
 interface Row {
   locale: Locale;
   kind: QueryKind;
@@ -140,25 +82,7 @@ interface Row {
 }
 
 async function main(): Promise<void> {
-  const workDir = args.keep ? path.resolve(args.keep) : scratchDirectory('daypedia-bench-search-');
-  if (!args.keep) atCleanUp(() => rmSync(workDir, { recursive: true, force: true }));
-  mkdirSync(workDir, { recursive: true });
-  log(`Node ${process.version}; data in ${workDir}; ${ENTRIES.toLocaleString('en')} entries; ${os.cpus().length} cores`);
-
-  const database = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'postgres'), port: await freePorts(1), database: 'daypedia' });
-  atCleanUp(() => database.stop());
-  await applyMigrations(database.url);
-  const present = await benchEvents(database.url);
-  if (present === 0) {
-    log(`Inserting ${ENTRIES.toLocaleString('en')} events in eight languages`);
-    const times = await withoutTextIndexes(database.url, () => insertEvents(database.url, ENTRIES, { texts: demoTexts() }));
-    log(`Inserted: entries ${times.entriesS.toFixed(1)} s, articles ${times.articlesS.toFixed(1)} s, VACUUM ANALYZE ${times.analyzeS.toFixed(1)} s`);
-  } else if (present !== ENTRIES) {
-    throw new Error(`${workDir} holds ${present} synthetic events, not ${ENTRIES}: use another --keep folder`);
-  } else {
-    log(`Using the ${present.toLocaleString('en')} events already in ${workDir}`);
-  }
-
+  const database = await multilingualDatabase({ keep: args.keep, entries: ENTRIES, name: 'search' });
   const db = createDatabase(database.url);
   atCleanUp(() => db.$disconnect());
   const ask = async (locale: Locale, query: string): Promise<{ ms: number; found: number }> => {

@@ -87,3 +87,15 @@ export async function insertEvents(
     await client.end();
   }
 }
+
+/** How many synthetic events the database holds (a kept database is used again only when it holds as many as asked for). */
+export async function syntheticEventCount(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ count: string }>(`SELECT count(*) FROM "Entry" WHERE "key" LIKE 'bench-%'`);
+    return Number(rows[0].count);
+  } finally {
+    await client.end();
+  }
+}

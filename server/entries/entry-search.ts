@@ -4,7 +4,8 @@
  * index (pg_trgm over unaccent; the functions and the index are in the migrations). Trigrams need
  * three characters; a Chinese or Japanese word is often one or two, and is found instead as the
  * site's search finds it (server/search/), by the pairs of characters each article's search
- * document holds. Everything about how a filter matches text stays behind `entrySearchSql`.
+ * document holds (only a published article of a listed entry has one). Everything about how a
+ * filter matches text stays behind `entrySearchSql`.
  */
 import type { Locale } from '../../client/shared/locales';
 import { Prisma } from '../generated/prisma/client';
@@ -29,7 +30,7 @@ export function isShortCjkSearch(search: string): boolean {
 export function entrySearchSql(search: string, locale: Locale): Prisma.Sql {
   if (isShortCjkSearch(search)) {
     const query = tsqueryText(searchWords(search), { prefixLast: false });
-    return Prisma.sql`a."searchDocument" @@ to_tsquery("search_config"(${localeLiteral(locale)}), ${query})`;
+    return Prisma.sql`a."id" IN (SELECT s."articleId" FROM "SearchDocument" s WHERE s."locale" = ${localeLiteral(locale)} AND s."words" @@ to_tsquery("search_config"(${localeLiteral(locale)}), ${query}))`;
   }
   return Prisma.sql`"article_search_text"(a."title", a."summary", a."bodyHtml")
     LIKE '%' || replace(replace(replace("search_folded"(${search.trim()}), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;

@@ -68,18 +68,16 @@ type HitRow = ViewRow & { total: number };
  * rank, the entry's notability), ordered and cut to the page with their count, and only then
  * joined to their entries and articles, so that only a page's texts are read and sorted.
  */
-function searchSql(
-  request: SearchRequest,
-  { dateMatch, words, entryCondition, limit }: { dateMatch: DateQuery | null; words: string[]; entryCondition: Prisma.Sql; limit: number },
-): Prisma.Sql {
+function searchSql(request: SearchRequest, { dateMatch, words, limit }: { dateMatch: DateQuery | null; words: string[]; limit: number }): Prisma.Sql {
   const locale = localeLiteral(request.locale);
+  const kinds = request.kinds?.length ? Prisma.sql`AND e."kind" = ANY(${[...new Set(request.kinds)]}::"EntryKind"[])` : Prisma.empty;
   const hits = dateMatch
     ? Prisma.sql`"hits" AS (
         SELECT a."id", false AS "titleHit", 0::float8 AS "rank", e."languages"
         FROM "Entry" e JOIN "Article" a ON a."entryId" = e."id" AND a."locale" = ${locale}
-        WHERE ${entryCondition} AND ${dateMatchSql(dateMatch)} AND ${locale} = ANY(e."publishedLocales") AND a."publishedAt" IS NOT NULL
+        WHERE e."listed" ${kinds} AND ${dateMatchSql(dateMatch)} AND ${locale} = ANY(e."publishedLocales") AND a."publishedAt" IS NOT NULL
       )`
-    : Prisma.sql`${textMatchCtes({ locale: request.locale, words, prefixLast: !/\s$/.test(request.query) }, entryCondition)},
+    : Prisma.sql`${textMatchCtes({ locale: request.locale, words, prefixLast: !/\s$/.test(request.query), kinds: request.kinds ?? [] })},
       "hits" AS (SELECT * FROM "words" UNION ALL SELECT * FROM "typos")`;
   return Prisma.sql`
     WITH ${hits},
@@ -100,11 +98,9 @@ export function searchPlan(request: SearchRequest): { dateMatch: DateQuery | nul
   const dateMatch = parseDateQuery(query, request.locale);
   const words = dateMatch ? [] : searchWords(query);
   if (!dateMatch && words.length === 0) return { dateMatch, words, sql: null };
-  const kinds = request.kinds?.length ? Prisma.sql`AND e."kind" = ANY(${[...new Set(request.kinds)]}::"EntryKind"[])` : Prisma.empty;
-  const entryCondition = Prisma.sql`e."listed" ${kinds}`;
   // One row at least, even for a page of none, so that the window counts the results.
   const limit = Math.max(request.first, 1);
-  return { dateMatch, words, sql: searchSql(request, { dateMatch, words, entryCondition, limit }) };
+  return { dateMatch, words, sql: searchSql(request, { dateMatch, words, limit }) };
 }
 
 /** One page of the search's results with the number of all of them. */

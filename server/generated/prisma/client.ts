@@ -59,6 +59,13 @@ export type Entry = Prisma.EntryModel
  */
 export type Article = Prisma.ArticleModel
 /**
+ * Model SearchDocument
+ * What the site's search (server/search/) reads of a published article of a listed entry, kept
+ * by the database (triggers on Article and Entry) on every write: the row exists only while the
+ * article can be found.
+ */
+export type SearchDocument = Prisma.SearchDocumentModel
+/**
  * Model Revision
  * One write of an article: a draft, a submission waiting for review, or a decision.
  */

@@ -11,6 +11,7 @@
 export type * from './models/User.ts'
 export type * from './models/Entry.ts'
 export type * from './models/Article.ts'
+export type * from './models/SearchDocument.ts'
 export type * from './models/Revision.ts'
 export type * from './models/Comment.ts'
 export type * from './models/Donation.ts'

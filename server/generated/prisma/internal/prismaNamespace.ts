@@ -400,6 +400,7 @@ export const ModelName = {
   User: 'User',
   Entry: 'Entry',
   Article: 'Article',
+  SearchDocument: 'SearchDocument',
   Revision: 'Revision',
   Comment: 'Comment',
   Donation: 'Donation',
@@ -426,7 +427,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "user" | "entry" | "article" | "revision" | "comment" | "donation" | "paymentEvent" | "image" | "entryChange" | "rateLimit" | "apiToken" | "personalCalendar" | "exportJob" | "dump"
+    modelProps: "user" | "entry" | "article" | "searchDocument" | "revision" | "comment" | "donation" | "paymentEvent" | "image" | "entryChange" | "rateLimit" | "apiToken" | "personalCalendar" | "exportJob" | "dump"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -649,6 +650,64 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         count: {
           args: Prisma.ArticleCountArgs<ExtArgs>
           result: runtime.Types.Utils.Optional<Prisma.ArticleCountAggregateOutputType> | number
+        }
+      }
+    }
+    SearchDocument: {
+      payload: Prisma.$SearchDocumentPayload<ExtArgs>
+      fields: Prisma.SearchDocumentFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.SearchDocumentFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SearchDocumentPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.SearchDocumentFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SearchDocumentPayload>
+        }
+        findFirst: {
+          args: Prisma.SearchDocumentFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SearchDocumentPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.SearchDocumentFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SearchDocumentPayload>
+        }
+        findMany: {
+          args: Prisma.SearchDocumentFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SearchDocumentPayload>[]
+        }
+        delete: {
+          args: Prisma.SearchDocumentDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SearchDocumentPayload>
+        }
+        update: {
+          args: Prisma.SearchDocumentUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SearchDocumentPayload>
+        }
+        deleteMany: {
+          args: Prisma.SearchDocumentDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.SearchDocumentUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.SearchDocumentUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SearchDocumentPayload>[]
+        }
+        aggregate: {
+          args: Prisma.SearchDocumentAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateSearchDocument>
+        }
+        groupBy: {
+          args: Prisma.SearchDocumentGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.SearchDocumentGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.SearchDocumentCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.SearchDocumentCountAggregateOutputType> | number
         }
       }
     }
@@ -1572,6 +1631,18 @@ export const ArticleScalarFieldEnum = {
 export type ArticleScalarFieldEnum = (typeof ArticleScalarFieldEnum)[keyof typeof ArticleScalarFieldEnum]
 
 
+export const SearchDocumentScalarFieldEnum = {
+  articleId: 'articleId',
+  entryId: 'entryId',
+  locale: 'locale',
+  kind: 'kind',
+  languages: 'languages',
+  foldedTitle: 'foldedTitle'
+} as const
+
+export type SearchDocumentScalarFieldEnum = (typeof SearchDocumentScalarFieldEnum)[keyof typeof SearchDocumentScalarFieldEnum]
+
+
 export const RevisionScalarFieldEnum = {
   id: 'id',
   articleId: 'articleId',
@@ -2155,6 +2226,7 @@ export type GlobalOmitConfig = {
   user?: Prisma.UserOmit
   entry?: Prisma.EntryOmit
   article?: Prisma.ArticleOmit
+  searchDocument?: Prisma.SearchDocumentOmit
   revision?: Prisma.RevisionOmit
   comment?: Prisma.CommentOmit
   donation?: Prisma.DonationOmit

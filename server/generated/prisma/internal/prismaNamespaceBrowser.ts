@@ -54,6 +54,7 @@ export const ModelName = {
   User: 'User',
   Entry: 'Entry',
   Article: 'Article',
+  SearchDocument: 'SearchDocument',
   Revision: 'Revision',
   Comment: 'Comment',
   Donation: 'Donation',
@@ -148,6 +149,18 @@ export const ArticleScalarFieldEnum = {
 } as const
 
 export type ArticleScalarFieldEnum = (typeof ArticleScalarFieldEnum)[keyof typeof ArticleScalarFieldEnum]
+
+
+export const SearchDocumentScalarFieldEnum = {
+  articleId: 'articleId',
+  entryId: 'entryId',
+  locale: 'locale',
+  kind: 'kind',
+  languages: 'languages',
+  foldedTitle: 'foldedTitle'
+} as const
+
+export type SearchDocumentScalarFieldEnum = (typeof SearchDocumentScalarFieldEnum)[keyof typeof SearchDocumentScalarFieldEnum]
 
 
 export const RevisionScalarFieldEnum = {

@@ -305,6 +305,7 @@ export type ArticleWhereInput = {
   author?: Prisma.XOR<Prisma.UserNullableScalarRelationFilter, Prisma.UserWhereInput> | null
   coverImage?: Prisma.XOR<Prisma.ImageNullableScalarRelationFilter, Prisma.ImageWhereInput> | null
   revisions?: Prisma.RevisionListRelationFilter
+  searchDocument?: Prisma.XOR<Prisma.SearchDocumentNullableScalarRelationFilter, Prisma.SearchDocumentWhereInput> | null
 }
 
 export type ArticleOrderByWithRelationInput = {
@@ -327,6 +328,7 @@ export type ArticleOrderByWithRelationInput = {
   author?: Prisma.UserOrderByWithRelationInput
   coverImage?: Prisma.ImageOrderByWithRelationInput
   revisions?: Prisma.RevisionOrderByRelationAggregateInput
+  searchDocument?: Prisma.SearchDocumentOrderByWithRelationInput
 }
 
 export type ArticleWhereUniqueInput = Prisma.AtLeast<{
@@ -354,6 +356,7 @@ export type ArticleWhereUniqueInput = Prisma.AtLeast<{
   author?: Prisma.XOR<Prisma.UserNullableScalarRelationFilter, Prisma.UserWhereInput> | null
   coverImage?: Prisma.XOR<Prisma.ImageNullableScalarRelationFilter, Prisma.ImageWhereInput> | null
   revisions?: Prisma.RevisionListRelationFilter
+  searchDocument?: Prisma.XOR<Prisma.SearchDocumentNullableScalarRelationFilter, Prisma.SearchDocumentWhereInput> | null
 }, "id" | "locale_slug" | "entryId_locale">
 
 export type ArticleOrderByWithAggregationInput = {
@@ -416,6 +419,7 @@ export type ArticleCreateInput = {
   author?: Prisma.UserCreateNestedOneWithoutArticlesInput
   coverImage?: Prisma.ImageCreateNestedOneWithoutCoverOfInput
   revisions?: Prisma.RevisionCreateNestedManyWithoutArticleInput
+  searchDocument?: Prisma.SearchDocumentCreateNestedOneWithoutArticleInput
 }
 
 export type ArticleUncheckedCreateInput = {
@@ -435,6 +439,7 @@ export type ArticleUncheckedCreateInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   revisions?: Prisma.RevisionUncheckedCreateNestedManyWithoutArticleInput
+  searchDocument?: Prisma.SearchDocumentUncheckedCreateNestedOneWithoutArticleInput
 }
 
 export type ArticleUpdateInput = {
@@ -453,6 +458,7 @@ export type ArticleUpdateInput = {
   author?: Prisma.UserUpdateOneWithoutArticlesNestedInput
   coverImage?: Prisma.ImageUpdateOneWithoutCoverOfNestedInput
   revisions?: Prisma.RevisionUpdateManyWithoutArticleNestedInput
+  searchDocument?: Prisma.SearchDocumentUpdateOneWithoutArticleNestedInput
 }
 
 export type ArticleUncheckedUpdateInput = {
@@ -472,6 +478,7 @@ export type ArticleUncheckedUpdateInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   revisions?: Prisma.RevisionUncheckedUpdateManyWithoutArticleNestedInput
+  searchDocument?: Prisma.SearchDocumentUncheckedUpdateOneWithoutArticleNestedInput
 }
 
 export type ArticleCreateManyInput = {
@@ -709,6 +716,14 @@ export type NullableDateTimeFieldUpdateOperationsInput = {
   set?: Date | string | null
 }
 
+export type ArticleUpdateOneRequiredWithoutSearchDocumentNestedInput = {
+  create?: Prisma.XOR<Prisma.ArticleCreateWithoutSearchDocumentInput, Prisma.ArticleUncheckedCreateWithoutSearchDocumentInput>
+  connectOrCreate?: Prisma.ArticleCreateOrConnectWithoutSearchDocumentInput
+  upsert?: Prisma.ArticleUpsertWithoutSearchDocumentInput
+  connect?: Prisma.ArticleWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.ArticleUpdateToOneWithWhereWithoutSearchDocumentInput, Prisma.ArticleUpdateWithoutSearchDocumentInput>, Prisma.ArticleUncheckedUpdateWithoutSearchDocumentInput>
+}
+
 export type ArticleCreateNestedOneWithoutRevisionsInput = {
   create?: Prisma.XOR<Prisma.ArticleCreateWithoutRevisionsInput, Prisma.ArticleUncheckedCreateWithoutRevisionsInput>
   connectOrCreate?: Prisma.ArticleCreateOrConnectWithoutRevisionsInput
@@ -780,6 +795,7 @@ export type ArticleCreateWithoutAuthorInput = {
   entry: Prisma.EntryCreateNestedOneWithoutArticlesInput
   coverImage?: Prisma.ImageCreateNestedOneWithoutCoverOfInput
   revisions?: Prisma.RevisionCreateNestedManyWithoutArticleInput
+  searchDocument?: Prisma.SearchDocumentCreateNestedOneWithoutArticleInput
 }
 
 export type ArticleUncheckedCreateWithoutAuthorInput = {
@@ -798,6 +814,7 @@ export type ArticleUncheckedCreateWithoutAuthorInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   revisions?: Prisma.RevisionUncheckedCreateNestedManyWithoutArticleInput
+  searchDocument?: Prisma.SearchDocumentUncheckedCreateNestedOneWithoutArticleInput
 }
 
 export type ArticleCreateOrConnectWithoutAuthorInput = {
@@ -862,6 +879,7 @@ export type ArticleCreateWithoutEntryInput = {
   author?: Prisma.UserCreateNestedOneWithoutArticlesInput
   coverImage?: Prisma.ImageCreateNestedOneWithoutCoverOfInput
   revisions?: Prisma.RevisionCreateNestedManyWithoutArticleInput
+  searchDocument?: Prisma.SearchDocumentCreateNestedOneWithoutArticleInput
 }
 
 export type ArticleUncheckedCreateWithoutEntryInput = {
@@ -880,6 +898,7 @@ export type ArticleUncheckedCreateWithoutEntryInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   revisions?: Prisma.RevisionUncheckedCreateNestedManyWithoutArticleInput
+  searchDocument?: Prisma.SearchDocumentUncheckedCreateNestedOneWithoutArticleInput
 }
 
 export type ArticleCreateOrConnectWithoutEntryInput = {
@@ -908,6 +927,96 @@ export type ArticleUpdateManyWithWhereWithoutEntryInput = {
   data: Prisma.XOR<Prisma.ArticleUpdateManyMutationInput, Prisma.ArticleUncheckedUpdateManyWithoutEntryInput>
 }
 
+export type ArticleCreateWithoutSearchDocumentInput = {
+  locale: $Enums.Locale
+  slug: string
+  title: string
+  summary?: string
+  bodyHtml?: string
+  referenceText?: string | null
+  referenceUrl?: string | null
+  fallbackFrom?: $Enums.Locale | null
+  publishedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  entry: Prisma.EntryCreateNestedOneWithoutArticlesInput
+  author?: Prisma.UserCreateNestedOneWithoutArticlesInput
+  coverImage?: Prisma.ImageCreateNestedOneWithoutCoverOfInput
+  revisions?: Prisma.RevisionCreateNestedManyWithoutArticleInput
+}
+
+export type ArticleUncheckedCreateWithoutSearchDocumentInput = {
+  id?: number
+  entryId: number
+  locale: $Enums.Locale
+  slug: string
+  title: string
+  summary?: string
+  bodyHtml?: string
+  coverImageId?: string | null
+  referenceText?: string | null
+  referenceUrl?: string | null
+  fallbackFrom?: $Enums.Locale | null
+  authorId?: string | null
+  publishedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  revisions?: Prisma.RevisionUncheckedCreateNestedManyWithoutArticleInput
+}
+
+export type ArticleCreateOrConnectWithoutSearchDocumentInput = {
+  where: Prisma.ArticleWhereUniqueInput
+  create: Prisma.XOR<Prisma.ArticleCreateWithoutSearchDocumentInput, Prisma.ArticleUncheckedCreateWithoutSearchDocumentInput>
+}
+
+export type ArticleUpsertWithoutSearchDocumentInput = {
+  update: Prisma.XOR<Prisma.ArticleUpdateWithoutSearchDocumentInput, Prisma.ArticleUncheckedUpdateWithoutSearchDocumentInput>
+  create: Prisma.XOR<Prisma.ArticleCreateWithoutSearchDocumentInput, Prisma.ArticleUncheckedCreateWithoutSearchDocumentInput>
+  where?: Prisma.ArticleWhereInput
+}
+
+export type ArticleUpdateToOneWithWhereWithoutSearchDocumentInput = {
+  where?: Prisma.ArticleWhereInput
+  data: Prisma.XOR<Prisma.ArticleUpdateWithoutSearchDocumentInput, Prisma.ArticleUncheckedUpdateWithoutSearchDocumentInput>
+}
+
+export type ArticleUpdateWithoutSearchDocumentInput = {
+  locale?: Prisma.EnumLocaleFieldUpdateOperationsInput | $Enums.Locale
+  slug?: Prisma.StringFieldUpdateOperationsInput | string
+  title?: Prisma.StringFieldUpdateOperationsInput | string
+  summary?: Prisma.StringFieldUpdateOperationsInput | string
+  bodyHtml?: Prisma.StringFieldUpdateOperationsInput | string
+  referenceText?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  referenceUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  fallbackFrom?: Prisma.NullableEnumLocaleFieldUpdateOperationsInput | $Enums.Locale | null
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  entry?: Prisma.EntryUpdateOneRequiredWithoutArticlesNestedInput
+  author?: Prisma.UserUpdateOneWithoutArticlesNestedInput
+  coverImage?: Prisma.ImageUpdateOneWithoutCoverOfNestedInput
+  revisions?: Prisma.RevisionUpdateManyWithoutArticleNestedInput
+}
+
+export type ArticleUncheckedUpdateWithoutSearchDocumentInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  entryId?: Prisma.IntFieldUpdateOperationsInput | number
+  locale?: Prisma.EnumLocaleFieldUpdateOperationsInput | $Enums.Locale
+  slug?: Prisma.StringFieldUpdateOperationsInput | string
+  title?: Prisma.StringFieldUpdateOperationsInput | string
+  summary?: Prisma.StringFieldUpdateOperationsInput | string
+  bodyHtml?: Prisma.StringFieldUpdateOperationsInput | string
+  coverImageId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  referenceText?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  referenceUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  fallbackFrom?: Prisma.NullableEnumLocaleFieldUpdateOperationsInput | $Enums.Locale | null
+  authorId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  revisions?: Prisma.RevisionUncheckedUpdateManyWithoutArticleNestedInput
+}
+
 export type ArticleCreateWithoutRevisionsInput = {
   locale: $Enums.Locale
   slug: string
@@ -923,6 +1032,7 @@ export type ArticleCreateWithoutRevisionsInput = {
   entry: Prisma.EntryCreateNestedOneWithoutArticlesInput
   author?: Prisma.UserCreateNestedOneWithoutArticlesInput
   coverImage?: Prisma.ImageCreateNestedOneWithoutCoverOfInput
+  searchDocument?: Prisma.SearchDocumentCreateNestedOneWithoutArticleInput
 }
 
 export type ArticleUncheckedCreateWithoutRevisionsInput = {
@@ -941,6 +1051,7 @@ export type ArticleUncheckedCreateWithoutRevisionsInput = {
   publishedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  searchDocument?: Prisma.SearchDocumentUncheckedCreateNestedOneWithoutArticleInput
 }
 
 export type ArticleCreateOrConnectWithoutRevisionsInput = {
@@ -974,6 +1085,7 @@ export type ArticleUpdateWithoutRevisionsInput = {
   entry?: Prisma.EntryUpdateOneRequiredWithoutArticlesNestedInput
   author?: Prisma.UserUpdateOneWithoutArticlesNestedInput
   coverImage?: Prisma.ImageUpdateOneWithoutCoverOfNestedInput
+  searchDocument?: Prisma.SearchDocumentUpdateOneWithoutArticleNestedInput
 }
 
 export type ArticleUncheckedUpdateWithoutRevisionsInput = {
@@ -992,6 +1104,7 @@ export type ArticleUncheckedUpdateWithoutRevisionsInput = {
   publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  searchDocument?: Prisma.SearchDocumentUncheckedUpdateOneWithoutArticleNestedInput
 }
 
 export type ArticleCreateWithoutCoverImageInput = {
@@ -1009,6 +1122,7 @@ export type ArticleCreateWithoutCoverImageInput = {
   entry: Prisma.EntryCreateNestedOneWithoutArticlesInput
   author?: Prisma.UserCreateNestedOneWithoutArticlesInput
   revisions?: Prisma.RevisionCreateNestedManyWithoutArticleInput
+  searchDocument?: Prisma.SearchDocumentCreateNestedOneWithoutArticleInput
 }
 
 export type ArticleUncheckedCreateWithoutCoverImageInput = {
@@ -1027,6 +1141,7 @@ export type ArticleUncheckedCreateWithoutCoverImageInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   revisions?: Prisma.RevisionUncheckedCreateNestedManyWithoutArticleInput
+  searchDocument?: Prisma.SearchDocumentUncheckedCreateNestedOneWithoutArticleInput
 }
 
 export type ArticleCreateOrConnectWithoutCoverImageInput = {
@@ -1087,6 +1202,7 @@ export type ArticleUpdateWithoutAuthorInput = {
   entry?: Prisma.EntryUpdateOneRequiredWithoutArticlesNestedInput
   coverImage?: Prisma.ImageUpdateOneWithoutCoverOfNestedInput
   revisions?: Prisma.RevisionUpdateManyWithoutArticleNestedInput
+  searchDocument?: Prisma.SearchDocumentUpdateOneWithoutArticleNestedInput
 }
 
 export type ArticleUncheckedUpdateWithoutAuthorInput = {
@@ -1105,6 +1221,7 @@ export type ArticleUncheckedUpdateWithoutAuthorInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   revisions?: Prisma.RevisionUncheckedUpdateManyWithoutArticleNestedInput
+  searchDocument?: Prisma.SearchDocumentUncheckedUpdateOneWithoutArticleNestedInput
 }
 
 export type ArticleUncheckedUpdateManyWithoutAuthorInput = {
@@ -1156,6 +1273,7 @@ export type ArticleUpdateWithoutEntryInput = {
   author?: Prisma.UserUpdateOneWithoutArticlesNestedInput
   coverImage?: Prisma.ImageUpdateOneWithoutCoverOfNestedInput
   revisions?: Prisma.RevisionUpdateManyWithoutArticleNestedInput
+  searchDocument?: Prisma.SearchDocumentUpdateOneWithoutArticleNestedInput
 }
 
 export type ArticleUncheckedUpdateWithoutEntryInput = {
@@ -1174,6 +1292,7 @@ export type ArticleUncheckedUpdateWithoutEntryInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   revisions?: Prisma.RevisionUncheckedUpdateManyWithoutArticleNestedInput
+  searchDocument?: Prisma.SearchDocumentUncheckedUpdateOneWithoutArticleNestedInput
 }
 
 export type ArticleUncheckedUpdateManyWithoutEntryInput = {
@@ -1225,6 +1344,7 @@ export type ArticleUpdateWithoutCoverImageInput = {
   entry?: Prisma.EntryUpdateOneRequiredWithoutArticlesNestedInput
   author?: Prisma.UserUpdateOneWithoutArticlesNestedInput
   revisions?: Prisma.RevisionUpdateManyWithoutArticleNestedInput
+  searchDocument?: Prisma.SearchDocumentUpdateOneWithoutArticleNestedInput
 }
 
 export type ArticleUncheckedUpdateWithoutCoverImageInput = {
@@ -1243,6 +1363,7 @@ export type ArticleUncheckedUpdateWithoutCoverImageInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   revisions?: Prisma.RevisionUncheckedUpdateManyWithoutArticleNestedInput
+  searchDocument?: Prisma.SearchDocumentUncheckedUpdateOneWithoutArticleNestedInput
 }
 
 export type ArticleUncheckedUpdateManyWithoutCoverImageInput = {
@@ -1313,6 +1434,7 @@ export type ArticleSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   author?: boolean | Prisma.Article$authorArgs<ExtArgs>
   coverImage?: boolean | Prisma.Article$coverImageArgs<ExtArgs>
   revisions?: boolean | Prisma.Article$revisionsArgs<ExtArgs>
+  searchDocument?: boolean | Prisma.Article$searchDocumentArgs<ExtArgs>
   _count?: boolean | Prisma.ArticleCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["article"]>
 
@@ -1382,6 +1504,7 @@ export type ArticleInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs
   author?: boolean | Prisma.Article$authorArgs<ExtArgs>
   coverImage?: boolean | Prisma.Article$coverImageArgs<ExtArgs>
   revisions?: boolean | Prisma.Article$revisionsArgs<ExtArgs>
+  searchDocument?: boolean | Prisma.Article$searchDocumentArgs<ExtArgs>
   _count?: boolean | Prisma.ArticleCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type ArticleIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -1402,6 +1525,7 @@ export type $ArticlePayload<ExtArgs extends runtime.Types.Extensions.InternalArg
     author: Prisma.$UserPayload<ExtArgs> | null
     coverImage: Prisma.$ImagePayload<ExtArgs> | null
     revisions: Prisma.$RevisionPayload<ExtArgs>[]
+    searchDocument: Prisma.$SearchDocumentPayload<ExtArgs> | null
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: number
@@ -1826,6 +1950,7 @@ export interface Prisma__ArticleClient<T, Null = never, ExtArgs extends runtime.
   author<T extends Prisma.Article$authorArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Article$authorArgs<ExtArgs>>): Prisma.Prisma__UserClient<runtime.Types.Result.GetResult<Prisma.$UserPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
   coverImage<T extends Prisma.Article$coverImageArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Article$coverImageArgs<ExtArgs>>): Prisma.Prisma__ImageClient<runtime.Types.Result.GetResult<Prisma.$ImagePayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
   revisions<T extends Prisma.Article$revisionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Article$revisionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$RevisionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  searchDocument<T extends Prisma.Article$searchDocumentArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Article$searchDocumentArgs<ExtArgs>>): Prisma.Prisma__SearchDocumentClient<runtime.Types.Result.GetResult<Prisma.$SearchDocumentPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -2330,6 +2455,25 @@ export type Article$revisionsArgs<ExtArgs extends runtime.Types.Extensions.Inter
   take?: number
   skip?: number
   distinct?: Prisma.RevisionScalarFieldEnum | Prisma.RevisionScalarFieldEnum[]
+}
+
+/**
+ * Article.searchDocument
+ */
+export type Article$searchDocumentArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the SearchDocument
+   */
+  select?: Prisma.SearchDocumentSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the SearchDocument
+   */
+  omit?: Prisma.SearchDocumentOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.SearchDocumentInclude<ExtArgs> | null
+  where?: Prisma.SearchDocumentWhereInput
 }
 
 /**

@@ -1,0 +1,120 @@
+/**
+ * How fast the browsing pages answer with a million entries in eight languages, beside a day
+ * page on the same database: the index of events and of persons, a year page and a month page,
+ * each rendered for every request (PAGE_CACHE=off), one client, in every language.
+ *
+ * Starts a throwaway PostgreSQL (or reuses one, see --keep) with N synthetic events spread over
+ * the eight languages (scripts/multilingual-events.ts; a folder kept by npm run bench:search
+ * serves too), then the built site on it, as `npm start` runs it, and asks each page in turn over
+ * HTTP with `Accept-Encoding: gzip`, as a browser does.
+ *
+ * Run (it builds the site first):
+ *   npm run bench:browse [-- --entries 1000000] [--keep <folder>] [--rounds 20]
+ */
+import http from 'node:http';
+import os from 'node:os';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { LOCALES, type Locale } from '../client/shared/locales.ts';
+import { dayPath, entryIndexPath, monthPath, yearPath } from '../client/shared/paths.ts';
+import { scratchDirectory } from '../server/db/embedded-postgres.ts';
+import { atCleanUp, runWithCleanUp } from './cleanups.ts';
+import { freePorts } from './free-ports.ts';
+import { request } from './http-request.ts';
+import { multilingualDatabase } from './multilingual-events.ts';
+import { startSite } from './site-server.ts';
+import { log, percentile } from './timing.ts';
+
+/** The day page's budget, which the browsing pages are held to: p95 of one client, uncached. */
+const BUDGET_MS = 25;
+
+const { values: args } = parseArgs({
+  options: { entries: { type: 'string', default: '1000000' }, keep: { type: 'string' }, rounds: { type: 'string', default: '20' } },
+});
+const ENTRIES = Number(args.entries);
+const ROUNDS = Number(args.rounds);
+if (!Number.isInteger(ENTRIES) || ENTRIES < 1) throw new Error(`--entries must be a positive integer, got ${args.entries}`);
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error(`--rounds must be a positive integer, got ${args.rounds}`);
+
+/** The pages asked, per language: a day page as the yardstick, then the browsing pages. */
+const PAGES: { name: string; path: (locale: Locale) => string }[] = [
+  { name: 'day (March 14)', path: (locale) => dayPath(locale, { month: 3, day: 14 }) },
+  { name: 'index of events', path: (locale) => entryIndexPath(locale, 'EVENT') },
+  { name: 'index of persons', path: (locale) => entryIndexPath(locale, 'PERSON') },
+  { name: 'year 1989', path: (locale) => yearPath(locale, 1989) },
+  { name: 'month (November)', path: (locale) => monthPath(locale, 11) },
+];
+
+interface Row {
+  page: string;
+  p50: number;
+  p95: number;
+  max: number;
+  /** The slowest language by p95. */
+  slowest: Locale;
+}
+
+async function main(): Promise<void> {
+  const database = await multilingualDatabase({ keep: args.keep, entries: ENTRIES, name: 'browse' });
+  const dataDir = path.join(scratchDirectory('daypedia-bench-browse-site-'), 'data');
+  mkdirSync(dataDir, { recursive: true });
+  const port = await freePorts(2);
+  const authEmulatorPort = port + 1;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    FIREBASE_AUTH_EMULATOR_PORT: String(authEmulatorPort),
+    PAGE_CACHE: 'off',
+    // The demo content and the holiday catalogue, as a site has them: the month page lists the month's holidays.
+    SEED_DEMO_CONTENT: 'true',
+  };
+  const onLine = (line: string) => {
+    if (!line.includes('"level":"info"')) console.log(`[server] ${line}`);
+  };
+  const site = await startSite({ label: 'PAGE_CACHE=off', port, env, onLine, logFile: path.join(dataDir, 'server.log') });
+  atCleanUp(site.stop);
+
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  atCleanUp(() => agent.destroy());
+  const ask = async (pagePath: string): Promise<number> => {
+    const response = await request(site.url + pagePath, { headers: { 'accept-encoding': 'gzip', accept: 'text/html' }, agent });
+    if (response.status !== 200) throw new Error(`${pagePath} answered ${response.status}`);
+    return response.ms;
+  };
+  // Once each first: the database's caches then hold what a running site's would.
+  for (const page of PAGES) for (const locale of LOCALES) await ask(page.path(locale));
+
+  const loadBefore = os.loadavg();
+  const rows: Row[] = [];
+  for (const page of PAGES) {
+    const all: number[] = [];
+    let slowest: { locale: Locale; p95: number } = { locale: 'en', p95: -1 };
+    for (const locale of LOCALES) {
+      const times: number[] = [];
+      for (let round = 0; round < ROUNDS; round++) times.push(await ask(page.path(locale)));
+      times.sort((a, b) => a - b);
+      const p95 = percentile(times, 95);
+      if (p95 > slowest.p95) slowest = { locale, p95 };
+      all.push(...times);
+    }
+    all.sort((a, b) => a - b);
+    rows.push({ page: page.name, p50: percentile(all, 50), p95: percentile(all, 95), max: all.at(-1)!, slowest: slowest.locale });
+    log(`${page.name}: p95 ${percentile(all, 95).toFixed(1)} ms`);
+  }
+  const loadAfter = os.loadavg();
+
+  console.log(`\n| page | p50 ms | p95 ms | max ms | slowest language |\n| --- | ---: | ---: | ---: | --- |`);
+  for (const row of rows) console.log(`| ${row.page} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.max.toFixed(1)} | ${row.slowest} |`);
+  console.log(
+    `\n${ROUNDS} requests per page and language, uncached; load average (1, 5, 15 min) ${loadBefore.map((l) => l.toFixed(2)).join(', ')} before, ${loadAfter.map((l) => l.toFixed(2)).join(', ')} after.`,
+  );
+  const over = rows.filter((row) => row.p95 >= BUDGET_MS);
+  if (over.length) console.log(`Over the day page's budget (p95 < ${BUDGET_MS} ms): ${over.map((row) => `${row.page} ${row.p95.toFixed(1)} ms`).join(', ')}`);
+  else console.log(`Every page within the day page's budget (p95 < ${BUDGET_MS} ms).`);
+}
+
+await runWithCleanUp(main);
