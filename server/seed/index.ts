@@ -88,6 +88,27 @@ function assignSlugs(entries: NewEntry[], taken: Map<Locale, Set<string>>): void
 }
 
 /**
+ * Gives every article a slug no stored article of its language has: slugs are assigned, the
+ * stored ones among them looked up, and the assignment made again around those until none is
+ * taken (one round but for a clash).
+ */
+async function assignFreeSlugs(db: Database, entries: NewEntry[]): Promise<void> {
+  const articles = entries.flatMap((e) => e.articles);
+  const given = articles.map((a) => a.slug);
+  const stored = new Map<Locale, Set<string>>(LOCALES.map((l) => [l, new Set<string>()]));
+  for (;;) {
+    articles.forEach((a, i) => (a.slug = given[i]));
+    assignSlugs(entries, new Map([...stored].map(([locale, slugs]) => [locale, new Set(slugs)])));
+    const clashes = await db.$queryRaw<{ locale: Locale; slug: string }[]>`
+      SELECT a."locale", a."slug" FROM "Article" a
+      JOIN unnest(${articles.map((x) => x.locale)}::"Locale"[], ${articles.map((x) => x.slug)}::text[]) AS p("locale", "slug")
+        ON a."locale" = p."locale" AND a."slug" = p."slug"`;
+    if (!clashes.length) return;
+    for (const { locale, slug } of clashes) stored.get(locale)!.add(slug);
+  }
+}
+
+/**
  * Brings catalogue holidays already stored up to date with the translation tables and the
  * package: countries, statuses, names and short texts. Articles a member rewrote (an approved
  * revision) are theirs and stay as approved; slugs stay, so links keep working.
@@ -124,14 +145,12 @@ export async function seedDemoContent(db: Database, year = new Date().getUTCFull
   const notable = readNotableEntries().map(notableToNew);
   const holidays = catalogueHolidays([year - 1, year, year + 1]);
   const candidates = [...notable, ...holidayEntries(holidays)];
-  const existing = new Set((await db.entry.findMany({ select: { key: true } })).map((e) => e.key));
+  // Only the candidates' keys and slugs are looked up: a site may hold millions of entries.
+  const existing = new Set((await db.entry.findMany({ where: { key: { in: candidates.map((c) => c.entry.key) } }, select: { key: true } })).map((e) => e.key));
   await refreshCatalogueHolidays(db, holidays, existing);
   const missing = candidates.filter((c) => !existing.has(c.entry.key));
   if (!missing.length) return 0;
-
-  const taken = new Map<Locale, Set<string>>(LOCALES.map((l) => [l, new Set<string>()]));
-  for (const { locale, slug } of await db.article.findMany({ select: { locale: true, slug: true } })) taken.get(locale)!.add(slug);
-  assignSlugs(missing, taken);
+  await assignFreeSlugs(db, missing);
 
   await db.$transaction(
     async (tx) => {
