@@ -15,6 +15,8 @@ import { Prisma, type EntryKind } from '../generated/prisma/client';
 import { HOLIDAY_TYPES, type HolidayType } from '../holidays/catalogue';
 import { COUNTRY_NAMES, type CountryCode } from './country-codes';
 import { entryFilterSql, entryOnlyFilterSql, type EntryFilter } from './entry-filter';
+import { keptCountsSql } from './kept-counts';
+import { floorTo } from './sql-arithmetic';
 
 export const ENTRY_GROUP_BYS = ['MONTH', 'DAY', 'YEAR', 'DECADE', 'CENTURY', 'KIND', 'COUNTRY', 'LOCALE', 'HOLIDAY_TYPE'] as const;
 export type EntryGroupBy = (typeof ENTRY_GROUP_BYS)[number];
@@ -58,11 +60,6 @@ function datePart(part: 'year' | 'month' | 'day', byDeath: boolean): string {
   return byDeath ? `COALESCE(e."${part}", e."death${capital}")` : `COALESCE(e."${part}", e."birth${capital}", e."death${capital}")`;
 }
 
-/** A whole number rounded down to a multiple of `step`, in integer arithmetic (numeric division over a million rows costs seconds). */
-function floorTo(value: string, step: number): string {
-  return `(${value} - ((${value} % ${step}) + ${step}) % ${step})`;
-}
-
 interface Grouping {
   /** What the group is by: its key in SQL, NULL for entries that have none. */
   key: string;
@@ -104,7 +101,7 @@ function refuse(message: string): never {
 }
 
 /** The statement of the groups: one GROUP BY over the entries the filter matches, at most one group more than answered. */
-function entryGroupsSql(filter: EntryFilter, groupBy: readonly EntryGroupBy[]): Prisma.Sql {
+export function entryGroupsSql(filter: EntryFilter, groupBy: readonly EntryGroupBy[]): Prisma.Sql {
   const byDeath = countsByDeath(filter);
   const groupings = groupBy.map((by) => grouping(by, byDeath));
   // An entry in each of its countries; in each language it is written in (not borrowed).
@@ -135,7 +132,7 @@ function entryGroupsSql(filter: EntryFilter, groupBy: readonly EntryGroupBy[]): 
 /** The groups of the entries the filter matches, ordered by their keys in the order of `groupBy`. */
 export async function countEntryGroups(ctx: Context, filter: EntryFilter, groupBy: readonly EntryGroupBy[]): Promise<EntryGroup[]> {
   if (new Set(groupBy).size !== groupBy.length) refuse('groupBy: each grouping may come only once.');
-  const rows = await ctx.db.$queryRaw<Record<string, unknown>[]>(entryGroupsSql(filter, groupBy));
+  const rows = await ctx.db.$queryRaw<Record<string, unknown>[]>(keptCountsSql(filter, groupBy) ?? entryGroupsSql(filter, groupBy));
   if (rows.length > MAX_ENTRY_GROUPS) {
     refuse(`groupBy: more than ${MAX_ENTRY_GROUPS.toLocaleString('en')} groups; narrow the filter or group by fewer keys.`);
   }

@@ -131,3 +131,16 @@ export type ExportJob = Prisma.ExportJobModel
  * once an hour, by one instance at a time.
  */
 export type Dump = Prisma.DumpModel
+/**
+ * Model EntryYearCount
+ * How many listed entries a language has of a kind in a year and month (0: the entry has none),
+ * by the date the API's entryCounts counts by (an event's date, a person's birth or else death).
+ * Kept by the database (a trigger on Entry) for the index pages (server/entries/kept-counts.ts).
+ */
+export type EntryYearCount = Prisma.EntryYearCountModel
+/**
+ * Model EntryDayCount
+ * How many listed entries a language has of a kind on a day of the year (0: the entry has none):
+ * an event's day, a person's birthday. Kept by the database (a trigger on Entry) for the month pages.
+ */
+export type EntryDayCount = Prisma.EntryDayCountModel

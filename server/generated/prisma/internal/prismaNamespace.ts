@@ -411,7 +411,9 @@ export const ModelName = {
   ApiToken: 'ApiToken',
   PersonalCalendar: 'PersonalCalendar',
   ExportJob: 'ExportJob',
-  Dump: 'Dump'
+  Dump: 'Dump',
+  EntryYearCount: 'EntryYearCount',
+  EntryDayCount: 'EntryDayCount'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -427,7 +429,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "user" | "entry" | "article" | "searchDocument" | "revision" | "comment" | "donation" | "paymentEvent" | "image" | "entryChange" | "rateLimit" | "apiToken" | "personalCalendar" | "exportJob" | "dump"
+    modelProps: "user" | "entry" | "article" | "searchDocument" | "revision" | "comment" | "donation" | "paymentEvent" | "image" | "entryChange" | "rateLimit" | "apiToken" | "personalCalendar" | "exportJob" | "dump" | "entryYearCount" | "entryDayCount"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -1525,6 +1527,154 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    EntryYearCount: {
+      payload: Prisma.$EntryYearCountPayload<ExtArgs>
+      fields: Prisma.EntryYearCountFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.EntryYearCountFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryYearCountPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.EntryYearCountFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryYearCountPayload>
+        }
+        findFirst: {
+          args: Prisma.EntryYearCountFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryYearCountPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.EntryYearCountFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryYearCountPayload>
+        }
+        findMany: {
+          args: Prisma.EntryYearCountFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryYearCountPayload>[]
+        }
+        create: {
+          args: Prisma.EntryYearCountCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryYearCountPayload>
+        }
+        createMany: {
+          args: Prisma.EntryYearCountCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.EntryYearCountCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryYearCountPayload>[]
+        }
+        delete: {
+          args: Prisma.EntryYearCountDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryYearCountPayload>
+        }
+        update: {
+          args: Prisma.EntryYearCountUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryYearCountPayload>
+        }
+        deleteMany: {
+          args: Prisma.EntryYearCountDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.EntryYearCountUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.EntryYearCountUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryYearCountPayload>[]
+        }
+        upsert: {
+          args: Prisma.EntryYearCountUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryYearCountPayload>
+        }
+        aggregate: {
+          args: Prisma.EntryYearCountAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateEntryYearCount>
+        }
+        groupBy: {
+          args: Prisma.EntryYearCountGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.EntryYearCountGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.EntryYearCountCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.EntryYearCountCountAggregateOutputType> | number
+        }
+      }
+    }
+    EntryDayCount: {
+      payload: Prisma.$EntryDayCountPayload<ExtArgs>
+      fields: Prisma.EntryDayCountFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.EntryDayCountFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryDayCountPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.EntryDayCountFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryDayCountPayload>
+        }
+        findFirst: {
+          args: Prisma.EntryDayCountFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryDayCountPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.EntryDayCountFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryDayCountPayload>
+        }
+        findMany: {
+          args: Prisma.EntryDayCountFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryDayCountPayload>[]
+        }
+        create: {
+          args: Prisma.EntryDayCountCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryDayCountPayload>
+        }
+        createMany: {
+          args: Prisma.EntryDayCountCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.EntryDayCountCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryDayCountPayload>[]
+        }
+        delete: {
+          args: Prisma.EntryDayCountDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryDayCountPayload>
+        }
+        update: {
+          args: Prisma.EntryDayCountUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryDayCountPayload>
+        }
+        deleteMany: {
+          args: Prisma.EntryDayCountDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.EntryDayCountUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.EntryDayCountUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryDayCountPayload>[]
+        }
+        upsert: {
+          args: Prisma.EntryDayCountUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryDayCountPayload>
+        }
+        aggregate: {
+          args: Prisma.EntryDayCountAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateEntryDayCount>
+        }
+        groupBy: {
+          args: Prisma.EntryDayCountGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.EntryDayCountGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.EntryDayCountCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.EntryDayCountCountAggregateOutputType> | number
+        }
+      }
+    }
   }
 } & {
   other: {
@@ -1794,6 +1944,28 @@ export const DumpScalarFieldEnum = {
 } as const
 
 export type DumpScalarFieldEnum = (typeof DumpScalarFieldEnum)[keyof typeof DumpScalarFieldEnum]
+
+
+export const EntryYearCountScalarFieldEnum = {
+  locale: 'locale',
+  kind: 'kind',
+  year: 'year',
+  month: 'month',
+  count: 'count'
+} as const
+
+export type EntryYearCountScalarFieldEnum = (typeof EntryYearCountScalarFieldEnum)[keyof typeof EntryYearCountScalarFieldEnum]
+
+
+export const EntryDayCountScalarFieldEnum = {
+  locale: 'locale',
+  kind: 'kind',
+  month: 'month',
+  day: 'day',
+  count: 'count'
+} as const
+
+export type EntryDayCountScalarFieldEnum = (typeof EntryDayCountScalarFieldEnum)[keyof typeof EntryDayCountScalarFieldEnum]
 
 
 export const SortOrder = {
@@ -2238,6 +2410,8 @@ export type GlobalOmitConfig = {
   personalCalendar?: Prisma.PersonalCalendarOmit
   exportJob?: Prisma.ExportJobOmit
   dump?: Prisma.DumpOmit
+  entryYearCount?: Prisma.EntryYearCountOmit
+  entryDayCount?: Prisma.EntryDayCountOmit
 }
 
 /* Types for Logging */

@@ -65,7 +65,9 @@ export const ModelName = {
   ApiToken: 'ApiToken',
   PersonalCalendar: 'PersonalCalendar',
   ExportJob: 'ExportJob',
-  Dump: 'Dump'
+  Dump: 'Dump',
+  EntryYearCount: 'EntryYearCount',
+  EntryDayCount: 'EntryDayCount'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -314,6 +316,28 @@ export const DumpScalarFieldEnum = {
 } as const
 
 export type DumpScalarFieldEnum = (typeof DumpScalarFieldEnum)[keyof typeof DumpScalarFieldEnum]
+
+
+export const EntryYearCountScalarFieldEnum = {
+  locale: 'locale',
+  kind: 'kind',
+  year: 'year',
+  month: 'month',
+  count: 'count'
+} as const
+
+export type EntryYearCountScalarFieldEnum = (typeof EntryYearCountScalarFieldEnum)[keyof typeof EntryYearCountScalarFieldEnum]
+
+
+export const EntryDayCountScalarFieldEnum = {
+  locale: 'locale',
+  kind: 'kind',
+  month: 'month',
+  day: 'day',
+  count: 'count'
+} as const
+
+export type EntryDayCountScalarFieldEnum = (typeof EntryDayCountScalarFieldEnum)[keyof typeof EntryDayCountScalarFieldEnum]
 
 
 export const SortOrder = {
