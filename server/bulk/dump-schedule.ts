@@ -114,7 +114,12 @@ export function createDumpSchedule({
     start() {
       if (timer) return;
       const check = () => {
-        runDue().catch((error: unknown) => logger.error({ err: error }, 'The dumps could not be written'));
+        const { signal } = abort;
+        runDue().catch((error: unknown) => {
+          // Stopped with the server: the files not finished stay as they were, which is no fault.
+          if (signal.aborted) logger.info('The writing of the dumps stopped with the server');
+          else logger.error({ err: error }, 'The dumps could not be written');
+        });
       };
       // Soon after a start (a first start has no dumps yet), not during it.
       firstCheck = setTimeout(check, FIRST_CHECK_MS).unref();
