@@ -83,18 +83,16 @@ async function askForTwentyYears(holidays: HolidayCalendar, from: number) {
 }
 
 describe('holiday calendar', () => {
-  it('computes years no one has asked for yet without holding the event loop for 50 ms', async () => {
+  it('computes years no one has asked for yet on its thread, holding the event loop less than half as long as the main thread would', async () => {
     const { years, page, heldMs } = await askForTwentyYears(calendar(), 2101);
-    expect(heldMs).toBeLessThan(50);
     for (let year = 2101; year <= 2110; year++) expect((years.data![`y${year}`] as { key: string }[]).map((h) => h.key)).toContain('holiday:easter-sunday');
     // Easter Sunday: 2 April 2113, 22 April 2114, 14 April 2120.
     const dates = page.data!.entry!.dates;
     expect(dates.map((d) => d.start.iso)).toEqual(expect.arrayContaining(['2113-04-02', '2114-04-22', '2120-04-14']));
     expect(dates).toHaveLength(10);
-  });
 
-  it('would hold the event loop past 50 ms computing the same years at once on the main thread, as this measurement shows', async () => {
-    // The twenty years of the request, computed in one go when the first is asked for.
+    // The same twenty years, computed in one go on the main thread when the first is asked for,
+    // measured the same way: the machine's load weighs on both alike.
     let computed: Map<number, ReturnType<typeof holidayOccurrences>> | undefined;
     const mainThread: HolidayYearSource = {
       occurrencesOf: async (year) => {
@@ -103,8 +101,9 @@ describe('holiday calendar', () => {
       },
       close: async () => {},
     };
-    const { heldMs } = await askForTwentyYears(calendar(mainThread), 2201);
-    expect(heldMs).toBeGreaterThan(50);
+    const onMainThread = await askForTwentyYears(calendar(mainThread), 2201);
+    expect(onMainThread.heldMs).toBeGreaterThan(50);
+    expect(heldMs).toBeLessThan(onMainThread.heldMs / 2);
   });
 
   it('computes a year once for readers asking at the same time, and keeps it', async () => {
