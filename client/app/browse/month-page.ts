@@ -66,7 +66,7 @@ export interface MonthPageData {
 
 export async function loadMonth(context: Readonly<RouterContextProvider>, locale: Locale, month: number): Promise<MonthPageData> {
   const year = new Date().getFullYear();
-  const result = await queryData(serverApollo(context), MonthRouteQuery, { locale, month, year });
+  const result = await queryData(serverApollo(context), MonthRouteQuery, { locale, month, year }, { cache: false });
   const days: MonthPageData['days'] = {};
   for (const { day, count } of result.events) if (day) days[day] = { events: count, births: 0 };
   for (const { day, count } of result.births) if (day) days[day] = { events: days[day]?.events ?? 0, births: count };

@@ -45,14 +45,21 @@ export function browserApollo(): ApolloClient {
   return browserClient;
 }
 
-/** Runs a query (from the cache when it holds the answer) and throws on errors. */
+/**
+ * Runs a query (from the cache when it holds the answer) and throws on errors. With `cache:
+ * false` the answer goes straight to the caller, never through the cache: for a long answer that
+ * no component reads from the cache (the thousands of years of an index), whose writing into the
+ * cache and reading back would cost more than the rest of the page.
+ */
 export async function queryData<TData, TVariables extends OperationVariables>(
   client: ApolloClient,
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
+  { cache = true }: { cache?: boolean } = {},
 ): Promise<TData> {
   try {
-    const result = await client.query({ query, variables } as ApolloClient.QueryOptions<TData, TVariables>);
+    const options = { query, variables, ...(cache ? {} : { fetchPolicy: 'no-cache' }) };
+    const result = await client.query(options as ApolloClient.QueryOptions<TData, TVariables>);
     if (result.error) throw result.error;
     return result.data as TData;
   } catch (error) {

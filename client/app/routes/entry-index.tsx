@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pathname = new URL(request.url).pathname;
   const locale = localeOfPath(pathname);
   const kind: EntryIndexKind = stripLocale(pathname) === `/${ENTRY_SEGMENT.PERSON[locale]}` ? 'PERSON' : 'EVENT';
-  const { byMonth, byYear } = await queryData(serverApollo(context), EntryIndexRouteQuery, { locale, kind });
+  const { byMonth, byYear } = await queryData(serverApollo(context), EntryIndexRouteQuery, { locale, kind }, { cache: false });
   return {
     kind,
     months: byMonth.flatMap(({ month, count }) => (month ? [{ month, count }] : [])),
