@@ -13,7 +13,7 @@
  */
 import http from 'node:http';
 import os from 'node:os';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -76,7 +76,9 @@ async function dumpsWritten(siteUrl: string, since: Date): Promise<void> {
 
 async function main(): Promise<void> {
   const database = await multilingualDatabase({ keep: args.keep, entries: ENTRIES, name: 'browse' });
-  const dataDir = path.join(scratchDirectory('daypedia-bench-browse-site-'), 'data');
+  const siteDir = scratchDirectory('daypedia-bench-browse-site-');
+  atCleanUp(() => rmSync(siteDir, { recursive: true, force: true }));
+  const dataDir = path.join(siteDir, 'data');
   mkdirSync(dataDir, { recursive: true });
   const port = await freePorts(2);
   const authEmulatorPort = port + 1;

@@ -16,7 +16,7 @@ import { HOLIDAY_TYPES, type HolidayType } from '../holidays/catalogue';
 import { COUNTRY_NAMES, type CountryCode } from './country-codes';
 import { entryFilterSql, entryOnlyFilterSql, type EntryFilter } from './entry-filter';
 import { keptCountsSql } from './kept-counts';
-import { floorTo } from './sql-arithmetic';
+import { yearGroupKey } from './year-groups';
 
 export const ENTRY_GROUP_BYS = ['MONTH', 'DAY', 'YEAR', 'DECADE', 'CENTURY', 'KIND', 'COUNTRY', 'LOCALE', 'HOLIDAY_TYPE'] as const;
 export type EntryGroupBy = (typeof ENTRY_GROUP_BYS)[number];
@@ -77,11 +77,9 @@ function grouping(by: EntryGroupBy, byDeath: boolean): Grouping {
     case 'DAY':
       return { key: datePart('day', byDeath), numeric: true };
     case 'YEAR':
-      return { key: year, numeric: true };
     case 'DECADE':
-      return { key: `${floorTo(year, 10)}`, numeric: true };
     case 'CENTURY':
-      return { key: `(${floorTo(`(${year} - 1)`, 100)} / 100 + 1)`, numeric: true };
+      return { key: yearGroupKey(by, year), numeric: true };
     case 'KIND':
       return { key: `e."kind"` };
     case 'COUNTRY':

@@ -9,7 +9,7 @@
 import { Prisma } from '../generated/prisma/client';
 import type { EntryGroupBy } from './entry-counts';
 import type { EntryFilter } from './entry-filter';
-import { floorTo } from './sql-arithmetic';
+import { yearGroupKey } from './year-groups';
 
 /** The filter's fields that are set. */
 function given(filter: object): string[] {
@@ -20,10 +20,10 @@ const onlyFields = (filter: object, fields: readonly string[]) => given(filter).
 
 /** The key of a grouping over the kept year and month (0 where the entry has none). */
 const YEAR_KEYS: Partial<Record<EntryGroupBy, { key: string; present: string }>> = {
-  YEAR: { key: 'c."year"', present: 'c."year" <> 0' },
+  YEAR: { key: yearGroupKey('YEAR', 'c."year"'), present: 'c."year" <> 0' },
   MONTH: { key: 'c."month"', present: 'c."month" <> 0' },
-  DECADE: { key: floorTo('c."year"', 10), present: 'c."year" <> 0' },
-  CENTURY: { key: `(${floorTo('(c."year" - 1)', 100)} / 100 + 1)`, present: 'c."year" <> 0' },
+  DECADE: { key: yearGroupKey('DECADE', 'c."year"'), present: 'c."year" <> 0' },
+  CENTURY: { key: yearGroupKey('CENTURY', 'c."year"'), present: 'c."year" <> 0' },
 };
 
 function grouped(table: string, keys: string[], conditions: Prisma.Sql[]): Prisma.Sql {
