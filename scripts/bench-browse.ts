@@ -1,7 +1,8 @@
 /**
  * How fast the browsing pages answer with a million entries in eight languages, beside a day
- * page on the same database: the index of events and of persons, a year page and a month page,
- * each rendered for every request (PAGE_CACHE=off), one client, in every language.
+ * page on the same database: the index of events and of persons, a century of events, a year
+ * page and a month page, each rendered for every request (PAGE_CACHE=off), one client, in every
+ * language.
  *
  * Starts a throwaway PostgreSQL (or reuses one, see --keep) with N synthetic events spread over
  * the eight languages (scripts/multilingual-events.ts; a folder kept by npm run bench:search
@@ -18,7 +19,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { LOCALES, type Locale } from '../client/shared/locales.ts';
-import { dayPath, entryIndexPath, monthPath, yearPath } from '../client/shared/paths.ts';
+import { centuryPath, dayPath, entryIndexPath, monthPath, yearPath } from '../client/shared/paths.ts';
 import { DUMP_FILES } from '../server/bulk/dumps.ts';
 import { scratchDirectory } from '../server/db/embedded-postgres.ts';
 import { atCleanUp, runWithCleanUp } from './cleanups.ts';
@@ -44,6 +45,7 @@ const PAGES: { name: string; path: (locale: Locale) => string }[] = [
   { name: 'day (March 14)', path: (locale) => dayPath(locale, { month: 3, day: 14 }) },
   { name: 'index of events', path: (locale) => entryIndexPath(locale, 'EVENT') },
   { name: 'index of persons', path: (locale) => entryIndexPath(locale, 'PERSON') },
+  { name: 'century (20th, events)', path: (locale) => centuryPath(locale, 'EVENT', 20) },
   { name: 'year 1989', path: (locale) => yearPath(locale, 1989) },
   { name: 'month (November)', path: (locale) => monthPath(locale, 11) },
 ];

@@ -4,7 +4,7 @@
  */
 import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 import { LOCALES, type Locale } from '../shared/locales';
-import { API_GUIDE_SEGMENT, ENTRY_SEGMENT, EXACT_DATE_SEGMENT, INFO_SEGMENT, SEARCH_SEGMENT, YEAR_SEGMENT } from '../shared/paths';
+import { API_GUIDE_SEGMENT, CENTURY_SEGMENT, ENTRY_SEGMENT, EXACT_DATE_SEGMENT, INFO_SEGMENT, SEARCH_SEGMENT, YEAR_SEGMENT } from '../shared/paths';
 
 function localeRoutes(locale: Locale): RouteConfigEntry[] {
   const id = (name: string) => `${name}-${locale}`;
@@ -32,11 +32,13 @@ function localeRoutes(locale: Locale): RouteConfigEntry[] {
     // request, so each pattern costs every page a little.
     route(':daySlug/:section/:page?', 'routes/day-section.tsx', { id: id('day-section') }),
     route(`${EXACT_DATE_SEGMENT[locale]}/:dateSlug/:section/:page?`, 'routes/day-section.tsx', { id: id('exact-date-section') }),
-    // Browsing: the indexes of events and persons, and the years. Month pages (/november) share
+    // Browsing: the indexes of events and persons, their centuries, and the years. Month pages (/november) share
     // the day's pattern (:daySlug), whose loader tells a month word from a day's slug: a pattern
     // per month would cost every request twelve more routes to match in each language.
     route(ENTRY_SEGMENT.EVENT[locale], 'routes/entry-index.tsx', { id: id('event-index') }),
     route(ENTRY_SEGMENT.PERSON[locale], 'routes/entry-index.tsx', { id: id('person-index') }),
+    route(`${ENTRY_SEGMENT.EVENT[locale]}/${CENTURY_SEGMENT[locale]}/:century`, 'routes/century.tsx', { id: id('event-century') }),
+    route(`${ENTRY_SEGMENT.PERSON[locale]}/${CENTURY_SEGMENT[locale]}/:century`, 'routes/century.tsx', { id: id('person-century') }),
     route(`${YEAR_SEGMENT[locale]}/:year`, 'routes/year.tsx', { id: id('year') }),
     route(`${YEAR_SEGMENT[locale]}/:year/:section/:page?`, 'routes/year-section.tsx', { id: id('year-section') }),
   ];

@@ -3,7 +3,11 @@ import { LOCALES } from './locales';
 import { allMonthDays } from './calendar';
 import { daySlug, monthDayFromSlug, parseExactDateSlug } from './day-slugs';
 import {
+  BROWSE_CENTURIES,
   BROWSE_YEARS,
+  CENTURY_SEGMENT,
+  centuryOfSegment,
+  centuryPath,
   entryIndexPath,
   monthOfSegment,
   monthPath,
@@ -103,6 +107,9 @@ describe('browsing paths', () => {
     expect(monthPath('es', 11)).toBe('/es/noviembre');
     expect(yearSectionPath('de', 1989, 'births', 2)).toBe('/de/jahr/1989/geboren/2');
     expect(yearSectionPath('en', 1989, 'events')).toBe('/year/1989/events');
+    expect(centuryPath('en', 'EVENT', 20)).toBe('/events/century/20');
+    expect(centuryPath('de', 'PERSON', 19)).toBe('/de/personen/jahrhundert/19');
+    expect(centuryPath('ja', 'EVENT', 1)).toBe('/ja/dekigoto/seiki/1');
   });
 
   it.each(LOCALES)('round-trips every browsing page in %s', (locale) => {
@@ -131,7 +138,19 @@ describe('browsing paths', () => {
       const path = entryIndexPath(locale, kind);
       expect(localeOfPath(path)).toBe(locale);
       expect(stripLocale(path)).toBe(`/${ENTRY_SEGMENT[kind][locale]}`);
+      for (const century of [BROWSE_CENTURIES.first, 10, BROWSE_CENTURIES.last]) {
+        const [, index, segment, number] = stripLocale(centuryPath(locale, kind, century)).split('/');
+        expect(index).toBe(ENTRY_SEGMENT[kind][locale]);
+        expect(segment).toBe(CENTURY_SEGMENT[locale]);
+        expect(centuryOfSegment(number)).toBe(century);
+      }
     }
+  });
+
+  it('reads centuries only as the site writes them, within the centuries of its years', () => {
+    for (const bad of ['0', '00', '01', '-1', '+20', '20.0', '1e1', 'xx', 'XX', '', '22', '99', '100', ' 20']) expect(centuryOfSegment(bad), bad).toBeNull();
+    expect(centuryOfSegment('1')).toBe(1);
+    expect(centuryOfSegment('21')).toBe(21);
   });
 
   it('reads years only as the site writes them, within the years entries can have', () => {

@@ -300,6 +300,21 @@ export const YEAR_SEGMENT: Record<Locale, string> = {
 /** The years a year page can show: entries are dated from year 1, and nothing is dated after 2100. */
 export const BROWSE_YEARS = { first: 1, last: 2100 } as const;
 
+/** Path segment of the century pages, after the index's own (/events/century/20), in each language's own word for "century". */
+export const CENTURY_SEGMENT: Record<Locale, string> = {
+  en: 'century',
+  de: 'jahrhundert',
+  tr: 'yuzyil',
+  fr: 'siecle',
+  it: 'secolo',
+  es: 'siglo',
+  zh: 'shiji',
+  ja: 'seiki',
+};
+
+/** The centuries of BROWSE_YEARS (1 for the years 1 to 100, 21 for 2001 to 2100). */
+export const BROWSE_CENTURIES = { first: 1, last: 21 } as const;
+
 /** The kinds that have an index page of their own. */
 export type EntryIndexKind = 'EVENT' | 'PERSON';
 
@@ -309,6 +324,11 @@ export const YEAR_SECTIONS: readonly YearSectionName[] = ['events', 'births', 'd
 
 export function entryIndexPath(locale: Locale, kind: EntryIndexKind): string {
   return `${localePrefix(locale)}/${ENTRY_SEGMENT[kind][locale]}`;
+}
+
+/** A century of the index of events or persons: its years with their counts, by decade. */
+export function centuryPath(locale: Locale, kind: EntryIndexKind, century: number): string {
+  return `${entryIndexPath(locale, kind)}/${CENTURY_SEGMENT[locale]}/${century}`;
 }
 
 export function yearPath(locale: Locale, year: number): string {
@@ -329,6 +349,13 @@ export function yearOfSegment(segment: string): number | null {
   if (!/^[1-9]\d{0,3}$/.test(segment)) return null;
   const year = Number(segment);
   return year >= BROWSE_YEARS.first && year <= BROWSE_YEARS.last ? year : null;
+}
+
+/** The century a path segment names as the site writes it (no sign, no leading zero, within BROWSE_CENTURIES), or null. */
+export function centuryOfSegment(segment: string): number | null {
+  if (!/^[1-9]\d?$/.test(segment)) return null;
+  const century = Number(segment);
+  return century >= BROWSE_CENTURIES.first && century <= BROWSE_CENTURIES.last ? century : null;
 }
 
 /** The month (1-12) a language's month word names, or null. */

@@ -1,10 +1,11 @@
 /**
- * The counts of entryCounts that the database keeps ready (the tables "EntryYearCount" and
- * "EntryDayCount", kept by a trigger on Entry; the migration entry_counts): those the browsing
- * pages ask for, a language's entries of a kind by year, month, decade or century (the indexes of
- * events and persons), and by day of a month (the month pages). They give the same groups as the
- * GROUP BY over the entries, from a few hundred rows instead of a million; any other filter or
- * grouping is counted over the entries.
+ * The counts of entryCounts that the database keeps ready (the tables "EntryYearCount",
+ * "EntryMonthCount" and "EntryDayCount", kept by a trigger on Entry; the migrations entry_counts
+ * and entry_counts_apart): those the browsing pages ask for, a language's entries of a kind by
+ * year, decade or century, or by month (the indexes of events and persons), and by day of a month
+ * (the month pages). They give the same groups as the GROUP BY over the entries, from a few
+ * hundred rows instead of a million; any other filter or grouping (a year and a month together)
+ * is counted over the entries.
  */
 import { Prisma } from '../generated/prisma/client';
 import type { EntryGroupBy } from './entry-counts';
@@ -18,13 +19,8 @@ function given(filter: object): string[] {
 
 const onlyFields = (filter: object, fields: readonly string[]) => given(filter).every((field) => fields.includes(field));
 
-/** The key of a grouping over the kept year and month (0 where the entry has none). */
-const YEAR_KEYS: Partial<Record<EntryGroupBy, { key: string; present: string }>> = {
-  YEAR: { key: yearGroupKey('YEAR', 'c."year"'), present: 'c."year" <> 0' },
-  MONTH: { key: 'c."month"', present: 'c."month" <> 0' },
-  DECADE: { key: yearGroupKey('DECADE', 'c."year"'), present: 'c."year" <> 0' },
-  CENTURY: { key: yearGroupKey('CENTURY', 'c."year"'), present: 'c."year" <> 0' },
-};
+/** The groupings over the kept years: the year itself, its decade or its century. */
+const YEAR_GROUPINGS: readonly EntryGroupBy[] = ['YEAR', 'DECADE', 'CENTURY'];
 
 function grouped(table: string, keys: string[], conditions: Prisma.Sql[]): Prisma.Sql {
   const columns = keys.map((key, i) => Prisma.raw(`${key} AS "g${i}"`));
@@ -40,14 +36,13 @@ export function keptCountsSql(filter: EntryFilter, groupBy: readonly EntryGroupB
   const { kind } = filter;
   if (!kind || groupBy.length === 0) return null;
   const ofKind = [Prisma.sql`c."locale" = ${filter.locale}::"Locale"`, Prisma.sql`c."kind" = ${kind}::"EntryKind"`];
-  // A language's entries of a kind, by parts of their year and month.
-  if (onlyFields(filter, ['locale', 'kind']) && groupBy.every((by) => by in YEAR_KEYS)) {
-    const keys = groupBy.map((by) => YEAR_KEYS[by]!);
-    return grouped(
-      'EntryYearCount',
-      keys.map((k) => k.key),
-      [...ofKind, ...keys.map((k) => Prisma.raw(k.present))],
-    );
+  // A language's entries of a kind, by parts of their year (0 where the entry has none), or by month.
+  if (onlyFields(filter, ['locale', 'kind'])) {
+    if (groupBy.every((by) => YEAR_GROUPINGS.includes(by))) {
+      const keys = groupBy.map((by) => yearGroupKey(by as 'YEAR' | 'DECADE' | 'CENTURY', 'c."year"'));
+      return grouped('EntryYearCount', keys, [...ofKind, Prisma.raw('c."year" <> 0')]);
+    }
+    if (groupBy.length === 1 && groupBy[0] === 'MONTH') return grouped('EntryMonthCount', ['c."month"'], [...ofKind, Prisma.raw('c."month" <> 0')]);
   }
   if (groupBy.length !== 1 || groupBy[0] !== 'DAY') return null;
   // A month's days: an event's (or holiday's, or personal entry's) month, or a person's birth month.

@@ -2,27 +2,19 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocale } from '../i18n/use-locale';
 import { monthName } from '../../shared/date-format';
-import { BROWSE_YEARS, monthPath, yearPath, type EntryIndexKind } from '../../shared/paths';
+import { centuryPath, monthPath, type EntryIndexKind } from '../../shared/paths';
 import { Calendar } from '../days/Calendar';
 import { CenturyName } from './CenturyName';
-import { centuriesOf, type YearCount } from './centuries';
+import { decadeSpan, type IndexCentury } from './centuries';
 
 export const INDEX_TITLE = { EVENT: 'browse.eventIndex.title', PERSON: 'browse.personIndex.title' } as const satisfies Record<EntryIndexKind, string>;
 const INDEX_INTRO = { EVENT: 'browse.eventIndex.intro', PERSON: 'browse.personIndex.intro' } as const satisfies Record<EntryIndexKind, string>;
 
-/** The years of a decade that belong to a century: 2000 ends the 20th, 2001 begins the 21st. */
-function decadeSpan(decade: number, century: number): string {
-  const from = Math.max(decade, (century - 1) * 100 + 1);
-  const to = Math.min(decade + 9, century * 100);
-  return from === to ? String(from) : `${from}–${to}`;
-}
-
-/** The index of events or persons: how many there are by month (leading to the month pages) and by century, decade and year (leading to the year pages). */
-export function EntryIndexView({ kind, months, years }: { kind: EntryIndexKind; months: { month: number; count: number }[]; years: YearCount[] }) {
+/** The index of events or persons: how many there are by month (leading to the month pages) and by century and decade (leading to the century pages, and on to the years). */
+export function EntryIndexView({ kind, months, centuries }: { kind: EntryIndexKind; months: { month: number; count: number }[]; centuries: IndexCentury[] }) {
   const locale = useLocale();
   const intl = useIntl();
   const byMonth = new Map(months.map((m) => [m.month, m.count]));
-  const centuries = centuriesOf(years, BROWSE_YEARS);
   return (
     <main id="main" className="page browse-page index-page">
       <header className="day-header">
@@ -54,29 +46,26 @@ export function EntryIndexView({ kind, months, years }: { kind: EntryIndexKind; 
             <FormattedMessage id="browse.indexEmpty" />
           </p>
         ) : (
-          centuries.map(({ century, count, decades }) => (
-            <section key={century} className="century" aria-labelledby={`century-${century}`}>
-              <h3 id={`century-${century}`}>
-                <CenturyName century={century} /> <span className="count">{intl.formatNumber(count)}</span>
-              </h3>
-              <dl className="decades">
-                {decades.map(({ decade, years: inDecade }) => (
-                  <div key={decade} className="decade">
-                    <dt>{decadeSpan(decade, century)}</dt>
-                    <dd>
-                      <ul className="decade-years">
-                        {inDecade.map(({ year, count: inYear }) => (
-                          <li key={year}>
-                            <Link to={yearPath(locale, year)}>{year}</Link> <span className="count">{intl.formatNumber(inYear)}</span>
-                          </li>
-                        ))}
-                      </ul>
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          ))
+          centuries.map(({ century, count, decades }) => {
+            const path = centuryPath(locale, kind, century);
+            return (
+              <section key={century} className="century" aria-labelledby={`century-${century}`}>
+                <h3 id={`century-${century}`}>
+                  <Link to={path}>
+                    <CenturyName century={century} />
+                  </Link>{' '}
+                  <span className="count">{intl.formatNumber(count)}</span>
+                </h3>
+                <ol className="count-grid decade-counts">
+                  {decades.map(({ decade, count: inDecade }) => (
+                    <li key={decade}>
+                      <Link to={`${path}#decade-${decade}`}>{decadeSpan(decade, century)}</Link> <span className="count">{intl.formatNumber(inDecade)}</span>
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            );
+          })
         )}
       </section>
       <Calendar />

@@ -1,10 +1,17 @@
 /**
  * The browsing pages' queries as their routes send them (the client's own documents): a year's
- * sections, a month's days and holidays, and the indexes by month and year, each answered in a
- * few SQL statements.
+ * sections, a month's days and holidays, the indexes by month and by century and decade, and a
+ * century's years, each answered in a few SQL statements.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EntryIndexRouteDocument, MonthRouteDocument, SitemapYearsRouteDocument, YearRouteDocument, YearSectionRouteDocument } from '../graphql/graphql';
+import {
+  CenturyRouteDocument,
+  EntryIndexRouteDocument,
+  MonthRouteDocument,
+  SitemapYearsRouteDocument,
+  YearRouteDocument,
+  YearSectionRouteDocument,
+} from '../graphql/graphql';
 import { anEntry } from '../../../tests/setup/factories';
 import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-database';
 import { execute } from '../../../server/testing';
@@ -127,34 +134,47 @@ describe('a month page', () => {
 });
 
 describe('the index pages', () => {
-  it('count events by month and by year in two SQL statements', async () => {
+  it('count events by month and by century and decade in two SQL statements', async () => {
     const result = await execute(t.db, EntryIndexRouteDocument, { locale: 'en', kind: 'EVENT' });
     expect(result.errors).toBeUndefined();
-    const { byMonth, byYear } = result.data!;
+    const { byMonth, byDecade } = result.data!;
     expect(byMonth).toEqual([
       { month: 1, count: 31 },
       { month: 2, count: 28 },
       { month: 3, count: 1 },
       { month: 11, count: 1 },
     ]);
-    expect(byYear).toEqual([
-      { year: 1950, count: 60 },
-      { year: 1989, count: 1 },
+    expect(byDecade).toEqual([
+      { century: 20, decade: 1950, count: 60 },
+      { century: 20, decade: 1980, count: 1 },
     ]);
     expect(t.statements).toHaveLength(2);
   });
 
-  it('count persons by their birth', async () => {
-    const { byYear } = (await execute(t.db, EntryIndexRouteDocument, { locale: 'en', kind: 'PERSON' })).data!;
-    expect(byYear).toEqual([
+  it('count persons by their birth, the year 1900 in the 19th century', async () => {
+    const { byDecade } = (await execute(t.db, EntryIndexRouteDocument, { locale: 'en', kind: 'PERSON' })).data!;
+    expect(byDecade).toEqual([
+      { century: 19, decade: 1800, count: 1 },
+      { century: 19, decade: 1900, count: 1 },
+      { century: 20, decade: 1950, count: 1 },
+    ]);
+  });
+
+  it("give a century's page the years in one SQL statement", async () => {
+    const result = await execute(t.db, CenturyRouteDocument, { locale: 'en', kind: 'PERSON' });
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.entryCounts).toEqual([
       { year: 1801, count: 1 },
       { year: 1900, count: 1 },
       { year: 1950, count: 1 },
     ]);
+    expect(t.statements).toHaveLength(1);
   });
 
-  it('give the sitemap every year with an event, a birth or a death', async () => {
-    const { events, births, deaths } = (await execute(t.db, SitemapYearsRouteDocument, { locale: 'en' })).data!;
+  it('give the sitemap every year with an event, a birth or a death, and the centuries of the indexes', async () => {
+    const { events, births, deaths, eventCenturies, personCenturies } = (await execute(t.db, SitemapYearsRouteDocument, { locale: 'en' })).data!;
     expect(new Set([...events, ...births, ...deaths].map((g) => g.year))).toEqual(new Set([1801, 1900, 1950, 1989, 2010]));
+    expect(eventCenturies.map((g) => g.century)).toEqual([20]);
+    expect(personCenturies.map((g) => g.century)).toEqual([19, 20]);
   });
 });

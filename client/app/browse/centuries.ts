@@ -45,6 +45,36 @@ export function centuriesOf(years: readonly YearCount[], bounds: { first: number
   return [...centuries.values()];
 }
 
+/** The years of a decade that belong to a century, as a label: 2000 ends the 20th, 2001 begins the 21st (1–9, 1980–1989, 2000). */
+export function decadeSpan(decade: number, century: number): string {
+  const from = Math.max(decade, (century - 1) * 100 + 1);
+  const to = Math.min(decade + 9, century * 100);
+  return from === to ? String(from) : `${from}–${to}`;
+}
+
+/** A century of an index page with its decades' counts (its years are on the century's page). */
+export type IndexCentury = Omit<CenturyCounts, 'decades'> & { decades: Omit<DecadeCounts, 'years'>[] };
+
+/**
+ * Counts by century and decade, ordered by both (a decade split by a century's end counted in
+ * each: 2000 in the 20th, 2001 to 2009 in the 21st), into the centuries an index lists, leaving
+ * out those outside the centuries the site has pages for.
+ */
+export function indexCenturiesOf(
+  groups: readonly { century: number; decade: number; count: number }[],
+  bounds: { first: number; last: number },
+): IndexCentury[] {
+  const centuries: IndexCentury[] = [];
+  for (const { century, decade, count } of groups) {
+    if (count <= 0 || century < bounds.first || century > bounds.last) continue;
+    let last = centuries.at(-1);
+    if (last?.century !== century) centuries.push((last = { century, count: 0, decades: [] }));
+    last.count += count;
+    last.decades.push({ decade, count });
+  }
+  return centuries;
+}
+
 const ROMAN: readonly [number, string][] = [
   [1000, 'M'],
   [900, 'CM'],

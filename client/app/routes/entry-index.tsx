@@ -1,4 +1,5 @@
 import type { Route } from './+types/entry-index';
+import { indexCenturiesOf } from '../browse/centuries';
 import { EntryIndexView, INDEX_TITLE } from '../browse/EntryIndexView';
 import { graphql } from '../graphql';
 import { alternatesFor } from '../lib/alternates';
@@ -8,17 +9,18 @@ import { serverApollo } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
 import { breadcrumbListOf, homeCrumb } from '../seo/breadcrumbs';
 import { jsonLdGraph } from '../seo/json-ld';
-import { ENTRY_SEGMENT, entryIndexPath, localeOfPath, stripLocale, type EntryIndexKind } from '../../shared/paths';
+import { BROWSE_CENTURIES, ENTRY_SEGMENT, entryIndexPath, localeOfPath, stripLocale, type EntryIndexKind } from '../../shared/paths';
 
-/** How many there are by month and by year: two GROUP BYs over the entries' index. */
+/** How many there are by month and by century and decade: two sums of the counts the database keeps. */
 const EntryIndexRouteQuery = graphql(`
   query EntryIndexRoute($locale: Locale!, $kind: EntryKind!) {
     byMonth: entryCounts(filter: { locale: $locale, kind: $kind }, groupBy: [MONTH]) {
       month
       count
     }
-    byYear: entryCounts(filter: { locale: $locale, kind: $kind }, groupBy: [YEAR]) {
-      year
+    byDecade: entryCounts(filter: { locale: $locale, kind: $kind }, groupBy: [CENTURY, DECADE]) {
+      century
+      decade
       count
     }
   }
@@ -28,18 +30,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pathname = new URL(request.url).pathname;
   const locale = localeOfPath(pathname);
   const kind: EntryIndexKind = stripLocale(pathname) === `/${ENTRY_SEGMENT.PERSON[locale]}` ? 'PERSON' : 'EVENT';
-  const { byMonth, byYear } = await queryData(serverApollo(context), EntryIndexRouteQuery, { locale, kind }, { cache: false });
+  const { byMonth, byDecade } = await queryData(serverApollo(context), EntryIndexRouteQuery, { locale, kind }, { cache: false });
   return {
     kind,
     months: byMonth.flatMap(({ month, count }) => (month ? [{ month, count }] : [])),
-    years: byYear.flatMap(({ year, count }) => (year ? [{ year, count }] : [])),
+    // The centuries with their decades' counts; the years are listed on each century's page.
+    centuries: indexCenturiesOf(
+      byDecade.flatMap(({ century, decade, count }) => (century != null && decade != null ? [{ century, decade, count }] : [])),
+      BROWSE_CENTURIES,
+    ),
     total: byMonth.reduce((sum, { count }) => sum + count, 0),
     alternates: alternatesFor((l) => entryIndexPath(l, kind)),
   };
 }
 
 export default function EntryIndexRoute({ loaderData }: Route.ComponentProps) {
-  return <EntryIndexView kind={loaderData.kind} months={loaderData.months} years={loaderData.years} />;
+  return <EntryIndexView kind={loaderData.kind} months={loaderData.months} centuries={loaderData.centuries} />;
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {

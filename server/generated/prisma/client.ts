@@ -133,11 +133,17 @@ export type ExportJob = Prisma.ExportJobModel
 export type Dump = Prisma.DumpModel
 /**
  * Model EntryYearCount
- * How many listed entries a language has of a kind in a year and month (0: the entry has none),
- * by the date the API's entryCounts counts by (an event's date, a person's birth or else death).
- * Kept by the database (a trigger on Entry) for the index pages (server/entries/kept-counts.ts).
+ * How many listed entries a language has of a kind in a year (0: the entry has none), by the date
+ * the API's entryCounts counts by (an event's date, a person's birth or else death). Kept by the
+ * database (a trigger on Entry) for the index pages (server/entries/kept-counts.ts).
  */
 export type EntryYearCount = Prisma.EntryYearCountModel
+/**
+ * Model EntryMonthCount
+ * How many listed entries a language has of a kind in a month (0: the entry has none), by the same
+ * date as EntryYearCount. Kept by the database (a trigger on Entry) for the index pages.
+ */
+export type EntryMonthCount = Prisma.EntryMonthCountModel
 /**
  * Model EntryDayCount
  * How many listed entries a language has of a kind on a day of the year (0: the entry has none):

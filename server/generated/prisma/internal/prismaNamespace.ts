@@ -413,6 +413,7 @@ export const ModelName = {
   ExportJob: 'ExportJob',
   Dump: 'Dump',
   EntryYearCount: 'EntryYearCount',
+  EntryMonthCount: 'EntryMonthCount',
   EntryDayCount: 'EntryDayCount'
 } as const
 
@@ -429,7 +430,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "user" | "entry" | "article" | "searchDocument" | "revision" | "comment" | "donation" | "paymentEvent" | "image" | "entryChange" | "rateLimit" | "apiToken" | "personalCalendar" | "exportJob" | "dump" | "entryYearCount" | "entryDayCount"
+    modelProps: "user" | "entry" | "article" | "searchDocument" | "revision" | "comment" | "donation" | "paymentEvent" | "image" | "entryChange" | "rateLimit" | "apiToken" | "personalCalendar" | "exportJob" | "dump" | "entryYearCount" | "entryMonthCount" | "entryDayCount"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -1601,6 +1602,80 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    EntryMonthCount: {
+      payload: Prisma.$EntryMonthCountPayload<ExtArgs>
+      fields: Prisma.EntryMonthCountFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.EntryMonthCountFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryMonthCountPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.EntryMonthCountFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryMonthCountPayload>
+        }
+        findFirst: {
+          args: Prisma.EntryMonthCountFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryMonthCountPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.EntryMonthCountFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryMonthCountPayload>
+        }
+        findMany: {
+          args: Prisma.EntryMonthCountFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryMonthCountPayload>[]
+        }
+        create: {
+          args: Prisma.EntryMonthCountCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryMonthCountPayload>
+        }
+        createMany: {
+          args: Prisma.EntryMonthCountCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.EntryMonthCountCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryMonthCountPayload>[]
+        }
+        delete: {
+          args: Prisma.EntryMonthCountDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryMonthCountPayload>
+        }
+        update: {
+          args: Prisma.EntryMonthCountUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryMonthCountPayload>
+        }
+        deleteMany: {
+          args: Prisma.EntryMonthCountDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.EntryMonthCountUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.EntryMonthCountUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryMonthCountPayload>[]
+        }
+        upsert: {
+          args: Prisma.EntryMonthCountUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EntryMonthCountPayload>
+        }
+        aggregate: {
+          args: Prisma.EntryMonthCountAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateEntryMonthCount>
+        }
+        groupBy: {
+          args: Prisma.EntryMonthCountGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.EntryMonthCountGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.EntryMonthCountCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.EntryMonthCountCountAggregateOutputType> | number
+        }
+      }
+    }
     EntryDayCount: {
       payload: Prisma.$EntryDayCountPayload<ExtArgs>
       fields: Prisma.EntryDayCountFieldRefs
@@ -1950,11 +2025,20 @@ export const EntryYearCountScalarFieldEnum = {
   locale: 'locale',
   kind: 'kind',
   year: 'year',
-  month: 'month',
   count: 'count'
 } as const
 
 export type EntryYearCountScalarFieldEnum = (typeof EntryYearCountScalarFieldEnum)[keyof typeof EntryYearCountScalarFieldEnum]
+
+
+export const EntryMonthCountScalarFieldEnum = {
+  locale: 'locale',
+  kind: 'kind',
+  month: 'month',
+  count: 'count'
+} as const
+
+export type EntryMonthCountScalarFieldEnum = (typeof EntryMonthCountScalarFieldEnum)[keyof typeof EntryMonthCountScalarFieldEnum]
 
 
 export const EntryDayCountScalarFieldEnum = {
@@ -2411,6 +2495,7 @@ export type GlobalOmitConfig = {
   exportJob?: Prisma.ExportJobOmit
   dump?: Prisma.DumpOmit
   entryYearCount?: Prisma.EntryYearCountOmit
+  entryMonthCount?: Prisma.EntryMonthCountOmit
   entryDayCount?: Prisma.EntryDayCountOmit
 }
 

@@ -67,6 +67,7 @@ export const ModelName = {
   ExportJob: 'ExportJob',
   Dump: 'Dump',
   EntryYearCount: 'EntryYearCount',
+  EntryMonthCount: 'EntryMonthCount',
   EntryDayCount: 'EntryDayCount'
 } as const
 
@@ -322,11 +323,20 @@ export const EntryYearCountScalarFieldEnum = {
   locale: 'locale',
   kind: 'kind',
   year: 'year',
-  month: 'month',
   count: 'count'
 } as const
 
 export type EntryYearCountScalarFieldEnum = (typeof EntryYearCountScalarFieldEnum)[keyof typeof EntryYearCountScalarFieldEnum]
+
+
+export const EntryMonthCountScalarFieldEnum = {
+  locale: 'locale',
+  kind: 'kind',
+  month: 'month',
+  count: 'count'
+} as const
+
+export type EntryMonthCountScalarFieldEnum = (typeof EntryMonthCountScalarFieldEnum)[keyof typeof EntryMonthCountScalarFieldEnum]
 
 
 export const EntryDayCountScalarFieldEnum = {

@@ -14,9 +14,9 @@ import type * as Prisma from "../internal/prismaNamespace.ts"
 
 /**
  * Model EntryYearCount
- * How many listed entries a language has of a kind in a year and month (0: the entry has none),
- * by the date the API's entryCounts counts by (an event's date, a person's birth or else death).
- * Kept by the database (a trigger on Entry) for the index pages (server/entries/kept-counts.ts).
+ * How many listed entries a language has of a kind in a year (0: the entry has none), by the date
+ * the API's entryCounts counts by (an event's date, a person's birth or else death). Kept by the
+ * database (a trigger on Entry) for the index pages (server/entries/kept-counts.ts).
  */
 export type EntryYearCountModel = runtime.Types.Result.DefaultSelection<Prisma.$EntryYearCountPayload>
 
@@ -30,13 +30,11 @@ export type AggregateEntryYearCount = {
 
 export type EntryYearCountAvgAggregateOutputType = {
   year: number | null
-  month: number | null
   count: number | null
 }
 
 export type EntryYearCountSumAggregateOutputType = {
   year: number | null
-  month: number | null
   count: number | null
 }
 
@@ -44,7 +42,6 @@ export type EntryYearCountMinAggregateOutputType = {
   locale: $Enums.Locale | null
   kind: $Enums.EntryKind | null
   year: number | null
-  month: number | null
   count: number | null
 }
 
@@ -52,7 +49,6 @@ export type EntryYearCountMaxAggregateOutputType = {
   locale: $Enums.Locale | null
   kind: $Enums.EntryKind | null
   year: number | null
-  month: number | null
   count: number | null
 }
 
@@ -60,7 +56,6 @@ export type EntryYearCountCountAggregateOutputType = {
   locale: number
   kind: number
   year: number
-  month: number
   count: number
   _all: number
 }
@@ -68,13 +63,11 @@ export type EntryYearCountCountAggregateOutputType = {
 
 export type EntryYearCountAvgAggregateInputType = {
   year?: true
-  month?: true
   count?: true
 }
 
 export type EntryYearCountSumAggregateInputType = {
   year?: true
-  month?: true
   count?: true
 }
 
@@ -82,7 +75,6 @@ export type EntryYearCountMinAggregateInputType = {
   locale?: true
   kind?: true
   year?: true
-  month?: true
   count?: true
 }
 
@@ -90,7 +82,6 @@ export type EntryYearCountMaxAggregateInputType = {
   locale?: true
   kind?: true
   year?: true
-  month?: true
   count?: true
 }
 
@@ -98,7 +89,6 @@ export type EntryYearCountCountAggregateInputType = {
   locale?: true
   kind?: true
   year?: true
-  month?: true
   count?: true
   _all?: true
 }
@@ -193,7 +183,6 @@ export type EntryYearCountGroupByOutputType = {
   locale: $Enums.Locale
   kind: $Enums.EntryKind
   year: number
-  month: number
   count: number
   _count: EntryYearCountCountAggregateOutputType | null
   _avg: EntryYearCountAvgAggregateOutputType | null
@@ -224,7 +213,6 @@ export type EntryYearCountWhereInput = {
   locale?: Prisma.EnumLocaleFilter<"EntryYearCount"> | $Enums.Locale
   kind?: Prisma.EnumEntryKindFilter<"EntryYearCount"> | $Enums.EntryKind
   year?: Prisma.IntFilter<"EntryYearCount"> | number
-  month?: Prisma.IntFilter<"EntryYearCount"> | number
   count?: Prisma.IntFilter<"EntryYearCount"> | number
 }
 
@@ -232,27 +220,24 @@ export type EntryYearCountOrderByWithRelationInput = {
   locale?: Prisma.SortOrder
   kind?: Prisma.SortOrder
   year?: Prisma.SortOrder
-  month?: Prisma.SortOrder
   count?: Prisma.SortOrder
 }
 
 export type EntryYearCountWhereUniqueInput = Prisma.AtLeast<{
-  locale_kind_year_month?: Prisma.EntryYearCountLocaleKindYearMonthCompoundUniqueInput
+  locale_kind_year?: Prisma.EntryYearCountLocaleKindYearCompoundUniqueInput
   AND?: Prisma.EntryYearCountWhereInput | Prisma.EntryYearCountWhereInput[]
   OR?: Prisma.EntryYearCountWhereInput[]
   NOT?: Prisma.EntryYearCountWhereInput | Prisma.EntryYearCountWhereInput[]
   locale?: Prisma.EnumLocaleFilter<"EntryYearCount"> | $Enums.Locale
   kind?: Prisma.EnumEntryKindFilter<"EntryYearCount"> | $Enums.EntryKind
   year?: Prisma.IntFilter<"EntryYearCount"> | number
-  month?: Prisma.IntFilter<"EntryYearCount"> | number
   count?: Prisma.IntFilter<"EntryYearCount"> | number
-}, "locale_kind_year_month">
+}, "locale_kind_year">
 
 export type EntryYearCountOrderByWithAggregationInput = {
   locale?: Prisma.SortOrder
   kind?: Prisma.SortOrder
   year?: Prisma.SortOrder
-  month?: Prisma.SortOrder
   count?: Prisma.SortOrder
   _count?: Prisma.EntryYearCountCountOrderByAggregateInput
   _avg?: Prisma.EntryYearCountAvgOrderByAggregateInput
@@ -268,7 +253,6 @@ export type EntryYearCountScalarWhereWithAggregatesInput = {
   locale?: Prisma.EnumLocaleWithAggregatesFilter<"EntryYearCount"> | $Enums.Locale
   kind?: Prisma.EnumEntryKindWithAggregatesFilter<"EntryYearCount"> | $Enums.EntryKind
   year?: Prisma.IntWithAggregatesFilter<"EntryYearCount"> | number
-  month?: Prisma.IntWithAggregatesFilter<"EntryYearCount"> | number
   count?: Prisma.IntWithAggregatesFilter<"EntryYearCount"> | number
 }
 
@@ -276,7 +260,6 @@ export type EntryYearCountCreateInput = {
   locale: $Enums.Locale
   kind: $Enums.EntryKind
   year: number
-  month: number
   count: number
 }
 
@@ -284,7 +267,6 @@ export type EntryYearCountUncheckedCreateInput = {
   locale: $Enums.Locale
   kind: $Enums.EntryKind
   year: number
-  month: number
   count: number
 }
 
@@ -292,7 +274,6 @@ export type EntryYearCountUpdateInput = {
   locale?: Prisma.EnumLocaleFieldUpdateOperationsInput | $Enums.Locale
   kind?: Prisma.EnumEntryKindFieldUpdateOperationsInput | $Enums.EntryKind
   year?: Prisma.IntFieldUpdateOperationsInput | number
-  month?: Prisma.IntFieldUpdateOperationsInput | number
   count?: Prisma.IntFieldUpdateOperationsInput | number
 }
 
@@ -300,7 +281,6 @@ export type EntryYearCountUncheckedUpdateInput = {
   locale?: Prisma.EnumLocaleFieldUpdateOperationsInput | $Enums.Locale
   kind?: Prisma.EnumEntryKindFieldUpdateOperationsInput | $Enums.EntryKind
   year?: Prisma.IntFieldUpdateOperationsInput | number
-  month?: Prisma.IntFieldUpdateOperationsInput | number
   count?: Prisma.IntFieldUpdateOperationsInput | number
 }
 
@@ -308,7 +288,6 @@ export type EntryYearCountCreateManyInput = {
   locale: $Enums.Locale
   kind: $Enums.EntryKind
   year: number
-  month: number
   count: number
 }
 
@@ -316,7 +295,6 @@ export type EntryYearCountUpdateManyMutationInput = {
   locale?: Prisma.EnumLocaleFieldUpdateOperationsInput | $Enums.Locale
   kind?: Prisma.EnumEntryKindFieldUpdateOperationsInput | $Enums.EntryKind
   year?: Prisma.IntFieldUpdateOperationsInput | number
-  month?: Prisma.IntFieldUpdateOperationsInput | number
   count?: Prisma.IntFieldUpdateOperationsInput | number
 }
 
@@ -324,28 +302,24 @@ export type EntryYearCountUncheckedUpdateManyInput = {
   locale?: Prisma.EnumLocaleFieldUpdateOperationsInput | $Enums.Locale
   kind?: Prisma.EnumEntryKindFieldUpdateOperationsInput | $Enums.EntryKind
   year?: Prisma.IntFieldUpdateOperationsInput | number
-  month?: Prisma.IntFieldUpdateOperationsInput | number
   count?: Prisma.IntFieldUpdateOperationsInput | number
 }
 
-export type EntryYearCountLocaleKindYearMonthCompoundUniqueInput = {
+export type EntryYearCountLocaleKindYearCompoundUniqueInput = {
   locale: $Enums.Locale
   kind: $Enums.EntryKind
   year: number
-  month: number
 }
 
 export type EntryYearCountCountOrderByAggregateInput = {
   locale?: Prisma.SortOrder
   kind?: Prisma.SortOrder
   year?: Prisma.SortOrder
-  month?: Prisma.SortOrder
   count?: Prisma.SortOrder
 }
 
 export type EntryYearCountAvgOrderByAggregateInput = {
   year?: Prisma.SortOrder
-  month?: Prisma.SortOrder
   count?: Prisma.SortOrder
 }
 
@@ -353,7 +327,6 @@ export type EntryYearCountMaxOrderByAggregateInput = {
   locale?: Prisma.SortOrder
   kind?: Prisma.SortOrder
   year?: Prisma.SortOrder
-  month?: Prisma.SortOrder
   count?: Prisma.SortOrder
 }
 
@@ -361,13 +334,11 @@ export type EntryYearCountMinOrderByAggregateInput = {
   locale?: Prisma.SortOrder
   kind?: Prisma.SortOrder
   year?: Prisma.SortOrder
-  month?: Prisma.SortOrder
   count?: Prisma.SortOrder
 }
 
 export type EntryYearCountSumOrderByAggregateInput = {
   year?: Prisma.SortOrder
-  month?: Prisma.SortOrder
   count?: Prisma.SortOrder
 }
 
@@ -377,7 +348,6 @@ export type EntryYearCountSelect<ExtArgs extends runtime.Types.Extensions.Intern
   locale?: boolean
   kind?: boolean
   year?: boolean
-  month?: boolean
   count?: boolean
 }, ExtArgs["result"]["entryYearCount"]>
 
@@ -385,7 +355,6 @@ export type EntryYearCountSelectCreateManyAndReturn<ExtArgs extends runtime.Type
   locale?: boolean
   kind?: boolean
   year?: boolean
-  month?: boolean
   count?: boolean
 }, ExtArgs["result"]["entryYearCount"]>
 
@@ -393,7 +362,6 @@ export type EntryYearCountSelectUpdateManyAndReturn<ExtArgs extends runtime.Type
   locale?: boolean
   kind?: boolean
   year?: boolean
-  month?: boolean
   count?: boolean
 }, ExtArgs["result"]["entryYearCount"]>
 
@@ -401,11 +369,10 @@ export type EntryYearCountSelectScalar = {
   locale?: boolean
   kind?: boolean
   year?: boolean
-  month?: boolean
   count?: boolean
 }
 
-export type EntryYearCountOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"locale" | "kind" | "year" | "month" | "count", ExtArgs["result"]["entryYearCount"]>
+export type EntryYearCountOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"locale" | "kind" | "year" | "count", ExtArgs["result"]["entryYearCount"]>
 
 export type $EntryYearCountPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   name: "EntryYearCount"
@@ -414,7 +381,6 @@ export type $EntryYearCountPayload<ExtArgs extends runtime.Types.Extensions.Inte
     locale: $Enums.Locale
     kind: $Enums.EntryKind
     year: number
-    month: number
     count: number
   }, ExtArgs["result"]["entryYearCount"]>
   composites: {}
@@ -842,7 +808,6 @@ export interface EntryYearCountFieldRefs {
   readonly locale: Prisma.FieldRef<"EntryYearCount", 'Locale'>
   readonly kind: Prisma.FieldRef<"EntryYearCount", 'EntryKind'>
   readonly year: Prisma.FieldRef<"EntryYearCount", 'Int'>
-  readonly month: Prisma.FieldRef<"EntryYearCount", 'Int'>
   readonly count: Prisma.FieldRef<"EntryYearCount", 'Int'>
 }
     

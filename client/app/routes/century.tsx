@@ -1,0 +1,72 @@
+import type { Route } from './+types/century';
+import { centuriesOf } from '../browse/centuries';
+import { centuryName } from '../browse/CenturyName';
+import { CENTURY_TITLE, CenturyView } from '../browse/CenturyView';
+import { INDEX_TITLE } from '../browse/EntryIndexView';
+import { graphql } from '../graphql';
+import { alternatesFor } from '../lib/alternates';
+import { queryData } from '../lib/apollo';
+import { metaContext } from '../lib/meta-context';
+import { notFound } from '../lib/not-found';
+import { serverApollo } from '../lib/route-data';
+import { seoMeta } from '../lib/seo';
+import { breadcrumbListOf, homeCrumb } from '../seo/breadcrumbs';
+import { jsonLdGraph } from '../seo/json-ld';
+import { centuryOfSegment, centuryPath, ENTRY_SEGMENT, entryIndexPath, localeOfPath, stripLocale, type EntryIndexKind } from '../../shared/paths';
+
+/** How many there are by year: a sum of the counts the database keeps, of which the century's years are shown. */
+const CenturyRouteQuery = graphql(`
+  query CenturyRoute($locale: Locale!, $kind: EntryKind!) {
+    entryCounts(filter: { locale: $locale, kind: $kind }, groupBy: [YEAR]) {
+      year
+      count
+    }
+  }
+`);
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const pathname = new URL(request.url).pathname;
+  const locale = localeOfPath(pathname);
+  const kind: EntryIndexKind = stripLocale(pathname).startsWith(`/${ENTRY_SEGMENT.PERSON[locale]}/`) ? 'PERSON' : 'EVENT';
+  // Only a century as the site writes it, within the centuries of the years entries can have, is worth asking about.
+  const number = centuryOfSegment(params.century);
+  if (number === null) notFound(request);
+  const { entryCounts } = await queryData(serverApollo(context), CenturyRouteQuery, { locale, kind }, { cache: false });
+  const years = entryCounts.flatMap(({ year, count }) => (year ? [{ year, count }] : []));
+  const [century = { century: number, count: 0, decades: [] }] = centuriesOf(years, { first: (number - 1) * 100 + 1, last: number * 100 });
+  return { kind, century, alternates: alternatesFor((l) => centuryPath(l, kind, number)) };
+}
+
+export default function CenturyRoute({ loaderData }: Route.ComponentProps) {
+  return <CenturyView kind={loaderData.kind} century={loaderData.century} />;
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const ctx = metaContext(matches);
+  if (!ctx || !loaderData) return [];
+  const { kind, century } = loaderData;
+  const name = centuryName(ctx.intl, ctx.locale, century.century);
+  const heading = ctx.intl.formatMessage({ id: CENTURY_TITLE[kind] }, { century: name });
+  const description = century.count
+    ? ctx.intl.formatMessage(
+        { id: kind === 'PERSON' ? 'browse.centuryPersons.description' : 'browse.centuryEvents.description' },
+        { century: name, count: century.count },
+      )
+    : ctx.intl.formatMessage({ id: 'browse.centuryEmpty' });
+  return seoMeta({
+    title: `${heading} · Daypedia`,
+    description,
+    locale: ctx.locale,
+    origin: ctx.origin,
+    path: location.pathname,
+    alternates: loaderData.alternates,
+    noindex: century.count === 0,
+    jsonLd: jsonLdGraph(
+      breadcrumbListOf(ctx.origin, [
+        homeCrumb(ctx.intl, ctx.locale),
+        { name: ctx.intl.formatMessage({ id: INDEX_TITLE[kind] }), path: entryIndexPath(ctx.locale, kind) },
+        { name, path: location.pathname },
+      ]),
+    ),
+  });
+}
