@@ -20,7 +20,8 @@ function given(filter: object): string[] {
 const onlyFields = (filter: object, fields: readonly string[]) => given(filter).every((field) => fields.includes(field));
 
 /** The groupings over the kept years: the year itself, its decade or its century. */
-const YEAR_GROUPINGS: readonly EntryGroupBy[] = ['YEAR', 'DECADE', 'CENTURY'];
+const YEAR_GROUPINGS = ['YEAR', 'DECADE', 'CENTURY'] as const;
+const isYearGrouping = (by: EntryGroupBy): by is (typeof YEAR_GROUPINGS)[number] => (YEAR_GROUPINGS as readonly EntryGroupBy[]).includes(by);
 
 function grouped(table: string, keys: string[], conditions: Prisma.Sql[]): Prisma.Sql {
   const columns = keys.map((key, i) => Prisma.raw(`${key} AS "g${i}"`));
@@ -38,8 +39,8 @@ export function keptCountsSql(filter: EntryFilter, groupBy: readonly EntryGroupB
   const ofKind = [Prisma.sql`c."locale" = ${filter.locale}::"Locale"`, Prisma.sql`c."kind" = ${kind}::"EntryKind"`];
   // A language's entries of a kind, by parts of their year (0 where the entry has none), or by month.
   if (onlyFields(filter, ['locale', 'kind'])) {
-    if (groupBy.every((by) => YEAR_GROUPINGS.includes(by))) {
-      const keys = groupBy.map((by) => yearGroupKey(by as 'YEAR' | 'DECADE' | 'CENTURY', 'c."year"'));
+    if (groupBy.every(isYearGrouping)) {
+      const keys = groupBy.map((by) => yearGroupKey(by, 'c."year"'));
       return grouped('EntryYearCount', keys, [...ofKind, Prisma.raw('c."year" <> 0')]);
     }
     if (groupBy.length === 1 && groupBy[0] === 'MONTH') return grouped('EntryMonthCount', ['c."month"'], [...ofKind, Prisma.raw('c."month" <> 0')]);

@@ -13,7 +13,7 @@ import type { EntryView } from '../entries/views';
 import { highlight, snippet, type HighlightedText } from './highlights';
 import { articlePlainText } from './plain-text';
 import { searchWords } from './search-text';
-import { localeLiteral, textMatchCtes } from './text-match';
+import { localeLiteral, ofKindsSql, textMatchCtes } from './text-match';
 
 export const SEARCH_LIMITS = {
   /** Characters of a query, after trimming. */
@@ -70,7 +70,7 @@ type HitRow = ViewRow & { total: number };
  */
 function searchSql(request: SearchRequest, { dateMatch, words, limit }: { dateMatch: DateQuery | null; words: string[]; limit: number }): Prisma.Sql {
   const locale = localeLiteral(request.locale);
-  const kinds = request.kinds?.length ? Prisma.sql`AND e."kind" = ANY(${[...new Set(request.kinds)]}::"EntryKind"[])` : Prisma.empty;
+  const kinds = ofKindsSql('e."kind"', request.kinds);
   const hits = dateMatch
     ? Prisma.sql`"hits" AS (
         SELECT a."id", false AS "titleHit", 0::float8 AS "rank", e."languages"

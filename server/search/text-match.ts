@@ -70,6 +70,11 @@ export function localeLiteral(locale: Locale): Prisma.Sql {
   return Prisma.raw(`'${locale}'::"Locale"`);
 }
 
+/** `AND <column> is one of the kinds`, or nothing when no kinds are asked for (all of them then). */
+export function ofKindsSql(column: string, kinds: readonly EntryKind[] | null | undefined): Prisma.Sql {
+  return kinds?.length ? Prisma.sql`AND ${Prisma.raw(column)} = ANY(${[...new Set(kinds)]}::"EntryKind"[])` : Prisma.empty;
+}
+
 /** The CTEs `words` and `typos`, each (id of the article, titleHit, rank, languages). */
 export function textMatchCtes(search: TextSearch): Prisma.Sql {
   const locale = localeLiteral(search.locale);
@@ -78,7 +83,7 @@ export function textMatchCtes(search: TextSearch): Prisma.Sql {
   const inTitle = tsqueryText(search.words, { prefixLast: search.prefixLast, weight: 'A', phrase: true });
   // Folded again by the database as it folds the documents (unaccent's ß as ss, æ as ae …); the quotes and operators pass unchanged.
   const query = (text: string) => Prisma.sql`to_tsquery(${config}, "search_folded"(normalize(${text}, NFKC)))`;
-  const found = Prisma.sql`s."locale" = ${locale} ${search.kinds.length ? Prisma.sql`AND s."kind" = ANY(${[...new Set(search.kinds)]}::"EntryKind"[])` : Prisma.empty}`;
+  const found = Prisma.sql`s."locale" = ${locale} ${ofKindsSql('s."kind"', search.kinds)}`;
   const typoWords = search.words.filter((word) => !isCjkWord(word));
   // Written out where they are used, not taken from a CTE: the planner folds each to a constant
   // (every function in them is immutable) and can then look it up in the index.

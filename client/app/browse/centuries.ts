@@ -45,10 +45,16 @@ export function centuriesOf(years: readonly YearCount[], bounds: { first: number
   return [...centuries.values()];
 }
 
+/** The first and last years of a century: 1901 and 2000 for the 20th. */
+export function centuryYears(century: number): { first: number; last: number } {
+  return { first: (century - 1) * 100 + 1, last: century * 100 };
+}
+
 /** The years of a decade that belong to a century, as a label: 2000 ends the 20th, 2001 begins the 21st (1–9, 1980–1989, 2000). */
 export function decadeSpan(decade: number, century: number): string {
-  const from = Math.max(decade, (century - 1) * 100 + 1);
-  const to = Math.min(decade + 9, century * 100);
+  const years = centuryYears(century);
+  const from = Math.max(decade, years.first);
+  const to = Math.min(decade + 9, years.last);
   return from === to ? String(from) : `${from}–${to}`;
 }
 

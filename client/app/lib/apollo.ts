@@ -48,7 +48,7 @@ export function browserApollo(): ApolloClient {
 /**
  * Runs a query (from the cache when it holds the answer) and throws on errors. With `cache:
  * false` the answer goes straight to the caller, never through the cache: for a long answer that
- * no component reads from the cache (the thousands of years of an index), whose writing into the
+ * no component reads from the cache (a language's counts by year, for a century's page), whose writing into the
  * cache and reading back would cost more than the rest of the page.
  */
 export async function queryData<TData, TVariables extends OperationVariables>(

@@ -1,5 +1,5 @@
 import type { Route } from './+types/century';
-import { centuriesOf } from '../browse/centuries';
+import { centuriesOf, centuryYears } from '../browse/centuries';
 import { centuryName } from '../browse/CenturyName';
 import { CENTURY_TITLE, CenturyView } from '../browse/CenturyView';
 import { INDEX_TITLE } from '../browse/EntryIndexView';
@@ -33,7 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (number === null) notFound(request);
   const { entryCounts } = await queryData(serverApollo(context), CenturyRouteQuery, { locale, kind }, { cache: false });
   const years = entryCounts.flatMap(({ year, count }) => (year ? [{ year, count }] : []));
-  const [century = { century: number, count: 0, decades: [] }] = centuriesOf(years, { first: (number - 1) * 100 + 1, last: number * 100 });
+  const [century = { century: number, count: 0, decades: [] }] = centuriesOf(years, centuryYears(number));
   return { kind, century, alternates: alternatesFor((l) => centuryPath(l, kind, number)) };
 }
 
