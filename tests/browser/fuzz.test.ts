@@ -19,7 +19,16 @@ import {
 import { describe, expect, inject, it } from 'vitest';
 import { LOCALES } from '../../client/shared/locales';
 import { EXACT_DATE_SEGMENT } from '../../client/shared/paths';
-import { COMMENTS_SUFFIX, DAY_SECTIONS, ENTRY_SEGMENT, INFO_SEGMENT, daySectionPath } from '../../client/shared/paths';
+import {
+  CENTURY_SEGMENT,
+  COMMENTS_SUFFIX,
+  DAY_SECTIONS,
+  ENTRY_SEGMENT,
+  INFO_SEGMENT,
+  YEAR_SEGMENT,
+  daySectionPath,
+  entryIndexPath,
+} from '../../client/shared/paths';
 
 const schema = buildSchema(readFileSync('schema/schema.graphql', 'utf8'));
 const MEGABYTE = 'a'.repeat(1024 * 1024);
@@ -110,6 +119,9 @@ function pathProbes(): string[] {
       `${p}/`,
       `${p}/author-articles/`,
       `${p}/${INFO_SEGMENT.about[locale]}/`,
+      `${p}/${YEAR_SEGMENT[locale]}/`,
+      `${entryIndexPath(locale, 'EVENT')}/${CENTURY_SEGMENT[locale]}/`,
+      `${entryIndexPath(locale, 'PERSON')}/${CENTURY_SEGMENT[locale]}/`,
       ...DAY_SECTIONS.flatMap((section) => [
         `${daySectionPath(locale, { month: 3, day: 14 }, section)}/`,
         `${daySectionPath(locale, { month: 3, day: 14, year: 1879 }, section)}/`,
