@@ -232,10 +232,15 @@ export function daySectionPath(locale: Locale, date: MonthDay & { year?: number 
   return `${base}/${DAY_SECTION_SEGMENT[section][locale]}${page > 1 ? `/${page}` : ''}`;
 }
 
-/** The page number of a section path's last segment: absent is 1; "1", "01" and anything else that is not how the site writes a page are null. */
+/** The last page of a day's or a year's section the data API answers; past it a section path names nothing. */
+export const SECTION_PAGE_MAX = 100_000;
+
+/** The page number of a section path's last segment: absent is 1; "1", "01", past SECTION_PAGE_MAX and anything else that is not how the site writes a page are null. */
 export function sectionPageNumber(segment: string | undefined): number | null {
   if (segment === undefined) return 1;
-  return /^[1-9]\d{0,5}$/.test(segment) && segment !== '1' ? Number(segment) : null;
+  if (!/^[1-9]\d{0,5}$/.test(segment) || segment === '1') return null;
+  const page = Number(segment);
+  return page <= SECTION_PAGE_MAX ? page : null;
 }
 
 /*
