@@ -3,11 +3,11 @@
  * the gzipped JavaScript, read from the HTML the server sends (the scripts it names and preloads,
  * and what its inline module imports), fetched from the real server.
  *
- * DESIGN.md's budget is 120 KB of JavaScript and 12 requests. React DOM and React Router alone
+ * The budget (docs/benchmarks.md) is 120 KB of JavaScript and 12 requests. React DOM and React Router alone
  * weigh about 106 KB gzipped, so the site's own code, react-intl and the toasts do not yet fit in
  * what is left: the ceiling here holds the weight measured when the pages stopped loading Apollo
- * (about 137 KB for a day page, 142 KB for an entry) from growing, until the budget is met. The README's table shows
- * both. The request budget is met and held as it is.
+ * (about 137 KB for a day page, 142 KB for an entry) from growing, until the budget is met.
+ * docs/benchmarks.md shows both. The request budget is met and held as it is.
  */
 import { gzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
