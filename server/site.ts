@@ -26,7 +26,7 @@ import { holidayYearPool } from './holidays/year-pool';
 import { startDevBuild } from './dev-build';
 import { createPageCache } from './page-cache';
 import { ensureDemoReviewer } from './seed/demo-reviewer';
-import { seedDemoContent } from './seed/index';
+import { loadDemoContent } from './seed/index';
 import { logger } from './observability/logger';
 
 const config = readConfig();
@@ -46,7 +46,7 @@ if (applied.length) logger.info(`Applied migrations: ${applied.join(', ')}`);
 
 const db = createDatabase(databaseUrl, { poolSize: config.DATABASE_POOL_SIZE, statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS });
 if (config.SEED_DEMO_CONTENT === 'true') {
-  const added = await seedDemoContent(db);
+  const added = await loadDemoContent(databaseUrl);
   if (added) logger.info(`Loaded ${added} demo entries`);
 }
 
