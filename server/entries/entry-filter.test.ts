@@ -3,7 +3,7 @@ import { aMember, anEntry, aPersonalEntry } from '../../tests/setup/factories';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
 import { Prisma } from '../generated/prisma/client';
 import { execute } from '../testing';
-import { entryFilterSql } from './entry-filter';
+import { countSearchMatches, entryFilterSql, SEARCH_COUNT_LIMIT } from './entry-filter';
 import type { EntryFilter } from './entry-filter';
 
 let t: TestDatabase;
@@ -91,5 +91,34 @@ describe('entryFilterSql', () => {
     expect(sql.values).toEqual(['EVENT', 1900, 2000, 7, 20, 1900, 2000, 7, 20, 1900, 2000, 7, 20, 'en']);
     expect(sql.text).not.toMatch(/'en'|1969|2000/);
     expect(sql).toBeInstanceOf(Prisma.Sql);
+  });
+});
+
+describe('the count of a search of the text', () => {
+  const COUNT = 'query ($filter: EntryFilter!) { entries(filter: $filter, first: 1) { totalCount totalCountExact } }';
+
+  it('stops at its limit and says the count is not exact', async () => {
+    // Every entry of the file has "the" or "a" somewhere; these three share a rarer word.
+    for (const title of ['Quokka census one', 'Quokka census two', 'Quokka census three']) await anEntry(t.db, { kind: 'EVENT', title });
+    const filter: EntryFilter = { locale: 'en', search: 'quokka' };
+    expect(await countSearchMatches(t.db, filter, 2)).toEqual({ count: 2, exact: false });
+    expect(await countSearchMatches(t.db, filter, 3)).toEqual({ count: 3, exact: true });
+    expect(await countSearchMatches(t.db, filter)).toEqual({ count: 3, exact: true });
+  });
+
+  it('is asked of the database with its limit, for the API too', async () => {
+    t.statements.length = 0;
+    const result = await execute(t.db, COUNT, { filter: { locale: 'en', search: 'the' } });
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({ entries: { totalCount: expect.any(Number) as number, totalCountExact: true } });
+    const counts = t.statements.filter((sql) => /count\(\*\)/.test(sql));
+    expect(counts).toHaveLength(1);
+    expect(counts[0]).toMatch(/LIMIT \$\d+\) m$/);
+    expect(SEARCH_COUNT_LIMIT).toBe(1000);
+  });
+
+  it('counts a filter without a search exactly, as before', async () => {
+    const result = await execute(t.db, COUNT, { filter: { locale: 'en', kind: 'PERSON' } });
+    expect(result.data).toEqual({ entries: { totalCount: 3, totalCountExact: true } });
   });
 });

@@ -9,7 +9,7 @@
  */
 import type { Locale } from '../../client/shared/locales';
 import { Prisma } from '../generated/prisma/client';
-import { isCjkWord, searchWords } from '../search/search-text';
+import { isCjkWord, isSearchableTerm, searchWords } from '../search/search-text';
 import { localeLiteral, tsqueryText } from '../search/text-match';
 
 /** Trigrams need three characters: a shorter search could not use the index and would read every article. */
@@ -20,6 +20,16 @@ export const SEARCH_MAX_LENGTH = 100;
 export function isShortCjkSearch(search: string): boolean {
   const trimmed = search.trim();
   return trimmed.length > 0 && [...trimmed].length < SEARCH_MIN_LENGTH && [...trimmed].every(isCjkWord);
+}
+
+/**
+ * Whether a filter's search has enough to look for: a short Chinese, Japanese or Korean word, or
+ * at least SEARCH_MIN_LENGTH characters of which at least as many are letters or digits once
+ * folded. Combining marks or punctuation alone ("\u0301\u0301\u0301", "%%%") fold to a pattern
+ * every article contains.
+ */
+export function isFilterSearchable(search: string): boolean {
+  return isShortCjkSearch(search) || (search.trim().length >= SEARCH_MIN_LENGTH && isSearchableTerm(search));
 }
 
 /**

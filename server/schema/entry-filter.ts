@@ -1,6 +1,6 @@
 import { COUNTRY_CODES } from '../entries/country-codes';
 import { ENTRY_FILTER_LIMITS } from '../entries/entry-filter';
-import { isShortCjkSearch, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../entries/entry-search';
+import { isFilterSearchable, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../entries/entry-search';
 import { HOLIDAY_TYPES } from '../holidays/catalogue';
 import { builder } from '../builder';
 import { nodeRowId } from '../global-id';
@@ -61,13 +61,15 @@ export const EntryFilter = builder.inputType('EntryFilter', {
       validate: { maxLength: HOLIDAY_TYPES.length },
     }),
     search: t.string({
-      description: `Entries whose text in \`locale\` contains this text, ignoring case and accents ("cafe" finds "Café"): the title, the summary or the article without markup. A plain substring, not words: "war" also finds "Warsaw". ${SEARCH_MIN_LENGTH} to ${SEARCH_MAX_LENGTH} characters; a Chinese, Japanese or Korean word may be shorter ("登月", "月"), and is then found where it stands in the text.`,
+      description: `Entries whose text in \`locale\` contains this text, ignoring case and accents ("cafe" finds "Café"): the title, the summary or the article without markup. A plain substring, not words: "war" also finds "Warsaw". ${SEARCH_MIN_LENGTH} to ${SEARCH_MAX_LENGTH} characters, at least ${SEARCH_MIN_LENGTH} of them letters or digits once accents and combining marks are set aside; a Chinese, Japanese or Korean word may be shorter ("登月", "月"), and is then found where it stands in the text.`,
       validate: {
         maxLength: [SEARCH_MAX_LENGTH, { message: `must have at most ${SEARCH_MAX_LENGTH} characters` }],
         refine: [
           [
-            (search) => search.trim().length >= SEARCH_MIN_LENGTH || isShortCjkSearch(search),
-            { message: `must have at least ${SEARCH_MIN_LENGTH} characters besides spaces (fewer only in Chinese, Japanese or Korean)` },
+            isFilterSearchable,
+            {
+              message: `must have at least ${SEARCH_MIN_LENGTH} letters or digits once accents and marks are set aside (fewer only in Chinese, Japanese or Korean)`,
+            },
           ],
           // PostgreSQL's text cannot hold it.
           [(search) => !search.includes('\u0000'), { message: 'must not contain the NUL character' }],

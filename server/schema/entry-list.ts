@@ -1,5 +1,7 @@
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { builder } from '../builder';
+import type { Context } from '../context';
+import { countSearchMatches, SEARCH_COUNT_LIMIT, type EntryCount, type EntryFilter as EntryFilterShape } from '../entries/entry-filter';
 import { countEntries, listEntries, type ListedEntry } from '../entries/entry-list';
 import { ENTRY_ORDER_FIELDS } from '../entries/entry-order';
 import { Entry } from './entry';
@@ -38,7 +40,13 @@ const EntryOrder = builder.inputType('EntryOrder', {
 
 /** The connection with its count, asked of the database only when a client selects it. */
 interface EntryConnectionCount {
-  totalCount: () => Promise<number>;
+  totalCount: () => Promise<EntryCount>;
+}
+
+/** A count of entries: exact, or up to SEARCH_COUNT_LIMIT for a search of the text. */
+function entryCount(ctx: Context, filter: EntryFilterShape): Promise<EntryCount> {
+  if (filter.search != null) return countSearchMatches(ctx.db, filter);
+  return countEntries(ctx, filter).then((count) => ({ count, exact: true }));
 }
 
 builder.queryField('entries', (t) =>
@@ -61,9 +69,9 @@ builder.queryField('entries', (t) =>
       // The edges list already counts ten items; scale that to the page size asked for.
       complexity: (args) => ({ field: 2, multiplier: Math.ceil(Math.min(args.first ?? args.last ?? 20, 100) / 10) }),
       resolve: async (_root, args, ctx, info) => {
-        let count: Promise<number> | undefined;
-        const totalCount = () => (count ??= countEntries(ctx, args.filter));
-        const listing = !selectsOnly(info, ['totalCount']);
+        let count: Promise<EntryCount> | undefined;
+        const totalCount = () => (count ??= entryCount(ctx, args.filter));
+        const listing = !selectsOnly(info, ['totalCount', 'totalCountExact']);
         const connection = await resolveCursorConnection(
           { args, toCursor: (v: ListedEntry) => v.cursor, defaultSize: 20, maxSize: 100 },
           ({ after, before, limit, inverted }: ResolveCursorConnectionArgs) =>
@@ -75,10 +83,16 @@ builder.queryField('entries', (t) =>
     {
       fields: (c) => ({
         totalCount: c.int({
-          description: 'How many entries the filter matches in all, whatever the page (counted only when asked for).',
+          description: `How many entries the filter matches in all, whatever the page (counted only when asked for). With \`filter.search\`, counted up to ${SEARCH_COUNT_LIMIT} only: a search that matches more answers ${SEARCH_COUNT_LIMIT}, and \`totalCountExact\` is then false.`,
           // One COUNT over every entry the filter matches: a whole language of a large database takes a few hundred milliseconds.
           complexity: 20,
-          resolve: (connection) => (connection as unknown as EntryConnectionCount).totalCount(),
+          resolve: async (connection) => (await (connection as unknown as EntryConnectionCount).totalCount()).count,
+        }),
+        totalCountExact: c.boolean({
+          description: `Whether \`totalCount\` is the exact number: false when a search of the text (\`filter.search\`) matches more than ${SEARCH_COUNT_LIMIT} entries, which it counts no further (there are then at least ${SEARCH_COUNT_LIMIT}).`,
+          // The same count as totalCount, asked once for both.
+          complexity: 20,
+          resolve: async (connection) => (await (connection as unknown as EntryConnectionCount).totalCount()).exact,
         }),
       }),
     },

@@ -3,6 +3,7 @@ import { builder } from '../builder';
 import type { DateQuery } from '../../client/shared/date-query';
 import type { HighlightedText as HighlightedTextShape, TextRange as TextRangeShape } from '../search/highlights';
 import { SEARCH_LIMITS, searchEntries, type SearchHit, type SearchPage } from '../search/search-entries';
+import { isSearchableTerm, SEARCH_MIN_LETTERS } from '../search/search-text';
 import { Entry } from './entry';
 import { EntryKindEnum } from './entry-kind';
 import { LocaleEnum } from './locale';
@@ -56,8 +57,20 @@ function cursorOf(position: number): string {
   return Buffer.from(`${CURSOR_PREFIX}${position}`).toString('base64url');
 }
 
-function refuse(message: string): never {
-  throw new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+function refuse(message: string, extensions: Record<string, unknown> = {}): never {
+  throw new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', ...extensions } });
+}
+
+/**
+ * A query with too little to look for would read a whole language. Refused in the resolver, not
+ * by `validate`, so that the refusal carries how many letters are needed (the results page says so).
+ */
+function requireSearchable(query: string): void {
+  if (!isSearchableTerm(query))
+    refuse(
+      `query: must have at least ${SEARCH_MIN_LETTERS} letters or digits once accents and marks are set aside (fewer only in Chinese, Japanese or Korean).`,
+      { minimumLetters: SEARCH_MIN_LETTERS },
+    );
 }
 
 /** How many results come before the page that starts after `after`. */
@@ -116,7 +129,7 @@ builder.queryField('search', (t) =>
     args: {
       query: t.arg.string({
         required: true,
-        description: `What the reader typed: ${SEARCH_LIMITS.queryLength.min} to ${SEARCH_LIMITS.queryLength.max} characters besides spaces at either end.`,
+        description: `What the reader typed: ${SEARCH_LIMITS.queryLength.min} to ${SEARCH_LIMITS.queryLength.max} characters besides spaces at either end, with at least ${SEARCH_MIN_LETTERS} letters or digits once accents and combining marks are set aside (a Chinese, Japanese or Korean character is enough). A query with fewer is refused with BAD_USER_INPUT and \`extensions.minimumLetters\`.`,
         validate: {
           refine: [
             [(query) => query.trim().length >= SEARCH_LIMITS.queryLength.min, { message: 'must have at least one character besides spaces' }],
@@ -139,6 +152,7 @@ builder.queryField('search', (t) =>
     // The edges count 10 items by default: scale them to the page asked for; the search itself is one indexed statement.
     complexity: (args) => ({ field: 5, multiplier: Math.ceil((args.first ?? SEARCH_LIMITS.first.default) / 10) }),
     resolve: async (_root, args, ctx) => {
+      requireSearchable(args.query);
       const offset = offsetAfter(args.after);
       const first = Math.min(args.first ?? SEARCH_LIMITS.first.default, SEARCH_LIMITS.depth - offset);
       const page = await searchEntries(ctx, { query: args.query, locale: args.locale, kinds: args.kinds, first, offset });

@@ -25,13 +25,29 @@ const MAX_FOLDED_CHARS = 20_000;
  */
 const KANA_KEPT_MARKS = /(?![\u3099\u309a])\p{M}/gu;
 
+/**
+ * Modifier letters that unaccent writes as punctuation: the apostrophes of ʻokina and glottal stops
+ * (ʹ ʻ ʼ ʽ ˈ, and ŉ, which NFKC writes ʼn) as ', ʺ as ", ˆ as ^, ˋ as `, ː as :. The database then
+ * cuts a word there ("Hawaiʻi" is indexed as "hawai" and "i"), so the search cuts it there too: kept
+ * inside a word, one would reach the tsquery as a quote after the search had quoted the word.
+ */
+const UNACCENTED_TO_PUNCTUATION = /[\u02b9-\u02bd\u02c6\u02c8\u02cb\u02d0]/g;
+
 /** One character folded for marking matches, as the database's search_folded folds it: lower case, no accents, ı and İ as i. */
 export function foldChar(char: string): string {
   const code = char.charCodeAt(0);
   if (code < 0x80) return code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : char;
   let result = foldedChars.get(char);
   if (result === undefined) {
-    result = char.normalize('NFKC').replace(/İ/g, 'i').toLowerCase().normalize('NFD').replace(KANA_KEPT_MARKS, '').replace(/ı/g, 'i').normalize('NFC');
+    result = char
+      .normalize('NFKC')
+      .replace(/İ/g, 'i')
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(KANA_KEPT_MARKS, '')
+      .replace(/ı/g, 'i')
+      .replace(UNACCENTED_TO_PUNCTUATION, ' ')
+      .normalize('NFC');
     if (foldedChars.size < MAX_FOLDED_CHARS) foldedChars.set(char, result);
   }
   return result;
@@ -51,6 +67,19 @@ export function searchWords(query: string): string[] {
   const words: string[] = [];
   for (const match of fold(query).matchAll(/[\p{L}\p{N}]+/gu)) words.push(...(match[0].match(WORD_PART) ?? []));
   return [...new Set(words)].slice(0, MAX_WORDS);
+}
+
+/** Fewer letters and digits than this, after folding, match too much of a language to be worth searching for. */
+export const SEARCH_MIN_LETTERS = 3;
+
+/**
+ * Whether a search has enough to look for: at least SEARCH_MIN_LETTERS letters or digits once
+ * folded (accents, combining marks and the modifier letters the database reads as punctuation
+ * count for nothing), or a Chinese, Japanese or Korean character, each of which is nearly a word.
+ */
+export function isSearchableTerm(term: string): boolean {
+  const words = searchWords(term);
+  return words.some(isCjkWord) || words.reduce((letters, word) => letters + [...word].length, 0) >= SEARCH_MIN_LETTERS;
 }
 
 export function isCjkWord(word: string): boolean {

@@ -34,6 +34,15 @@ const MIN_TYPO_LENGTH = 4;
 const MIN_CJK_TYPO_LENGTH = 3;
 
 /**
+ * A lexeme as a tsquery quotes it. Words hold only letters and digits, which the database's folding
+ * keeps as such (search-text.ts cuts words where it would not), so there is nothing to escape;
+ * a quote or backslash is escaped all the same, so that no text can end the quotes early.
+ */
+function quoted(lexeme: string): string {
+  return `'${lexeme.replace(/['\\]/g, (char) => char + char)}'`;
+}
+
+/**
  * The search as a tsquery's text, each lexeme quoted (words hold only letters and digits, so
  * nothing in them is an operator); `weight` limits every lexeme to a part of the document. A
  * Chinese or Japanese word is the phrase of its pairs of characters with `phrase`, else all of
@@ -47,11 +56,11 @@ export function tsqueryText(
     .map((word, i) => {
       if (isCjkWord(word)) {
         const grams = cjkGrams(word);
-        if (grams.length === 1 && [...grams[0]].length === 1) return `'${grams[0]}':*${weight}`;
-        return `(${grams.map((gram) => `'${gram}'${weight ? `:${weight}` : ''}`).join(phrase ? ' <-> ' : ' & ')})`;
+        if (grams.length === 1 && [...grams[0]].length === 1) return `${quoted(grams[0])}:*${weight}`;
+        return `(${grams.map((gram) => `${quoted(gram)}${weight ? `:${weight}` : ''}`).join(phrase ? ' <-> ' : ' & ')})`;
       }
       const prefix = prefixLast && i === words.length - 1 && [...word].length >= MIN_PREFIX_LENGTH;
-      return `'${word}'${prefix ? ':*' : weight ? ':' : ''}${weight}`;
+      return `${quoted(word)}${prefix ? ':*' : weight ? ':' : ''}${weight}`;
     })
     .join(' & ');
 }
@@ -97,10 +106,10 @@ export function textMatchCtes(search: TextSearch): Prisma.Sql {
   else if (typoWords.length === 0 && cjkTypoGrams.length >= 2) {
     // Chinese and Japanese have no letters to be alike: a title that holds at least half of the
     // search's pairs of characters is like it ("阿波落" holds 阿波 of 阿波罗, "アポロー" two pairs of アポロ).
-    const anyGram = cjkTypoGrams.map((gram) => `'${gram}'`).join(' | ');
-    const anyGramInTitle = cjkTypoGrams.map((gram) => `'${gram}':A`).join(' | ');
+    const anyGram = cjkTypoGrams.map(quoted).join(' | ');
+    const anyGramInTitle = cjkTypoGrams.map((gram) => `${quoted(gram)}:A`).join(' | ');
     const heldGrams = Prisma.join(
-      cjkTypoGrams.map((gram) => Prisma.sql`(s."head" @@ ${query(`'${gram}':A`)})::int`),
+      cjkTypoGrams.map((gram) => Prisma.sql`(s."head" @@ ${query(`${quoted(gram)}:A`)})::int`),
       ' + ',
     );
     typos = Prisma.sql`SELECT s."articleId" AS "id", false AS "titleHit", ts_rank('{0.02, 0.05, 0.2, 1.0}', s."head", ${query(anyGramInTitle)})::float8 AS "rank", s."languages"
