@@ -1,8 +1,9 @@
 /**
  * Liveness and readiness for load balancers and orchestrators, answered straight from the HTTP
  * server before the page cache, Express and its rate limits: probes come often and must never
- * see a stored answer. /healthz says the process answers; /readyz that the database answers and
- * carries every migration this build knows.
+ * see a stored answer. /healthz says the process answers and reaches its database (a site without
+ * it answers nothing but 503 pages, so a probe must not call it healthy); /readyz also that the
+ * database carries every migration this build knows.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from './db/prisma';
@@ -19,6 +20,15 @@ export function createHealthChecks(
   { migrationsDir, timeoutMs = READY_TIMEOUT_MS }: { migrationsDir?: string; timeoutMs?: number } = {},
 ): HealthChecks {
   let expected: string[] | undefined;
+
+  async function databaseAnswers(): Promise<boolean> {
+    try {
+      await withTimeout(db.$queryRaw`SELECT 1`, timeoutMs);
+      return true;
+    } catch {
+      return false;
+    }
+  }
 
   async function notReadyBecause(): Promise<string | null> {
     expected ??= readMigrations(migrationsDir).migrationDirectories.map((migration) => migration.path);
@@ -42,8 +52,9 @@ export function createHealthChecks(
     const reply = (status: number, text: string) => {
       res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end(req.method === 'HEAD' ? undefined : text);
     };
-    if (path === '/healthz') reply(200, 'ok');
-    else {
+    if (path === '/healthz') {
+      void databaseAnswers().then((answers) => (answers ? reply(200, 'ok') : reply(503, 'database unreachable')));
+    } else {
       notReadyBecause().then(
         (reason) => (reason ? reply(503, reason) : reply(200, 'ready')),
         () => reply(503, 'readiness check failed'),

@@ -38,7 +38,12 @@ const dataDir = path.resolve(root, config.DATA_DIR);
 const firebaseStarting = startFirebase(config, { dataDir, root });
 const embedded = config.DATABASE_URL
   ? null
-  : await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), port: config.EMBEDDED_POSTGRES_PORT, database: 'daypedia' });
+  : await startEmbeddedPostgres({
+      dataDir: path.join(dataDir, 'postgres'),
+      port: config.EMBEDDED_POSTGRES_PORT,
+      database: 'daypedia',
+      restartOnExit: true,
+    });
 const databaseUrl = config.DATABASE_URL ?? embedded!.url;
 
 const applied = await applyMigrations(databaseUrl);
