@@ -8,21 +8,27 @@
  * comments from several client addresses (each client binds its own 127.0.0.x address, which
  * nginx forwards in X-Forwarded-For), members starting and submitting articles, the demo reviewer
  * approving them, and the members' pages listening for the live status of their articles over
- * WebSocket through nginx.
+ * WebSocket through nginx. Among them, hostile clients (scripts/soak/hostile.ts) loop over the
+ * attacks the site has met, expecting to be refused: no request, member or address may stall it.
  *
  * Reported: requests, throughput and p50/p95/p99 latency by kind of request; unexpected answers
  * (any 5xx but a 503 UNAVAILABLE while PostgreSQL is away, any GraphQL error, a refused
  * connection); whether every acknowledged write is in PostgreSQL; whether comment allowances
  * were counted per client address; whether the pages heard the approvals, before and after the
- * restart; each instance's resident memory. The exit code is 1 when any of these fails.
+ * restart; each instance's resident memory; the hostile clients' answers by attack (flagged: a
+ * 5xx but a 503 during the outage, no answer, an internal error, a stack trace or the database's
+ * words); the readers' p99 (at most --reader-p99-ms); how long each instance's event loop was
+ * held (scripts/soak/event-loop.ts, at most --event-loop-ms). The exit code is 1 when any of
+ * these fails.
  *
  * Run (Linux, Debian's nginx installed, after `npm run build`):
- *   tsx scripts/soak.ts [--duration 60] [--readers 8] [--members 3] [--outage 3]
+ *   tsx scripts/soak.ts [--duration 60] [--readers 8] [--members 3] [--outage 3] [--hostile 1]
+ *     [--reader-p99-ms 250] [--event-loop-ms 50]
  *   or `npm run bench:soak -- --duration 10`; SOAK_DURATION_S=10 works too.
  *
  * Nothing outside a temporary folder is written; everything started is stopped at the end.
  */
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -33,17 +39,20 @@ import { scratchDirectory } from '../server/db/embedded-postgres.ts';
 import { subscribe, type Heard, type Instance } from '../tests/setup/instances.ts';
 import { emulatorSignIn, signedInMember } from '../tests/setup/members.ts';
 import { START_EVENT } from '../tests/setup/article-operations.ts';
+import { SERVER_BUNDLE } from '../server/node-options.ts';
 import { atCleanUp, runWithCleanUp } from './cleanups.ts';
 import { request } from './http-request.ts';
 import { nginxInstalled, NGINX } from './nginx.ts';
 import { log, sleep } from './timing.ts';
 import { checkWrites, commentCounters, memoryOf, metricsOf } from './soak/checks.ts';
 import { SiteClient } from './soak/client.ts';
+import { summarise, watchEventLoops } from './soak/event-loop.ts';
+import { ADDRESSES_PER_CLIENT, hostile, HostileLog, prepareHostileMember, type HostileMember } from './soak/hostile.ts';
 import { Recorder } from './soak/recorder.ts';
 import { printReport, type LiveStatus } from './soak/report.ts';
 import { startStack } from './soak/stack.ts';
 import { findTargets } from './soak/targets.ts';
-import { commenter, listen, reader, reviewer, writer, type CommentTally, type Member, type Traffic } from './soak/traffic.ts';
+import { commenter, listen, reader, reviewer, running, writer, type CommentTally, type Member, type Traffic } from './soak/traffic.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -51,6 +60,9 @@ const { values: args } = parseArgs({
     readers: { type: 'string', default: '8' },
     members: { type: 'string', default: '3' },
     outage: { type: 'string', default: '3' },
+    hostile: { type: 'string', default: '1' },
+    'reader-p99-ms': { type: 'string', default: '250' },
+    'event-loop-ms': { type: 'string', default: '50' },
   },
 });
 const positive = (name: string, value: string | undefined) => {
@@ -62,6 +74,12 @@ const DURATION_S = positive('duration', args.duration);
 const READERS = Math.round(positive('readers', args.readers));
 const MEMBERS = Math.round(positive('members', args.members));
 const OUTAGE_S = positive('outage', args.outage);
+/** Hostile clients; 0 runs the soak without them, to compare. */
+const HOSTILE = args.hostile === '0' ? 0 : Math.round(positive('hostile', args.hostile));
+const READER_P99_LIMIT_MS = positive('reader-p99-ms', args['reader-p99-ms']);
+const EVENT_LOOP_LIMIT_MS = positive('event-loop-ms', args['event-loop-ms']);
+/** Hostile client h sends attack k from 127.0.(HOSTILE_NETWORK + h).k. */
+const HOSTILE_NETWORK = 10;
 /** Members' drafts are not what is limited here. */
 const DRAFTS_PER_HOUR = 100_000;
 /** How long pages may take to hear the last approvals once the traffic stops. */
@@ -77,8 +95,21 @@ async function sessionCookie(siteUrl: string, idToken: string): Promise<string> 
   return String(response.headers['set-cookie']?.[0]).split(';')[0];
 }
 
+/** What the soak needs before it starts anything: nginx, and the built site. */
+function checkPrerequisites(): void {
+  const missing: string[] = [];
+  if (!nginxInstalled()) missing.push(`${NGINX} is missing: apt-get install nginx (Debian's nginx; this script starts it itself, not as a service)`);
+  const root = path.resolve(import.meta.dirname, '..');
+  for (const built of [SERVER_BUNDLE, 'build/client'])
+    if (!existsSync(path.join(root, built))) missing.push(`${built} is missing: run \`npm run build\` first (\`npm run bench:soak\` builds, then runs this)`);
+  if (missing.length) {
+    console.error(`The soak cannot start:\n${missing.map((line) => `- ${line}`).join('\n')}`);
+    process.exit(1);
+  }
+}
+
 async function main(): Promise<void> {
-  if (!nginxInstalled()) throw new Error(`${NGINX} is missing: apt-get install nginx-light (Debian's nginx; it is started by this script, not as a service)`);
+  checkPrerequisites();
   const workDir = scratchDirectory('daypedia-soak-');
   atCleanUp(() => rmSync(workDir, { recursive: true, force: true }));
   log(`Node ${process.version}; data in ${workDir}; ${DURATION_S} s of traffic`);
@@ -128,6 +159,15 @@ async function main(): Promise<void> {
     members.push({ uid: user.uid, client: new SiteClient(stack.url, address, recorder, cookie), coverId, pages });
   }
   log(`${MEMBERS} members signed in, each with a cover; the demo reviewer signed in`);
+  // Each hostile client's member: a rewrite of an entry holding a large text of new words, and a draft.
+  const hostileMembers: HostileMember[] = [];
+  for (let h = 1; h <= HOSTILE; h++) {
+    const { cookie } = await signedInMember({ t: { db }, firebase: stack.firebase }, stack.url, { email: `hostile-${h}@soak.example` });
+    const setupClient = new SiteClient(stack.url, `127.0.${HOSTILE_NETWORK + h}.1`, setup, cookie);
+    hostileMembers.push(await prepareHostileMember(setupClient, cookie, targets.commentable));
+    setupClient.close();
+  }
+  if (HOSTILE) log(`${HOSTILE} hostile member${HOSTILE === 1 ? '' : 's'} signed in, each with a rewrite of ~29,000 new characters`);
   const pages = members.flatMap((member) => member.pages);
   await Promise.race([
     Promise.all(connections),
@@ -184,8 +224,14 @@ async function main(): Promise<void> {
     });
     log('PostgreSQL is back');
   })();
+  const hostileLog = new HostileLog(recorder);
+  const eventLoops = watchEventLoops(stack.instances, recorder, () => running(traffic));
   const loops = [
     restart,
+    eventLoops,
+    ...hostileMembers.map((member, i) =>
+      hostile(traffic, { url: stack.url, prefix: `127.0.${HOSTILE_NETWORK + i + 1}`, member, commentable: targets.commentable, log: hostileLog }),
+    ),
     ...readerClients.map((client) => reader(traffic, client)),
     ...Array.from({ length: busy.loops }, () =>
       commenter(traffic, new SiteClient(stack.url, busy.address, recorder, null, forged), busy, { everyMs: 2_000, busy: true }),
@@ -238,6 +284,9 @@ async function main(): Promise<void> {
       outageS: OUTAGE_S,
       commentsPerHour: stack.config.COMMENTS_PER_HOUR,
       nginxVersion: stack.nginxVersion,
+      hostile: HOSTILE,
+      readerP99LimitMs: READER_P99_LIMIT_MS,
+      eventLoopLimitMs: EVENT_LOOP_LIMIT_MS,
     },
     recorder,
     elapsedS,
@@ -246,6 +295,7 @@ async function main(): Promise<void> {
     pageCache: traffic.pageCache,
     writes: await checkWrites(stack.databaseUrl, traffic.acknowledged, reviewerRow.uid),
     commenters: [busy, ...calm],
+    hostileAddresses: hostileMembers.flatMap((_, i) => Array.from({ length: ADDRESSES_PER_CLIENT }, (_, k) => `127.0.${HOSTILE_NETWORK + i + 1}.${k + 1}`)),
     counters: await commentCounters(stack.databaseUrl),
     heard,
     instances: stack.instances.map((instance, i) => ({
@@ -259,6 +309,8 @@ async function main(): Promise<void> {
       heapUsedMb: metricsAtEnd[i].heapUsedMb,
       errorLines: instance.errors,
     })),
+    hostile: hostileLog,
+    eventLoops: (await eventLoops).map((watch) => summarise(watch, EVENT_LOOP_LIMIT_MS)),
   });
   if (!passed) {
     const kept = mkdtempSync(path.join(os.tmpdir(), 'daypedia-soak-logs-'));

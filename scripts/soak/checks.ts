@@ -107,16 +107,20 @@ export interface InstanceMetrics {
   heapUsedMb: number;
 }
 
+/** The sum of a metric's series in Prometheus' text format (0 when it has none). */
+export function metricSum(text: string, metric: string): number {
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith(`${metric}{`) || line.startsWith(`${metric} `))
+    .reduce((total, line) => total + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+}
+
 /** Reads an instance's /metrics directly (from this machine, as a local scraper). */
 export async function metricsOf(instanceUrl: string): Promise<InstanceMetrics> {
   const response = await request(`${instanceUrl}/metrics`);
   if (response.status !== 200) throw new Error(`${instanceUrl}/metrics answered ${response.status}`);
   const text = response.body.toString();
-  const sum = (metric: string) =>
-    text
-      .split('\n')
-      .filter((line) => line.startsWith(`${metric}{`) || line.startsWith(`${metric} `))
-      .reduce((total, line) => total + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+  const sum = (metric: string) => metricSum(text, metric);
   return {
     requests: sum('daypedia_http_request_duration_seconds_count'),
     subscriptions: sum('daypedia_graphql_subscriptions_open'),

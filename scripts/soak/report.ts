@@ -2,6 +2,8 @@
 import os from 'node:os';
 import { percentile } from '../timing.ts';
 import type { WriteCheck } from './checks.ts';
+import { EVENT_LOOP_RESOLUTION_MS, type EventLoopSummary } from './event-loop.ts';
+import { ATTACKS, type HostileLog } from './hostile.ts';
 import { KINDS, RECOVERY_MS, type Recorder } from './recorder.ts';
 import type { CommentTally } from './traffic.ts';
 
@@ -30,7 +32,19 @@ interface InstanceReport {
 }
 
 export interface SoakReport {
-  settings: { durationS: number; readers: number; members: number; outageS: number; commentsPerHour: number; nginxVersion: string };
+  settings: {
+    durationS: number;
+    readers: number;
+    members: number;
+    outageS: number;
+    commentsPerHour: number;
+    nginxVersion: string;
+    hostile: number;
+    /** The soak fails when the readers' p99 (pages and queries together) is above this. */
+    readerP99LimitMs: number;
+    /** The soak fails when an instance's event loop was held longer than this. */
+    eventLoopLimitMs: number;
+  };
   recorder: Recorder;
   elapsedS: number;
   /** CPU time of the soak's own process (the clients) per second of traffic. */
@@ -40,16 +54,25 @@ export interface SoakReport {
   pageCache: { hits: number; misses: number };
   writes: WriteCheck[];
   commenters: CommentTally[];
+  /** The hostile client's addresses, whose comments PostgreSQL may count too. */
+  hostileAddresses: string[];
   counters: Map<string, number>;
   heard: LiveStatus;
   instances: InstanceReport[];
+  hostile: HostileLog;
+  eventLoops: EventLoopSummary[];
 }
 
 const ms = (value: number) => (Number.isNaN(value) ? '–' : value < 10 ? value.toFixed(1) : value.toFixed(0));
 const mb = (value: number | undefined) => (value === undefined ? '?' : `${value.toFixed(0)} MB`);
 
 /** Per address: the busy one was stopped at its allowance, the calm ones never; only real client addresses were counted. */
-function rateLimitProblems({ commenters, counters, settings }: Pick<SoakReport, 'commenters' | 'counters' | 'settings'>): string[] {
+function rateLimitProblems({
+  commenters,
+  counters,
+  settings,
+  hostileAddresses,
+}: Pick<SoakReport, 'commenters' | 'counters' | 'settings' | 'hostileAddresses'>): string[] {
   const problems: string[] = [];
   for (const tally of commenters) {
     if (tally.forges) {
@@ -63,9 +86,67 @@ function rateLimitProblems({ commenters, counters, settings }: Pick<SoakReport, 
   }
   const addresses = new Set(commenters.map((tally) => tally.address));
   for (const counted of counters.keys())
-    if (!addresses.has(counted)) problems.push(`PostgreSQL counts comments for ${counted}, which is not a client's address`);
+    if (!addresses.has(counted) && !hostileAddresses.includes(counted))
+      problems.push(`PostgreSQL counts comments for ${counted}, which is not a client's address`);
   for (const address of addresses) if (!counters.has(address)) problems.push(`PostgreSQL counts no comments for ${address}`);
   return problems;
+}
+
+/** The ordinary readers' answers (pages and queries together), as the hostile client is compared with them. */
+function readersP99(recorder: Recorder): { answers: number; p50: number; p99: number } {
+  const latencies = (['page', 'query'] as const).flatMap((kind) => recorder.stats.get(kind)!.latencies).sort((a, b) => a - b);
+  return { answers: latencies.length, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
+
+const tally = (counts: Map<string, number>) =>
+  [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([what, count]) => `${what} ${count}`)
+    .join(', ') || '–';
+
+function printHostile({ settings, hostile }: SoakReport, readers: ReturnType<typeof readersP99>): void {
+  console.log(`\n### Ordinary readers beside ${settings.hostile} hostile client${settings.hostile === 1 ? '' : 's'}\n`);
+  console.log(
+    `Refusals are what the hostile client expects; flagged: a 5xx but a 503 while PostgreSQL was away, no answer within 30 s, an internal error, a stack trace or the database's own words. Readers' p99 limit: ${settings.readerP99LimitMs} ms.\n`,
+  );
+  console.log('| who | answers | answered | codes | flagged | p50 ms | p99 ms |');
+  console.log('|---|---:|---|---|---:|---:|---:|');
+  console.log(`| ordinary readers (pages and queries) | ${readers.answers} | ok | – | – | ${ms(readers.p50)} | ${ms(readers.p99)} |`);
+  for (const attack of ATTACKS) {
+    const s = hostile.stats.get(attack)!;
+    if (!s.answers) continue;
+    console.log(
+      `| hostile: ${attack} | ${s.answers} | ${tally(s.statuses)} | ${tally(s.codes)} | ${s.flagged} | ${ms(hostile.p(attack, 50))} | ${ms(hostile.p(attack, 99))} |`,
+    );
+  }
+  if (hostile.flags.length) {
+    console.log(`\nFlagged answers of the hostile client (first ${hostile.flags.length} of ${hostile.flagCount}):\n`);
+    for (const flag of hostile.flags) console.log(`- ${flag}`);
+  }
+}
+
+function printEventLoops({ settings, eventLoops, hostile }: SoakReport): void {
+  console.log(`\n### Event loops (limit ${settings.eventLoopLimitMs} ms)\n`);
+  console.log(
+    `Read from each instance's /metrics every second (nodejs_eventloop_lag_*: a timer every ${EVENT_LOOP_RESOLUTION_MS} ms); a delay is how late that timer ran, its interval less ${EVENT_LOOP_RESOLUTION_MS} ms.\n`,
+  );
+  console.log('| instance | seconds read | longest delay ms | at | p99 ms, median second | p99 ms, worst second | seconds over the limit |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const loop of eventLoops)
+    console.log(
+      `| ${loop.label} | ${loop.windows} | ${ms(loop.maxMs)} | ${loop.maxAt === null ? '–' : `${(loop.maxAt / 1000).toFixed(1)} s`} | ${ms(loop.p99MedianMs)} | ${ms(loop.p99WorstMs)} | ${loop.over.length} |`,
+    );
+  for (const loop of eventLoops) {
+    for (const window of [...loop.over].sort((a, b) => b.maxMs - a.maxMs).slice(0, 10)) {
+      const attacks = hostile.during(window.from, window.at);
+      console.log(
+        `- instance ${loop.label} was held ${ms(window.maxMs)} ms between ${(window.from / 1000).toFixed(1)} s and ${(window.at / 1000).toFixed(1)} s; the hostile client was sending: ${attacks.join(', ') || 'nothing'}`,
+      );
+    }
+    for (const failure of loop.failures.slice(0, 5)) console.log(`- instance ${loop.label}'s /metrics did not answer at ${failure}`);
+    if (loop.resolutionMismatch)
+      console.log(`- instance ${loop.label} timed its event loop more often than every ${EVENT_LOOP_RESOLUTION_MS} ms: the delays above are overstated`);
+  }
 }
 
 export function printReport(report: SoakReport): boolean {
@@ -105,6 +186,9 @@ export function printReport(report: SoakReport): boolean {
     );
   }
 
+  const readers = readersP99(recorder);
+  printHostile(report, readers);
+
   console.log('\n### Acknowledged writes found in PostgreSQL\n');
   for (const check of writes)
     console.log(
@@ -119,7 +203,14 @@ export function printReport(report: SoakReport): boolean {
       : ', never refused';
     console.log(`- ${tally.address}${who}: ${tally.accepted} accepted${limit}; attempts counted in PostgreSQL: ${report.counters.get(tally.address) ?? 0}`);
   }
-  const others = [...report.counters.keys()].filter((address) => !report.commenters.some((tally) => tally.address === address));
+  const hostileCounted = report.hostileAddresses.filter((address) => report.counters.has(address));
+  if (hostileCounted.length)
+    console.log(
+      `- The hostile client's addresses: ${hostileCounted.map((address) => `${address} ${report.counters.get(address)}`).join(', ')} attempts counted`,
+    );
+  const others = [...report.counters.keys()].filter(
+    (address) => !report.commenters.some((tally) => tally.address === address) && !report.hostileAddresses.includes(address),
+  );
   console.log(`- Other addresses counted: ${others.length ? others.join(', ') : 'none (neither nginx’s address nor a forged one)'}`);
   for (const problem of limitProblems) console.log(`- PROBLEM: ${problem}`);
 
@@ -161,6 +252,8 @@ export function printReport(report: SoakReport): boolean {
     for (const [msg, count] of messages) console.log(`- instance ${i.label} logged ${count}×: ${msg}`);
   }
 
+  printEventLoops(report);
+
   if (recorder.unexpected.length) {
     console.log(`\n### Unexpected answers (first ${recorder.unexpected.length} of ${recorder.unexpectedCount})\n`);
     for (const line of recorder.unexpected) console.log(`- ${line}`);
@@ -174,6 +267,15 @@ export function printReport(report: SoakReport): boolean {
     heard.before.heard < heard.before.expected || heard.after.heard < heard.after.expected ? 'approvals not heard' : '',
     heard.subscriptionErrors.length ? 'subscription errors' : '',
     deadInstances.length ? `instance ${deadInstances.map((i) => i.label).join(', ')} exited` : '',
+    readers.p99 > settings.readerP99LimitMs ? `readers' p99 ${ms(readers.p99)} ms, over ${settings.readerP99LimitMs} ms` : '',
+    report.hostile.flagCount ? `${report.hostile.flagCount} of the hostile client's answers flagged` : '',
+    ...report.eventLoops.map((loop) =>
+      loop.over.length
+        ? `instance ${loop.label}'s event loop held up to ${ms(loop.maxMs)} ms, over ${settings.eventLoopLimitMs} ms (${loop.over.length} s)`
+        : '',
+    ),
+    ...report.eventLoops.map((loop) => (loop.failures.length ? `instance ${loop.label}'s /metrics unanswered ${loop.failures.length} times` : '')),
+    report.eventLoops.some((loop) => loop.windows === 0) ? 'an event loop was never measured' : '',
   ].filter(Boolean);
   console.log(
     `\n**${failures.length ? `FAILED: ${failures.join('; ')}` : 'PASSED'}** (a 503 UNAVAILABLE counts as expected from PostgreSQL's stop until ${RECOVERY_MS / 1000} s after its return)`,

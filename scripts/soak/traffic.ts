@@ -92,7 +92,7 @@ export interface Traffic {
   pageCache: { hits: number; misses: number };
 }
 
-const running = (traffic: Traffic) => traffic.recorder.now() < traffic.endsAt;
+export const running = (traffic: Traffic) => traffic.recorder.now() < traffic.endsAt;
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)];
 
 export async function reader(traffic: Traffic, client: SiteClient): Promise<void> {
@@ -108,12 +108,15 @@ export async function reader(traffic: Traffic, client: SiteClient): Promise<void
   }
 }
 
-/** Solves a challenge as the comment form does in the browser. */
-async function proofOfWork(client: SiteClient): Promise<string | null> {
-  const challenge = (await client.challenge()) as Challenge | null;
-  if (!challenge) return null;
+/** A challenge of GET /auth/challenge solved as the comment form does in the browser: the `proof` of a comment. */
+export async function solvedProof(challenge: Challenge): Promise<string | null> {
   const solution = await solveChallenge({ challenge, deriveKey });
   return solution ? Buffer.from(JSON.stringify({ challenge, solution })).toString('base64') : null;
+}
+
+async function proofOfWork(client: SiteClient): Promise<string | null> {
+  const challenge = (await client.challenge()) as Challenge | null;
+  return challenge ? solvedProof(challenge) : null;
 }
 
 async function comment(traffic: Traffic, client: SiteClient, tally: CommentTally, n: number): Promise<Outcome | null> {

@@ -1,0 +1,123 @@
+/**
+ * The event-loop guard: how long each instance's event loop was held while the soak ran. One
+ * request that keeps the loop busy (a diff, a sanitiser, a validation rule, a render) stalls every
+ * other request of that instance, whatever its own cost.
+ *
+ * Each instance measures itself with prom-client's default metrics: a timer every
+ * EVENT_LOOP_RESOLUTION_MS (perf_hooks.monitorEventLoopDelay), whose intervals /metrics gives as
+ * nodejs_eventloop_lag_{min,max,p99}_seconds since the previous scrape (each scrape resets them).
+ * The guard scrapes every instance every second and is its only scraper while the traffic runs,
+ * so the largest of its readings is the longest interval of the whole soak. An interval counts the
+ * timer's own resolution: a loop held H ms makes the timer at most H ms late, so the delay is the
+ * interval less the resolution. (The interval under way at a scrape starts again from nothing: a
+ * hold that begins in the first tick after a scrape, about 1 % of the time, is not seen.)
+ */
+import { request } from '../http-request.ts';
+import { sleep } from '../timing.ts';
+import { metricSum } from './checks.ts';
+
+/** prom-client's default `eventLoopMonitoringPrecision`, which server/observability/metrics.ts keeps. */
+export const EVENT_LOOP_RESOLUTION_MS = 10;
+const SCRAPE_EVERY_MS = 1_000;
+/** A loop that does not answer /metrics for this long is reported as such, and the guard goes on. */
+const SCRAPE_TIMEOUT_MS = 10_000;
+
+/** One scrape: the intervals since the previous one, as delays (ms past the timer's due time). */
+export interface EventLoopWindow {
+  /** From the previous scrape until this one answered, ms since the soak began. */
+  from: number;
+  at: number;
+  maxMs: number;
+  p99Ms: number;
+  /** The shortest interval seen, raw: below the resolution would mean the instance measures otherwise. */
+  minIntervalMs: number;
+}
+
+export interface EventLoopWatch {
+  label: string;
+  windows: EventLoopWindow[];
+  /** Scrapes that failed (the instance did not answer /metrics), with when. */
+  failures: string[];
+}
+
+export interface EventLoopSummary {
+  label: string;
+  windows: number;
+  /** The longest delay of the whole soak, ms. */
+  maxMs: number;
+  maxAt: number | null;
+  /** The per-second p99s: the median window's and the worst window's. */
+  p99MedianMs: number;
+  p99WorstMs: number;
+  /** Windows whose longest delay passed the limit. */
+  over: EventLoopWindow[];
+  failures: string[];
+  /** True when some interval was shorter than the assumed resolution (the delays are then overstated). */
+  resolutionMismatch: boolean;
+}
+
+const delayMs = (seconds: number) => Math.max(0, seconds * 1000 - EVENT_LOOP_RESOLUTION_MS);
+
+async function scrape(url: string): Promise<string> {
+  let timer: NodeJS.Timeout | undefined;
+  const response = await Promise.race([
+    request(`${url}/metrics`).finally(() => clearTimeout(timer)),
+    new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${SCRAPE_TIMEOUT_MS / 1000} s`)), SCRAPE_TIMEOUT_MS))),
+  ]);
+  if (response.status !== 200) throw new Error(`/metrics answered ${response.status}`);
+  return response.body.toString();
+}
+
+/**
+ * Scrapes every instance each second until `running()` is false. The first scrape only resets the
+ * instances' readings, so that the set-up before the traffic (sign-ins, seeding) is not counted.
+ */
+export async function watchEventLoops(
+  instances: { label: string; url: string }[],
+  clock: { now(): number },
+  running: () => boolean,
+): Promise<EventLoopWatch[]> {
+  const watches: EventLoopWatch[] = instances.map(({ label }) => ({ label, windows: [], failures: [] }));
+  await Promise.all(instances.map((instance) => scrape(instance.url).catch(() => '')));
+  const last = instances.map(() => clock.now());
+  while (running()) {
+    await sleep(SCRAPE_EVERY_MS);
+    await Promise.all(
+      instances.map(async (instance, i) => {
+        try {
+          const text = await scrape(instance.url);
+          const at = clock.now();
+          watches[i].windows.push({
+            from: last[i],
+            at,
+            maxMs: delayMs(metricSum(text, 'nodejs_eventloop_lag_max_seconds')),
+            p99Ms: delayMs(metricSum(text, 'nodejs_eventloop_lag_p99_seconds')),
+            minIntervalMs: metricSum(text, 'nodejs_eventloop_lag_min_seconds') * 1000,
+          });
+          last[i] = at;
+        } catch (error) {
+          watches[i].failures.push(`${(clock.now() / 1000).toFixed(1)} s: ${String(error)}`);
+        }
+      }),
+    );
+  }
+  return watches;
+}
+
+export function summarise(watch: EventLoopWatch, limitMs: number): EventLoopSummary {
+  const { windows } = watch;
+  const worst = windows.reduce<EventLoopWindow | null>((top, w) => (top && top.maxMs >= w.maxMs ? top : w), null);
+  const p99s = windows.map((w) => w.p99Ms).sort((a, b) => a - b);
+  return {
+    label: watch.label,
+    windows: windows.length,
+    maxMs: worst?.maxMs ?? NaN,
+    maxAt: worst?.at ?? null,
+    p99MedianMs: p99s.length ? p99s[Math.floor((p99s.length - 1) / 2)] : NaN,
+    p99WorstMs: p99s.at(-1) ?? NaN,
+    over: windows.filter((w) => w.maxMs > limitMs),
+    failures: watch.failures,
+    // A second whose only interval spanned the scrape records none, and reports an enormous minimum.
+    resolutionMismatch: windows.some((w) => w.minIntervalMs > 0 && w.minIntervalMs < EVENT_LOOP_RESOLUTION_MS - 0.5),
+  };
+}
