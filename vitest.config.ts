@@ -1,5 +1,7 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { SLOW_UNIT_TESTS } from './tests/tiers/slow-files.ts';
 
+/** Unit and integration tests, but the slow tier (tests/tiers/slow.vitest.config.ts). */
 export default defineConfig({
   resolve: {
     // graphql ships CommonJS and ESM builds; one copy keeps its instanceof checks working.
@@ -7,6 +9,7 @@ export default defineConfig({
   },
   test: {
     include: ['client/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...SLOW_UNIT_TESTS],
     globalSetup: ['tests/setup/database.ts'],
     testTimeout: 30_000,
     // The server's log lines would bury the test report; a test that reads them redirects them.
