@@ -91,7 +91,8 @@ export async function createApp({
   const server = createServer((req, res) => {
     requests.observe(req, res);
     secure(req, res);
-    if (!health(req, res) && !scrape(req, res) && !pageCache.serve(req, res)) app(req, res);
+    // A reader missing a page another is rendering waits for that render (or renders when it could not be kept).
+    if (!health(req, res) && !scrape(req, res) && !pageCache.serve(req, res, () => app(req, res))) app(req, res);
   });
   const proofOfWork = createProofOfWork({ db: deps.db, secret: config.PROOF_OF_WORK_SECRET });
   const abuse = createPublicWriteChecks({

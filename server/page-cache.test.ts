@@ -7,21 +7,31 @@ import { createPageCache } from './page-cache';
 
 const cache = createPageCache();
 let renders = 0;
+/** The paths rendered, in order. */
+const rendered: string[] = [];
+/** While set, renders wait for it before they answer, as a long day does. */
+let held: PromiseWithResolvers<void> | null = null;
 let server: Server;
 let base = '';
 
 /** Stands in for the renderer: every render is counted and says which render it was. */
 beforeAll(async () => {
   server = createServer((req, res) => {
-    if (cache.serve(req, res)) return;
-    cache.capture(req, res);
-    renders += 1;
-    if (req.url === '/missing') res.statusCode = 404;
-    if (req.url === '/with-cookie') res.setHeader('Set-Cookie', 'a=b');
-    if (req.url?.startsWith('/search')) res.setHeader('Cache-Control', 'private, no-cache');
-    res.setHeader('Content-Type', req.url === '/data.json' ? 'application/json' : 'text/html; charset=utf-8');
-    res.write(`<p>render ${renders} of ${req.url}</p>`);
-    res.end('<p>end</p>');
+    const render = () => {
+      cache.capture(req, res);
+      renders += 1;
+      rendered.push(req.url ?? '');
+      const number = renders;
+      void (held?.promise ?? Promise.resolve()).then(() => {
+        if (req.url === '/missing') res.statusCode = 404;
+        if (req.url === '/with-cookie') res.setHeader('Set-Cookie', 'a=b');
+        if (req.url?.startsWith('/search')) res.setHeader('Cache-Control', 'private, no-cache');
+        res.setHeader('Content-Type', req.url === '/data.json' ? 'application/json' : 'text/html; charset=utf-8');
+        res.write(`<p>render ${number} of ${req.url}</p>`);
+        res.end('<p>end</p>');
+      });
+    };
+    if (!cache.serve(req, res, render)) render();
   });
   server.listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
@@ -115,35 +125,133 @@ describe('the anonymous page cache', () => {
   it('keeps one page however many query strings nobody reads are added to its address', async () => {
     cache.clear();
     const plain = await page('/march-18');
-    for (let n = 0; n < 2000; n++) {
+    for (let n = 0; n < 300; n++) {
       const answer = await page(`/march-18?x=${n}`);
       if (answer.text !== plain.text) expect.fail(`?x=${n} was rendered again`);
     }
     expect(cache.size).toBe(1);
   });
 
-  it('never keeps a page rendered for a query string nobody reads', async () => {
+  it('sends a reading page asked with parameters it does not read, or values it does not take, to its clean address without rendering', async () => {
     cache.clear();
-    const first = await page('/march-19?utm_source=mail');
+    const before = renders;
+    for (const path of [
+      '/march-14?kind=x7f3',
+      '/march-14?kind=event',
+      '/march-14?page=2',
+      '/de/14-maerz?utm_source=mail',
+      '/events/apollo-11?ended=whatever',
+    ]) {
+      const response = await fetch(`${base}${path}`, { redirect: 'manual' });
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get('location'), path).toBe(path.slice(0, path.indexOf('?')));
+    }
+    const kept = await fetch(`${base}/events/apollo-11-comments?fbclid=1&page=3&ended=ended`, { redirect: 'manual' });
+    expect(kept.headers.get('location')).toBe('/events/apollo-11-comments?ended=ended&page=3');
+    // An address that names no reading page (a 404, a file) is not sent anywhere.
+    expect((await fetch(`${base}/march-14/events/200000?x=1`, { redirect: 'manual' })).status).toBe(200);
+    expect(renders).toBe(before + 1);
+  });
+
+  it('never keeps a page other than a reading one rendered for a query string nobody reads', async () => {
+    cache.clear();
+    const first = await page('/donate?utm_source=mail');
     expect(first.text).toContain('utm_source');
     expect(cache.size).toBe(0);
-    expect((await page('/march-19')).text).not.toContain('utm_source');
+    expect((await page('/donate')).text).not.toContain('utm_source');
   });
 
   it('keeps the pages of comments apart, whatever order their parameters come in', async () => {
-    const one = await page('/march-20?page=1');
-    const two = await page('/march-20?page=2');
+    const one = await page('/events/apollo-11-comments?page=1');
+    const two = await page('/events/apollo-11-comments?page=2');
     expect(two.text).not.toBe(one.text);
-    expect(await page('/march-20?page=2&fbclid=abc')).toMatchObject({ cache: 'hit', text: two.text });
-    const both = await page('/march-20?returnUrl=%2Fa&page=2');
-    expect(await page('/march-20?page=2&returnUrl=%2Fa')).toMatchObject({ cache: 'hit', text: both.text });
+    expect(await page('/events/apollo-11-comments?page=2&fbclid=abc')).toMatchObject({ cache: 'hit', text: two.text });
+    const both = await page('/login?returnUrl=%2Fa&ended=ended');
+    expect(await page('/login?ended=ended&returnUrl=%2Fa')).toMatchObject({ cache: 'hit', text: both.text });
   });
 
-  it('drops every page when content changes', async () => {
+  it('drops every page when content changes in a way nobody tagged', async () => {
     const before = await page('/march-17');
     expect((await page('/march-17')).text).toBe(before.text);
-    cache.clear();
+    cache.invalidate(null);
     expect((await page('/march-17')).text).not.toBe(before.text);
+  });
+
+  it('drops only the pages that show what changed', async () => {
+    cache.clear();
+    const pages = [
+      '/march-14',
+      '/march-14/births/2',
+      '/day/march-14-1969',
+      '/year/1969',
+      '/march',
+      '/events/apollo-11',
+      '/author-articles/u1',
+      '/de/ereignisse',
+    ];
+    const first = new Map<string, string>();
+    for (const path of pages) first.set(path, (await page(path)).text);
+    const still = async (path: string) => (await page(path)).text === first.get(path);
+
+    // A member's profile: their author page only.
+    cache.invalidate(['author:u1']);
+    expect(await still('/author-articles/u1')).toBe(false);
+    for (const path of pages.filter((p) => p !== '/author-articles/u1')) expect(await still(path), path).toBe(true);
+
+    // An approved article of 14 March 1969: its entry, day, month, year and the listings.
+    first.set('/author-articles/u1', (await page('/author-articles/u1')).text);
+    cache.invalidate(['listings', 'day:3-14', 'month:3', 'year:1969', 'slug:en:apollo-11']);
+    for (const path of pages.filter((p) => p !== '/author-articles/u1')) expect(await still(path), path).toBe(false);
+    expect(await still('/author-articles/u1')).toBe(true);
+  });
+
+  it('renders a page once for every reader who misses it at once', async () => {
+    cache.clear();
+    held = Promise.withResolvers<void>();
+    const before = rendered.length;
+    const answers = Array.from({ length: 20 }, () => page('/april-1'));
+    await expect.poll(() => rendered.length).toBe(before + 1);
+    held.resolve();
+    held = null;
+    const texts = new Set((await Promise.all(answers)).map((answer) => answer.text));
+    expect(texts.size).toBe(1);
+    expect(rendered.slice(before)).toEqual(['/april-1']);
+  });
+
+  it('renders for each waiting reader when the page they waited for could not be kept', async () => {
+    held = Promise.withResolvers<void>();
+    const before = renders;
+    const answers = Array.from({ length: 3 }, () => page('/april-2', { Cookie: 'tz=Europe%2FBerlin' }));
+    await expect.poll(() => renders).toBe(before + 1);
+    // What the page shows changed while it rendered: it is not kept, and the others render it anew.
+    cache.invalidate(['day:4-2']);
+    held.resolve();
+    held = null;
+    const texts = new Set((await Promise.all(answers)).map((answer) => answer.text));
+    expect(texts.size).toBe(3);
+    expect(renders).toBe(before + 3);
+  });
+
+  it('tells every cache on the way that a member’s page and the member area are private, and that pages differ by cookie', async () => {
+    const headersOf = async (path: string, headers: Record<string, string> = {}) => (await fetch(`${base}${path}`, { headers })).headers;
+    for (const [path, cookie] of [
+      ['/march-22', '__session=abc'],
+      ['/de/user/edit-profile', '__session=abc'],
+      ['/user/my-articles', ''],
+      ['/review', ''],
+    ]) {
+      const headers = await headersOf(path, cookie ? { Cookie: cookie } : {});
+      expect(headers.get('cache-control'), path).toBe('private, no-store');
+      expect(headers.get('vary'), path).toMatch(/\bCookie\b/);
+      expect(headers.get('x-page-cache'), path).toBeNull();
+    }
+    const miss = await headersOf('/march-23');
+    const hit = await headersOf('/march-23');
+    for (const headers of [miss, hit]) {
+      expect(headers.get('cache-control')).toBe('public, no-cache');
+      expect(headers.get('vary')).toMatch(/\bCookie\b/);
+    }
+    expect([miss.get('x-page-cache'), hit.get('x-page-cache')]).toEqual(['miss', 'hit']);
   });
 });
 

@@ -2,13 +2,19 @@
  * Anonymous page responses kept in memory, keyed by path (and the reader's time zone and chosen
  * theme, which every page shows), and answered straight from the HTTP server before Express,
  * routing or rendering run. Pages for members (a session cookie)
- * and the language detection at / always render. An entry lives at most a minute (the date and
- * "years ago" move on) and everything is dropped when published content changes.
+ * and the language detection at / always render, and are marked private for any cache on the way.
+ * An entry lives at most a minute (the date and "years ago" move on), and a change of content
+ * drops the pages that show it: each page is kept with the tags of what it shows
+ * (server/page-tags.ts), each announcement of a change carries the tags of the pages it shows on
+ * (server/db/content-changes.ts), and a change whose tags are unknown drops everything.
  *
- * Only the query parameters a page reads take part in the key: anyone can invent query strings,
- * and each would otherwise hold a page of its own. A request with other parameters is answered
- * from the page without them, but its own render is not kept (links in it repeat its query).
- * The cache holds a bounded number of bytes and forgets expired pages on its own. A page is kept
+ * Only the query parameters a page reads, with values it takes, take part in the key: anyone can
+ * invent query strings, and each would otherwise hold a page of its own and cost a render. A
+ * reading page asked with others is sent to its clean address (301), answered from the cache
+ * there; any other page is answered from the page without them, but its own render is not kept
+ * (links in it repeat its query). Readers who miss the same page at once wait for one render of
+ * it (single flight) instead of rendering it each. The cache holds a bounded number of bytes and
+ * forgets expired pages on its own. A page is kept
  * without the script nonce of the reader it was rendered for, with a policy of its own that allows
  * its inline scripts by hash (shared-page-policy.ts). It is kept with a gzip copy at once and a
  * brotli copy as soon as the thread pool made it (brotli takes longer than the event loop should
@@ -21,15 +27,31 @@ import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { TIME_ZONE_COOKIE } from '../client/shared/time-zone';
 import { readCookie } from '../client/shared/cookies';
+import { MEMBER_ONLY_PATHS, stripLocale } from '../client/shared/paths';
 import { themeFromCookie } from '../client/shared/theme';
 import { SESSION_COOKIE } from './auth/session';
+import type { ContentTags } from './db/content-changes';
+import { pageTagsOf, readingPageOf, type ReadingPage } from './page-tags';
 import { cspNonceOf } from './security-headers';
 import { sharedPage } from './shared-page-policy';
 
 const MAX_AGE_MS = 60_000;
 const GRAPHQL_PATH = '/graphql';
-/** The query parameters pages read while rendering: comments' page, sign-in's return and reason, donations' outcome, editors' targets. */
-const PAGE_PARAMS = new Set(['page', 'returnUrl', 'ended', 'payment', 'kind', 'revision', 'entry']);
+/** The longest value of a parameter a page reads (a return address, an id); longer ones make no page. */
+const MAX_PARAM_LENGTH = 500;
+/**
+ * The query parameters pages other than the reading ones read while rendering: sign-in's return
+ * and reason, donations' outcome, editors' targets; the values of those with few are checked.
+ */
+const PAGE_PARAMS: Record<string, (value: string) => boolean> = {
+  page: (value) => /^[1-9]\d{0,8}$/.test(value),
+  returnUrl: (value) => value.startsWith('/'),
+  ended: (value) => value === 'ended' || value === 'disabled',
+  payment: (value) => value === 'done' || value === 'cancelled',
+  kind: (value) => /^[A-Za-z_]{1,20}$/.test(value),
+  revision: (value) => /^[\w-]{1,64}$/.test(value),
+  entry: (value) => /^[\w-]{1,64}$/.test(value),
+};
 /** Bookkeeping of one entry beyond its bytes (key, ETag, object headers), so tiny pages count too. */
 const ENTRY_OVERHEAD = 512;
 /**
@@ -37,6 +59,10 @@ const ENTRY_OVERHEAD = 512;
  * nothing changed), so a hidden comment or a newly listed entry shows on the next visit.
  */
 const CACHE_CONTROL = 'public, no-cache';
+/** What a page rendered for one member (or of the member area) says to every cache on the way. */
+const MEMBER_CACHE_CONTROL = 'private, no-store';
+/** A reading page's clean address stays where it is. */
+const REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
 /** Brotli's quality for kept pages: close to the best (11) at a fraction of its time. */
 const PAGE_BROTLI_QUALITY = 9;
 
@@ -54,6 +80,17 @@ function encodingFor(req: IncomingMessage, page: CachedPage): 'br' | 'gzip' | nu
   return /\bgzip\b/.test(accepted) ? 'gzip' : null;
 }
 
+/** Adds `Cookie` to the answer's Vary: every page differs by the reader's cookies (session, time zone, theme). */
+function varyByCookie(res: ServerResponse): void {
+  const vary = res.getHeader('vary');
+  const names = (Array.isArray(vary) ? vary.join(',') : String(vary ?? ''))
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (names.includes('*') || names.some((name) => name.toLowerCase() === 'cookie')) return;
+  res.setHeader('Vary', [...names, 'Cookie'].join(', '));
+}
+
 interface CachedPage {
   body: Buffer;
   gzip: Buffer;
@@ -63,51 +100,81 @@ interface CachedPage {
   contentType: string;
   /** The Content-Security-Policy allowing this page's inline scripts by their hashes. */
   policy: string | null;
+  /** What it shows (server/page-tags.ts): a change announced with one of them drops it. */
+  tags: readonly string[];
 }
 
 export interface PageCache {
-  /** Answers the request from the cache; false when it must be rendered. */
-  serve(req: IncomingMessage, res: ServerResponse): boolean;
-  /** Keeps the rendered response for the next reader, when it may be shared. */
+  /**
+   * Answers the request from the cache, or sends a reading page's address with parameters it does
+   * not read to its clean one; false when it must be rendered. With `render`, a request that
+   * misses a page another request is rendering waits for that render and is answered with it
+   * (true), or rendered by `render` when that render could not be kept.
+   */
+  serve(req: IncomingMessage, res: ServerResponse, render?: () => void): boolean;
+  /** Keeps the rendered response for the next reader when it may be shared, and marks a member's page private. */
   capture(req: IncomingMessage, res: ServerResponse): void;
-  /** Drops every page, after content changed. */
+  /** Drops the pages showing any of these tags, after content changed; null drops every page. */
+  invalidate(tags: ContentTags): void;
+  /** Drops every page. */
   clear(): void;
   readonly size: number;
   /** What the kept pages take, as counted against the byte limit. */
   readonly bytes: number;
 }
 
-interface PageKey {
-  key: string;
-  /** The request carried query parameters no page reads. */
+interface PageAddress {
+  path: string;
+  /** The query the page reads, sorted: `?page=2`, or empty. */
+  query: string;
+  /** The request carried query parameters (or values) the page does not read. */
   extra: boolean;
+  /** A reading page's kind, tags and parameters; null for the other pages and for anything else. */
+  reading: ReadingPage | null;
+}
+
+/** What a request's address names: its path and the query the page reads. */
+function addressOf(url: string): PageAddress {
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const reading = readingPageOf(path);
+  if (queryAt === -1) return { path, query: '', extra: false, reading };
+  const rules = reading?.params ?? PAGE_PARAMS;
+  const kept = new URLSearchParams();
+  let extra = false;
+  for (const [name, value] of new URLSearchParams(url.slice(queryAt + 1))) {
+    const valid = Object.hasOwn(rules, name) && !kept.has(name) && value.length <= MAX_PARAM_LENGTH && rules[name](value);
+    if (valid) kept.append(name, value);
+    else extra = true;
+  }
+  kept.sort();
+  return { path, query: kept.size ? `?${kept.toString()}` : '', extra, reading };
 }
 
 /** The cache key, or null when this request's page is personal or decided per reader. */
-function keyOf(req: IncomingMessage): PageKey | null {
+function keyOf(req: IncomingMessage, address: PageAddress): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
-  const url = req.url ?? '/';
-  const queryAt = url.indexOf('?');
-  const path = queryAt === -1 ? url : url.slice(0, queryAt);
   // The language detection decides per reader; GraphQL's address answers API clients as well as
   // GraphiQL's page, and an API client's GET must never be answered with the page.
-  if (path === '/' || path === GRAPHQL_PATH) return null;
+  if (address.path === '/' || address.path === GRAPHQL_PATH) return null;
   if (readCookie(req.headers.cookie, SESSION_COOKIE)) return null;
-  let query = '';
-  let extra = false;
-  if (queryAt !== -1) {
-    const kept = new URLSearchParams();
-    for (const [name, value] of new URLSearchParams(url.slice(queryAt + 1))) {
-      if (PAGE_PARAMS.has(name)) kept.append(name, value);
-      else extra = true;
-    }
-    kept.sort();
-    query = kept.size ? `?${kept.toString()}` : '';
-  }
   // The time zone and the chosen theme show in every page (the logo's date, <html data-theme>): a
   // reader who chose no theme (most) shares the page with everyone else who did not.
   const cookies = req.headers.cookie;
-  return { key: `${path}${query}\n${readCookie(cookies, TIME_ZONE_COOKIE) ?? ''}\n${themeFromCookie(cookies) ?? ''}`, extra };
+  return `${address.path}${address.query}\n${readCookie(cookies, TIME_ZONE_COOKIE) ?? ''}\n${themeFromCookie(cookies) ?? ''}`;
+}
+
+/** A page for one member: a signed-in request, or the member area, which a visitor is sent away from. */
+function isMemberPage(req: IncomingMessage, path: string): boolean {
+  if (readCookie(req.headers.cookie, SESSION_COOKIE)) return true;
+  const bare = stripLocale(path);
+  return MEMBER_ONLY_PATHS.some((prefix) => bare === prefix || bare.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+}
+
+/** A render in progress that may be kept: a change of what it shows while it renders makes it stale. */
+interface Render {
+  tags: readonly string[];
+  stale: boolean;
 }
 
 export interface PageCacheOptions {
@@ -119,15 +186,36 @@ export interface PageCacheOptions {
 }
 
 export function createPageCache({ maxBytes = 64 * 1024 * 1024, enabled = true, maxAgeMs = MAX_AGE_MS }: PageCacheOptions = {}): PageCache {
+  /** The keys of the kept pages by each of their tags. */
+  const tagged = new Map<string, Set<string>>();
   const pages = new LRUCache<string, CachedPage>({
     maxSize: maxBytes,
     sizeCalculation: (page, key) => page.body.length + page.gzip.length + (page.br?.length ?? 0) + key.length + ENTRY_OVERHEAD,
     ttl: maxAgeMs,
     ttlAutopurge: true,
+    // Replaced by the same page with its brotli copy (same key, same tags): still indexed.
+    dispose: (page, key, reason) => {
+      if (reason === 'set') return;
+      for (const tag of page.tags) {
+        const keys = tagged.get(tag);
+        keys?.delete(key);
+        if (keys?.size === 0) tagged.delete(tag);
+      }
+    },
   });
+  /** Pages being rendered for a reader whom others wait behind, by key; each waiter is called once it ends. */
+  const flights = new Map<string, (() => void)[]>();
+  const renders = new Set<Render>();
+
+  /** The render of `key` ended: the readers waiting for it are answered from the cache, or rendered. */
+  function land(key: string, waiters: (() => void)[]) {
+    if (flights.get(key) !== waiters) return;
+    flights.delete(key);
+    for (const waiter of waiters) waiter();
+  }
 
   /** Stores the page for others: without the nonce it was rendered with, its scripts allowed by hash. */
-  function keep(key: string, rendered: Buffer, contentType: string, res: ServerResponse) {
+  function keep(key: string, tags: readonly string[], rendered: Buffer, contentType: string, res: ServerResponse) {
     const nonce = cspNonceOf(res);
     const policy = res.getHeader('content-security-policy');
     let body = rendered;
@@ -145,8 +233,15 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, enabled = true, m
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       contentType,
       policy: sharedPolicy,
+      tags,
     };
     pages.set(key, page);
+    if (!pages.has(key)) return;
+    for (const tag of tags) {
+      let keys = tagged.get(tag);
+      if (!keys) tagged.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
     void brotliOf(body).then(
       (br) => {
         // Only onto the same page, for the rest of its minute: not onto one dropped or rendered anew meanwhile.
@@ -156,35 +251,98 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, enabled = true, m
     );
   }
 
+  function invalidate(tags: ContentTags) {
+    if (tags === null) {
+      pages.clear();
+      for (const render of renders) render.stale = true;
+      return;
+    }
+    const changed = new Set(tags);
+    for (const tag of changed) for (const key of [...(tagged.get(tag) ?? [])]) pages.delete(key);
+    for (const render of renders) if (render.tags.some((tag) => changed.has(tag))) render.stale = true;
+  }
+
+  function answer(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
+    const headers: Record<string, string | number> = {
+      'Content-Type': page.contentType,
+      ETag: page.etag,
+      'Cache-Control': CACHE_CONTROL,
+      Vary: 'Accept-Encoding, Cookie',
+      'X-Page-Cache': 'hit',
+    };
+    if (page.policy) headers['Content-Security-Policy'] = page.policy;
+    if (req.headers['if-none-match'] === page.etag) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    const encoding = encodingFor(req, page);
+    const body = (encoding && page[encoding]) || page.body;
+    if (encoding) headers['Content-Encoding'] = encoding;
+    headers['Content-Length'] = body.length;
+    res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : body);
+  }
+
   return {
-    serve(req, res) {
-      const key = enabled ? keyOf(req) : null;
-      const page = key === null ? undefined : pages.get(key.key);
-      if (!page) return false;
-      const headers: Record<string, string | number> = {
-        'Content-Type': page.contentType,
-        ETag: page.etag,
-        'Cache-Control': CACHE_CONTROL,
-        Vary: 'Accept-Encoding, Cookie',
-        'X-Page-Cache': 'hit',
-      };
-      if (page.policy) headers['Content-Security-Policy'] = page.policy;
-      if (req.headers['if-none-match'] === page.etag) {
-        res.writeHead(304, headers).end();
+    serve(req, res, render) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+      const address = addressOf(req.url ?? '/');
+      // The path is sent back as it came: one starting with // would name another host.
+      if (address.reading && address.extra && !address.path.startsWith('//')) {
+        res.writeHead(301, { Location: `${address.path}${address.query}`, 'Cache-Control': REDIRECT_CACHE_CONTROL }).end();
         return true;
       }
-      const encoding = encodingFor(req, page);
-      const body = (encoding && page[encoding]) || page.body;
-      if (encoding) headers['Content-Encoding'] = encoding;
-      headers['Content-Length'] = body.length;
-      res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : body);
-      return true;
+      const key = enabled ? keyOf(req, address) : null;
+      if (key === null) return false;
+      const page = pages.get(key);
+      if (page) {
+        answer(req, res, page);
+        return true;
+      }
+      // Only reading pages are worth waiting for: anything else (files, sign-in) is rarely kept.
+      if (!render || address.extra || !address.reading) return false;
+      const waiting = flights.get(key);
+      if (waiting) {
+        waiting.push(() => {
+          if (req.socket.destroyed) return;
+          const rendered = pages.get(key);
+          if (rendered) answer(req, res, rendered);
+          else render();
+        });
+        return true;
+      }
+      if (req.method === 'GET') {
+        const waiters: (() => void)[] = [];
+        flights.set(key, waiters);
+        res.once('close', () => land(key, waiters));
+      }
+      return false;
     },
 
     capture(req, res) {
-      const key = enabled ? keyOf(req) : null;
-      if (key === null || key.extra || req.method !== 'GET') return;
+      const address = addressOf(req.url ?? '/');
+      const member = isMemberPage(req, address.path);
+      const key = enabled && !member && !address.extra && req.method === 'GET' ? keyOf(req, address) : null;
+      /** Whether the answer, as its headers stand, may be shared with the next reader. */
+      const shareable = () =>
+        key !== null &&
+        res.statusCode === 200 &&
+        String(res.getHeader('content-type') ?? '').startsWith('text/html') &&
+        !res.getHeader('set-cookie') &&
+        // A page that says it is for one reader (search results) is not kept for the next.
+        !/\b(private|no-store)\b/.test(String(res.getHeader('cache-control') ?? ''));
+      const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+      res.writeHead = ((...args: unknown[]) => {
+        if (member) res.setHeader('Cache-Control', MEMBER_CACHE_CONTROL);
+        else if (shareable() && !res.getHeader('cache-control')) res.setHeader('Cache-Control', CACHE_CONTROL);
+        varyByCookie(res);
+        return writeHead(...args);
+      });
+      if (key === null) return;
       res.setHeader('X-Page-Cache', 'miss');
+      const tags = address.reading?.tags ?? pageTagsOf(address.path);
+      const inProgress: Render = { tags, stale: false };
+      renders.add(inProgress);
+      res.once('close', () => renders.delete(inProgress));
       // Installed outside any compression, so the chunks seen here are the page itself.
       const chunks: Buffer[] = [];
       const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -199,17 +357,21 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, enabled = true, m
       }) as typeof res.write;
       res.end = ((chunk?: unknown, ...rest: unknown[]) => {
         collect(chunk, rest[0]);
-        const contentType = String(res.getHeader('content-type') ?? '');
-        // A page that says it is for one reader (search results) is not kept for the next.
-        const personal = /\b(private|no-store)\b/.test(String(res.getHeader('cache-control') ?? ''));
-        const shareable = res.statusCode === 200 && contentType.startsWith('text/html') && !res.getHeader('set-cookie') && !personal;
-        if (shareable) keep(key.key, Buffer.concat(chunks), contentType, res);
-        return end(chunk, ...rest);
+        renders.delete(inProgress);
+        // Content it shows changed while it rendered: the next reader renders it anew.
+        if (shareable() && !inProgress.stale) keep(key, tags, Buffer.concat(chunks), String(res.getHeader('content-type')), res);
+        const ended = end(chunk, ...rest);
+        // Those waiting for the page get it now; when it was not kept they wait for their leader to finish.
+        const waiters = flights.get(key);
+        if (waiters && pages.has(key)) land(key, waiters);
+        return ended;
       }) as typeof res.end;
     },
 
+    invalidate,
+
     clear() {
-      pages.clear();
+      invalidate(null);
     },
 
     get size() {

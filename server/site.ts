@@ -34,8 +34,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(root, 'build');
 const dataDir = path.resolve(root, config.DATA_DIR);
 
-// The Auth emulator starts while the database does.
+// The Auth emulator starts while the database does. Should it fail first, its error is thrown where it is awaited.
 const firebaseStarting = startFirebase(config, { dataDir, root });
+firebaseStarting.catch(() => {});
 const embedded = config.DATABASE_URL
   ? null
   : await startEmbeddedPostgres({
@@ -79,8 +80,8 @@ const exports = createExportJobs({
   queueLimit: config.EXPORT_QUEUE,
 });
 const listenUrl = config.DATABASE_LISTEN_URL ?? databaseUrl;
-const contentChanges = await listenForContentChanges(listenUrl, (what) => {
-  pageCache.clear();
+const contentChanges = await listenForContentChanges(listenUrl, (what, tags) => {
+  pageCache.invalidate(tags);
   dumps.contentChanged(what);
 });
 const statusChanges = await listenForStatusChanges(listenUrl, db);
