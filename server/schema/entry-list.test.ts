@@ -468,6 +468,8 @@ describe('the database reads a page by an index', () => {
       .$transaction(
         async (tx) => {
           // Thousands of other articles, as the planner sees them once analysed; all undone below.
+          // Their triggers (counts, search rows, the change log) play no part in a plan: skipped.
+          await tx.$executeRaw`SET LOCAL session_replication_role = replica`;
           await tx.$executeRaw`INSERT INTO "Entry" ("key", "kind", "year", "month", "day", "updatedAt")
           SELECT 'plan-' || g, 'EVENT', 1000 + g % 1000, 1 + g % 12, 1 + g % 28, now() FROM generate_series(1, 5000) g`;
           await tx.$executeRaw`INSERT INTO "Article" ("entryId", "locale", "slug", "title", "summary", "publishedAt", "updatedAt")
@@ -475,9 +477,8 @@ describe('the database reads a page by an index', () => {
           await tx.$executeRaw`ANALYZE "Entry", "Article"`;
           const rows = await tx.$queryRaw<{ 'QUERY PLAN': string }[]>(Prisma.sql`EXPLAIN ${sql}`);
           throw Object.assign(new Error('undo'), { plan: rows.map((row) => row['QUERY PLAN']).join('\n') });
-          // Writing thousands of articles keeps their triggers and indexes busy for some seconds.
         },
-        { timeout: 60_000 },
+        { timeout: 20_000 },
       )
       .catch((error: Error & { plan?: string }) => error.plan ?? error.message);
     expect(plan).toContain('Article_search_text_idx');
