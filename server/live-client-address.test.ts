@@ -16,7 +16,7 @@ import { solveProofOfWork } from '../tests/setup/proof-of-work';
 let site: TestApp;
 
 beforeAll(async () => {
-  site = await startTestApp('live-address', { TRUST_PROXY: '1', PROOF_OF_WORK_SECRET: 'one secret for the live address test' });
+  site = await startTestApp('live-address', { TRUST_PROXY: '1', PROOF_OF_WORK_SECRET: 'one secret for the live address test' }, { members: false });
 }, 150_000);
 
 afterAll(() => site?.close());

@@ -10,7 +10,7 @@ import { finishLongRenders, LONG_PAGE, pagesRendered, startTestApp, type TestApp
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await startTestApp('render-gate', { RENDERS_AT_ONCE: '1', RENDER_QUEUE: '1' });
+  app = await startTestApp('render-gate', { RENDERS_AT_ONCE: '1', RENDER_QUEUE: '1' }, { members: false });
 });
 afterAll(async () => {
   finishLongRenders();

@@ -100,9 +100,12 @@ function standInBuild(): ServerBuild {
   } as unknown as ServerBuild;
 }
 
-/** Starts the server with the given settings (as environment variables) on a free port. */
-export async function startTestApp(name: string, env: Record<string, string> = {}): Promise<TestApp> {
-  const testbed = await startAuthTestbed(name);
+/**
+ * Starts the server with the given settings (as environment variables) on a free port, with the
+ * Auth emulator unless the test signs nobody in (`members: false`).
+ */
+export async function startTestApp(name: string, env: Record<string, string> = {}, { members = true }: { members?: boolean } = {}): Promise<TestApp> {
+  const testbed = await startAuthTestbed(name, { members });
   const { t, firebase, dataDir } = testbed;
   const statusChanges = await listenForStatusChanges(t.url, t.db);
   // Its address is known before it starts, so the links it gives (exports' files) lead back to it.

@@ -27,7 +27,7 @@ let scratch: string;
 
 beforeAll(async () => {
   // Every example of the guide runs from one address: more than a visitor's hour of points.
-  app = await startTestApp('api-examples', { API_POINTS_PER_HOUR: String(EXAMPLES_BUDGET) });
+  app = await startTestApp('api-examples', { API_POINTS_PER_HOUR: String(EXAMPLES_BUDGET) }, { members: false });
   endpoint = `${app.base}/graphql`;
   expect(await seedDemoContent(app.testbed.t.db)).toBeGreaterThan(50);
   // Something on today's date in Tokyo, for the example that reads it.

@@ -58,7 +58,7 @@ const nodes = <T>(connection: unknown): T[] => (connection as { edges: { node: T
 const sql = <T>(query: TemplateStringsArray, ...values: unknown[]) => db.$queryRaw<T[]>(query, ...values);
 
 beforeAll(async () => {
-  app = await startTestApp('analyst-questions');
+  app = await startTestApp('analyst-questions', {}, { members: false });
   db = app.testbed.t.db;
   expect(await seedDemoContent(db, 2027)).toBeGreaterThan(50);
 
