@@ -1,12 +1,13 @@
 /**
- * One member cannot start thousands of drafts or donations in seconds: each has an hourly
- * allowance per member, counted in PostgreSQL and so shared by every instance.
+ * One member cannot start thousands of drafts or donations, save drafts or change their profile
+ * thousands of times in seconds: each has an hourly allowance per member, counted in PostgreSQL
+ * and so shared by every instance.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
-import { aMember } from '../../tests/setup/factories';
-import { START_ARTICLE, START_DONATION } from '../../tests/setup/operations';
-import type { StartArticleMutationVariables, StartDonationMutationVariables } from '../../tests/graphql/graphql';
+import { aMember, anEntry, aRevision } from '../../tests/setup/factories';
+import { SAVE_DRAFT, START_ARTICLE, START_DONATION, START_REWRITE, SUBMIT_ARTICLE, UPDATE_PROFILE } from '../../tests/setup/operations';
+import type { ArticleDraftInput, StartArticleMutationVariables, StartDonationMutationVariables } from '../../tests/graphql/graphql';
 import type { User } from '../generated/prisma/client';
 import { execute, testAbuse } from '../testing';
 import { createPublicWriteChecks } from './public-writes';
@@ -14,9 +15,11 @@ import { createPublicWriteChecks } from './public-writes';
 let t: TestDatabase;
 let ada: User;
 let bob: User;
+let carla: User;
+let dora: User;
 beforeAll(async () => {
   t = await createTestDatabase();
-  [ada, bob] = await Promise.all([aMember(t.db, { uid: 'ada' }), aMember(t.db, { uid: 'bob' })]);
+  [ada, bob, carla, dora] = await Promise.all(['ada', 'bob', 'carla', 'dora'].map((uid) => aMember(t.db, { uid })));
 });
 afterAll(() => t?.close());
 
@@ -26,7 +29,17 @@ const birthday: StartDonationMutationVariables = { personalKind: 'BIRTHDAY', loc
 /** Two instances of the site on one database, each with its own checks, as behind a load balancer. */
 function instances() {
   const proofOfWork = testAbuse(t.db).proofOfWork;
-  return [1, 2].map(() => createPublicWriteChecks({ db: t.db, proofOfWork, commentsPerHour: 100, draftsPerHour: 3, donationsPerHour: 2 }));
+  return [1, 2].map(() =>
+    createPublicWriteChecks({
+      db: t.db,
+      proofOfWork,
+      commentsPerHour: 100,
+      draftsPerHour: 3,
+      draftSavesPerHour: 3,
+      profileChangesPerHour: 2,
+      donationsPerHour: 2,
+    }),
+  );
 }
 
 describe("a member's hourly allowances", () => {
@@ -49,5 +62,52 @@ describe("a member's hourly allowances", () => {
     for (const abuse of [one, two, one]) results.push((await execute(t.db, START_DONATION, birthday, { user: bob, abuse })).data!.startDonation);
     expect(results.map((r) => r.errors.map((e) => e.code))).toEqual([[], [], ['TOO_MANY_DONATIONS']]);
     expect(await t.db.donation.count({ where: { userId: 'bob' } })).toBe(2);
+  });
+
+  it('refuse the fourth rewrite of an hour, while the rewrites already open still open', async () => {
+    const [one, two] = instances();
+    const entries = await Promise.all([1, 2, 3, 4].map((n) => anEntry(t.db, { title: `Published article ${n}` })));
+    const codes: string[][] = [];
+    for (const [i, abuse] of [one, two, one, two].entries()) {
+      const result = await execute(t.db, START_REWRITE, { entryId: String(entries[i].id), locale: 'en' }, { user: carla, abuse });
+      codes.push(result.data!.startRewrite.errors.map((e) => e.code));
+    }
+    expect(codes).toEqual([[], [], [], ['TOO_MANY_DRAFTS']]);
+    expect(await t.db.revision.count({ where: { authorId: 'carla' } })).toBe(3);
+    // Going back to a draft started earlier creates nothing, and is not counted.
+    const again = await execute(t.db, START_REWRITE, { entryId: String(entries[0].id), locale: 'en' }, { user: carla, abuse: one });
+    expect(again.data!.startRewrite).toMatchObject({ errors: [], revision: { title: 'Published article 1' } });
+  });
+
+  it('refuse the fourth save of a draft in an hour, submitting included, and keep the text saved last', async () => {
+    const [one, two] = instances();
+    const entry = await anEntry(t.db, { title: 'Apollo 11 lands on the Moon' });
+    const draft = await aRevision(t.db, { article: entry.articles[0], author: dora });
+    const input = (n: number): ArticleDraftInput => ({ title: 'Apollo 11 lands on the Moon', bodyHtml: `<p>Version ${n} of the text.</p>` });
+    const codes: string[][] = [];
+    for (const [n, abuse] of [one, two, one].entries()) {
+      codes.push(
+        (await execute(t.db, SAVE_DRAFT, { id: String(draft.id), input: input(n) }, { user: dora, abuse })).data!.saveArticleDraft.errors.map((e) => e.code),
+      );
+    }
+    const saved = await execute(t.db, SAVE_DRAFT, { id: String(draft.id), input: input(3) }, { user: dora, abuse: two });
+    const submitted = await execute(t.db, SUBMIT_ARTICLE, { id: String(draft.id), input: input(4), rules: true }, { user: dora, abuse: one });
+    expect(codes).toEqual([[], [], []]);
+    expect(saved.data!.saveArticleDraft).toEqual({ revision: null, errors: [{ field: null, code: 'TOO_MANY_SAVES' }] });
+    expect(submitted.data!.submitArticle).toEqual({ revision: null, errors: [{ field: null, code: 'TOO_MANY_SAVES' }] });
+    expect(await t.db.revision.findUniqueOrThrow({ where: { id: draft.id } })).toMatchObject({ status: 'DRAFT', bodyHtml: '<p>Version 2 of the text.</p>' });
+    // Another member's saves are counted apart.
+    const other = await aRevision(t.db, { article: entry.articles[0], author: bob });
+    expect((await execute(t.db, SAVE_DRAFT, { id: String(other.id), input: input(5) }, { user: bob, abuse: one })).data!.saveArticleDraft.errors).toEqual([]);
+  });
+
+  it('refuse the third change of a profile in an hour without changing it', async () => {
+    const [one, two] = instances();
+    const results = [];
+    for (const [n, abuse] of [one, two, one].entries()) {
+      results.push((await execute(t.db, UPDATE_PROFILE, { input: { displayName: `Ada ${n}`, bio: '' } }, { user: ada, abuse })).data!.updateProfile);
+    }
+    expect(results.map((r) => r.errors.map((e) => e.code))).toEqual([[], [], ['TOO_MANY_PROFILE_CHANGES']]);
+    expect(await t.db.user.findUniqueOrThrow({ where: { uid: 'ada' } })).toMatchObject({ displayName: 'Ada 1' });
   });
 });

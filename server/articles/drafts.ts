@@ -11,7 +11,8 @@ import type { Context } from '../context';
 import type { Article, Revision } from '../generated/prisma/client';
 import type { FieldErrorShape } from '../field-errors';
 import { limitsOfArticle } from './limits';
-import { imageUrlsOf, sanitiseArticleHtml, summaryOf, textOf } from './sanitise';
+import { imageUrlsOf } from './sanitise';
+import { cleanBodyFor, rememberTextLength } from './text-pool';
 import { announceStatusChange } from './status-changes';
 
 export interface DraftInput {
@@ -78,6 +79,8 @@ export async function startRewrite(ctx: Context, entryId: number, locale: Locale
     orderBy: { id: 'desc' },
   });
   if (open) return { revision: open, errors: [] };
+  // A new copy is a new draft, counted with new articles.
+  if (!(await ctx.abuse.draftAllowed(authorId))) return refused(null, 'TOO_MANY_DRAFTS');
   const published = await ctx.db.revision.findFirst({ where: { articleId, status: 'APPROVED' }, orderBy: { reviewedAt: 'desc' }, select: { imageIds: true } });
   const revision = await ctx.db.revision.create({
     data: {
@@ -124,7 +127,11 @@ interface CleanDraft {
 async function cleanDraft(ctx: Context, revision: Editable, input: DraftInput): Promise<CleanDraft | DraftResult> {
   const authorId = ctx.user!.uid;
   const prefix = ctx.images.url('');
-  let bodyHtml = sanitiseArticleHtml(input.bodyHtml, prefix);
+  const body = await cleanBodyFor(ctx, input.bodyHtml, prefix);
+  if ('refused' in body) return refused('bodyHtml', body.refused);
+  // Dropping pictures below changes neither the text nor its summary.
+  const { textLength, summary } = body;
+  let bodyHtml = body.bodyHtml;
   const keyOf = (url: string) => url.slice(prefix.length);
   const publishedUrls = new Set(imageUrlsOf(revision.article.bodyHtml));
   const urls = [...new Set(imageUrlsOf(bodyHtml))];
@@ -151,16 +158,18 @@ async function cleanDraft(ctx: Context, revision: Editable, input: DraftInput): 
   const title = input.title.replace(/\s+/g, ' ').trim();
   const referenceText = input.referenceText?.trim() || null;
   const referenceUrl = input.referenceUrl?.trim() || null;
-  const content: ArticleContent = { title, textLength: textOf(bodyHtml).length, coverImageId, imageCount: imageIds.length, referenceText, referenceUrl };
+  const content: ArticleContent = { title, textLength, coverImageId, imageCount: imageIds.length, referenceText, referenceUrl };
   const problems = draftProblems(content);
   if (problems.length) return { revision: null, errors: problems };
-  return { title, bodyHtml, summary: summaryOf(bodyHtml), coverImageId, imageIds, referenceText, referenceUrl, content };
+  rememberTextLength(ctx, bodyHtml, textLength);
+  return { title, bodyHtml, summary, coverImageId, imageIds, referenceText, referenceUrl, content };
 }
 
 const isResult = (value: object): value is DraftResult => 'errors' in value;
 
 /** Saves what the member wrote; a rejected revision stays rejected (with its reason) until resubmitted. */
 export async function saveDraft(ctx: Context, revisionId: number, input: DraftInput): Promise<DraftResult> {
+  if (!(await ctx.abuse.draftSaveAllowed(ctx.user!.uid))) return refused(null, 'TOO_MANY_SAVES');
   const revision = await editable(ctx, revisionId);
   if (isResult(revision)) return revision;
   const draft = await cleanDraft(ctx, revision, input);
@@ -171,6 +180,8 @@ export async function saveDraft(ctx: Context, revisionId: number, input: DraftIn
 
 /** Saves the draft, then sends it to review if it is complete; what was written is kept either way. */
 export async function submitDraft(ctx: Context, revisionId: number, input: DraftInput, rulesAccepted: boolean): Promise<DraftResult> {
+  // Submitting saves the text as well, and costs what a save costs.
+  if (!(await ctx.abuse.draftSaveAllowed(ctx.user!.uid))) return refused(null, 'TOO_MANY_SAVES');
   const revision = await editable(ctx, revisionId);
   if (isResult(revision)) return revision;
   const draft = await cleanDraft(ctx, revision, input);

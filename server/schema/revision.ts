@@ -3,7 +3,7 @@ import { builder } from '../builder';
 import type { ArticleLimits } from '../../client/shared/article-rules';
 import { limitsOfArticle } from '../articles/limits';
 import { changesBetween, type TextChange } from '../articles/changes';
-import { textOf } from '../articles/sanitise';
+import { bodyChangesFor, textLengthFor } from '../articles/text-pool';
 import { pathOf, type EntryView } from '../entries/views';
 import type { Article, Entry as EntryRow } from '../generated/prisma/client';
 import { Entry } from './entry';
@@ -70,7 +70,7 @@ export const Revision = builder.prismaObject('Revision', {
     textLength: t.int({
       description: 'The length of the text in characters, without markup.',
       select: { bodyHtml: true },
-      resolve: (r) => textOf(r.bodyHtml).length,
+      resolve: (r, _args, ctx) => textLengthFor(ctx, r.bodyHtml),
     }),
     coverImage: t.relation('coverImage', { nullable: true, description: 'The cover image of this revision.' }),
     imageCount: t.int({ description: 'How many images the text shows (at most 5).', select: { imageIds: true }, resolve: (r) => r.imageIds.length }),
@@ -136,7 +136,7 @@ export const Revision = builder.prismaObject('Revision', {
       description: 'The text compared with the published one, word by word, without markup.',
       complexity: 20,
       select: { bodyHtml: true, ...published },
-      resolve: (r) => changesBetween(r.article.publishedAt ? textOf(r.article.bodyHtml) : '', textOf(r.bodyHtml)),
+      resolve: (r, _args, ctx) => bodyChangesFor(ctx, r.article.publishedAt ? r.article.bodyHtml : '', r.bodyHtml),
     }),
     publishedBodyHtml: t.string({
       nullable: true,

@@ -160,6 +160,7 @@ builder.mutationField('updateProfile', (t) =>
       'NAME_INVALID_CHARACTERS',
       'BIO_TOO_LONG',
       'PICTURE_NOT_FOUND',
+      'TOO_MANY_PROFILE_CHANGES',
     ]),
     args: { input: t.arg({ type: ProfileInput, required: true, description: 'The new profile.' }) },
     resolve: async (_root, { input }, ctx) => {
@@ -167,6 +168,8 @@ builder.mutationField('updateProfile', (t) =>
       if (!parsed.success) return { user: null, errors: fieldErrors(parsed.error.issues) };
       const { displayName, bio, pictureId } = parsed.data;
       const uid = ctx.user!.uid;
+      // Each change writes to Firebase and empties the author page from page caches.
+      if (!(await ctx.abuse.profileChangeAllowed(uid))) return { user: null, errors: [{ field: null, code: 'TOO_MANY_PROFILE_CHANGES' as const }] };
       if (pictureId && !(await ctx.db.image.findFirst({ where: { id: pictureId, ownerId: uid } }))) {
         return { user: null, errors: [{ field: 'pictureId', code: 'PICTURE_NOT_FOUND' as const }] };
       }

@@ -1,6 +1,7 @@
 import { REFERENCE_URL_MAX_LENGTH } from '../../client/shared/article-rules';
 import { builder } from '../builder';
 import { saveDraft, startNewArticle, startRewrite, submitDraft, type DraftResult } from '../articles/drafts';
+import { BODY_HTML_MAX_LENGTH } from '../articles/sanitise';
 import { FieldError } from './errors';
 import { LocaleEnum } from './locale';
 import { Revision } from './revision';
@@ -42,7 +43,7 @@ const ArticleDraftInput = builder.inputType('ArticleDraftInput', {
   description: 'What the member wrote. The server sanitises the text and keeps only their own images.',
   fields: (t) => ({
     title: t.string({ required: true, description: 'The title.', validate: { maxLength: 1000 } }),
-    bodyHtml: t.string({ required: true, description: 'The text as HTML from the editor.', validate: { maxLength: 400_000 } }),
+    bodyHtml: t.string({ required: true, description: 'The text as HTML from the editor.', validate: { maxLength: BODY_HTML_MAX_LENGTH } }),
     coverImageId: t.id({
       description: "The cover image (one the member uploaded, or the published article's); null for none. Left out, the revision keeps the cover it has.",
     }),
@@ -65,10 +66,12 @@ const DRAFT_REFUSALS = [
   'REVISION_NOT_EDITABLE',
   'TITLE_TOO_LONG',
   'CONTENT_TOO_LONG',
+  'CONTENT_TOO_COMPLEX',
   'TOO_MANY_IMAGES',
   'REFERENCE_TOO_LONG',
   'INVALID_REFERENCE_URL',
   'IMAGE_NOT_FOUND',
+  'TOO_MANY_SAVES',
 ] as const satisfies readonly ErrorCodeValue[];
 
 builder.mutationFields((t) => ({
@@ -94,6 +97,7 @@ builder.mutationFields((t) => ({
     authScopes: { member: true },
     description: withRefusals("Rewrites or corrects a published article: the member's open revision of it, or a new draft copied from the published text.", [
       'ARTICLE_NOT_FOUND',
+      'TOO_MANY_DRAFTS',
     ]),
     args: {
       entryId: t.arg.id({ required: true, description: 'The entry whose article is rewritten: its `id`, or its `databaseId`.', validate: nodeRowId('Entry') }),

@@ -110,7 +110,9 @@ export type ErrorCode =
   | 'COMMENT_TOO_LONG'
   /** The comment is shorter than the minimum. */
   | 'COMMENT_TOO_SHORT'
-  /** The text is longer than the maximum. */
+  /** The HTML nests elements (lists, quotes, formatting) deeper than allowed. */
+  | 'CONTENT_TOO_COMPLEX'
+  /** The text (or its HTML) is longer than the maximum. */
   | 'CONTENT_TOO_LONG'
   /** The text is shorter than the minimum. */
   | 'CONTENT_TOO_SHORT'
@@ -182,6 +184,10 @@ export type ErrorCode =
   | 'TOO_MANY_IMAGES'
   /** The comment has more links than allowed. */
   | 'TOO_MANY_LINKS'
+  /** The member changed their profile too many times in the last hour. */
+  | 'TOO_MANY_PROFILE_CHANGES'
+  /** The member saved drafts too many times in the last hour. */
+  | 'TOO_MANY_SAVES'
   /** A new article needs a type: holiday, event or person. */
   | 'TYPE_REQUIRED'
   /** No member has this id. */

@@ -25,6 +25,7 @@ const BY_FORM: Record<RefusalForm, Partial<Record<ErrorCode, MessageDescriptor>>
     TITLE_TOO_LONG: { id: 'write.error.TITLE_TOO_LONG' },
     CONTENT_TOO_SHORT: { id: 'write.error.CONTENT_TOO_SHORT' },
     CONTENT_TOO_LONG: { id: 'write.error.CONTENT_TOO_LONG' },
+    CONTENT_TOO_COMPLEX: { id: 'write.error.CONTENT_TOO_COMPLEX' },
     COVER_REQUIRED: { id: 'write.error.COVER_REQUIRED' },
     TOO_MANY_IMAGES: { id: 'write.error.TOO_MANY_IMAGES' },
     IMAGE_NOT_FOUND: { id: 'write.error.IMAGE_NOT_FOUND' },
@@ -39,6 +40,7 @@ const BY_FORM: Record<RefusalForm, Partial<Record<ErrorCode, MessageDescriptor>>
     REASON_REQUIRED: { id: 'write.error.REASON_REQUIRED' },
     REASON_TOO_LONG: { id: 'write.error.REASON_TOO_LONG' },
     TOO_MANY_DRAFTS: { id: 'write.error.TOO_MANY_DRAFTS' },
+    TOO_MANY_SAVES: { id: 'write.error.TOO_MANY_SAVES' },
   },
   personal: {
     PERSONAL_KIND_REQUIRED: { id: 'personal.error.PERSONAL_KIND_REQUIRED' },
@@ -72,6 +74,7 @@ const BY_FORM: Record<RefusalForm, Partial<Record<ErrorCode, MessageDescriptor>>
     BIO_TOO_LONG: { id: 'profile.error.BIO_TOO_LONG' },
     PICTURE_NOT_FOUND: { id: 'profile.error.PICTURE_NOT_FOUND' },
     NAME_INVALID_CHARACTERS: { id: 'profile.error.NAME_INVALID_CHARACTERS' },
+    TOO_MANY_PROFILE_CHANGES: { id: 'profile.error.TOO_MANY_PROFILE_CHANGES' },
   },
   donate: {
     PERSONAL_KIND_REQUIRED: { id: 'donate.error.PERSONAL_KIND_REQUIRED' },
@@ -105,6 +108,7 @@ const GENERAL: Record<ErrorCode, RefusalForm> = {
   COMMENT_NOT_FOUND: 'comments',
   COMMENT_TOO_LONG: 'comments',
   COMMENT_TOO_SHORT: 'comments',
+  CONTENT_TOO_COMPLEX: 'write',
   CONTENT_TOO_LONG: 'write',
   CONTENT_TOO_SHORT: 'write',
   COVER_REQUIRED: 'write',
@@ -141,6 +145,8 @@ const GENERAL: Record<ErrorCode, RefusalForm> = {
   TOO_MANY_DRAFTS: 'write',
   TOO_MANY_IMAGES: 'write',
   TOO_MANY_LINKS: 'comments',
+  TOO_MANY_PROFILE_CHANGES: 'profile',
+  TOO_MANY_SAVES: 'write',
   TYPE_REQUIRED: 'write',
   USER_NOT_FOUND: 'admin',
 };
