@@ -92,7 +92,7 @@ export async function createApp({
     requests.observe(req, res);
     secure(req, res);
     // A reader missing a page another is rendering waits for that render (or renders when it could not be kept).
-    if (!health(req, res) && !scrape(req, res) && !pageCache.serve(req, res, () => app(req, res))) app(req, res);
+    if (!health(req, res) && !scrape(req, res) && !pageCache.serve(req, res, () => void app(req, res))) app(req, res);
   });
   const proofOfWork = createProofOfWork({ db: deps.db, secret: config.PROOF_OF_WORK_SECRET });
   const abuse = createPublicWriteChecks({
@@ -152,11 +152,8 @@ export async function createApp({
     }),
   );
 
-  // Link preview pictures, drawn from what the database says of the page.
-  app.use(
-    OG_IMAGE_PREFIX,
-    createOgImages({ cacheDir: path.join(dataDir, 'cache', 'og'), cardOf: createOgCards(() => createContext({ ...deps, abuse }, null, null)) }),
-  );
+  // Link preview pictures of the pages the site links, drawn from what the database says of the page.
+  app.use(OG_IMAGE_PREFIX, createOgImages({ cardOf: createOgCards(() => createContext({ ...deps, abuse }, null, null)) }));
 
   // The dumps and the files of exports.
   app.use(createBulkRoutes({ db: deps.db, storage: bulkStorage, origin: config.publicUrl }));

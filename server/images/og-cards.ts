@@ -1,13 +1,14 @@
 /**
  * What a link preview picture shows for a page: its title and the date it is about, in its
- * language, taken from the routing table's slugs and the database, never from the address.
+ * language, taken from the routing table's slugs and the database, never from the address; null
+ * for a page the site does not link.
  */
 import { isValidExactDate, type ExactDate, type MonthDay } from '../../client/shared/calendar';
 import { formatDayDate, formatExactDate } from '../../client/shared/date-format';
 import { monthDayFromSlug, parseExactDateSlug } from '../../client/shared/day-slugs';
 import type { Locale } from '../../client/shared/locales';
 import type { OgImagePage } from '../../client/shared/og-images';
-import type { EntryPageKind } from '../../client/shared/paths';
+import { BROWSE_YEARS, type EntryPageKind } from '../../client/shared/paths';
 import type { Context } from '../context';
 import { entryBySlug, holidaySpanOf } from '../entries/views';
 import type { OgCard } from './og-card';
@@ -28,6 +29,27 @@ function written(locale: Locale, date: ExactDate | MonthDay): string {
 
 const range = (from: string, to: string) => (to && to !== from ? `${from} – ${to}` : from);
 
+/**
+ * Whether the site links the exact date: entry pages link the dates of their entries, which lie
+ * within the years the site browses. Millions of other dates have pages too, but no link leads to
+ * them and their pictures are not drawn.
+ */
+async function isLinkedDate(ctx: Context, { year, month, day }: ExactDate): Promise<boolean> {
+  if (year < BROWSE_YEARS.first || year > BROWSE_YEARS.last) return false;
+  const entry = await ctx.db.entry.findFirst({
+    select: { id: true },
+    where: {
+      listed: true,
+      OR: [
+        { year, month, day },
+        { birthYear: year, birthMonth: month, birthDay: day },
+        { deathYear: year, deathMonth: month, deathDay: day },
+      ],
+    },
+  });
+  return entry !== null;
+}
+
 export function createOgCards(contextFor: () => Context): (page: OgImagePage) => Promise<OgCard | null> {
   return async ({ locale, kind, slug }) => {
     if (kind === 'day') {
@@ -38,7 +60,7 @@ export function createOgCards(contextFor: () => Context): (page: OgImagePage) =>
     }
     if (kind === 'date') {
       const exact = parseExactDateSlug(locale, slug);
-      if (!exact || !isValidExactDate(exact)) return null;
+      if (!exact || !isValidExactDate(exact) || !(await isLinkedDate(contextFor(), exact))) return null;
       const date = formatExactDate(locale, exact);
       return { locale, date, title: pageTitle(locale, 'exact.title', date) };
     }

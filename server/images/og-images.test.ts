@@ -1,6 +1,3 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import express from 'express';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,12 +8,14 @@ import { createContext } from '../graphql';
 import { createHolidayCalendar } from '../holidays/calendar';
 import { testAbuse, testImages, testPayments } from '../testing';
 import { createOgCards } from './og-cards';
-import { createOgImages } from './og-images';
+import { createOgImages, type OgImages } from './og-images';
 
 let t: TestDatabase;
 let server: Listening;
-let cacheDir: string;
+let pictures: OgImages;
 let articleId: number;
+/** Room for three pictures of about 18 KB. */
+const MAX_BYTES = 60_000;
 
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -31,10 +30,10 @@ beforeAll(async () => {
     ],
   });
   articleId = entry.articles[0].id;
-  cacheDir = mkdtempSync(path.join(os.tmpdir(), 'daypedia-og-'));
   const deps = { db: t.db, holidays: createHolidayCalendar(), images: testImages, abuse: testAbuse(t.db), payments: testPayments };
+  pictures = createOgImages({ cardOf: createOgCards(() => createContext(deps)), maxBytes: MAX_BYTES });
   const app = express();
-  app.use('/og', createOgImages({ cacheDir, cardOf: createOgCards(() => createContext(deps)) }));
+  app.use('/og', pictures);
   server = await listening(app);
 });
 afterAll(async () => {
@@ -53,7 +52,8 @@ describe('link preview pictures', () => {
     expect(response.headers.get('cache-control')).toMatch(/max-age=\d{6,}/);
     const { width, height, format } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
     expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'png' });
-    expect(readdirSync(cacheDir).filter((f) => f.endsWith('.png'))).toHaveLength(1);
+    expect((await get('/og/de/event/mauerfall.png')).status).toBe(200);
+    expect(pictures.drawn).toBe(1);
     // Unchanged: the browser's copy stays good.
     const again = await get('/og/de/event/mauerfall.png', { 'If-None-Match': response.headers.get('etag')! });
     expect(again.status).toBe(304);
@@ -72,8 +72,8 @@ describe('link preview pictures', () => {
     }
   });
 
-  it('answer 404 to anything the site does not write, drawing nothing', async () => {
-    const before = readdirSync(cacheDir).length;
+  it('answer 404 to anything the site does not write or link, drawing nothing', async () => {
+    const before = pictures.drawn;
     for (const path of [
       '/og/de/event/no-such-event.png',
       '/og/de/person/mauerfall.png',
@@ -81,6 +81,11 @@ describe('link preview pictures', () => {
       '/og/xx/day/march-14.png',
       '/og/en/day/march-32.png',
       '/og/en/date/february-29-1900.png',
+      // Dates no entry is listed on, within the years the site browses and past them.
+      '/og/en/date/january-1-1989.png',
+      '/og/de/date/10-november-1989.png',
+      '/og/en/date/november-9-2500.png',
+      '/og/en/date/january-1-9999.png',
       '/og/en/day/march-14.jpg',
       '/og/en/day/..%2F..%2Fetc%2Fpasswd.png',
       '/og/en/day/%2e%2e.png',
@@ -93,6 +98,19 @@ describe('link preview pictures', () => {
       const response = await get(path);
       expect(response.status, path).toBe(404);
     }
-    expect(readdirSync(cacheDir)).toHaveLength(before);
+    expect(pictures.drawn).toBe(before);
+  });
+
+  it('keep no more pictures than their bytes allow, the least recently asked for going first', async () => {
+    for (let day = 1; day <= 12; day++) {
+      const response = await get(`/og/en/day/april-${day}.png`);
+      expect(response.status).toBe(200);
+      expect(pictures.bytes).toBeLessThanOrEqual(MAX_BYTES);
+    }
+    const drawn = pictures.drawn;
+    await get('/og/en/day/april-12.png');
+    expect(pictures.drawn).toBe(drawn);
+    await get('/og/en/day/april-1.png');
+    expect(pictures.drawn).toBe(drawn + 1);
   });
 });

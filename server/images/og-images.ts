@@ -1,42 +1,54 @@
 /**
- * GET /og/<locale>/<kind>/<slug>.png: a page's link preview picture. Each is drawn once and kept
- * on disk under a name made from what it shows, so a changed title gets a new picture. Only
- * addresses the site writes are answered (anything else is a 404 before the database is asked),
- * and pictures are drawn one at a time with a short line of waiting requests.
+ * GET /og/<locale>/<kind>/<slug>.png: a page's link preview picture. Only addresses the site
+ * links are answered: a day, a date an entry is listed on, an entry's slug (og-cards.ts); anything
+ * else is a 404 and nothing is drawn. Each picture is drawn once and kept in memory under a name
+ * made from what it shows, so a changed title gets a new picture; the kept pictures take a bounded
+ * number of bytes (the least recently asked for go first) and are drawn anew after a day, so no
+ * number of addresses fills memory or disk. Pictures are drawn one at a time with a short line of
+ * waiting requests; browsers and shared caches keep them for a week.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { RequestHandler } from 'express';
+import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import { parseOgImagePath, type OgImagePage } from '../../client/shared/og-images';
 import { OG_CARD_VERSION, renderOgCard, type OgCard } from './og-card';
 
 /** Pictures waiting to be drawn; past that a request is asked to come back. */
 const MAX_WAITING = 16;
+/** Some 1,800 pictures of about 18 KB. */
+const MAX_BYTES = 32 * 1024 * 1024;
+const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 export interface OgImageOptions {
-  cacheDir: string;
   cardOf(page: OgImagePage): Promise<OgCard | null>;
+  /** Bytes the kept pictures may take together. */
+  maxBytes?: number;
+  /** How long a picture is kept. */
+  maxAgeMs?: number;
 }
 
-export function createOgImages({ cacheDir, cardOf }: OgImageOptions): RequestHandler {
-  const drawing = pLimit(1);
-  const running = new Map<string, Promise<Buffer>>();
+export interface OgImages extends RequestHandler {
+  /** What the kept pictures take. */
+  readonly bytes: number;
+  /** How many pictures were drawn since the start. */
+  readonly drawn: number;
+}
 
-  async function pictureOf(card: OgCard, key: string): Promise<Buffer> {
-    const file = path.join(cacheDir, `${key}.png`);
-    const kept = await readFile(file).catch(() => null);
-    if (kept) return kept;
+export function createOgImages({ cardOf, maxBytes = MAX_BYTES, maxAgeMs = MAX_AGE_MS }: OgImageOptions): OgImages {
+  const drawing = pLimit(1);
+  const kept = new LRUCache<string, Buffer>({ maxSize: maxBytes, sizeCalculation: (png) => png.length, ttl: maxAgeMs, ttlAutopurge: true });
+  const running = new Map<string, Promise<Buffer>>();
+  let drawn = 0;
+
+  async function draw(card: OgCard, key: string): Promise<Buffer> {
     const png = await drawing(() => renderOgCard(card));
-    await mkdir(cacheDir, { recursive: true });
-    const partial = `${file}.${process.pid}.part`;
-    await writeFile(partial, png);
-    await rename(partial, file);
+    drawn++;
+    kept.set(key, png);
     return png;
   }
 
-  return async (req, res, next) => {
+  const handler: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // The address as sent: Express has not decoded it, and the mount point is still in it.
     const page = parseOgImagePath(req.originalUrl.split('?')[0]);
@@ -56,12 +68,17 @@ export function createOgImages({ cacheDir, cardOf }: OgImageOptions): RequestHan
         return;
       }
       let job = running.get(key);
+      const png = job ? null : kept.get(key);
+      if (png) {
+        res.type('image/png').send(png);
+        return;
+      }
       if (!job) {
         if (drawing.pendingCount >= MAX_WAITING) {
           res.status(503).set('Retry-After', '5').type('text/plain').send('Busy drawing pictures; try again shortly.');
           return;
         }
-        job = pictureOf(card, key).finally(() => running.delete(key));
+        job = draw(card, key).finally(() => running.delete(key));
         running.set(key, job);
       }
       res.type('image/png').send(await job);
@@ -69,4 +86,8 @@ export function createOgImages({ cacheDir, cardOf }: OgImageOptions): RequestHan
       next(error);
     }
   };
+  return Object.defineProperties(handler, {
+    bytes: { get: () => kept.calculatedSize },
+    drawn: { get: () => drawn },
+  }) as OgImages;
 }
