@@ -4,6 +4,15 @@
  * NODE_ENV says otherwise) is settled here before anything that imports them.
  */
 import { readConfig } from './config';
+import { StartupError } from './startup-error';
 
 process.env.NODE_ENV = readConfig().NODE_ENV;
-await import('./site');
+try {
+  await import('./site');
+} catch (error) {
+  if (!(error instanceof StartupError)) throw error;
+  // Something the operator can act on, said in one line.
+  const { logger } = await import('./observability/logger');
+  logger.error(`Daypedia could not start: ${error.message}`);
+  process.exit(1);
+}
