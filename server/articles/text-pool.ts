@@ -5,6 +5,7 @@
  * several held the server for a minute.
  */
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -85,8 +86,8 @@ export function articleTextWork({ timeoutMs = TEXT_WORK_TIMEOUT_MS, builtWorker 
 /** The site's text worker: started with its first task, its thread gone after half a quiet minute. */
 let shared: ArticleTextWork | null = null;
 export function articleText(): ArticleTextWork {
-  // npm start builds the worker; development and tests run its source.
-  shared ??= articleTextWork(process.env.NODE_ENV === 'production' ? { builtWorker: BUILT_WORKER } : {});
+  // npm start builds the worker; development, tests and a production start without a build run its source.
+  shared ??= articleTextWork(process.env.NODE_ENV === 'production' && existsSync(BUILT_WORKER) ? { builtWorker: BUILT_WORKER } : {});
   return shared;
 }
 
