@@ -25,6 +25,7 @@ import type { PublicWriteChecks } from './abuse/public-writes';
 import type { PaymentProvider } from './payments/providers';
 import type { ExportJobs } from './bulk/export-jobs';
 import { schema } from './schema/index';
+import { anonymousApiLimits } from './db/anonymous-api';
 import { errorLogging, formatGraphqlError } from './graphql-errors';
 import { refuseControlCharacters } from './graphql-input';
 import type { Metrics } from './observability/metrics';
@@ -144,6 +145,7 @@ export async function createGraphqlHandler(httpServer: Server, deps: GraphqlDeps
       errorLogging(),
       tokensRead(),
       queryCharging(createApiBudgets(deps.db, deps.apiBudgets)),
+      anonymousApiLimits(),
       // Before httpCaching, which has the last word on an answer for a member.
       ApolloServerPluginCacheControl({ defaultMaxAge: PUBLIC_MAX_AGE_S }),
       httpCaching(),

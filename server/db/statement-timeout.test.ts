@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-da
 import { formatGraphqlError } from '../graphql-errors';
 import { execute } from '../testing';
 import { createDatabase, type Database } from './prisma';
-import { isStatementTimeout, QUERY_TIMEOUT } from './statement-timeout';
+import { anonymousDatabase, ANONYMOUS_STATEMENT_TIMEOUT_MS, isStatementTimeout, QUERY_TIMEOUT } from './statement-timeout';
 
 let t: TestDatabase;
 /** The same database through a pool whose statements may run 300 ms. */
@@ -67,5 +67,19 @@ describe('a statement that runs too long', () => {
 
   it('does not limit a pool that was not given a timeout', async () => {
     await expect(t.db.$queryRaw`SELECT 1 AS one FROM pg_sleep(0.5)`).resolves.toBeDefined();
+  });
+});
+
+describe('the database of anonymous API requests', () => {
+  it(`stops a statement after ${ANONYMOUS_STATEMENT_TIMEOUT_MS} ms, where the site's own pool lets it run`, async () => {
+    const anonymous = anonymousDatabase(t.db);
+    expect(anonymousDatabase(t.db)).toBe(anonymous);
+    expect(await anonymous.$queryRaw`SELECT current_setting('statement_timeout') AS timeout`).toEqual([{ timeout: `${ANONYMOUS_STATEMENT_TIMEOUT_MS}ms` }]);
+    expect(await t.db.$queryRaw`SELECT current_setting('statement_timeout') AS timeout`).toEqual([{ timeout: '0' }]);
+    const error = await anonymous.$queryRaw`SELECT 1 AS one FROM pg_sleep(30)`.then(
+      () => null,
+      (failure: unknown) => failure,
+    );
+    expect(isStatementTimeout(error)).toBe(true);
   });
 });

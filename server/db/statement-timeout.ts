@@ -8,6 +8,8 @@
  */
 import { GraphQLError } from 'graphql';
 import { errorChain } from './error-chain';
+import { poolFrom } from './pool';
+import { createDatabase, type Database } from './prisma';
 
 export const QUERY_TIMEOUT = 'QUERY_TIMEOUT';
 
@@ -30,4 +32,32 @@ export function statementTimeoutError(path?: readonly (string | number)[]): Grap
     'The database took too long over this query and stopped it. Narrow the filter (a date range, a country, a kind), ask for fewer rows, or use startExport for everything.',
     { path, extensions: { code: QUERY_TIMEOUT } },
   );
+}
+
+/**
+ * How long a statement of an anonymous API request may run. A page of the site asks for
+ * milliseconds and a filtered list or search of the API for tens of them; what takes longer is
+ * a query broad enough to read a language, which anyone could send many of at once. Members and
+ * API tokens, who answer for their queries, keep the site's longer limit.
+ */
+export const ANONYMOUS_STATEMENT_TIMEOUT_MS = 1500;
+
+const anonymousDatabases = new WeakMap<Database, Database>();
+
+/**
+ * The same database through a pool of its own, for anonymous API requests: PostgreSQL stops
+ * its statements after ANONYMOUS_STATEMENT_TIMEOUT_MS, and it holds at most half the site's
+ * connections, so that anonymous queries together can never take every connection the pages
+ * need. Made once per database, on first use; its idle connections never keep the process alive.
+ */
+export function anonymousDatabase(db: Database, timeoutMs = ANONYMOUS_STATEMENT_TIMEOUT_MS): Database {
+  let anonymous = anonymousDatabases.get(db);
+  if (!anonymous) {
+    const { connectionString, max } = poolFrom(db).options;
+    if (!connectionString) throw new Error('The database was opened without a connection string');
+    anonymous = createDatabase(connectionString, { poolSize: Math.max(2, Math.floor((max ?? 10) / 2)), statementTimeoutMs: timeoutMs });
+    poolFrom(anonymous).options.allowExitOnIdle = true;
+    anonymousDatabases.set(db, anonymous);
+  }
+  return anonymous;
 }
