@@ -129,6 +129,8 @@ interface PageAddress {
   query: string;
   /** The request carried query parameters (or values) the page does not read. */
   extra: boolean;
+  /** A reading page's address with parameters it does not read: its clean address is where to go. */
+  unclean: boolean;
   /** A reading page's kind, tags and parameters; null for the other pages and for anything else. */
   reading: ReadingPage | null;
 }
@@ -138,17 +140,25 @@ function addressOf(url: string): PageAddress {
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   const reading = readingPageOf(path);
-  if (queryAt === -1) return { path, query: '', extra: false, reading };
+  if (queryAt === -1) return { path, query: '', extra: false, unclean: false, reading };
   const rules = reading?.params ?? PAGE_PARAMS;
   const kept = new URLSearchParams();
+  const seen = new Set<string>();
   let extra = false;
+  let refused = false;
   for (const [name, value] of new URLSearchParams(url.slice(queryAt + 1))) {
-    const valid = Object.hasOwn(rules, name) && !kept.has(name) && value.length <= MAX_PARAM_LENGTH && rules[name](value);
-    if (valid) kept.append(name, value);
-    else extra = true;
+    // Pages read the first of a parameter given twice.
+    const first = !seen.has(name);
+    seen.add(name);
+    const known = Object.hasOwn(rules, name) && first;
+    if (known && value.length <= MAX_PARAM_LENGTH && rules[name](value)) kept.append(name, value);
+    else {
+      extra = true;
+      if (known && reading?.refused.has(name)) refused = true;
+    }
   }
   kept.sort();
-  return { path, query: kept.size ? `?${kept.toString()}` : '', extra, reading };
+  return { path, query: kept.size ? `?${kept.toString()}` : '', extra, unclean: reading !== null && extra && !refused, reading };
 }
 
 /** The cache key, or null when this request's page is personal or decided per reader. */
@@ -287,7 +297,7 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, enabled = true, m
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
       const address = addressOf(req.url ?? '/');
       // The path is sent back as it came: one starting with // would name another host.
-      if (address.reading && address.extra && !address.path.startsWith('//')) {
+      if (address.unclean && !address.path.startsWith('//')) {
         res.writeHead(301, { Location: `${address.path}${address.query}`, 'Cache-Control': REDIRECT_CACHE_CONTROL }).end();
         return true;
       }
@@ -331,12 +341,12 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, enabled = true, m
         // A page that says it is for one reader (search results) is not kept for the next.
         !/\b(private|no-store)\b/.test(String(res.getHeader('cache-control') ?? ''));
       const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
-      res.writeHead = ((...args: unknown[]) => {
+      res.writeHead = (...args: unknown[]) => {
         if (member) res.setHeader('Cache-Control', MEMBER_CACHE_CONTROL);
         else if (shareable() && !res.getHeader('cache-control')) res.setHeader('Cache-Control', CACHE_CONTROL);
         varyByCookie(res);
         return writeHead(...args);
-      });
+      };
       if (key === null) return;
       res.setHeader('X-Page-Cache', 'miss');
       const tags = address.reading?.tags ?? pageTagsOf(address.path);

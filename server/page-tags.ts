@@ -61,9 +61,12 @@ export interface ReadingPage {
   tags: string[];
   /** The query parameters it reads and the values it takes; any other makes no other page. */
   params: Readonly<Record<string, ParamRule>>;
+  /** Parameters whose other values the page answers with a 404 itself, before it asks the database. */
+  refused: ReadonlySet<string>;
 }
 
-const reading = (tags: string[], params = EVERY_PAGE): ReadingPage => ({ tags, params });
+const NONE: ReadonlySet<string> = new Set();
+const reading = (tags: string[], params = EVERY_PAGE, refused = NONE): ReadingPage => ({ tags, params, refused });
 
 function decoded(segment: string): string | null {
   try {
@@ -81,7 +84,7 @@ function entryPage(locale: Locale, slug: string): ReadingPage | null {
   if (!slug || !isPlausibleSegment(slug)) return null;
   const suffix = COMMENTS_SUFFIX[locale];
   if (!slug.endsWith(suffix) || slug === suffix) return reading([slugTag(locale, slug)]);
-  return reading([slugTag(locale, slug), slugTag(locale, slug.slice(0, -suffix.length))], COMMENTS_PAGE);
+  return reading([slugTag(locale, slug), slugTag(locale, slug.slice(0, -suffix.length))], COMMENTS_PAGE, new Set(['page']));
 }
 
 /** A day's page or one of its sections' (`rest`: a section and maybe a page number). */
