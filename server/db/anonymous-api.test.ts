@@ -2,11 +2,11 @@
  * Anonymous API requests over HTTP, on the whole server: their statements stop after the short
  * timeout, and one address has only a few of them at the database at once.
  */
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../tests/setup/app';
 import { anEntry } from '../../tests/setup/factories';
 import { sendOperation } from '../../tests/setup/graphql-over-http';
+import { whileEntriesLocked } from './entries-locked.testing';
 import { ADDRESS_CONCURRENCY } from './address-concurrency';
 import { ANONYMOUS_STATEMENT_TIMEOUT_MS } from './statement-timeout';
 
@@ -19,20 +19,6 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 const ENTRIES = '{ entries(filter: { locale: en }, first: 1) { edges { node { id } } } }';
-
-/** Holds the entries table locked in another session while `during` runs, so that reading it waits. */
-async function whileEntriesLocked<T>(during: () => Promise<T>): Promise<T> {
-  const locker = new pg.Client({ connectionString: app.testbed.t.url });
-  await locker.connect();
-  try {
-    await locker.query('BEGIN');
-    await locker.query('LOCK TABLE "Entry" IN ACCESS EXCLUSIVE MODE');
-    return await during();
-  } finally {
-    await locker.query('ROLLBACK');
-    await locker.end();
-  }
-}
 
 /**
  * How many sessions wait for the lock on the entries table (nothing else waits for one here).
@@ -54,14 +40,14 @@ describe('an anonymous API request', () => {
 
   it(`runs its statements for ${ANONYMOUS_STATEMENT_TIMEOUT_MS} ms at most, then answers QUERY_TIMEOUT without database text`, async () => {
     // The test's own pool has no timeout at all: only the anonymous pool's stops the statement.
-    const answer = await whileEntriesLocked(() => sendOperation(app.base, {}, ENTRIES));
+    const answer = await whileEntriesLocked(app.testbed.t.url, () => sendOperation(app.base, {}, ENTRIES));
     expect(answer.errors?.[0]?.extensions?.code).toBe('QUERY_TIMEOUT');
     expect(JSON.stringify(answer.errors)).not.toMatch(/statement timeout|canceling|prisma|pg_|57014/i);
   });
 
   it('has a few requests of its address at the database at once, a few waiting, and refuses the next with 429', async () => {
     const { running, waiting } = ADDRESS_CONCURRENCY;
-    const answers = await whileEntriesLocked(async () => {
+    const answers = await whileEntriesLocked(app.testbed.t.url, async () => {
       const sent = Array.from({ length: running + waiting + 1 }, () => sendOperation(app.base, {}, ENTRIES));
       // The first ones hold their turns, waiting for the lock; the next ones wait for a turn; the last is refused.
       await expect.poll(() => waitingForEntries(), { timeout: 20_000 }).toBe(running);

@@ -1,6 +1,6 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
+import { whileEntriesLocked } from './entries-locked.testing';
 import { formatGraphqlError } from '../graphql-errors';
 import { execute } from '../testing';
 import { createDatabase, type Database } from './prisma';
@@ -19,20 +19,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Holds the entries table locked in another session while `during` runs, so that reading it waits. */
-async function whileEntriesLocked<T>(during: () => Promise<T>): Promise<T> {
-  const locker = new pg.Client({ connectionString: t.url });
-  await locker.connect();
-  try {
-    await locker.query('BEGIN');
-    await locker.query('LOCK TABLE "Entry" IN ACCESS EXCLUSIVE MODE');
-    return await during();
-  } finally {
-    await locker.query('ROLLBACK');
-    await locker.end();
-  }
-}
-
 describe('a statement that runs too long', () => {
   it('is stopped by PostgreSQL and recognised as such', async () => {
     const error = await impatient.$queryRaw`SELECT 1 AS one FROM pg_sleep(2)`.then(
@@ -46,7 +32,7 @@ describe('a statement that runs too long', () => {
   });
 
   it('answers an API query that waited too long with QUERY_TIMEOUT and advice, no database text', async () => {
-    const result = await whileEntriesLocked(() => execute(impatient, '{ entries(filter: { locale: en }, first: 5) { edges { node { id } } } }'));
+    const result = await whileEntriesLocked(t.url, () => execute(impatient, '{ entries(filter: { locale: en }, first: 5) { edges { node { id } } } }'));
     const [error] = result.errors ?? [];
     expect(error).toBeDefined();
     const formatted = formatGraphqlError(error.toJSON(), error);
