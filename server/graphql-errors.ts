@@ -2,11 +2,13 @@
  * What a GraphQL client learns of an error: refusals keep their stable code and message (the
  * client translates the code); anything unexpected becomes one stable message and code, and is
  * logged in full on the server under the request's id, which the client gets too, so an operator
- * can find it. No stack trace, file path or database text reaches a client.
+ * can find it. No stack trace, file path or database text reaches a client, over HTTP (Apollo
+ * Server's formatError and the errorLogging plugin) or over the WebSocket (socketErrors).
  */
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { GraphQLFormattedError } from 'graphql';
+import type { GraphQLError, GraphQLFormattedError } from 'graphql';
 import { logger } from './observability/logger';
+import { parseErrorMessage } from './api/document-limits';
 import { isDatabaseUnavailable, unavailableError } from './db/unavailable';
 import { isStatementTimeout, statementTimeoutError } from './db/statement-timeout';
 
@@ -18,6 +20,9 @@ const REFUSAL_CODES = new Set([
   'NOT_FOUND',
   'QUERY_TOO_COMPLEX',
   'RATE_LIMITED',
+  'EXPORTS_BUSY',
+  'TOO_MANY_SUBSCRIPTIONS',
+  'TOO_FAR_BEHIND',
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
   'BAD_REQUEST',
@@ -33,9 +38,10 @@ function isRefusal(error: GraphQLFormattedError): boolean {
   return typeof code === 'string' && REFUSAL_CODES.has(code);
 }
 
-/** Apollo's formatError: refusals as they are, without a stack; an absent database as UNAVAILABLE, a query stopped for time as QUERY_TIMEOUT; the rest masked. */
+/** Apollo's formatError: refusals as they are, without a stack (a document past its bound on tokens said in words); an absent database as UNAVAILABLE, a query stopped for time as QUERY_TIMEOUT; the rest masked. */
 export function formatGraphqlError(formatted: GraphQLFormattedError, error?: unknown): GraphQLFormattedError {
   const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
+  if (extensions.code === 'GRAPHQL_PARSE_FAILED') return { ...formatted, message: parseErrorMessage(formatted.message), extensions };
   if (isRefusal(formatted)) return { ...formatted, extensions };
   if (isDatabaseUnavailable(error)) return { ...unavailableError(formatted.path).toJSON(), locations: formatted.locations };
   if (isStatementTimeout(error)) return { ...statementTimeoutError(formatted.path).toJSON(), locations: formatted.locations };
@@ -47,6 +53,17 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error?: unk
   };
 }
 
+/** Logs each unexpected error in full: a fault as an error; a statement timeout or an absent database, which are expected at times, as a warning. */
+function logUnexpected(errors: readonly GraphQLError[], where: { reqId: string | null; operation: string | null }): void {
+  for (const error of errors) {
+    if (isRefusal(error)) continue;
+    // Expected while PostgreSQL restarts, and answered 503: a warning, not a fault.
+    if (isStatementTimeout(error)) logger.warn({ ...where, path: error.path }, 'A query ran past the statement timeout');
+    else if (isDatabaseUnavailable(error)) logger.warn({ ...where, reason: (error.originalError ?? error).message }, 'The database was unavailable');
+    else logger.error({ ...where, path: error.path, err: error.originalError ?? error }, 'A GraphQL operation failed');
+  }
+}
+
 /** Logs unexpected errors in full with the request's id, and gives the id to the client in every error. */
 export function errorLogging(): ApolloServerPlugin {
   return {
@@ -54,23 +71,7 @@ export function errorLogging(): ApolloServerPlugin {
       const requestId = request.http?.headers.get(REQUEST_ID_HEADER) ?? null;
       return {
         async didEncounterErrors({ errors, operationName }) {
-          for (const error of errors) {
-            const code = error.extensions?.code;
-            if (typeof code === 'string' && REFUSAL_CODES.has(code)) continue;
-            // Expected while PostgreSQL restarts, and answered 503: a warning, not a fault.
-            if (isStatementTimeout(error))
-              logger.warn({ reqId: requestId, operation: operationName ?? null, path: error.path }, 'A query ran past the statement timeout');
-            else if (isDatabaseUnavailable(error))
-              logger.warn(
-                { reqId: requestId, operation: operationName ?? null, reason: (error.originalError ?? error).message },
-                'The database was unavailable',
-              );
-            else
-              logger.error(
-                { reqId: requestId, operation: operationName ?? null, path: error.path, err: error.originalError ?? error },
-                'A GraphQL operation failed',
-              );
-          }
+          logUnexpected(errors, { reqId: requestId, operation: operationName ?? null });
         },
         async willSendResponse({ response }) {
           if (response.body.kind !== 'single' || !response.body.singleResult.errors || !requestId) return;
@@ -79,4 +80,22 @@ export function errorLogging(): ApolloServerPlugin {
       };
     },
   };
+}
+
+/**
+ * Errors of an operation over the WebSocket as its client gets them (graphql-ws's `onError` and
+ * `onNext`), formatted as over HTTP, the unexpected ones logged in full; `showErrors` as in
+ * GraphqlDeps keeps them whole.
+ */
+export function socketErrors(
+  errors: readonly GraphQLError[],
+  { operation, showErrors }: { operation: string | null; showErrors: boolean },
+): GraphQLFormattedError[] {
+  logUnexpected(errors, { reqId: null, operation });
+  return errors.map((error) => {
+    // The HTTP status a refusal would have over HTTP means nothing here.
+    const { http: _http, ...extensions } = error.extensions;
+    const formatted = { ...error.toJSON(), extensions };
+    return showErrors ? formatted : formatGraphqlError(formatted, error);
+  });
 }

@@ -1,4 +1,10 @@
-/** Apollo Server on /graphql over HTTP, and graphql-ws subscriptions on the same path. */
+/**
+ * Apollo Server on /graphql over HTTP, and graphql-ws subscriptions on the same path. Whichever way
+ * an operation comes, it meets the document's bounds (api/document-limits.ts) before it is
+ * validated, and its errors are masked and logged (graphql-errors.ts). Over HTTP a query or a
+ * mutation is charged to its budget (api/charges.ts, prices in api/query-cost.ts); the WebSocket
+ * runs subscriptions only (api/socket-operations.ts).
+ */
 import type { IncomingMessage, Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -26,7 +32,7 @@ import type { PaymentProvider } from './payments/providers';
 import type { ExportJobs } from './bulk/export-jobs';
 import { schema } from './schema/index';
 import { anonymousApiLimits } from './db/anonymous-api';
-import { errorLogging, formatGraphqlError } from './graphql-errors';
+import { errorLogging, formatGraphqlError, socketErrors } from './graphql-errors';
 import { refuseControlCharacters } from './graphql-input';
 import type { Metrics } from './observability/metrics';
 import type { RequestObserver } from './observability/requests';
@@ -38,7 +44,8 @@ import { queryCharging } from './api/charges';
 import { crossOriginReads } from './api/cross-origin';
 import { CSRF_PREVENTION, markRequestsWithoutSession } from './api/forgery';
 import { httpCaching, PUBLIC_MAX_AGE_S } from './api/http-cache';
-import { refuseSocketQueries } from './api/socket-operations';
+import { socketSubscription } from './api/socket-operations';
+import { DOCUMENT_LIMITS, DOCUMENT_RULES, PARSE_OPTIONS } from './api/document-limits';
 import { apiTokenMember, apiTokenOf, tokensRead } from './api/token-requests';
 import type { ApiTokenUse } from './api/tokens';
 
@@ -109,13 +116,19 @@ export async function createGraphqlHandler(httpServer: Server, deps: GraphqlDeps
   const wsServer = new WebSocketServer({
     server: httpServer,
     path: '/graphql',
+    maxPayload: DOCUMENT_LIMITS.socketMessageBytes,
     verifyClient: ({ origin, req }: { origin: string; req: IncomingMessage }) => !crossSiteWithCookie(origin, req),
   });
   const members = createSocketMembers(deps);
   const wsCleanup = useServer(
     {
       schema,
-      onSubscribe: refuseSocketQueries,
+      onSubscribe: (_ctx, _id, payload) => socketSubscription(schema, payload),
+      onError: (_ctx, _id, payload, errors) => socketErrors(errors, { operation: payload.operationName ?? null, showErrors: deps.showErrors === true }),
+      onNext: (_ctx, _id, payload, _args, result) =>
+        result.errors
+          ? { ...result, errors: socketErrors(result.errors, { operation: payload.operationName ?? null, showErrors: deps.showErrors === true }) }
+          : undefined,
       onConnect: ({ extra }) => members.connect(extra.request, extra.socket),
       context: async ({ extra }) =>
         createContext(deps, await members.memberOf(extra.request), deps.clientAddress?.(extra.request) ?? extra.request.socket.remoteAddress ?? null),
@@ -134,6 +147,8 @@ export async function createGraphqlHandler(httpServer: Server, deps: GraphqlDeps
   const apollo = new ApolloServer<Context>({
     schema,
     introspection: true,
+    parseOptions: PARSE_OPTIONS,
+    validationRules: [...DOCUMENT_RULES],
     // The server stops its parts in order on SIGTERM (site.ts); Apollo's own handler would race it.
     stopOnTerminationSignals: false,
     // `npm run dev` shows developers everything; every other mode masks what is unexpected.
@@ -171,7 +186,7 @@ export async function createGraphqlHandler(httpServer: Server, deps: GraphqlDeps
   router.use(
     crossOriginReads(),
     markRequestsWithoutSession(),
-    express.json({ limit: '1mb' }),
+    express.json({ limit: DOCUMENT_LIMITS.httpBody }),
     expressMiddleware(apollo, {
       context: async ({ req }) => {
         const apiToken = apiTokenOf(req);

@@ -1,23 +1,64 @@
 /**
- * The WebSocket on /graphql carries subscriptions (and the changes a page sends over it); a query
- * is answered over HTTP, where its cost is charged to its budget and caches may keep it. A query
- * over the socket would read around the budget, so the socket refuses the operation to run when it
- * is a query (a document may hold others beside it, as GraphiQL's editor does).
+ * The WebSocket on /graphql carries subscriptions, and nothing else. Queries and mutations go over
+ * HTTP, where their cost is charged to a budget (charges.ts), their input is checked
+ * (graphql-input.ts) and their errors are masked and logged (graphql-errors.ts); over the socket a
+ * query would read around its budget and a mutation would write around all three, so the socket
+ * refuses to run them, with BAD_REQUEST (a document may hold them beside the subscription that
+ * runs, as GraphiQL's editor does). The site's pages and its GraphiQL send only subscriptions over
+ * the socket.
+ *
+ * A subscription meets what an operation meets over HTTP: a message of at most 64 KB, the
+ * document's bounds while it is parsed (document-limits.ts), graphql-js's validation and the site's
+ * rules, and no control characters in its text or variables. Its errors are formatted and logged
+ * as over HTTP (graphql.ts hands them to socketErrors).
  */
-import { getOperationAST, GraphQLError, OperationTypeNode, parse, type DocumentNode } from 'graphql';
+import {
+  getOperationAST,
+  GraphQLError,
+  OperationTypeNode,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type ExecutionArgs,
+  type GraphQLSchema,
+} from 'graphql';
+import { controlCharacterRefusal } from '../graphql-input';
+import { DOCUMENT_RULES, PARSE_OPTIONS, parseErrorMessage } from './document-limits';
 
-/** graphql-ws's `onSubscribe`: errors for a query; nothing otherwise, so the socket goes on as usual (and reports a document that does not parse). */
-export function refuseSocketQueries(
-  _ctx: unknown,
-  _id: string,
-  payload: { query: string; operationName?: string | null },
-): readonly GraphQLError[] | undefined {
+interface SubscribePayload {
+  query: string;
+  operationName?: string | null;
+  variables?: Record<string, unknown> | null;
+}
+
+const OVER_HTTP: Partial<Record<OperationTypeNode, string>> = {
+  [OperationTypeNode.QUERY]: 'Queries are answered over HTTP (POST or GET /graphql), where their cost is counted; the WebSocket carries subscriptions.',
+  [OperationTypeNode.MUTATION]:
+    'Mutations are sent over HTTP (POST /graphql), where their cost is counted and their input checked; the WebSocket carries subscriptions.',
+};
+
+/** An error with a code, as Apollo Server gives the same refusal over HTTP. */
+const refusal = (message: string, code: string) => new GraphQLError(message, { extensions: { code } });
+
+/**
+ * graphql-ws's `onSubscribe`: the subscription to run, with its document parsed and validated
+ * here (the server fills in its context); or what refuses it.
+ */
+export function socketSubscription(schema: GraphQLSchema, payload: SubscribePayload): ExecutionArgs | readonly GraphQLError[] {
   let document: DocumentNode;
   try {
-    document = parse(payload.query);
-  } catch {
-    return undefined;
+    document = parse(payload.query, PARSE_OPTIONS);
+  } catch (error) {
+    return [refusal(parseErrorMessage((error as Error).message), 'GRAPHQL_PARSE_FAILED')];
   }
-  if (getOperationAST(document, payload.operationName)?.operation !== OperationTypeNode.QUERY) return undefined;
-  return [new GraphQLError('Queries are answered over HTTP (POST or GET /graphql), where their cost is counted; the WebSocket carries subscriptions.')];
+  const operation = getOperationAST(document, payload.operationName);
+  if (!operation) return [refusal('The document does not say which of its operations to run (operationName).', 'BAD_REQUEST')];
+  const overHttp = OVER_HTTP[operation.operation];
+  if (overHttp) return [refusal(overHttp, 'BAD_REQUEST')];
+  const invalid = validate(schema, document, [...specifiedRules, ...DOCUMENT_RULES]);
+  if (invalid.length) return invalid.map((error) => new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+  const controlCharacters = controlCharacterRefusal(document, payload.variables);
+  if (controlCharacters) return [controlCharacters];
+  return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
 }
