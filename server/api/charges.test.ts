@@ -1,13 +1,15 @@
 /**
  * Hourly budgets of API points over HTTP, on two instances sharing one database as behind a load
- * balancer: what a query costs, what every answer says of the budget, and the refusal past it.
+ * balancer: what a query, a mutation or introspection costs, what every answer says of the budget,
+ * the refusal past it, and the documents refused before they cost anything.
  */
-import { print } from 'graphql';
+import { getIntrospectionQuery, print } from 'graphql';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startAuthTestbed, type AuthTestbed } from '../../tests/setup/auth-testbed';
 import { anEntry } from '../../tests/setup/factories';
+import { ADD_COMMENT } from '../../tests/setup/operations';
 import { startInstance, type Instance } from '../../tests/setup/instances';
 import { signedInMember } from '../../tests/setup/members';
 import { graphql } from '../../tests/graphql';
@@ -128,11 +130,34 @@ describe('the cost of a query', () => {
     expect(cost!.requested).toBeGreaterThan(5000);
   });
 
-  it('is not charged for a mutation: each kind of change has an hourly allowance of its own', async () => {
-    const { body, cost } = await ask(a, print(RECORD_LOGIN), { Cookie: cookie });
-    expect(body.data).toEqual({ recordLogin: { displayName: 'Ada' } });
-    expect(cost).toMatchObject({ actual: 0, limit: 1000, remaining: 1000 });
-    expect(cost!.requested).toBeGreaterThan(0);
+  it('is charged for a mutation, each of its changes (each alias) a write of 10 points beside its fields', async () => {
+    // recordLogin 1 + displayName 1 + the write 10.
+    const once = await ask(a, print(RECORD_LOGIN), { Cookie: cookie });
+    expect(once.body.data).toEqual({ recordLogin: { displayName: 'Ada' } });
+    expect(once.cost).toMatchObject({ requested: 12, actual: 12, limit: 1000, remaining: 988 });
+    // A request no page sends: the same change twice under two names.
+    const twice = await ask(b, 'mutation { first: recordLogin { displayName } second: recordLogin { displayName } }', { Cookie: cookie });
+    expect(twice.body.data).toEqual({ first: { displayName: 'Ada' }, second: { displayName: 'Ada' } });
+    expect(twice.cost).toMatchObject({ requested: 24, actual: 24, remaining: 964 });
+  });
+
+  it("is charged for a visitor's mutation to their address, a refused one too", async () => {
+    const { body, cost } = await ask(a, print(RECORD_LOGIN));
+    expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    // The change was asked for (11); what it would have answered was not (1).
+    expect(cost).toMatchObject({ requested: 12, actual: 11, limit: 100, remaining: 89 });
+  });
+
+  it('is 200 for the whole schema and 10 for one type, and a visitor whose budget is smaller is refused it', async () => {
+    const whole = await ask(a, getIntrospectionQuery(), { Cookie: cookie });
+    expect(whole.body.data?.__schema).toMatchObject({ queryType: { name: 'Query' } });
+    expect(whole.cost).toMatchObject({ requested: 200, actual: 200, remaining: 800 });
+    const oneType = await ask(b, '{ __type(name: "Day") { name fields { name } } }', { Cookie: cookie });
+    expect(oneType.body.data?.__type).toMatchObject({ name: 'Day' });
+    expect(oneType.cost).toMatchObject({ requested: 10, actual: 10, remaining: 790 });
+    const visitor = await ask(a, getIntrospectionQuery());
+    expect(visitor.response.status).toBe(429);
+    expect(visitor.cost).toMatchObject({ requested: 200, actual: 0, remaining: 100 });
   });
 
   it("is charged to a member's own, larger budget, not to their address", async () => {
@@ -178,6 +203,54 @@ describe('past the budget', () => {
   });
 });
 
+describe('documents refused before they cost anything', () => {
+  /** The whole schema's introspection 240 times under as many names, each as GraphiQL asks for it. */
+  const full = getIntrospectionQuery();
+  const schemaSelection = full
+    .slice(full.indexOf('__schema') + '__schema'.length, full.indexOf('fragment FullType'))
+    .trim()
+    .replace(/\s*}$/, '');
+  const fragments = full.slice(full.indexOf('fragment FullType'));
+
+  it.each([
+    {
+      written: 'written out, past the bound on tokens',
+      query: () => `{ ${Array.from({ length: 240 }, (_, i) => `s${i}: __schema ${schemaSelection}`).join(' ')} } ${fragments}`,
+      message: 'The document is too long: it may hold 2,000 tokens (names, punctuation and values) at most.',
+      code: 'GRAPHQL_PARSE_FAILED',
+    },
+    {
+      written: 'through a fragment, as more than one per operation',
+      query: () =>
+        `{ ${Array.from({ length: 240 }, (_, i) => `s${i}: __schema { ...Whole }`).join(' ')} } fragment Whole on __Schema ${schemaSelection} ${fragments}`,
+      message: 'An operation may ask for the schema (__schema or __type) once; this one asks 240 times.',
+      code: 'GRAPHQL_VALIDATION_FAILED',
+    },
+  ])('240 introspections in one request are refused unrun: $written', async ({ query, message, code }) => {
+    const { response, body, cost } = await ask(a, query(), { Cookie: cookie });
+    expect(response.status).toBe(400);
+    expect(body.data).toBeUndefined();
+    expect(body.errors).toEqual([expect.objectContaining({ message, extensions: expect.objectContaining({ code }) })]);
+    expect(cost).toMatchObject({ requested: 0, actual: 0, remaining: 1000 });
+  });
+
+  it('two introspections in a fragment spread at the root count as two', async () => {
+    const { body } = await ask(a, '{ ...Both } fragment Both on Query { __schema { queryType { name } } __type(name: "Day") { name } }');
+    expect(body.errors?.[0]?.message).toBe('An operation may ask for the schema (__schema or __type) once; this one asks 2 times.');
+  });
+
+  it('2,000 fields of one name in 100 KB are refused while the document is parsed, before it is validated', async () => {
+    const query = `{ ${Array.from({ length: 2000 }, () => 'day(month: 1, day: 1, locale: en) { formattedDate }').join(' ')} }`;
+    expect(query.length).toBeGreaterThan(100_000);
+    const { response, body, cost } = await ask(b, query);
+    expect(response.status).toBe(400);
+    // A parse error: validation, whose work grows with the square of such fields, never started.
+    expect(body.errors).toEqual([expect.objectContaining({ extensions: expect.objectContaining({ code: 'GRAPHQL_PARSE_FAILED' }) })]);
+    expect(body.errors![0].message).toMatch(/^The document is too long/);
+    expect(cost).toMatchObject({ requested: 0, actual: 0, remaining: 100 });
+  });
+});
+
 describe('over GET', () => {
   it('is charged the same', async () => {
     const response = await fetch(`${b.http}/graphql?query=${encodeURIComponent(print(RATE_LIMIT))}`, {
@@ -189,24 +262,54 @@ describe('over GET', () => {
 });
 
 describe('over the WebSocket', () => {
-  it('a query is refused: it is answered over HTTP, where its cost is counted', async () => {
-    const client = createClient({ url: a.ws, webSocketImpl: WebSocket, retryAttempts: 0 });
+  /** What the socket answers an operation: its first result, or its error. */
+  async function overSocket(instance: Instance, payload: { query: string; operationName?: string; variables?: Record<string, unknown> }) {
+    const client = createClient({ url: instance.ws, webSocketImpl: WebSocket, retryAttempts: 0 });
     try {
-      const refusal = await new Promise<unknown>((resolve) => {
-        client.subscribe({ query: print(RATE_LIMIT) }, { next: () => resolve('answered'), error: resolve, complete: () => {} });
+      return await new Promise<unknown>((resolve) => {
+        client.subscribe(payload, { next: (result) => resolve({ answered: result }), error: resolve, complete: () => {} });
       });
-      expect(refusal).toEqual([expect.objectContaining({ message: expect.stringMatching(/^Queries are answered over HTTP/) })]);
-      // Also beside a subscription in the same document, as an editor holds several.
-      const named = await new Promise<unknown>((resolve) => {
-        client.subscribe(
-          { query: `${print(RATE_LIMIT)}\nsubscription Live { articleStatusChanged { id } }`, operationName: 'BudgetRateLimit' },
-          { next: () => resolve('answered'), error: resolve, complete: () => {} },
-        );
-      });
-      expect(named).toEqual([expect.objectContaining({ message: expect.stringMatching(/^Queries are answered over HTTP/) })]);
     } finally {
       await client.dispose();
     }
+  }
+
+  it('a query is refused: it is answered over HTTP, where its cost is counted', async () => {
+    const refusal = await overSocket(a, { query: print(RATE_LIMIT) });
+    expect(refusal).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/^Queries are answered over HTTP/), extensions: { code: 'BAD_REQUEST' } }),
+    ]);
+    // Also beside a subscription in the same document, as an editor holds several.
+    const named = await overSocket(a, { query: `${print(RATE_LIMIT)}\nsubscription Live { articleStatusChanged { id } }`, operationName: 'BudgetRateLimit' });
+    expect(named).toEqual([expect.objectContaining({ message: expect.stringMatching(/^Queries are answered over HTTP/) })]);
     expect(await testbed.t.db.rateLimit.count()).toBe(0);
+  });
+
+  it('a mutation is refused unrun, whatever its input: it is sent over HTTP, where its cost is counted and its input checked', async () => {
+    const [entry] = await testbed.t.db.entry.findMany({ take: 1 });
+    const input = { entryId: String(entry.id), locale: 'en', authorName: 'Mallory', text: 'A comment with a NUL \u0000 in it', proof: 'x' };
+    const refusal = await overSocket(b, { query: print(ADD_COMMENT), variables: { input } });
+    expect(refusal).toEqual([
+      {
+        message: 'Mutations are sent over HTTP (POST /graphql), where their cost is counted and their input checked; the WebSocket carries subscriptions.',
+        extensions: { code: 'BAD_REQUEST' },
+      },
+    ]);
+    expect(await testbed.t.db.comment.count()).toBe(0);
+    // Over HTTP the same input is refused as bad input, before the database sees it.
+    const overHttp = await ask(b, print(ADD_COMMENT), {}, { input });
+    expect(overHttp.body.errors).toEqual([
+      expect.objectContaining({ message: 'Text may not contain control characters.', extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) }),
+    ]);
+    // Refused unrun, it costs nothing: what was taken for it while it was checked is given back.
+    expect(overHttp.cost).toMatchObject({ actual: 0, remaining: 100 });
+    expect(await testbed.t.db.rateLimit.findMany({ select: { points: true } })).toEqual([{ points: 0 }]);
+  });
+
+  it('a subscription meets the bounds of a document over HTTP', async () => {
+    const tooLong = await overSocket(a, { query: `subscription { entryChanged { ${'__typename '.repeat(2000)}} }` });
+    expect(tooLong).toEqual([{ message: expect.stringMatching(/^The document is too long/), extensions: { code: 'GRAPHQL_PARSE_FAILED' } }]);
+    const invalid = await overSocket(a, { query: 'subscription { entryChanged { noSuchField } }' });
+    expect(invalid).toEqual([expect.objectContaining({ message: expect.stringMatching(/noSuchField/), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })]);
   });
 });

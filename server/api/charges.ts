@@ -1,12 +1,16 @@
 /**
- * Every query over HTTP is charged to an hourly budget of points (budgets.ts) at what it costs
- * (query-cost.ts): its requested cost is taken before it runs, and what it did not use is given
- * back after. A query the budget cannot pay is refused unrun (429, Retry-After, RATE_LIMITED) and
- * costs nothing. Every answer tells where the budget stands, in `extensions.cost` and in headers.
+ * Every query and mutation over HTTP is charged to an hourly budget of points (budgets.ts) at what
+ * it costs (query-cost.ts): its requested cost is taken before it runs, and what it did not use is
+ * given back after. A mutation pays for each of its changes (each alias of one is a change) beside
+ * the allowance each kind of change has of its own (comments, drafts, donations); introspection
+ * pays its fixed price. An operation the budget cannot pay is refused unrun (429, Retry-After,
+ * RATE_LIMITED) and costs nothing. Every answer tells where the budget stands, in
+ * `extensions.cost` and in headers.
  *
- * Not charged: mutations (each kind has its own hourly allowance: comments, drafts, donations),
- * subscriptions, a query the schema refuses as too costly to run at all, and the site's own page
- * rendering, which runs the schema in-process and never passes through here.
+ * Not charged: a document refused before it runs (it does not parse, is past the bounds of
+ * document-limits.ts or does not validate), an operation the schema refuses as too costly to run at
+ * all, subscriptions (the WebSocket carries nothing else, socket-operations.ts), and the site's own
+ * page rendering, which runs the schema in-process and never passes through here.
  */
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, OperationTypeNode } from 'graphql';
@@ -14,7 +18,7 @@ import type { Context } from '../context';
 import { rethrowUnavailable } from '../graphql-unavailable';
 import { logger } from '../observability/logger';
 import type { ApiBudgets, BudgetState } from './budgets';
-import { fieldPrice, pastQueryLimits, requestedCost } from './query-cost';
+import { fieldPrice, pastQueryLimits, requestedCost, surcharge, WRITE_PRICE } from './query-cost';
 
 /** The code of a query refused because its budget cannot pay for it. */
 const RATE_LIMITED = 'RATE_LIMITED';
@@ -41,7 +45,7 @@ function secondsUntil(date: Date): number {
 function rateLimited(state: BudgetState, requested: number, member: boolean): GraphQLError {
   const larger = member ? '' : ' A personal API token (made on your account page) has a larger budget.';
   return new GraphQLError(
-    `The hourly budget of API points is spent: this query costs ${requested} and ${state.remaining} of ${state.limit} remain until ${state.resetAt.toISOString()}.${larger}`,
+    `The hourly budget of API points is spent: this operation costs ${requested} and ${state.remaining} of ${state.limit} remain until ${state.resetAt.toISOString()}.${larger}`,
     {
       extensions: {
         code: RATE_LIMITED,
@@ -57,29 +61,42 @@ export function queryCharging(budgets: ApiBudgets): ApolloServerPlugin<Context> 
       const payer = budgets.payerOf(contextValue);
       let requested = 0;
       let resolved = 0;
+      let unresolved = 0;
       let charged = false;
       let state: BudgetState | null = null;
+      // Another plugin may refuse the operation while its charge is being taken (control characters,
+      // say): the answer waits for the charge, so that it is given back whole.
+      let charging: Promise<void> | null = null;
       return {
         async didResolveOperation({ schema, document, operation, request, contextValue: ctx }) {
           if (!operation) return;
           const cost = requestedCost(schema, document, operation, request.variables, ctx);
-          requested = cost?.complexity ?? 0;
-          if (operation.operation !== OperationTypeNode.QUERY || !cost || pastQueryLimits(cost) || requested <= 0) return;
-          const result = await budgets.charge(payer, requested).catch(rethrowUnavailable);
-          state = result.state;
-          if (!result.charged) throw rateLimited(state, requested, ctx.user !== null);
-          charged = true;
-          ctx.apiCharge = { cost: requested, ...state };
+          if (!cost) return;
+          const extra = surcharge(document, operation);
+          requested = cost.complexity + extra.requested;
+          unresolved = extra.unresolved;
+          if (operation.operation === OperationTypeNode.SUBSCRIPTION || pastQueryLimits(cost) || requested <= 0) return;
+          charging = (async () => {
+            const result = await budgets.charge(payer, requested).catch(rethrowUnavailable);
+            state = result.state;
+            if (!result.charged) throw rateLimited(state, requested, ctx.user !== null);
+            charged = true;
+            ctx.apiCharge = { cost: requested, ...state };
+          })();
+          await charging;
         },
         async executionDidStart() {
           if (!charged) return;
+          resolved = unresolved;
           return {
             willResolveField({ info, args, contextValue: ctx }) {
               resolved += fieldPrice(info.parentType.getFields()[info.fieldName], args, ctx);
+              if (info.parentType === info.schema.getMutationType()) resolved += WRITE_PRICE;
             },
           };
         },
         async willSendResponse({ response }) {
+          await charging?.catch(() => undefined);
           if (response.body.kind !== 'single') return;
           const actual = charged ? Math.min(resolved, requested) : 0;
           try {

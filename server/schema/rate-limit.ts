@@ -1,5 +1,6 @@
 import { builder } from '../builder';
 import type { ApiCharge } from '../context';
+import { INTROSPECTION_PRICES, WRITE_PRICE } from '../api/query-cost';
 
 const RateLimit = builder.objectRef<ApiCharge>('RateLimit').implement({
   description:
@@ -7,7 +8,7 @@ const RateLimit = builder.objectRef<ApiCharge>('RateLimit').implement({
     'what is under a list times the items it may hold (its `first`, else 10); it is charged what it resolved, never more than that. ' +
     'A visitor has 10,000 points an hour per address, a member (with a personal API token, or signed in) 100,000, unless the site says otherwise. ' +
     'Every answer carries the same figures in `extensions.cost`; past the budget a query is refused with HTTP 429 and the code RATE_LIMITED. ' +
-    'Mutations are not charged: each has an hourly allowance of its own.',
+    `A mutation is charged too, ${WRITE_PRICE} points more for each change (each alias), beside the allowance of each kind of change; introspection costs ${INTROSPECTION_PRICES.get('__schema')} for the whole schema, ${INTROSPECTION_PRICES.get('__type')} for one type.`,
   fields: (t) => ({
     cost: t.exposeInt('cost', { description: 'What this query costs as written (its requested complexity).' }),
     limit: t.exposeInt('limit', { description: 'Points in the budget per hour.' }),
