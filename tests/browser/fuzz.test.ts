@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import {
   buildSchema,
+  getIntrospectionQuery,
   getNamedType,
   isEnumType,
   isInputObjectType,
@@ -106,6 +107,13 @@ function queryProbes(): Probe[] {
       }
     }
   }
+  // Documents at and past their bounds: the whole schema once, 240 times, and 2,000 fields of one name.
+  const manyIntrospections = `{ ${Array.from({ length: 240 }, (_, i) => `s${i}: __schema { ...Whole }`).join(' ')} } fragment Whole on __Schema { types { name } }`;
+  probes.push(
+    { label: 'the whole schema', body: JSON.stringify({ query: getIntrospectionQuery() }) },
+    { label: '240 introspections', body: JSON.stringify({ query: manyIntrospections }) },
+    { label: '2,000 fields of one name', body: JSON.stringify({ query: `{ ${'day(month: 1, day: 1, locale: en) { formattedDate } '.repeat(2000)}}` }) },
+  );
   return probes;
 }
 
