@@ -67,6 +67,9 @@ export const StartRewriteMutation = graphql(`
       revision {
         id
       }
+      errors {
+        code
+      }
     }
   }
 `);

@@ -44,18 +44,20 @@ export async function action({ context, request }: Route.ActionArgs) {
   const locale = localeOfPath(url.pathname.replace(/\.data$/, ''));
   const entryId = entryOf(url, request);
   if (!entryId) notFound(request);
-  const revisionId = await startRewrite(serverApollo(context), entryId, locale);
-  if (!revisionId) notFound(request);
-  throw redirect(`${memberPath(locale, '/write-article')}?revision=${revisionId}`);
+  const started = await startRewrite(serverApollo(context), entryId, locale);
+  if (!started) notFound(request);
+  // A refusal the member can act on (too many drafts this hour) is shown on the page that asked.
+  if ('refused' in started) return { refused: started.refused };
+  throw redirect(`${memberPath(locale, '/write-article')}?revision=${started.revisionId}`);
 }
 
-export default function WriteArticleRoute({ loaderData }: Route.ComponentProps) {
+export default function WriteArticleRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <SiteApollo>
       {loaderData.revision ? (
         <WriteArticlePage key={loaderData.revision.id} revision={loaderData.revision} />
       ) : (
-        <RewriteConfirm entryId={loaderData.rewriteOf} />
+        <RewriteConfirm entryId={loaderData.rewriteOf} refused={actionData?.refused ?? null} />
       )}
     </SiteApollo>
   );
