@@ -2,7 +2,7 @@
  * The built site started as `npm start` starts it (node on the server bundle), as a child
  * process of a benchmark script or of the browser tests. It runs in a process group of its own,
  * so that a server that does not stop is killed together with whatever it started (an embedded
- * PostgreSQL, the Auth emulator).
+ * PostgreSQL); the Auth emulator, in a group of its own, is found by the process id it left.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
@@ -13,13 +13,16 @@ import { createInterface } from 'node:readline';
 import { untilRunning } from '../tests/setup/site-process.ts';
 import { log, sleep } from './timing.ts';
 import { SERVER_BUNDLE, SERVER_NODE_OPTIONS } from '../server/node-options';
+import { isOrphan, pidIn, stopOrphan } from '../server/stale-processes';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 export interface SiteProcess {
   url: string;
-  /** The server's own process id, as it logs it. */
+  /** The server's own process id, as it logs it; also its process group's. */
   pid: number;
+  /** Its exit code, once it has exited (null when a signal ended it). */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -95,7 +98,7 @@ async function startSiteOnce({ label, port, env, onLine, logFile, checkout = ROO
     detached: true,
   });
   if (logFd !== null) closeSync(logFd);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const stop = async () => {
     await stopProcesses();
     if (logFile && onLine) for (const line of readFileSync(logFile, 'utf8').split('\n')) if (line) onLine(line);
@@ -115,6 +118,12 @@ async function startSiteOnce({ label, port, env, onLine, logFile, checkout = ROO
       for (let i = 0; i < 50 && signalGroup(child.pid!, 0); i++) await sleep(200);
       signalGroup(child.pid!, 'SIGKILL');
     }
+    // The Auth emulator runs in a group of its own, which a server killed could not stop.
+    const emulator = env.DATA_DIR ? pidIn(path.join(path.resolve(checkout, env.DATA_DIR), 'firebase', 'emulator.pid')) : null;
+    if (emulator && isOrphan(emulator, 'firebase')) {
+      console.log(`WARNING: the server (${label}) left its Auth emulator running after it stopped; stopping it`);
+      await stopOrphan(emulator, 'the Auth emulator', 'SIGTERM');
+    }
   };
 
   const started = performance.now();
@@ -129,7 +138,7 @@ async function startSiteOnce({ label, port, env, onLine, logFile, checkout = ROO
     for (const stream of [child.stdout!, child.stderr!]) createInterface({ input: stream }).on('line', onLine);
   }
   log(`Server ready at ${url} (${label}) after ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return { url, pid: serverPid(output()) ?? child.pid!, stop };
+  return { url, pid: serverPid(output()) ?? child.pid!, exited, stop };
 }
 
 /** The process id in the server's "running" log line. */
