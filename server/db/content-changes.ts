@@ -71,7 +71,7 @@ async function articleTags(db: Database, articleId: number): Promise<string[] | 
 const CHANGE = /^(author|comments|article):(.+)$/;
 
 /** The tags of the pages a change shows on, as far as `what` tells; null when unknown. */
-export async function tagsOfChange(db: Database, what: string): Promise<ContentTags> {
+async function tagsOfChange(db: Database, what: string): Promise<ContentTags> {
   const [, kind, id] = CHANGE.exec(what) ?? [];
   // A display name shows on many pages (under articles, in reviews): those refresh when they expire.
   if (kind === 'author') return [authorTag(id)];
