@@ -11,19 +11,24 @@ let renders = 0;
 const rendered: string[] = [];
 /** While set, renders wait for it before they answer, as a long day does. */
 let held: PromiseWithResolvers<void> | null = null;
+/** Every request's address as it arrived. */
+const arrivals: string[] = [];
+/** A reading page's address that names nothing: a 404, never kept. */
+const PAST_THE_LAST = '/march-31/deaths/99';
 let server: Server;
 let base = '';
 
 /** Stands in for the renderer: every render is counted and says which render it was. */
 beforeAll(async () => {
   server = createServer((req, res) => {
+    arrivals.push(req.url ?? '');
     const render = () => {
       cache.capture(req, res);
       renders += 1;
       rendered.push(req.url ?? '');
       const number = renders;
       void (held?.promise ?? Promise.resolve()).then(() => {
-        if (req.url === '/missing') res.statusCode = 404;
+        if (req.url === '/missing' || req.url === PAST_THE_LAST) res.statusCode = 404;
         if (req.url === '/with-cookie') res.setHeader('Set-Cookie', 'a=b');
         if (req.url?.startsWith('/search')) res.setHeader('Cache-Control', 'private, no-cache');
         res.setHeader('Content-Type', req.url === '/data.json' ? 'application/json' : 'text/html; charset=utf-8');
@@ -222,18 +227,31 @@ describe('the anonymous page cache', () => {
     expect(rendered.slice(before)).toEqual(['/april-1']);
   });
 
-  it('renders for each waiting reader when the page they waited for could not be kept', async () => {
+  it('lets the next waiting reader render a page that could not be kept, and the others wait for that render', async () => {
     held = Promise.withResolvers<void>();
     const before = renders;
-    const answers = Array.from({ length: 3 }, () => page('/april-2', { Cookie: 'tz=Europe%2FBerlin' }));
+    const answers = Array.from({ length: 4 }, () => page('/april-2', { Cookie: 'tz=Europe%2FBerlin' }));
     await expect.poll(() => renders).toBe(before + 1);
-    // What the page shows changed while it rendered: it is not kept, and the others render it anew.
+    // What the page shows changed while it rendered: it is not kept, and one of the others renders it anew.
     cache.invalidate(['day:4-2']);
     held.resolve();
     held = null;
-    const texts = new Set((await Promise.all(answers)).map((answer) => answer.text));
-    expect(texts.size).toBe(3);
-    expect(renders).toBe(before + 3);
+    const texts = (await Promise.all(answers)).map((answer) => answer.text);
+    expect(new Set(texts).size).toBe(2);
+    expect(renders).toBe(before + 2);
+  });
+
+  it('renders a page that is never kept (past its last page) for one waiting reader at a time', async () => {
+    held = Promise.withResolvers<void>();
+    const before = rendered.length;
+    const answers = Array.from({ length: 5 }, () => page(PAST_THE_LAST));
+    // All five asked: one renders, four wait.
+    await expect.poll(() => arrivals.filter((url) => url === PAST_THE_LAST).length).toBe(5);
+    expect(rendered.length).toBe(before + 1);
+    held.resolve();
+    held = null;
+    expect((await Promise.all(answers)).map((answer) => answer.status)).toEqual([404, 404, 404, 404, 404]);
+    expect(rendered.length).toBe(before + 5);
   });
 
   it('tells every cache on the way that a member’s page and the member area are private, and that pages differ by cookie', async () => {

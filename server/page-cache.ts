@@ -181,6 +181,13 @@ function isMemberPage(req: IncomingMessage, path: string): boolean {
   return MEMBER_ONLY_PATHS.some((prefix) => bare === prefix || bare.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
 }
 
+/** A reader waiting for another's render of the page they asked for. */
+interface Waiter {
+  req: IncomingMessage;
+  res: ServerResponse;
+  render: () => void;
+}
+
 /** A render in progress that may be kept: a change of what it shows while it renders makes it stale. */
 interface Render {
   tags: readonly string[];
@@ -213,15 +220,34 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, enabled = true, m
       }
     },
   });
-  /** Pages being rendered for a reader whom others wait behind, by key; each waiter is called once it ends. */
-  const flights = new Map<string, (() => void)[]>();
+  /** Pages being rendered for a reader whom others wait behind, by key, with those waiting. */
+  const flights = new Map<string, Waiter[]>();
   const renders = new Set<Render>();
 
-  /** The render of `key` ended: the readers waiting for it are answered from the cache, or rendered. */
-  function land(key: string, waiters: (() => void)[]) {
-    if (flights.get(key) !== waiters) return;
+  /** `res` renders the page of `key`; those in `waiting` wait until its answer is over. */
+  function lead(key: string, res: ServerResponse, waiting: Waiter[]) {
+    flights.set(key, waiting);
+    res.once('close', () => land(key, waiting));
+  }
+
+  /**
+   * The render of `key` ended: those waiting for it are answered from the cache. When it was not
+   * kept (a 404, a change meanwhile, a reader who left), the first still there renders it, and the
+   * rest wait for that render in turn: a page is never rendered by many readers at once.
+   */
+  function land(key: string, waiting: Waiter[]) {
+    if (flights.get(key) !== waiting) return;
     flights.delete(key);
-    for (const waiter of waiters) waiter();
+    const present = waiting.filter((waiter) => !waiter.req.socket.destroyed);
+    const page = pages.get(key);
+    if (page) {
+      for (const { req, res } of present) answer(req, res, page);
+      return;
+    }
+    const [next, ...rest] = present;
+    if (!next) return;
+    if (rest.length) lead(key, next.res, rest);
+    next.render();
   }
 
   /** Stores the page for others: without the nonce it was rendered with, its scripts allowed by hash. */
@@ -312,19 +338,10 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, enabled = true, m
       if (!render || address.extra || !address.reading) return false;
       const waiting = flights.get(key);
       if (waiting) {
-        waiting.push(() => {
-          if (req.socket.destroyed) return;
-          const rendered = pages.get(key);
-          if (rendered) answer(req, res, rendered);
-          else render();
-        });
+        waiting.push({ req, res, render });
         return true;
       }
-      if (req.method === 'GET') {
-        const waiters: (() => void)[] = [];
-        flights.set(key, waiters);
-        res.once('close', () => land(key, waiters));
-      }
+      lead(key, res, []);
       return false;
     },
 
