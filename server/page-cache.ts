@@ -1,8 +1,8 @@
 /**
  * Anonymous page responses kept in memory, keyed by path (and the reader's time zone and chosen
  * theme, which every page shows), and answered straight from the HTTP server before Express,
- * routing or rendering run. Pages for members (a session cookie)
- * and the language detection at / always render, and are marked private for any cache on the way.
+ * routing or rendering run. Pages for members (a session cookie) and the language detection at /
+ * always render, and members' pages are marked private for any cache on the way.
  * An entry lives at most a minute (the date and "years ago" move on), and a change of content
  * drops the pages that show it: each page is kept with the tags of what it shows
  * (server/page-tags.ts), each announcement of a change carries the tags of the pages it shows on
@@ -14,9 +14,9 @@
  * there; any other page is answered from the page without them, but its own render is not kept
  * (links in it repeat its query). Readers who miss the same page at once wait for one render of
  * it (single flight) instead of rendering it each. The cache holds a bounded number of bytes and
- * forgets expired pages on its own. A page is kept
- * without the script nonce of the reader it was rendered for, with a policy of its own that allows
- * its inline scripts by hash (shared-page-policy.ts). It is kept with a gzip copy at once and a
+ * forgets expired pages on its own. A page is kept without the script nonce of the reader it was
+ * rendered for, with a policy of its own that allows its inline scripts by hash
+ * (shared-page-policy.ts). It is kept with a gzip copy at once and a
  * brotli copy as soon as the thread pool made it (brotli takes longer than the event loop should
  * wait), so each reader gets the smallest copy their browser accepts.
  */
@@ -341,7 +341,8 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, enabled = true, m
         waiting.push({ req, res, render });
         return true;
       }
-      lead(key, res, []);
+      // A HEAD's answer is never kept: others do not wait behind it.
+      if (req.method === 'GET') lead(key, res, []);
       return false;
     },
 
