@@ -8,12 +8,14 @@
  * the socket.
  *
  * A subscription meets what an operation meets over HTTP: a message of at most 64 KB, the
- * document's bounds while it is parsed (document-limits.ts), graphql-js's validation and the site's
- * rules, and no control characters in its text or variables. Its errors are formatted and logged
- * as over HTTP (graphql.ts hands them to socketErrors).
+ * document's bounds while it is parsed (document-limits.ts), graphql-js's validation and the
+ * site's rules, variables that fit their types, and no control characters in its text or
+ * variables. Its errors are formatted and logged as over HTTP (graphql.ts hands them to
+ * socketErrors).
  */
 import {
   getOperationAST,
+  getVariableValues,
   GraphQLError,
   OperationTypeNode,
   parse,
@@ -40,6 +42,9 @@ const OVER_HTTP: Partial<Record<OperationTypeNode, string>> = {
 
 /** An error with a code, as Apollo Server gives the same refusal over HTTP. */
 const refusal = (message: string, code: string) => new GraphQLError(message, { extensions: { code } });
+/** graphql-js's errors of a request, with the code Apollo Server gives them over HTTP. */
+const withCode = (errors: readonly GraphQLError[], code: string) =>
+  errors.map((error) => new GraphQLError(error.message, { nodes: error.nodes, extensions: { code } }));
 
 /**
  * graphql-ws's `onSubscribe`: the subscription to run, with its document parsed and validated
@@ -57,7 +62,10 @@ export function socketSubscription(schema: GraphQLSchema, payload: SubscribePayl
   const overHttp = OVER_HTTP[operation.operation];
   if (overHttp) return [refusal(overHttp, 'BAD_REQUEST')];
   const invalid = validate(schema, document, [...specifiedRules, ...DOCUMENT_RULES]);
-  if (invalid.length) return invalid.map((error) => new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+  if (invalid.length) return withCode(invalid, 'GRAPHQL_VALIDATION_FAILED');
+  // Variables that do not fit their types are bad input, as Apollo Server says of them over HTTP.
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], payload.variables ?? {});
+  if (coerced.errors) return withCode(coerced.errors, 'BAD_USER_INPUT');
   const controlCharacters = controlCharacterRefusal(document, payload.variables);
   if (controlCharacters) return [controlCharacters];
   return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
