@@ -23,7 +23,7 @@
  *
  * Run (Linux, Debian's nginx installed, after `npm run build`):
  *   tsx scripts/soak.ts [--duration 60] [--readers 8] [--members 3] [--outage 3] [--hostile 1]
- *     [--reader-p99-ms 250] [--event-loop-ms 50]
+ *     [--attacks all|1,3,…] [--reader-p99-ms 250] [--event-loop-ms 50]
  *   or `npm run bench:soak -- --duration 10`; SOAK_DURATION_S=10 works too.
  *
  * Nothing outside a temporary folder is written; everything started is stopped at the end.
@@ -46,8 +46,8 @@ import { nginxInstalled, NGINX } from './nginx.ts';
 import { log, sleep } from './timing.ts';
 import { checkWrites, commentCounters, memoryOf, metricsOf } from './soak/checks.ts';
 import { SiteClient } from './soak/client.ts';
-import { summarise, watchEventLoops } from './soak/event-loop.ts';
-import { ADDRESSES_PER_CLIENT, hostile, HostileLog, prepareHostileMember, type HostileMember } from './soak/hostile.ts';
+import { startControlLoop, summarise, watchEventLoops } from './soak/event-loop.ts';
+import { ADDRESSES_PER_CLIENT, ATTACK_GROUPS, ATTACKS, hostile, HostileLog, prepareHostileMember, type HostileMember } from './soak/hostile.ts';
 import { Recorder } from './soak/recorder.ts';
 import { printReport, type LiveStatus } from './soak/report.ts';
 import { startStack } from './soak/stack.ts';
@@ -61,6 +61,8 @@ const { values: args } = parseArgs({
     members: { type: 'string', default: '3' },
     outage: { type: 'string', default: '3' },
     hostile: { type: 'string', default: '1' },
+    /** Which attacks of scripts/soak/hostile.ts, by number (1 to 8, e.g. "1,3"), to look at some alone. */
+    attacks: { type: 'string', default: 'all' },
     'reader-p99-ms': { type: 'string', default: '250' },
     'event-loop-ms': { type: 'string', default: '50' },
   },
@@ -76,6 +78,15 @@ const MEMBERS = Math.round(positive('members', args.members));
 const OUTAGE_S = positive('outage', args.outage);
 /** Hostile clients; 0 runs the soak without them, to compare. */
 const HOSTILE = args.hostile === '0' ? 0 : Math.round(positive('hostile', args.hostile));
+const ATTACKS_SENT = new Set(
+  args.attacks === 'all'
+    ? ATTACKS
+    : args.attacks.split(',').flatMap((n) => {
+        const group = ATTACK_GROUPS[Number(n) - 1];
+        if (!group) throw new Error(`--attacks takes numbers from 1 to ${ATTACK_GROUPS.length}, e.g. 1,3; got ${args.attacks}`);
+        return group;
+      }),
+);
 const READER_P99_LIMIT_MS = positive('reader-p99-ms', args['reader-p99-ms']);
 const EVENT_LOOP_LIMIT_MS = positive('event-loop-ms', args['event-loop-ms']);
 /** Hostile client h sends attack k from 127.0.(HOSTILE_NETWORK + h).k. */
@@ -226,11 +237,19 @@ async function main(): Promise<void> {
   })();
   const hostileLog = new HostileLog(recorder);
   const eventLoops = watchEventLoops(stack.instances, recorder, () => running(traffic));
+  const controlLoop = startControlLoop();
   const loops = [
     restart,
     eventLoops,
     ...hostileMembers.map((member, i) =>
-      hostile(traffic, { url: stack.url, prefix: `127.0.${HOSTILE_NETWORK + i + 1}`, member, commentable: targets.commentable, log: hostileLog }),
+      hostile(traffic, {
+        url: stack.url,
+        prefix: `127.0.${HOSTILE_NETWORK + i + 1}`,
+        member,
+        commentable: targets.commentable,
+        log: hostileLog,
+        attacks: ATTACKS_SENT,
+      }),
     ),
     ...readerClients.map((client) => reader(traffic, client)),
     ...Array.from({ length: busy.loops }, () =>
@@ -242,6 +261,7 @@ async function main(): Promise<void> {
   ];
   await Promise.all(loops);
   const elapsedS = recorder.now() / 1000;
+  const control = await controlLoop.stop();
   const cpu = process.cpuUsage(cpuBefore);
   log(`Traffic stopped after ${elapsedS.toFixed(1)} s: ${recorder.total} requests`);
 
@@ -285,6 +305,7 @@ async function main(): Promise<void> {
       commentsPerHour: stack.config.COMMENTS_PER_HOUR,
       nginxVersion: stack.nginxVersion,
       hostile: HOSTILE,
+      attacks: ATTACKS.filter((attack) => ATTACKS_SENT.has(attack)),
       readerP99LimitMs: READER_P99_LIMIT_MS,
       eventLoopLimitMs: EVENT_LOOP_LIMIT_MS,
     },
@@ -311,6 +332,7 @@ async function main(): Promise<void> {
     })),
     hostile: hostileLog,
     eventLoops: (await eventLoops).map((watch) => summarise(watch, EVENT_LOOP_LIMIT_MS)),
+    controlLoop: control,
   });
   if (!passed) {
     const kept = mkdtempSync(path.join(os.tmpdir(), 'daypedia-soak-logs-'));

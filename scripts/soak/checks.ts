@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { decodeGlobalId } from '../../server/global-id.ts';
 import { request } from '../http-request.ts';
 import type { Acknowledged } from './traffic.ts';
 
@@ -36,7 +37,8 @@ export async function checkWrites(databaseUrl: string, acknowledged: Acknowledge
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const comments = new Map(acknowledged.comments.map((c) => [c.id, (row: { text: string }) => row.text === c.text]));
+    // A comment's id is its global ID; the row's number is what PostgreSQL knows.
+    const comments = new Map(acknowledged.comments.map((c) => [decodeGlobalId(c.id).id, (row: { text: string }) => row.text === c.text]));
     const drafts = new Map(acknowledged.drafts.map((d) => [d.id, (row: { authorId: string }) => row.authorId === d.authorUid]));
     const submissions = new Map(
       acknowledged.submissions.map((s) => [

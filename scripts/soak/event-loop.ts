@@ -12,6 +12,7 @@
  * interval less the resolution. (The interval under way at a scrape starts again from nothing: a
  * hold that begins in the first tick after a scrape, about 1 % of the time, is not seen.)
  */
+import { spawn } from 'node:child_process';
 import { request } from '../http-request.ts';
 import { sleep } from '../timing.ts';
 import { metricSum } from './checks.ts';
@@ -118,6 +119,44 @@ export function summarise(watch: EventLoopWatch, limitMs: number): EventLoopSumm
     over: windows.filter((w) => w.maxMs > limitMs),
     failures: watch.failures,
     // A second whose only interval spanned the scrape records none, and reports an enormous minimum.
-    resolutionMismatch: windows.some((w) => w.minIntervalMs > 0 && w.minIntervalMs < EVENT_LOOP_RESOLUTION_MS - 0.5),
+    // (A timer may run a little early, the loop's clock being read before the callbacks, never by half its interval.)
+    resolutionMismatch: windows.some((w) => w.minIntervalMs > 0 && w.minIntervalMs < EVENT_LOOP_RESOLUTION_MS / 2),
+  };
+}
+
+/** An idle Node process's event loop over the same time: the delays the machine's load alone causes. */
+export interface ControlLoop {
+  maxMs: number;
+  p99Ms: number;
+}
+
+const CONTROL = `
+const { monitorEventLoopDelay } = require('node:perf_hooks');
+const h = monitorEventLoopDelay({ resolution: ${EVENT_LOOP_RESOLUTION_MS} });
+h.enable();
+process.stdin.resume();
+process.stdin.on('end', () => process.stdout.write(JSON.stringify({ max: h.max, p99: h.percentile(99) })));
+`;
+
+/**
+ * Starts an idle Node process that times its own event loop as the instances do, with their
+ * priority: on a busy machine a process waits for a CPU, and that wait shows as a delay too.
+ */
+export function startControlLoop(): { stop(): Promise<ControlLoop | null> } {
+  const child = spawn(process.execPath, ['-e', CONTROL], { stdio: ['pipe', 'pipe', 'ignore'] });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    async stop() {
+      child.stdin.end();
+      await exited;
+      try {
+        const { max, p99 } = JSON.parse(out) as { max: number; p99: number };
+        return { maxMs: delayMs(max / 1e9), p99Ms: delayMs(p99 / 1e9) };
+      } catch {
+        return null;
+      }
+    },
   };
 }

@@ -1,6 +1,7 @@
 /**
  * A hostile client among the soak's readers: it loops over the attacks an attacker made on the
- * site, each from a client address of its own (a member's attacks signed in as that member):
+ * site, all at once, each in a loop of its own from a client address of its own (a member's
+ * attacks signed in as that member), with a pause between two rounds of one attack:
  *
  *  1. a member reads the word-by-word changes of a rewrite holding ~29,000 characters of new
  *     words, 20 times in one query (20 aliases of articleDraft { bodyChanges });
@@ -29,8 +30,7 @@ import WebSocket from 'ws';
 import { dayPath } from '../../client/shared/paths.ts';
 import { SaveArticleDraftDocument, StartRewriteDocument, UpdateProfileDocument, AddCommentDocument } from '../../tests/graphql/graphql.ts';
 import { START_EVENT } from '../../tests/setup/article-operations.ts';
-import { decoded } from '../http-request.ts';
-import { percentile } from '../timing.ts';
+import { percentile, sleep } from '../timing.ts';
 import type { SiteClient } from './client.ts';
 import type { Recorder } from './recorder.ts';
 import { running, solvedProof, type Traffic } from './traffic.ts';
@@ -49,6 +49,17 @@ export const ATTACKS = [
   'NUL comment over WebSocket',
 ] as const;
 export type Attack = (typeof ATTACKS)[number];
+/** The attacks by their number in the list above (1 to 8), for running some of them alone (--attacks). */
+export const ATTACK_GROUPS: Attack[][] = [
+  ['article changes ×20 aliases'],
+  ['nested-list draft ×5 aliases'],
+  ['introspection ×240 aliases', '2,000 same-name fields'],
+  ['search "the" ×10 at once', 'search of 3 combining accents', 'search "Hawaiʻi"'],
+  ['updateProfile ×50 aliases'],
+  ['day page ?kind=random'],
+  ['sharing image of a random year'],
+  ['NUL comment over WebSocket'],
+];
 
 /** An answer with no byte for this long counts as none: the server (or nginx) held it. */
 const ANSWER_TIMEOUT_MS = 30_000;
@@ -56,6 +67,8 @@ const DAY_PAGE_IN_FLIGHT = 20;
 const DAY_PAGE_REQUESTS = 60;
 const SHARING_IMAGES = 10;
 const PROFILE_BATCHES = 3;
+/** Between two rounds of one attack: a burst, then a breath, as a script that does not want to be noticed at once. */
+const PAUSE_MS = 1_000;
 /** Each attack leaves from an address of its own: `${prefix}.1` to `${prefix}.11`. */
 export const ADDRESSES_PER_CLIENT = 11;
 
@@ -78,9 +91,6 @@ export class HostileLog {
   /** The first flagged answers, for the report. */
   readonly flags: string[] = [];
   flagCount = 0;
-  /** When each attack was under way (ms since the soak began), to tell which one held an event loop. */
-  readonly steps: { attack: Attack; from: number; to: number }[] = [];
-
   constructor(private readonly clock: Recorder) {}
 
   note(attack: Attack, answer: { status: string; ms: number | null; codes?: string[]; problem?: string }): void {
@@ -94,17 +104,6 @@ export class HostileLog {
       this.flagCount++;
       if (this.flags.length < 20) this.flags.push(`${(this.clock.now() / 1000).toFixed(1)} s ${attack}: ${answer.problem}`);
     }
-  }
-
-  async step(attack: Attack, run: () => Promise<unknown>): Promise<void> {
-    const from = this.clock.now();
-    await run();
-    this.steps.push({ attack, from, to: this.clock.now() });
-  }
-
-  /** The attacks under way between two moments. */
-  during(from: number, to: number): Attack[] {
-    return [...new Set(this.steps.filter((step) => step.from < to && step.to > from).map((step) => step.attack))];
   }
 
   p(attack: Attack, q: number): number {
@@ -159,13 +158,8 @@ class HostileAddress {
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              body: decoded({ status: 0, headers: res.headers, body: Buffer.concat(chunks), ms: 0 }),
-              ms: performance.now() - start,
-            }),
-          );
+          // Sent without Accept-Encoding: the answer comes as it is.
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), ms: performance.now() - start }));
           res.on('error', (error) => resolve({ error: String(error) }));
         },
       );
@@ -315,10 +309,12 @@ interface HostileSetup {
   /** English entries to comment on. */
   commentable: { id: string }[];
   log: HostileLog;
+  /** The attacks sent (all but for a run that looks at some alone). */
+  attacks: ReadonlySet<Attack>;
 }
 
 /** The hostile client's loop: every attack in turn, again and again, until the soak's deadline. */
-export async function hostile(traffic: Traffic, { url, prefix, member, commentable, log }: HostileSetup): Promise<void> {
+export async function hostile(traffic: Traffic, { url, prefix, member, commentable, log, attacks }: HostileSetup): Promise<void> {
   const clock = traffic.recorder;
   const anonymous = (k: number) => new HostileAddress(url, `${prefix}.${k}`);
   const signedIn = (k: number) => new HostileAddress(url, `${prefix}.${k}`, member.cookie);
@@ -454,12 +450,15 @@ export async function hostile(traffic: Traffic, { url, prefix, member, commentab
     ['NUL comment over WebSocket', (attack, round) => socketComment(attack, round)],
   ];
 
+  // Every attack loops in a lane of its own, so that each is under way from the start whatever the others take.
+  const lane = async ([attack, run]: (typeof steps)[number]) => {
+    for (let round = 1; running(traffic); round++) {
+      await run(attack, round);
+      await sleep(PAUSE_MS);
+    }
+  };
   try {
-    for (let round = 1; running(traffic); round++)
-      for (const [attack, run] of steps) {
-        if (!running(traffic)) break;
-        await log.step(attack, () => run(attack, round));
-      }
+    await Promise.all(steps.filter(([attack]) => attacks.has(attack)).map(lane));
   } finally {
     for (const address of Object.values(addresses)) address.close();
   }
