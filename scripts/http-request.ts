@@ -6,6 +6,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 export interface Response {
   status: number;
   headers: http.IncomingHttpHeaders;
+  /** The headers as they came, names as written and in their order: names and values in turn. */
+  rawHeaders: string[];
   body: Buffer;
   ms: number;
 }
@@ -25,7 +27,7 @@ export function request(url: string, { headers = {}, agent, body }: RequestOptio
     const req = http.request(url, { method: body === undefined ? 'GET' : 'POST', headers, agent }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), ms: performance.now() - start }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks), ms: performance.now() - start }));
       res.on('error', reject);
     });
     req.on('error', reject);

@@ -15,6 +15,29 @@ export function nginxInstalled(): boolean {
   return existsSync(NGINX);
 }
 
+/** Debian's brotli_static module for nginx (package libnginx-mod-http-brotli-static). */
+export const NGINX_BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/** Whether nginx was built with a module of its own, e.g. "http_gzip_static" (`nginx -V` lists `--with-http_gzip_static_module`). */
+export function nginxBuiltWith(module: string): boolean {
+  const configure = spawnSync(NGINX, ['-V'], { encoding: 'utf8' }).stderr;
+  return configure.split(/\s+/).includes(`--with-${module}_module`);
+}
+
+/** A string as a directive's argument: in double quotes, with quotes and backslashes escaped. nginx reads "$" as a variable's start: keep such values out. */
+export function nginxString(value: string): string {
+  return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+}
+
+/** Writes `config` to prefix/nginx.conf and has nginx check it: its complaint, or null when it accepts it. */
+export function checkNginxConfig(prefix: string, config: string): string | null {
+  mkdirSync(prefix, { recursive: true, mode: 0o755 });
+  const conf = path.join(prefix, 'nginx.conf');
+  writeFileSync(conf, config);
+  const check = spawnSync(NGINX, ['-t', '-q', '-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', conf], { encoding: 'utf8' });
+  return check.status === 0 ? null : check.stderr.trim() || `nginx -t exited with ${check.status}`;
+}
+
 /** A whole nginx.conf around `http`, the body of its http block, with every file it writes under `prefix`. */
 export function nginxConfig(prefix: string, http: string): string {
   return `worker_processes ${os.cpus().length};
@@ -42,12 +65,10 @@ export interface RunningNginx {
 
 /** Writes `config` to prefix/nginx.conf, checks it, starts nginx and waits until `readyUrl` answers 200. */
 export async function startNginx({ prefix, config, readyUrl }: { prefix: string; config: string; readyUrl: string }): Promise<RunningNginx> {
-  mkdirSync(prefix, { recursive: true, mode: 0o755 });
   const conf = path.join(prefix, 'nginx.conf');
   const errorLog = path.join(prefix, 'error.log');
-  writeFileSync(conf, config);
-  const check = spawnSync(NGINX, ['-t', '-q', '-p', prefix, '-e', errorLog, '-c', conf], { encoding: 'utf8' });
-  if (check.status !== 0) throw new Error(`nginx rejected its configuration:\n${check.stderr}`);
+  const rejected = checkNginxConfig(prefix, config);
+  if (rejected !== null) throw new Error(`nginx rejected its configuration:\n${rejected}`);
 
   const child = spawn(NGINX, ['-p', prefix, '-e', errorLog, '-c', conf], { stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
