@@ -12,8 +12,11 @@ export const SLOW_UNIT_TESTS = [
   // Two instances and the Auth emulator, with live subscriptions across them.
   'server/articles/status-changes.test.ts',
   'server/changes/live-changes.test.ts',
-  // PostgreSQL stopped and started again under a running server.
+  // PostgreSQL stopped, killed and started again under a running server.
   'server/db/database-restart.test.ts',
+  'server/db/postgres-supervision.test.ts',
+  // Auth emulators started beside each other, on ports taken by others, and stopped.
+  'server/auth/emulator.test.ts',
   // Uploads through the Auth emulator, decoding and re-encoding real pictures.
   'server/images/article-uploads.test.ts',
 ];
@@ -24,6 +27,7 @@ export const SLOW_BROWSER_TESTS = [
   'tests/browser/restart-after-crash.test.ts',
   'tests/browser/graceful-stop.test.ts',
   'tests/browser/database-outage.test.ts',
+  'tests/browser/supervision.test.ts',
   // Thousands of hostile arguments and paths.
   'tests/browser/fuzz.test.ts',
 ];
