@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { data, Form, Link } from 'react-router';
 import type { Route } from './+types/search';
@@ -89,15 +90,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shown = { query, kind, page, alternates: alternatesFor((l) => searchPath(l, query)) };
   if (!query) return data({ ...shown, refusal: null, search: null }, { headers: RESULTS_HEADERS });
   if (query.length > SEARCH_QUERY_MAX_LENGTH) return data({ ...shown, refusal: 'tooLong' as const, search: null }, { headers: RESULTS_HEADERS });
-  const { search } = await queryData(serverApollo(context), SearchRouteQuery, {
-    query,
-    locale,
-    kinds: kind ? [kind] : null,
-    first: SEARCH_RESULTS_PER_PAGE,
-    after: searchPageAfter(page),
-  });
+  let search;
+  try {
+    ({ search } = await queryData(serverApollo(context), SearchRouteQuery, {
+      query,
+      locale,
+      kinds: kind ? [kind] : null,
+      first: SEARCH_RESULTS_PER_PAGE,
+      after: searchPageAfter(page),
+    }));
+  } catch (error) {
+    const minimumLetters = minimumLettersOf(error);
+    if (minimumLetters === null) throw error;
+    return data({ ...shown, refusal: 'tooFewLetters' as const, minimumLetters, search: null }, { headers: RESULTS_HEADERS });
+  }
   if (page > 1 && search.edges.length === 0) notFound(request);
   return data({ ...shown, refusal: null, search }, { headers: RESULTS_HEADERS });
+}
+
+/** How many letters a search needs, when the API refused the query for having fewer (it folds the words, and says so). */
+function minimumLettersOf(error: unknown): number | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const minimum = error.errors.find((item) => item.extensions?.code === 'BAD_USER_INPUT')?.extensions?.minimumLetters;
+  return typeof minimum === 'number' ? minimum : null;
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -137,6 +152,11 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
       {refusal === 'tooLong' ? (
         <p className="form-error" role="alert">
           <FormattedMessage id="search.tooLong" values={{ max: SEARCH_QUERY_MAX_LENGTH }} />
+        </p>
+      ) : null}
+      {refusal === 'tooFewLetters' ? (
+        <p className="form-error" role="alert">
+          <FormattedMessage id="search.tooFewLetters" values={{ min: loaderData.minimumLetters }} />
         </p>
       ) : null}
       {!query ? (
