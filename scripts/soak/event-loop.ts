@@ -5,12 +5,16 @@
  *
  * Each instance measures itself with prom-client's default metrics: a timer every
  * EVENT_LOOP_RESOLUTION_MS (perf_hooks.monitorEventLoopDelay), whose intervals /metrics gives as
- * nodejs_eventloop_lag_{min,max,p99}_seconds since the previous scrape (each scrape resets them).
+ * nodejs_eventloop_lag_{max,p99}_seconds since the previous scrape (each scrape resets them).
  * The guard scrapes every instance every second and is its only scraper while the traffic runs,
- * so the largest of its readings is the longest interval of the whole soak. An interval counts the
- * timer's own resolution: a loop held H ms makes the timer at most H ms late, so the delay is the
- * interval less the resolution. (The interval under way at a scrape starts again from nothing: a
- * hold that begins in the first tick after a scrape, about 1 % of the time, is not seen.)
+ * so the largest of its readings is the longest interval of the whole soak; a p99 is one second's
+ * (the report gives the median second's and the worst's, not a p99 of the whole soak). An interval
+ * counts the timer's own resolution: a loop held H ms makes the timer at most H ms late, so the
+ * delay is the interval less the resolution. (The interval under way at a scrape starts again from
+ * nothing: a hold that begins in the first tick after a scrape, about 1 % of the time, is not seen.)
+ *
+ * Beside them an idle Node process times its own loop (startControlLoop): on a busy machine a
+ * process that waits for a CPU shows a delay as well, and the control says how much of it that is.
  */
 import { spawn } from 'node:child_process';
 import { request } from '../http-request.ts';
@@ -30,8 +34,6 @@ export interface EventLoopWindow {
   at: number;
   maxMs: number;
   p99Ms: number;
-  /** The shortest interval seen, raw: below the resolution would mean the instance measures otherwise. */
-  minIntervalMs: number;
 }
 
 export interface EventLoopWatch {
@@ -53,8 +55,6 @@ export interface EventLoopSummary {
   /** Windows whose longest delay passed the limit. */
   over: EventLoopWindow[];
   failures: string[];
-  /** True when some interval was shorter than the assumed resolution (the delays are then overstated). */
-  resolutionMismatch: boolean;
 }
 
 const delayMs = (seconds: number) => Math.max(0, seconds * 1000 - EVENT_LOOP_RESOLUTION_MS);
@@ -93,7 +93,6 @@ export async function watchEventLoops(
             at,
             maxMs: delayMs(metricSum(text, 'nodejs_eventloop_lag_max_seconds')),
             p99Ms: delayMs(metricSum(text, 'nodejs_eventloop_lag_p99_seconds')),
-            minIntervalMs: metricSum(text, 'nodejs_eventloop_lag_min_seconds') * 1000,
           });
           last[i] = at;
         } catch (error) {
@@ -118,9 +117,6 @@ export function summarise(watch: EventLoopWatch, limitMs: number): EventLoopSumm
     p99WorstMs: p99s.at(-1) ?? NaN,
     over: windows.filter((w) => w.maxMs > limitMs),
     failures: watch.failures,
-    // A second whose only interval spanned the scrape records none, and reports an enormous minimum.
-    // (A timer may run a little early, the loop's clock being read before the callbacks, never by half its interval.)
-    resolutionMismatch: windows.some((w) => w.minIntervalMs > 0 && w.minIntervalMs < EVENT_LOOP_RESOLUTION_MS / 2),
   };
 }
 

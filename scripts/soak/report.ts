@@ -151,8 +151,6 @@ function printEventLoops({ settings, eventLoops, controlLoop }: SoakReport): voi
         `- instance ${loop.label} was held past the limit in ${loop.over.length} of ${loop.windows} seconds; the longest: ${held.map((w) => `${ms(w.maxMs)} ms (${(w.from / 1000).toFixed(1)}–${(w.at / 1000).toFixed(1)} s)`).join(', ')}`,
       );
     for (const failure of loop.failures.slice(0, 5)) console.log(`- instance ${loop.label}'s /metrics did not answer at ${failure}`);
-    if (loop.resolutionMismatch)
-      console.log(`- instance ${loop.label} timed its event loop more often than every ${EVENT_LOOP_RESOLUTION_MS} ms: the delays above are overstated`);
   }
 }
 
