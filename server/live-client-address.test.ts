@@ -1,28 +1,30 @@
 /**
- * Behind a load balancer every live connection comes from the proxy: a comment sent over the
- * WebSocket must count against the address the proxy names, as one sent over HTTP does, or one
- * visitor would use up everyone's allowance.
+ * Behind a load balancer every live connection comes from the proxy: subscriptions must count
+ * against the address the proxy names, or one visitor would use up everyone's allowance (and
+ * everyone would share one).
  */
 import { print } from 'graphql';
-import { createClient, type FormattedExecutionResult } from 'graphql-ws';
+import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startTestApp, type TestApp } from '../tests/setup/app';
-import { anEntry } from '../tests/setup/factories';
-import { ADD_COMMENT } from '../tests/setup/operations';
-import type { AddCommentMutation, AddCommentMutationVariables } from '../tests/graphql/graphql';
-import { solveProofOfWork } from '../tests/setup/proof-of-work';
+import { ENTRY_CHANGED } from '../tests/setup/change-operations';
+import { LIVE_LIMITS } from './changes/live-changes';
 
 let site: TestApp;
+const clients: ReturnType<typeof createClient>[] = [];
 
 beforeAll(async () => {
-  site = await startTestApp('live-address', { TRUST_PROXY: '1', PROOF_OF_WORK_SECRET: 'one secret for the live address test' }, { members: false });
+  site = await startTestApp('live-address', { TRUST_PROXY: '1' }, { members: false });
 }, 150_000);
 
-afterAll(() => site?.close());
+afterAll(async () => {
+  await Promise.all(clients.map(async (client) => client.dispose()));
+  await site?.close();
+});
 
-/** Posts a comment over a WebSocket whose proxy says it comes from `forwardedFor`. */
-async function commentOverSocket(entryId: number, forwardedFor: string) {
+/** A socket whose proxy says it comes from `forwardedFor`. */
+function clientFrom(forwardedFor: string) {
   const client = createClient({
     url: `${site.base.replace('http', 'ws')}/graphql`,
     webSocketImpl: class extends WebSocket {
@@ -32,28 +34,39 @@ async function commentOverSocket(entryId: number, forwardedFor: string) {
     },
     retryAttempts: 0,
   });
-  const proof = await solveProofOfWork(`${site.base}/auth/challenge`);
-  const variables: AddCommentMutationVariables = { input: { entryId: String(entryId), locale: 'en', authorName: 'Grace', text: 'Seen from far away.', proof } };
-  try {
-    return await new Promise<FormattedExecutionResult<AddCommentMutation, unknown>>((resolve, reject) => {
-      let result: FormattedExecutionResult<AddCommentMutation, unknown> | undefined;
-      client.subscribe<AddCommentMutation>(
-        { query: print(ADD_COMMENT), variables },
-        { next: (value) => (result = value), error: reject, complete: () => resolve(result!) },
-      );
-    });
-  } finally {
-    await client.dispose();
-  }
+  clients.push(client);
+  return client;
+}
+
+/** Subscribes to entry changes; the codes of the errors the server answers with. */
+function follow(client: ReturnType<typeof createClient>) {
+  const refusals: string[] = [];
+  client.subscribe(
+    { query: print(ENTRY_CHANGED) },
+    {
+      next: (result) => refusals.push(...(result.errors ?? []).map((error) => String(error.extensions?.code))),
+      error: (error: unknown) =>
+        refusals.push(...(Array.isArray(error) ? error : [error]).map((e: { extensions?: { code?: string } }) => String(e.extensions?.code))),
+      complete: () => {},
+    },
+  );
+  return refusals;
+}
+
+/** Fills an address's allowance on one socket: what each of its subscriptions heard, and what one more heard. */
+async function fillAllowance(forwardedFor: string) {
+  const client = clientFrom(forwardedFor);
+  const held = Array.from({ length: LIVE_LIMITS.perAddress }, () => follow(client));
+  const oneTooMany = follow(client);
+  // A socket's subscriptions are taken in order: once the last is refused, the others were counted.
+  await expect.poll(() => oneTooMany, { timeout: 10_000 }).toEqual(['TOO_MANY_SUBSCRIPTIONS']);
+  return held.flat();
 }
 
 describe('live connections behind a proxy', () => {
-  it('count a comment against the address the proxy names', async () => {
-    const { t } = site.testbed;
-    const entry = await anEntry(t.db, { kind: 'EVENT', year: 1969, month: 7, day: 20, title: 'Moon landing' });
-    const answer = await commentOverSocket(entry.id, '203.0.113.7');
-    expect(answer.data?.addComment.errors).toEqual([]);
-    const counted = await t.db.rateLimit.findMany({ where: { key: { startsWith: 'comment:' } }, select: { key: true } });
-    expect(counted.map((row) => row.key)).toEqual(['comment:203.0.113.7']);
+  it('count subscriptions against the address the proxy names', async () => {
+    expect(await fillAllowance('203.0.113.7')).toEqual([]);
+    // Another visitor behind the same proxy has an allowance of their own.
+    expect(await fillAllowance('198.51.100.1')).toEqual([]);
   });
 });

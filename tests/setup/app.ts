@@ -9,6 +9,7 @@ import type { ServerBuild } from 'react-router';
 import { createContext as createRouterContext } from 'react-router';
 import type { PageRender, SessionData } from '../../client/shared/page-context';
 import { listenForStatusChanges } from '../../server/articles/status-changes';
+import { listenForEntryChanges } from '../../server/changes/live-changes';
 import { createApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { createHolidayCalendar } from '../../server/holidays/calendar';
@@ -108,6 +109,7 @@ export async function startTestApp(name: string, env: Record<string, string> = {
   const testbed = await startAuthTestbed(name, { members });
   const { t, firebase, dataDir } = testbed;
   const statusChanges = await listenForStatusChanges(t.url, t.db);
+  const entryChanges = await listenForEntryChanges(t.url, t.db);
   // Its address is known before it starts, so the links it gives (exports' files) lead back to it.
   const port = await freePorts();
   const config = readConfig({ NODE_ENV: 'test', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env });
@@ -133,6 +135,7 @@ export async function startTestApp(name: string, env: Record<string, string> = {
     bulkStorage,
     exports,
     statusChanges,
+    entryChanges,
     payments: testPayments,
   });
   const { base } = await listening(app.server, port);
@@ -145,6 +148,7 @@ export async function startTestApp(name: string, env: Record<string, string> = {
       await app.stop();
       await exports.stop();
       await statusChanges.close();
+      await entryChanges.close();
       await testbed.stop();
     },
   };
