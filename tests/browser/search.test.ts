@@ -282,6 +282,21 @@ describe('the results page', () => {
     expect(await page.locator('main [role=alert]').innerText()).toBe('Una ricerca può contenere al massimo 100 caratteri.');
   });
 
+  it("refuses a search of marks alone in the reader's language, keeping it in the box, and finds Hawaiʻi", async () => {
+    const page = await openPage(browser(), { viewport: DESKTOP });
+    const refused = await visit(page, searchPath('fr', '\u0301\u0301\u0301'));
+    expect(refused?.status()).toBe(200);
+    expect(await page.locator('main [role=alert]').innerText()).toBe(
+      'Une recherche demande au moins 3 lettres ou chiffres (les accents et signes seuls ne comptent pas).',
+    );
+    expect(await page.locator('main input[name=q]').inputValue()).toBe('\u0301\u0301\u0301');
+    for (const query of ['Hawaiʻi', 'Hawaiʼi', 'Hawaiʹi', 'Hawaiˈi', 'ŉ Hawaiʻi']) {
+      const found = await visit(page, searchPath('de', query));
+      expect(found?.status(), query).toBe(200);
+      expect(await page.locator('main .search-count').count(), query).toBe(1);
+    }
+  });
+
   it('is never kept for the next reader', async () => {
     const page = await openPage(browser(), { viewport: DESKTOP });
     const first = await page.goto(searchPath('en', 'moon landing'));
