@@ -16,6 +16,8 @@ import { localeOfPath } from '../shared/paths';
 import { useScriptNonce } from './lib/script-nonce';
 import { useRefusalFocus } from './lib/use-refusal-focus';
 import { readerLook } from './lib/reader-look';
+import { useReaderTimeZone } from './lib/reader-time';
+import { rememberTimeZone } from './lib/time-zone-cookie';
 import './styles/app.css';
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -33,7 +35,10 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   return { ...data, messages };
 }
 
-/** Messages change with the language (and are loaded whole once); the session when the member signed in or out. */
+/**
+ * Messages change with the language (and are loaded whole once); the session when the member
+ * signed in or out, and at every page of a member, whose session may have ended meanwhile.
+ */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
   const locale = localeOfPath(nextUrl.pathname);
   return sessionChangePending() || localeOfPath(currentUrl.pathname) !== locale || !hasWholeCatalogue(locale);
@@ -97,9 +102,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (later) markHydrated();
   }, [later]);
-  useEffect(sessionReloaded, [loaderData.session]);
+  useEffect(() => sessionReloaded(loaderData.session), [loaderData.session]);
+  // Hydrates with the time zone the server wrote dates and times in, then writes them in the browser's.
+  const timeZone = useReaderTimeZone(loaderData.timeZone);
+  useEffect(() => void rememberTimeZone(), []);
   return (
-    <RawIntlProvider value={noting(intlFor(locale, messagesFor(locale, loadedMessages(loaderData))))}>
+    <RawIntlProvider value={noting(intlFor(locale, messagesFor(locale, loadedMessages(loaderData)), { timeZone }))}>
       <Outlet />
       <PageAnnouncer />
       {later?.Toasts ? <later.Toasts /> : null}
@@ -113,7 +121,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root');
   const locale = data?.locale ?? 'en';
   return (
-    <RawIntlProvider value={noting(intlFor(locale, messagesFor(locale, loadedMessages(data)), { quiet: true }))}>
+    <RawIntlProvider value={noting(intlFor(locale, messagesFor(locale, loadedMessages(data)), { quiet: true, timeZone: data?.timeZone }))}>
       <ErrorPage status={errorStatus(error)} locale={locale} />
     </RawIntlProvider>
   );

@@ -1,26 +1,19 @@
-import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { useLocale } from '../i18n/use-locale';
 import { homePath } from '../../shared/paths';
-import { rememberTimeZone } from '../lib/time-zone-cookie';
-import { todayIn } from '../../shared/time-zone';
+import { useToday } from '../lib/reader-time';
 
 /**
  * The site's mark, a calendar leaf showing today's day of the month where the reader is. The
  * server draws it for the time zone the reader's cookie names (the site's default before the
  * browser has told it), so the page hydrates as rendered; the browser then corrects it to its own
- * zone and remembers the zone for the next page.
+ * zone (which the root remembers for the next page).
  */
 export function Logo() {
   const locale = useLocale();
   const intl = useIntl();
-  const rendered = useRouteLoaderData<{ today: number }>('root')?.today;
-  const [today, setToday] = useState(rendered);
-  useEffect(() => {
-    const zone = rememberTimeZone();
-    setToday(todayIn(zone).day);
-  }, []);
+  const today = useToday().day;
   return (
     // Named by what it shows (WCAG's label in name), then where it leads.
     <Link to={homePath(locale)} className="logo">

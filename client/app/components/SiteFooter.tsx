@@ -1,11 +1,13 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocale } from '../i18n/use-locale';
+import { useToday } from '../lib/reader-time';
 import { apiGuidePath, holidayListPath, infoPath, memberPath } from '../../shared/paths';
 
 export function SiteFooter() {
   const locale = useLocale();
   const intl = useIntl();
+  const { year } = useToday();
   return (
     <footer className="site-footer">
       <nav aria-label={intl.formatMessage({ id: 'nav.footer' })}>
@@ -32,7 +34,7 @@ export function SiteFooter() {
         </Link>
       </nav>
       <p>
-        <FormattedMessage id="footer.licence" /> <FormattedMessage id="footer.copyright" values={{ year: new Date().getFullYear() }} />
+        <FormattedMessage id="footer.licence" /> <FormattedMessage id="footer.copyright" values={{ year }} />
       </p>
     </footer>
   );

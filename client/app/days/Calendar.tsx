@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocale } from '../i18n/use-locale';
+import { useToday } from '../lib/reader-time';
 import { monthEntries } from '../../shared/days';
 import { dayPath, entryIndexPath, monthPath } from '../../shared/paths';
 
@@ -11,7 +12,8 @@ import { dayPath, entryIndexPath, monthPath } from '../../shared/paths';
  */
 export function Calendar({ month, day }: { month?: number; day?: number }) {
   const locale = useLocale();
-  const openMonth = month ?? new Date().getMonth() + 1;
+  const thisMonth = useToday().month;
+  const openMonth = month ?? thisMonth;
   return (
     <section className="calendar" aria-labelledby="calendar-heading">
       <h2 id="calendar-heading">

@@ -8,13 +8,27 @@ import { LOCALE_INFO, type Locale } from '../../shared/locales';
 import type { Messages } from './messages';
 
 const kept = new Map<string, { messages: Messages; intl: IntlShape }>();
+/** A reader's cookie can name any of several hundred time zones: the longest unused go first. */
+const KEPT_AT_MOST = 64;
 
-/** The language's instance for these messages (the same object while the catalogue is the same one). */
-export function intlFor(locale: Locale, messages: Messages, { quiet = false } = {}): IntlShape {
-  const key = `${locale}:${quiet ? 'quiet' : 'loud'}`;
+/**
+ * The language's instance for these messages, writing dates and times in the time zone given (the
+ * same object while the catalogue is the same one). Without a zone, the runtime's own: the
+ * server's differs from the reader's, and a page would hydrate with other times than it showed.
+ */
+export function intlFor(locale: Locale, messages: Messages, { quiet = false, timeZone }: { quiet?: boolean; timeZone?: string } = {}): IntlShape {
+  const key = `${locale}:${quiet ? 'quiet' : 'loud'}:${timeZone ?? ''}`;
   const found = kept.get(key);
-  if (found?.messages === messages) return found.intl;
-  const intl = createIntl({ locale: LOCALE_INFO[locale].iso, messages, defaultLocale: 'en-US', ...(quiet ? { onError: () => {} } : {}) }, createIntlCache());
+  kept.delete(key);
+  if (found?.messages === messages) {
+    kept.set(key, found);
+    return found.intl;
+  }
+  const intl = createIntl(
+    { locale: LOCALE_INFO[locale].iso, messages, defaultLocale: 'en-US', timeZone, ...(quiet ? { onError: () => {} } : {}) },
+    createIntlCache(),
+  );
   kept.set(key, { messages, intl });
+  if (kept.size > KEPT_AT_MOST) kept.delete(kept.keys().next().value!);
   return intl;
 }

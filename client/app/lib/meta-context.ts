@@ -9,6 +9,8 @@ interface RootData {
   /** Once the browser loaded the whole catalogue. */
   messages?: Messages;
   origin: string;
+  /** The time zone the page's dates and times are written in. */
+  timeZone?: string;
 }
 
 /** What a route's meta function needs from the root: the language, its messages and the site's origin. */
@@ -22,6 +24,6 @@ export interface MetaContext {
 export function metaContext(matches: readonly ({ loaderData?: unknown } | undefined)[]): MetaContext | null {
   const root = matches[0]?.loaderData as RootData | undefined;
   if (!root) return null;
-  const intl = noting(intlFor(root.locale, messagesFor(root.locale, root.messages), { quiet: true }));
+  const intl = noting(intlFor(root.locale, messagesFor(root.locale, root.messages), { quiet: true, timeZone: root.timeZone }));
   return { intl, locale: root.locale, origin: root.origin };
 }
