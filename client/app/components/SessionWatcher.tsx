@@ -16,11 +16,13 @@ export function SessionWatcher() {
   // A protected page sends an ended session to sign in and names the reason.
   const arrived = search.get(SESSION_END_PARAM);
   const sessionEnded = session.sessionEnded ?? (arrived === 'disabled' || arrived === 'ended' ? arrived : null);
+  // Worded while rendering: the server then hands the message to the browser with the page, whose
+  // effect below runs before the rest of the language's catalogue has come.
+  const title = sessionEnded ? intl.formatMessage({ id: sessionEnded === 'disabled' ? 'auth.message.accountDisabled' : 'auth.message.sessionEnded' }) : null;
   useEffect(() => {
-    if (!sessionEnded) return;
-    const id = sessionEnded === 'disabled' ? 'auth.message.accountDisabled' : 'auth.message.sessionEnded';
-    notify({ status: 'warning', title: intl.formatMessage({ id }), mode: 'once', key: 'session-ended', duration: 8000 });
+    if (!title) return;
+    notify({ status: 'warning', title, mode: 'once', key: 'session-ended', duration: 8000 });
     void import('../lib/account').then(({ forgetSignIn }) => forgetSignIn(session.firebase)).catch(() => {});
-  }, [session, sessionEnded, intl]);
+  }, [session, title]);
   return null;
 }

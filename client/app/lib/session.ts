@@ -16,20 +16,27 @@ export function useSession(): SessionData {
 }
 
 let changed = false;
+/** The page shows a member, whose session may end while they read (expired, revoked, disabled). */
+let memberShown = false;
 
 /** After signing in or out: the root reloads the session at the next navigation. */
 export function markSessionChanged(): void {
   changed = true;
 }
 
-/** Asked (several times per navigation) whether the root must reload the session. */
+/**
+ * Asked (several times per navigation) whether the root must reload the session: after signing in
+ * or out, and at every navigation of a member, so that a session that ended meanwhile takes the
+ * name out of the header and says so at once rather than at the next full load.
+ */
 export function sessionChangePending(): boolean {
-  return changed;
+  return changed || memberShown;
 }
 
 /** The root has the new session. */
-export function sessionReloaded(): void {
+export function sessionReloaded(session: SessionData): void {
   changed = false;
+  memberShown = session.viewer !== null;
 }
 
 /** Where to go after signing in: a path of this site only (never another host), else home. */
