@@ -252,7 +252,8 @@ describe('day section paths', () => {
     expect(sectionPageNumber('2')).toBe(2);
     expect(sectionPageNumber('100000')).toBe(100000);
     expect(sectionPageNumber(String(SECTION_PAGE_MAX))).toBe(SECTION_PAGE_MAX);
-    for (const segment of ['1', '0', '02', '-1', '1.5', 'x', '1e3', '100001', '200000', '999999', '1000000', '']) expect(sectionPageNumber(segment), segment).toBeNull();
+    for (const segment of ['1', '0', '02', '-1', '1.5', 'x', '1e3', '100001', '200000', '999999', '1000000', ''])
+      expect(sectionPageNumber(segment), segment).toBeNull();
   });
 });
 
