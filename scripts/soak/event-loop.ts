@@ -28,7 +28,7 @@ const SCRAPE_EVERY_MS = 1_000;
 const SCRAPE_TIMEOUT_MS = 10_000;
 
 /** One scrape: the intervals since the previous one, as delays (ms past the timer's due time). */
-export interface EventLoopWindow {
+interface EventLoopWindow {
   /** From the previous scrape until this one answered, ms since the soak began. */
   from: number;
   at: number;

@@ -45,7 +45,7 @@ export function parseErrorMessage(message: string): string {
 }
 
 /** The root fields that answer what the schema is. */
-export const INTROSPECTION_FIELDS = new Set(['__schema', '__type']);
+const INTROSPECTION_FIELDS = new Set(['__schema', '__type']);
 
 /**
  * The fields an operation selects on its root type, through its inline fragments and fragment
@@ -71,7 +71,7 @@ export function rootFields(operation: OperationDefinitionNode, fragmentOf: (name
 }
 
 /** A validation rule: an operation asks for the schema (`__schema` or `__type`) once at most. */
-export const oneIntrospection: ValidationRule = (context: ValidationContext): ASTVisitor => ({
+const oneIntrospection: ValidationRule = (context: ValidationContext): ASTVisitor => ({
   OperationDefinition(operation) {
     const asked = rootFields(operation, (name) => context.getFragment(name) ?? undefined).filter((field) => INTROSPECTION_FIELDS.has(field.name.value));
     if (asked.length > 1)

@@ -87,7 +87,7 @@ function isFree(port: number): Promise<boolean> {
  * The configured port and the two after it when they are free; for each one taken, another
  * free port. get-port is loaded here: like firebase-tools, it is needed only where the emulator runs.
  */
-export async function chooseEmulatorPorts(preferred: number): Promise<EmulatorPorts> {
+async function chooseEmulatorPorts(preferred: number): Promise<EmulatorPorts> {
   const { default: getPort } = await import('get-port');
   const chosen: number[] = [];
   const taken: number[] = [];

@@ -17,7 +17,7 @@ export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_MAX_LENGTH = 100;
 
 /** A search shorter than trigrams allow, made only of Chinese, Japanese or Korean characters ("登月", "月"). */
-export function isShortCjkSearch(search: string): boolean {
+function isShortCjkSearch(search: string): boolean {
   const trimmed = search.trim();
   return trimmed.length > 0 && [...trimmed].length < SEARCH_MIN_LENGTH && [...trimmed].every(isCjkWord);
 }

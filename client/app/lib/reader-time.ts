@@ -19,7 +19,7 @@ const unchanging = () => () => {};
  * the first render matches the server's HTML), true from the render after that, and at once for
  * what mounts later.
  */
-export function useHydrated(): boolean {
+function useHydrated(): boolean {
   return useSyncExternalStore(
     unchanging,
     () => true,
