@@ -2,22 +2,28 @@
  * How fast Daypedia answers a day page when the database is large.
  *
  * Starts the built site on a throwaway data folder, adds N synthetic events spread over all 366
- * days (one published English article each), then measures with autocannon:
+ * days (one published English article each, loaded set-wise: scripts/synthetic-events.ts), then
+ * measures with wrk, a load generator in a process of its own (Debian's package `wrk`):
  *
  *   1. uncached: every request rendered (PAGE_CACHE=off): SQL, GraphQL, React rendering, gzip;
- *   2. cached: the same pages answered from the in-memory page cache (PAGE_CACHE=on), once
- *      asked for gzip and once for brotli;
- *   3. static: the very bytes of those pages served as precompressed files by nginx
- *      (gzip_static, and brotli_static when Debian's module is installed), or, when nginx is not
- *      installed, by a minimal node:http server, labelled as such.
+ *      with --connections connections and with one;
+ *   2. cached: the same pages answered from the in-memory page cache (PAGE_CACHE=on), beside two
+ *      floors answering the very bytes and headers the site sent, in the same run:
+ *      - a bare node:http server in a process of its own (scripts/bench/bare-node-server.ts),
+ *      - nginx from precompressed files (gzip_static; brotli_static when Debian's module is
+ *        installed, else nginx's brotli figures are left out),
+ *      each asked for gzip and for brotli, with --cached-connections connections and with one.
+ *      The ratio cached site / bare Node tells what the site's own work costs a cached page.
  *
- * Every scenario requests the same few English day pages with `Accept-Encoding: gzip` (or `br`
- * for the brotli pair), as a browser does. Latency percentiles come from every response of the load test (which runs
- * longer for a slow page, to collect about 100 responses); a second, single-client loop gives
- * the latency of one reader on an otherwise idle server. autocannon runs in this process, on the
- * same cores as the server: its CPU use is reported, as it can be the limit. It also
- * times where an uncached render spends its time (SQL, GraphQL, the whole page) and sums the
- * gzipped JavaScript a day page loads before it is interactive.
+ * Every scenario requests the same few English day pages in turn with `Accept-Encoding: gzip` (or
+ * `br`), as a browser does, after a short sequential warm-up; wrk's latency percentiles cover
+ * every response. The run also times where an uncached render spends its time (SQL, GraphQL, the
+ * whole page) and sums the gzipped JavaScript a day page loads before it is interactive.
+ *
+ * What it needs is checked before anything starts: the build, wrk, nginx and its modules (nginx
+ * and brotli are optional: left out with a note). Each figure is printed and appended to the
+ * results file (--out, else a new file in the temporary folder, named at the start) as soon as it
+ * is measured, so that a run that fails later keeps what it measured; the report follows at the end.
  *
  * With `--compare <folder>`, another checkout of the site (built there with `npm run build`) is
  * started on the same database beside the uncached server, and one reader asks the two in turn,
@@ -25,31 +31,39 @@
  * between two runs of the benchmark.
  *
  * Run (after `npm run build`):
- *   tsx scripts/benchmark.ts [--entries 1000000] [--duration 15] [--connections 10] [--samples 300] [--compare ../other-checkout]
+ *   tsx scripts/benchmark.ts [--entries 1000000] [--duration 15] [--connections 10] [--cached-connections 32]
+ *                            [--samples 300] [--compare ../other-checkout] [--out results.md]
  *
- * Nothing outside a temporary folder is written; servers, nginx and the folder are removed at the
- * end, also when a step fails.
+ * Nothing outside a temporary folder and the results file is written; servers, nginx and the
+ * folder are removed at the end, also when a step fails.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { gunzipSync, gzipSync } from 'node:zlib';
-import type { EventEmitter } from 'node:events';
+import { gzipSync } from 'node:zlib';
 import { scratchDirectory } from '../server/db/embedded-postgres.ts';
+import { SERVER_BUNDLE } from '../server/node-options.ts';
+import {
+  checkSameBytes,
+  nginxPrerequisites,
+  startBareNode,
+  startNginxPages,
+  type CapturedPages,
+  type Encoding,
+  type PageServer,
+} from './bench/page-servers.ts';
+import { loadAverages, openResults, type Results } from './bench/results.ts';
+import { runWrk, wrkCommand, type WrkResult } from './bench/wrk.ts';
 import { atCleanUp, runWithCleanUp } from './cleanups.ts';
 import { freePorts } from './free-ports.ts';
 import { decoded, request } from './http-request.ts';
 import { initialScripts } from './initial-scripts.ts';
 import { insertEvents, type InsertTimes } from './synthetic-events.ts';
-import { nginxConfig, nginxInstalled, NGINX, startNginx } from './nginx.ts';
-import { startSite as startSiteProcess, type SiteProcess } from './site-server.ts';
-import { log, percentile } from './timing.ts';
-import { SERVER_BUNDLE } from '../server/node-options.ts';
+import { startSite as startSiteProcess, waitForBuild, type SiteProcess } from './site-server.ts';
+import { log, percentile, sleep } from './timing.ts';
 
 /** The pages measured: English day pages, requested in turn. The first is the one reported in detail. */
 const DAY_PATHS = ['/march-14', '/july-4', '/november-21', '/february-29'];
@@ -57,36 +71,8 @@ const MAIN_PATH = DAY_PATHS[0];
 /** A page of every event of the first day: as long as a page of a section gets. */
 const SECTION_PATH = '/march-14/events/2';
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip', accept: 'text/html' };
-type Encoding = 'gzip' | 'br';
 const headersFor = (encoding: Encoding) => ({ ...BROWSER_HEADERS, 'accept-encoding': encoding });
-/** Debian's brotli_static module for nginx (package libnginx-mod-http-brotli-static). */
-const NGINX_BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-
-// ---------------------------------------------------------------------------------------------
-// autocannon has no type declarations; this is the part of its programmatic API used here.
-
-interface AutocannonResult {
-  requests: { total: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  duration: number;
-}
-interface AutocannonRequest {
-  method: 'GET';
-  path: string;
-  onResponse?: (status: number, body: string, context: unknown, headers: Record<string, string | string[]>) => void;
-}
-interface AutocannonOptions {
-  url: string;
-  connections: number;
-  duration: number;
-  timeout: number;
-  headers: Record<string, string>;
-  requests: AutocannonRequest[];
-}
-type AutocannonRun = EventEmitter & PromiseLike<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => AutocannonRun;
+const ROOT = path.resolve(import.meta.dirname, '..');
 
 // ---------------------------------------------------------------------------------------------
 // Settings
@@ -96,23 +82,27 @@ const { values: args } = parseArgs({
     entries: { type: 'string', default: '1000000' },
     duration: { type: 'string', default: '15' },
     connections: { type: 'string', default: '10' },
+    'cached-connections': { type: 'string', default: '32' },
     samples: { type: 'string', default: '300' },
     compare: { type: 'string' },
+    out: { type: 'string' },
   },
 });
 const ENTRIES = positiveInt('entries', args.entries);
 const DURATION_S = positiveInt('duration', args.duration);
+/** Connections of the uncached load test. */
 const CONNECTIONS = positiveInt('connections', args.connections);
+/** Connections of the cached page and its floors: enough to keep a fast server busy. */
+const CACHED_CONNECTIONS = positiveInt('cached-connections', args['cached-connections']);
 const SAMPLES = positiveInt('samples', args.samples);
-/** The single-client loop stops after this long even when fewer samples were taken. */
-const SAMPLE_TIME_LIMIT_MS = 60_000;
+/** A single client's run lasts long enough for SAMPLES responses at the warm-up's pace, up to this long. */
+const SINGLE_MAX_DURATION_S = 60;
 const WARM_UP_S = 3;
 /** A load test lasts --duration seconds, longer (up to MAX_DURATION_S) when that would give fewer responses than this. */
 const TARGET_RESPONSES = 100;
 const MAX_DURATION_S = 120;
 /** Another built checkout measured beside this one (--compare). */
 const COMPARE = args.compare === undefined ? undefined : path.resolve(args.compare);
-if (COMPARE && !existsSync(path.join(COMPARE, SERVER_BUNDLE))) throw new Error(`--compare ${args.compare}: no build there; run \`npm run build\` in it first`);
 /** The side-by-side loop stops after this long even when fewer samples were taken. */
 const COMPARE_TIME_LIMIT_MS = 300_000;
 
@@ -120,6 +110,39 @@ function positiveInt(name: string, value: string | undefined): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive integer, got ${value}`);
   return n;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step 0: what the run needs, checked before it starts anything
+
+interface Prerequisites {
+  /** nginx can serve the pages; else why not. */
+  nginx: { brotli: boolean } | { missing: string };
+}
+
+/** Says what is missing, all of it at once; fails when a part the run cannot do without is. */
+async function checkPrerequisites(workDir: string): Promise<Prerequisites> {
+  const missing: string[] = [];
+  const notes: string[] = [];
+  if (!existsSync(path.join(ROOT, SERVER_BUNDLE))) {
+    log(`No build (${SERVER_BUNDLE}): waiting up to 2 minutes, in case \`npm run build\` is writing it`);
+    await waitForBuild().catch(() => missing.push(`the built site (${SERVER_BUNDLE}): run \`npm run build\``));
+  }
+  const wrk = wrkCommand();
+  if (!wrk) missing.push('wrk, the load generator: `apt-get install -y wrk`');
+  if (COMPARE && !existsSync(path.join(COMPARE, SERVER_BUNDLE))) missing.push(`the build of --compare ${args.compare}: run \`npm run build\` there`);
+  const nginx = nginxPrerequisites(workDir);
+  if (nginx.missing) notes.push(`${nginx.missing}: the nginx figures are left out`);
+  else if (!nginx.brotli)
+    notes.push("nginx's brotli_static module is not installed (apt-get install -y libnginx-mod-http-brotli-static): nginx is measured with gzip only");
+
+  console.log('Prerequisites:');
+  console.log(`- built site: ${missing.some((m) => m.startsWith('the built site')) ? 'MISSING' : 'yes'}`);
+  console.log(`- wrk: ${wrk ?? 'MISSING'}`);
+  console.log(`- nginx: ${nginx.missing ? `no (${nginx.missing})` : `yes, gzip_static${nginx.brotli ? ' and brotli_static' : ', no brotli_static'}`}`);
+  for (const note of notes) console.log(`NOTE: ${note}`);
+  if (missing.length) throw new Error(`Missing, nothing was started:\n${missing.map((m) => `- ${m}`).join('\n')}`);
+  return { nginx: nginx.missing ? { missing: nginx.missing } : { brotli: nginx.brotli } };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -131,6 +154,10 @@ function median(values: number[]): number {
     50,
   );
 }
+
+const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const perSecond = (value: number) => value.toFixed(value < 100 ? 1 : 0);
 
 // ---------------------------------------------------------------------------------------------
 // Step 1 and 4: the site
@@ -162,88 +189,66 @@ async function startSite({ dataDir, port, postgresPort, authEmulatorPort, pageCa
   if (other) env.DATABASE_URL = other.databaseUrl;
   const label = other ? `--compare, PAGE_CACHE=${pageCache}` : `PAGE_CACHE=${pageCache}`;
   // The server's warnings and errors are part of the result; its request lines are not. It writes
-  // them to a file, as it would in production: through a pipe to this process, which runs the load
-  // generator, every request's log line waited for this process to read it.
+  // them to a file, as it would in production.
   const onLine = (line: string) => {
     if (!line.includes('"level":"info"')) console.log(`[server ${label}] ${line}`);
   };
-  const logFile = path.join(dataDir, `server-${port}.log`);
+  const logFile = path.join(dataDir, `server-${port}-${pageCache}.log`);
   const site = await startSiteProcess({ label, port, env, onLine, logFile, checkout: other?.checkout });
-  atCleanUp(site.stop);
-  return site;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Step 3 to 5: load tests
-
-interface LoadResult {
-  scenario: string;
-  /** Answered from the page cache: every response must say `X-Page-Cache: hit`. */
-  cached: boolean;
-  durationS: number;
-  requestsPerSecond: number;
-  p50: number;
-  p95: number;
-  p97_5: number;
-  p99: number;
-  total: number;
-  failures: number;
-  /** How many responses carried `X-Page-Cache: hit`. */
-  cacheHits: number;
-  single: SequentialResult;
-  /** The 1-minute load average just before the test: other work on the machine skews the numbers. */
-  loadBefore: number;
-  /** CPU time of this process (autocannon) per second of the load test: near 1, the client is the limit. */
-  clientCpu: number;
-  /** The main page as sent: gzip or brotli. */
-  sentBytes: number;
-  htmlBytes: number;
-}
-
-interface SequentialResult {
-  count: number;
-  p50: number;
-  p95: number;
-  p99: number;
-}
-
-function headerValue(headers: Record<string, string | string[]>, name: string): string {
-  const key = Object.keys(headers).find((k) => k.toLowerCase() === name);
-  const value = key === undefined ? '' : headers[key];
-  return Array.isArray(value) ? value.join(',') : value;
-}
-
-function runAutocannon(baseUrl: string, durationS: number, encoding: Encoding, onResponse?: AutocannonRequest['onResponse']) {
-  const run = autocannon({
-    url: baseUrl,
-    connections: CONNECTIONS,
-    duration: durationS,
-    timeout: 60,
-    headers: headersFor(encoding),
-    requests: DAY_PATHS.map((p) => ({ method: 'GET' as const, path: p, onResponse })),
-  });
-  // autocannon keeps whole milliseconds; every response's own time gives exact percentiles.
-  const latencies: number[] = [];
-  run.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
-    if (status >= 200 && status < 300) latencies.push(ms);
-  });
-  return { run, latencies };
+  // Stopped once: its log is printed when it stops.
+  let stopped: Promise<void> | undefined;
+  const stop = () => (stopped ??= site.stop());
+  atCleanUp(stop);
+  return { ...site, stop };
 }
 
 /**
- * One request at a time on a kept-alive connection, over the day paths in turn: at least
- * `minRequests`, then more until `maxRequests` or the time limit. Used for the warm-up (which
- * leaves no request behind, unlike a cut-off load test) and for the latency of a lone reader.
+ * Asks for every day page until each answers 200 (up to a minute): the first requests to a
+ * server just started on a busy machine may fail while it computes what it keeps.
  */
-async function sequential(
-  baseUrl: string,
-  { minRequests, maxRequests, timeLimitMs, encoding = 'gzip' }: { minRequests: number; maxRequests: number; timeLimitMs: number; encoding?: Encoding },
-): Promise<SequentialResult> {
+async function untilAnswered(baseUrl: string): Promise<void> {
+  const deadline = performance.now() + 60_000;
+  for (const p of DAY_PATHS)
+    for (const encoding of ['gzip', 'br'] as const)
+      for (;;) {
+        const { status } = await request(baseUrl + p, { headers: headersFor(encoding) });
+        if (status === 200) break;
+        if (performance.now() > deadline) throw new Error(`${p} answered ${status} for a minute`);
+        log(`${p} answered ${status}; asking again`);
+        await sleep(1000);
+      }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step 3 and 5: load tests
+
+interface LoadResult {
+  scenario: string;
+  /** What answered: the site, bare Node or nginx. */
+  target: 'uncached' | 'site' | 'bare node' | 'nginx';
+  encoding: Encoding;
+  load: WrkResult;
+  connections: number;
+  single: WrkResult;
+  /** The 1-minute load average just before the test: other work on the machine skews the numbers. */
+  loadBefore: number;
+  /** The main page's body as sent (gzip or brotli), and as HTML. */
+  sentBytes: number;
+  htmlBytes: number;
+  /** For the cached site: whether every page still said `X-Page-Cache: hit` after the test. */
+  stillCached?: boolean;
+}
+
+/**
+ * One request at a time on a kept-alive connection, over the day paths in turn, for `seconds`
+ * (at least two rounds): the warm-up, which leaves no request behind. The median time.
+ */
+async function warmUp(baseUrl: string, encoding: Encoding, seconds: number): Promise<number> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const times: number[] = [];
-  const deadline = performance.now() + timeLimitMs;
+  const deadline = performance.now() + seconds * 1000;
   try {
-    for (let i = 0; i < maxRequests && (i < minRequests || performance.now() < deadline); i++) {
+    for (let i = 0; i < 2 * DAY_PATHS.length || performance.now() < deadline; i++) {
       const p = DAY_PATHS[i % DAY_PATHS.length];
       const response = await request(baseUrl + p, { headers: headersFor(encoding), agent });
       if (response.status !== 200) throw new Error(`${p} answered ${response.status}`);
@@ -252,67 +257,62 @@ async function sequential(
   } finally {
     agent.destroy();
   }
-  times.sort((a, b) => a - b);
-  return { count: times.length, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
+  return median(times);
+}
+
+/** Whether every day page answers `X-Page-Cache: hit`. */
+async function allCached(baseUrl: string, encoding: Encoding): Promise<boolean> {
+  for (const p of DAY_PATHS) if ((await request(baseUrl + p, { headers: headersFor(encoding) })).headers['x-page-cache'] !== 'hit') return false;
+  return true;
 }
 
 async function loadTest(
-  scenario: string,
-  baseUrl: string,
-  { cached = false, encoding = 'gzip' }: { cached?: boolean; encoding?: Encoding } = {},
+  results: Results,
+  {
+    scenario,
+    target,
+    baseUrl,
+    encoding,
+    connections,
+  }: { scenario: string; target: LoadResult['target']; baseUrl: string; encoding: Encoding; connections: number },
 ): Promise<LoadResult> {
-  const loadBefore = os.loadavg()[0];
   log(`${scenario}: warming up for ${WARM_UP_S} s, one request at a time`);
-  const warmUp = await sequential(baseUrl, { minRequests: 2 * DAY_PATHS.length, maxRequests: Infinity, timeLimitMs: WARM_UP_S * 1000, encoding });
-
+  const warmUpMs = await warmUp(baseUrl, encoding, WARM_UP_S);
   // Fetched after the warm-up, so that a cached page is measured as the cache sends it.
   const page = await request(baseUrl + MAIN_PATH, { headers: headersFor(encoding) });
   if (page.status !== 200) throw new Error(`${scenario}: ${MAIN_PATH} answered ${page.status}`);
   if (page.headers['content-encoding'] !== encoding)
     throw new Error(`${scenario}: ${MAIN_PATH} came as ${String(page.headers['content-encoding'] ?? 'identity')}, not ${encoding}`);
-  if (cached) {
-    for (const p of DAY_PATHS) {
-      const cacheState = (await request(baseUrl + p, { headers: headersFor(encoding) })).headers['x-page-cache'];
-      if (cacheState !== 'hit') throw new Error(`${scenario}: ${p} is not cached after the warm-up (X-Page-Cache: ${String(cacheState ?? 'none')})`);
-    }
-  }
+  if (target === 'site' && !(await allCached(baseUrl, encoding))) throw new Error(`${scenario}: the day pages are not cached after the warm-up`);
 
   // A slow page gets a longer run, so that its percentiles rest on about 100 responses.
-  const expectedPerSecond = 1000 / warmUp.p50;
-  const durationS = Math.min(MAX_DURATION_S, Math.max(DURATION_S, Math.ceil(TARGET_RESPONSES / expectedPerSecond)));
-  log(`${scenario}: ${CONNECTIONS} connections for ${durationS} s`);
-  let cacheHits = 0;
-  const cpuBefore = process.cpuUsage();
-  const { run, latencies } = runAutocannon(baseUrl, durationS, encoding, (_status, _body, _context, headers) => {
-    if (headerValue(headers, 'x-page-cache') === 'hit') cacheHits++;
-  });
-  const result = await run;
-  const cpu = process.cpuUsage(cpuBefore);
-  latencies.sort((a, b) => a - b);
-  // The load test ends with requests still being answered; one more request waits for them.
-  await request(baseUrl + MAIN_PATH, { headers: BROWSER_HEADERS });
+  const durationS = Math.min(MAX_DURATION_S, Math.max(DURATION_S, Math.ceil((TARGET_RESPONSES * warmUpMs) / 1000)));
+  const loadBefore = Number(loadAverages().split(',')[0]);
+  log(`${scenario}: wrk, ${connections} connections for ${durationS} s`);
+  const load = await runWrk({ baseUrl, paths: DAY_PATHS, headers: headersFor(encoding), connections, durationS });
+  const singleS = Math.min(SINGLE_MAX_DURATION_S, Math.max(DURATION_S, Math.ceil((SAMPLES * warmUpMs) / 1000)));
+  log(`${scenario}: wrk, one connection for ${singleS} s`);
+  const single = await runWrk({ baseUrl, paths: DAY_PATHS, headers: headersFor(encoding), connections: 1, durationS: singleS });
+  const stillCached = target === 'site' ? await allCached(baseUrl, encoding) : undefined;
 
-  log(`${scenario}: single client, up to ${SAMPLES} requests or ${SAMPLE_TIME_LIMIT_MS / 1000} s`);
-  const single = await sequential(baseUrl, { minRequests: 1, maxRequests: SAMPLES, timeLimitMs: SAMPLE_TIME_LIMIT_MS, encoding });
-
-  return {
+  const result: LoadResult = {
     scenario,
-    cached,
-    durationS: result.duration,
-    requestsPerSecond: latencies.length / result.duration,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p97_5: percentile(latencies, 97.5),
-    p99: percentile(latencies, 99),
-    total: result.requests.total,
-    failures: result.errors + result.timeouts + result.non2xx,
-    cacheHits,
+    target,
+    encoding,
+    load,
+    connections,
     single,
     loadBefore,
-    clientCpu: (cpu.user + cpu.system) / 1e6 / result.duration,
     sentBytes: page.body.length,
     htmlBytes: decoded(page).length,
+    stillCached,
   };
+  results.figure(
+    `${scenario}: ${perSecond(load.requestsPerSecond)} requests/s with ${connections} connections (p50 ${ms(load.p50)} ms, p95 ${ms(load.p95)} ms, p99 ${ms(load.p99)} ms, ` +
+      `${load.failures} failures, ${Math.round(load.bytesPerResponse).toLocaleString('en')} bytes a response); one client p50 ${ms(single.p50)} ms, p95 ${ms(single.p95)} ms ` +
+      `(${single.requests} requests)${stillCached === false ? '; WARNING: the pages were no longer cached after the test' : ''}; load average before ${loadBefore.toFixed(2)}`,
+  );
+  return result;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -454,87 +454,6 @@ async function timeBreakdown(baseUrl: string): Promise<Breakdown> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Step 5: the static baseline
-
-interface StaticServer {
-  label: string;
-  url: string;
-  stop(): Promise<void>;
-}
-
-/** The pages as captured from the site: the gzip and brotli bytes it sent, by path. */
-type CapturedPages = Map<string, Record<Encoding, Buffer>>;
-
-async function capturePages(baseUrl: string): Promise<CapturedPages> {
-  const pages: CapturedPages = new Map();
-  for (const p of DAY_PATHS) {
-    const sent = {} as Record<Encoding, Buffer>;
-    for (const encoding of ['gzip', 'br'] as const) {
-      const response = await request(baseUrl + p, { headers: headersFor(encoding) });
-      if (response.status !== 200 || response.headers['content-encoding'] !== encoding)
-        throw new Error(`${p}: expected a ${encoding} 200, got ${response.status} ${response.headers['content-encoding'] ?? 'uncompressed'}`);
-      sent[encoding] = response.body;
-    }
-    pages.set(p, sent);
-  }
-  return pages;
-}
-
-async function startStaticServer(pages: CapturedPages, workDir: string): Promise<StaticServer> {
-  const port = await freePorts(1);
-  if (nginxInstalled()) return serveWithNginx(pages, workDir, port);
-
-  console.log(`NOTE: ${NGINX} is not installed; the static baseline is a minimal node:http server instead.`);
-  const server = http.createServer((req, res) => {
-    const page = pages.get(req.url ?? '');
-    if (!page) return void res.writeHead(404).end();
-    const encoding: Encoding = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? '')) ? 'br' : 'gzip';
-    res
-      .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': encoding, 'Content-Length': page[encoding].length })
-      .end(page[encoding]);
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  atCleanUp(stop);
-  return { label: 'static file, node:http (nginx not installed)', url: `http://127.0.0.1:${port}`, stop };
-}
-
-/** nginx with one worker per core, answering each page from its precompressed copy (gzip_static, brotli_static). */
-async function serveWithNginx(pages: CapturedPages, workDir: string, port: number): Promise<StaticServer> {
-  const prefix = path.join(workDir, 'nginx');
-  const html = path.join(prefix, 'html');
-  mkdirSync(html, { recursive: true, mode: 0o755 });
-  for (const [p, { gzip, br }] of pages) {
-    writeFileSync(path.join(html, p.slice(1)), gunzipSync(gzip));
-    writeFileSync(path.join(html, `${p.slice(1)}.gz`), gzip);
-    writeFileSync(path.join(html, `${p.slice(1)}.br`), br);
-  }
-  const brotli = existsSync(NGINX_BROTLI_MODULE);
-  if (!brotli)
-    console.log(`NOTE: ${NGINX_BROTLI_MODULE} is not installed (apt-get install libnginx-mod-http-brotli-static); nginx answers brotli requests with gzip.`);
-  const config = nginxConfig(
-    prefix,
-    `  default_type 'text/html; charset=utf-8';
-  sendfile on;
-  tcp_nopush on;
-  keepalive_requests 1000000;
-  server {
-    listen 127.0.0.1:${port};
-    root ${html};
-    location / {
-      gzip_static on;${brotli ? '\n      brotli_static on;' : ''}
-      add_header Cache-Control 'public, max-age=60';
-      add_header Vary 'Accept-Encoding';
-    }
-  }`,
-  );
-  const url = `http://127.0.0.1:${port}`;
-  const { version, stop } = await startNginx({ prefix, config: brotli ? `load_module ${NGINX_BROTLI_MODULE};\n${config}` : config, readyUrl: url + MAIN_PATH });
-  atCleanUp(stop);
-  return { label: `static file, ${version}`, url, stop };
-}
-
-// ---------------------------------------------------------------------------------------------
 // Step 7: the JavaScript a day page loads before it is interactive
 
 interface InitialJs {
@@ -557,12 +476,79 @@ async function measureInitialJs(baseUrl: string): Promise<InitialJs> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Step 5: the cached page beside its floors
+
+/**
+ * The pages as the cached site sends them, in both encodings: what the floors answer. The cache
+ * makes a page's brotli copy after it keeps the page: asked again until it has (up to a minute).
+ */
+async function capturePages(baseUrl: string): Promise<CapturedPages> {
+  const pages: CapturedPages = new Map();
+  const deadline = performance.now() + 60_000;
+  for (const p of DAY_PATHS) {
+    const sent = {} as Record<Encoding, Awaited<ReturnType<typeof request>>>;
+    for (const encoding of ['gzip', 'br'] as const)
+      for (;;) {
+        const response = await request(baseUrl + p, { headers: headersFor(encoding) });
+        if (response.status === 200 && response.headers['content-encoding'] === encoding && response.headers['x-page-cache'] === 'hit') {
+          sent[encoding] = response;
+          break;
+        }
+        if (performance.now() > deadline)
+          throw new Error(
+            `${p}: expected a cached ${encoding} 200, got ${response.status} ${response.headers['content-encoding'] ?? 'uncompressed'} (X-Page-Cache: ${String(response.headers['x-page-cache'] ?? 'none')})`,
+          );
+        await sleep(200);
+      }
+    pages.set(p, sent);
+  }
+  return pages;
+}
+
+/** Starts a floor; a failure is noted and the floor left out, as an optional part of the run. */
+async function optionalFloor(results: Results, name: string, start: () => Promise<PageServer>, pages: CapturedPages): Promise<PageServer | null> {
+  try {
+    const server = await start();
+    const differences = await checkSameBytes(server, pages, headersFor);
+    results.figure(
+      `${server.label} answers the site's bytes${differences.length ? `; headers that differ from the site's: ${differences.join(', ')}` : ' and headers'}`,
+    );
+    return server;
+  } catch (error) {
+    results.figure(`NOTE: ${name} left out: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // Step 6: the report
 
-const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+function loadTable(results: LoadResult[]): string {
+  const lines = [
+    '| scenario | connections | requests/s | p50 ms | p95 ms | p99 ms | 1 client p50 ms | 1 client p95 ms | bytes a response (wrk) | body bytes (as sent / html) | load before |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const r of results)
+    lines.push(
+      `| ${r.scenario} | ${r.connections} | ${perSecond(r.load.requestsPerSecond)} | ${ms(r.load.p50)} | ${ms(r.load.p95)} | ${ms(r.load.p99)} | ${ms(r.single.p50)} | ${ms(r.single.p95)} | ${Math.round(r.load.bytesPerResponse).toLocaleString('en')} | ${r.sentBytes.toLocaleString('en')} / ${r.htmlBytes.toLocaleString('en')} | ${r.loadBefore.toFixed(2)} |`,
+    );
+  return lines.join('\n');
+}
 
-function printReport({
+/** Cached site / bare Node and cached site / nginx, by encoding. */
+function ratios(results: LoadResult[], encoding: Encoding): string[] {
+  const site = results.find((r) => r.target === 'site' && r.encoding === encoding);
+  if (!site) return [];
+  return (['bare node', 'nginx'] as const).flatMap((target) => {
+    const floor = results.find((r) => r.target === target && r.encoding === encoding);
+    if (!floor) return [];
+    const ratio = site.load.requestsPerSecond / floor.load.requestsPerSecond;
+    const goal = target === 'bare node' ? ` (goal: at least 0.8: ${ratio >= 0.8 ? 'met' : 'not met'})` : '';
+    return [`Throughput cached site / ${target}, ${encoding}: ${ratio.toFixed(2)}${goal}`];
+  });
+}
+
+function report({
   results,
   insert,
   breakdown,
@@ -574,76 +560,68 @@ function printReport({
   breakdown: Breakdown;
   initialJs: InitialJs;
   compared: Compared[] | undefined;
-}): void {
-  const cpus = os.cpus();
-  console.log('\n## Day page benchmark\n');
-  console.log(
-    `- Entries added: ${ENTRIES.toLocaleString('en')} events (insert ${insert.entriesS.toFixed(1)} s, articles ${insert.articlesS.toFixed(1)} s, VACUUM ANALYZE ${insert.analyzeS.toFixed(1)} s)`,
+}): string {
+  const out: string[] = ['## Day page benchmark', ''];
+  const upkeep = Object.entries(insert.upkeepS)
+    .map(([table, s]) => `${table} ${s.toFixed(1)} s`)
+    .join(', ');
+  out.push(
+    `- Entries added: ${ENTRIES.toLocaleString('en')} events (entries ${insert.entriesS.toFixed(1)} s, articles ${insert.articlesS.toFixed(1)} s, what the triggers keep: ${upkeep}; indexes ${insert.indexesS.toFixed(1)} s, VACUUM ANALYZE ${insert.analyzeS.toFixed(1)} s)`,
+    `- Events listed on ${MAIN_PATH}: ${breakdown.eventsOnPage.toLocaleString('en')} synthetic (plus the demo content)`,
+    `- Load: wrk (${results[0]?.load.threads ?? 1} threads, a process of its own on the same machine), for ${DURATION_S} s (longer, up to ${MAX_DURATION_S} s, for a slow page to get about ${TARGET_RESPONSES} responses) after a ${WARM_UP_S} s sequential warm-up; paths ${DAY_PATHS.join(', ')} in turn; Accept-Encoding: gzip or br`,
+    '- p50/p95/p99: wrk, every response of the load test; one client: wrk with one connection, for long enough to get about ' +
+      `${SAMPLES} responses (at least ${DURATION_S} s, at most ${SINGLE_MAX_DURATION_S} s)`,
+    `- Load average (1, 5, 15 min) at the end: ${loadAverages()}: on a busy machine every figure is low, the ratios less so`,
+    '',
+    loadTable(results),
+    '',
   );
-  console.log(`- Events listed on ${MAIN_PATH}: ${breakdown.eventsOnPage.toLocaleString('en')} synthetic (plus the demo content)`);
-  console.log(
-    `- Node ${process.version}, ${cpus.length} CPUs (${cpus[0]?.model.trim() ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM; autocannon runs on the same machine`,
-  );
-  console.log(
-    `- Load: autocannon, ${CONNECTIONS} connections for ${DURATION_S} s (longer, up to ${MAX_DURATION_S} s, for a slow page to get about ${TARGET_RESPONSES} responses) after a ${WARM_UP_S} s sequential warm-up; paths ${DAY_PATHS.join(', ')} in turn; Accept-Encoding: gzip`,
-  );
-  console.log('- p50/p95/p97.5/p99: every 2xx response of the load test; requests/s: 2xx responses per second');
-  console.log(`- Single client: one request at a time on a kept-alive connection, up to ${SAMPLES} requests or ${SAMPLE_TIME_LIMIT_MS / 1000} s\n`);
+  for (const r of results)
+    if (r.load.failures || r.stillCached === false)
+      out.push(`- ${r.scenario}: ${r.load.failures} failures${r.stillCached === false ? '; the pages were no longer cached after the test' : ''}`);
+  const uncached = results.find((r) => r.target === 'uncached');
+  const cachedGzip = results.find((r) => r.target === 'site' && r.encoding === 'gzip');
+  if (uncached && cachedGzip) out.push(`- Throughput cached / uncached: ${(cachedGzip.load.requestsPerSecond / uncached.load.requestsPerSecond).toFixed(0)}`);
+  for (const encoding of ['gzip', 'br'] as const) for (const line of ratios(results, encoding)) out.push(`- ${line}`);
 
-  console.log('| scenario | requests/s | p50 ms | p95 ms | p97.5 ms | p99 ms | 1 client p50 ms | 1 client p95 ms | body bytes (as sent / html) |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
-  for (const r of results) {
-    console.log(
-      `| ${r.scenario} | ${r.requestsPerSecond.toFixed(r.requestsPerSecond < 100 ? 1 : 0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p97_5)} | ${ms(r.p99)} | ${ms(r.single.p50)} | ${ms(r.single.p95)} | ${r.sentBytes.toLocaleString('en')} / ${r.htmlBytes.toLocaleString('en')} |`,
-    );
-  }
-  console.log('');
-  for (const r of results) {
-    const hits = r.cached ? `, ${r.cacheHits.toLocaleString('en')} answered with X-Page-Cache: hit` : '';
-    console.log(
-      `- ${r.scenario}: ${r.total.toLocaleString('en')} responses in ${r.durationS} s, ${r.failures} errors/timeouts/non-2xx${hits}; autocannon used ${(100 * r.clientCpu).toFixed(0)} % of a core; single client ${r.single.count} requests; load average before ${r.loadBefore.toFixed(2)}`,
-    );
-  }
-  const uncached = results.find((r) => r.scenario.startsWith('uncached'));
-  for (const encoding of ['gzip', 'br'] as const) {
-    const cached = results.find((r) => r.cached && r.scenario.endsWith(`, ${encoding}`));
-    const staticResult = results.find((r) => r.scenario.startsWith('static') && r.scenario.endsWith(`, ${encoding}`));
-    if (cached && staticResult)
-      console.log(
-        `- Throughput cached / static, ${encoding}: ${(cached.requestsPerSecond / staticResult.requestsPerSecond).toFixed(2)} (pages of the same size: ${cached.sentBytes === staticResult.sentBytes ? 'yes' : 'no'})`,
-      );
-    if (cached && uncached && encoding === 'gzip')
-      console.log(`- Throughput cached / uncached: ${(cached.requestsPerSecond / uncached.requestsPerSecond).toFixed(0)}`);
-  }
-
-  console.log(`\n### Uncached ${MAIN_PATH}: where the time goes (median of 15, one request at a time)\n`);
-  console.log('| step | ms |');
-  console.log('|---|---:|');
-  console.log(`| GraphQL: the counts and each section's 20 most notable entries, as the page asks | ${ms(breakdown.graphqlHighlightsMs)} |`);
-  console.log(`| whole page (query, React render, gzip) | ${ms(breakdown.pageMs)} |`);
-  console.log(`| whole page without gzip (Accept-Encoding: identity) | ${ms(breakdown.pageUncompressedMs)} |`);
-  console.log(`| ${SECTION_PATH}, 50 events (whole page, gzip) | ${ms(breakdown.sectionPageMs)} |`);
-  console.log(`| GraphQL \`dayBySlug { events { title } }\`: every event, as the API's full list gives them | ${ms(breakdown.graphqlTitlesMs)} |`);
-  console.log(`| the same with the list fields (id locale kind title summary path date) | ${ms(breakdown.graphqlListMs)} |`);
-  console.log(
-    `\n${SECTION_PATH} is ${breakdown.sectionPageHtmlBytes.toLocaleString('en')} bytes of HTML. ${MAIN_PATH} is ${breakdown.htmlBytes.toLocaleString('en')} bytes of HTML, ${breakdown.inlineScriptBytes.toLocaleString('en')} of them (${((100 * breakdown.inlineScriptBytes) / breakdown.htmlBytes).toFixed(0)} %) in inline scripts (the data the browser hydrates from).`,
+  out.push(
+    '',
+    `### Uncached ${MAIN_PATH}: where the time goes (median of 15, one request at a time)`,
+    '',
+    '| step | ms |',
+    '|---|---:|',
+    `| GraphQL: the counts and each section's 20 most notable entries, as the page asks | ${ms(breakdown.graphqlHighlightsMs)} |`,
+    `| whole page (query, React render, gzip) | ${ms(breakdown.pageMs)} |`,
+    `| whole page without gzip (Accept-Encoding: identity) | ${ms(breakdown.pageUncompressedMs)} |`,
+    `| ${SECTION_PATH}, 50 events (whole page, gzip) | ${ms(breakdown.sectionPageMs)} |`,
+    `| GraphQL \`dayBySlug { events { title } }\`: every event, as the API's full list gives them | ${ms(breakdown.graphqlTitlesMs)} |`,
+    `| the same with the list fields (id locale kind title summary path date) | ${ms(breakdown.graphqlListMs)} |`,
+    '',
+    `${SECTION_PATH} is ${breakdown.sectionPageHtmlBytes.toLocaleString('en')} bytes of HTML. ${MAIN_PATH} is ${breakdown.htmlBytes.toLocaleString('en')} bytes of HTML, ${breakdown.inlineScriptBytes.toLocaleString('en')} of them (${((100 * breakdown.inlineScriptBytes) / breakdown.htmlBytes).toFixed(0)} %) in inline scripts (the data the browser hydrates from).`,
   );
 
   if (compared) {
-    console.log(`\n### Uncached, beside another checkout: one reader asks both in turn (${DAY_PATHS.join(', ')})\n`);
-    console.log('| checkout | commit | p50 ms | p95 ms | mean ms | server CPU ms per page |');
-    console.log('|---|---|---:|---:|---:|---:|');
-    for (const c of compared) {
-      const cpu = c.cpuMsPerPage === null ? 'n/a' : ms(c.cpuMsPerPage);
-      console.log(`| ${c.checkout} | ${c.commit} | ${ms(c.p50)} | ${ms(c.p95)} | ${ms(c.mean)} | ${cpu} |`);
-    }
+    out.push(
+      '',
+      `### Uncached, beside another checkout: one reader asks both in turn (${DAY_PATHS.join(', ')})`,
+      '',
+      '| checkout | commit | p50 ms | p95 ms | mean ms | server CPU ms per page |',
+      '|---|---|---:|---:|---:|---:|',
+    );
+    for (const c of compared)
+      out.push(`| ${c.checkout} | ${c.commit} | ${ms(c.p50)} | ${ms(c.p95)} | ${ms(c.mean)} | ${c.cpuMsPerPage === null ? 'n/a' : ms(c.cpuMsPerPage)} |`);
   }
 
-  console.log(`\n### Initial JavaScript of ${MAIN_PATH}: ${kb(initialJs.gzipBytes)} gzipped (level 9), ${initialJs.files.length} files\n`);
-  console.log('| file | bytes | gzip bytes |');
-  console.log('|---|---:|---:|');
-  for (const f of initialJs.files) console.log(`| ${f.url} | ${f.bytes.toLocaleString('en')} | ${f.gzipBytes.toLocaleString('en')} |`);
-  console.log(`| **total** | ${initialJs.files.reduce((s, f) => s + f.bytes, 0).toLocaleString('en')} | ${initialJs.gzipBytes.toLocaleString('en')} |`);
+  out.push(
+    '',
+    `### Initial JavaScript of ${MAIN_PATH}: ${kb(initialJs.gzipBytes)} gzipped (level 9), ${initialJs.files.length} files`,
+    '',
+    '| file | bytes | gzip bytes |',
+    '|---|---:|---:|',
+  );
+  for (const f of initialJs.files) out.push(`| ${f.url} | ${f.bytes.toLocaleString('en')} | ${f.gzipBytes.toLocaleString('en')} |`);
+  out.push(`| **total** | ${initialJs.files.reduce((s, f) => s + f.bytes, 0).toLocaleString('en')} | ${initialJs.gzipBytes.toLocaleString('en')} |`);
+  return out.join('\n');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -652,29 +630,52 @@ function printReport({
 async function main(): Promise<void> {
   const workDir = scratchDirectory('daypedia-benchmark-');
   atCleanUp(() => rmSync(workDir, { recursive: true, force: true }));
+  const prerequisites = await checkPrerequisites(workDir);
+  const results = openResults(`Day page benchmark, ${ENTRIES.toLocaleString('en')} entries`, args.out);
+  log(`Results are written to ${results.path} as they are measured`);
+
   const dataDir = path.join(workDir, 'data');
   mkdirSync(dataDir, { mode: 0o755 });
-
   const port = await freePorts(1);
   const postgresPort = await freePorts(1);
   const authEmulatorPort = await freePorts(3);
   const databaseUrl = `postgresql://daypedia:daypedia@127.0.0.1:${postgresPort}/daypedia`;
   const siteOptions = { dataDir, port, postgresPort, authEmulatorPort };
-  log(`Node ${process.version}; data in ${workDir}; ${ENTRIES.toLocaleString('en')} entries`);
+  log(`Node ${process.version}; data in ${workDir}; ${ENTRIES.toLocaleString('en')} entries; load average ${loadAverages()}`);
 
   // 1. The site, rendering every request.
   let site = await startSite({ ...siteOptions, pageCache: 'off', seed: true });
 
-  // 2. The synthetic events.
+  // 2. The synthetic events. The load holds the tables it writes: a first writing of the site's
+  // dumps meanwhile may give up (and log so); it is done again later.
   log(`Inserting ${ENTRIES.toLocaleString('en')} events`);
   const insert = await insertEvents(databaseUrl, ENTRIES);
-  log(`Inserted: entries ${insert.entriesS.toFixed(1)} s, articles ${insert.articlesS.toFixed(1)} s, VACUUM ANALYZE ${insert.analyzeS.toFixed(1)} s`);
+  results.figure(
+    `Inserted ${ENTRIES.toLocaleString('en')} events: entries ${insert.entriesS.toFixed(1)} s, articles ${insert.articlesS.toFixed(1)} s, ` +
+      `${Object.entries(insert.upkeepS)
+        .map(([table, s]) => `${table} ${s.toFixed(1)} s`)
+        .join(', ')}, indexes ${insert.indexesS.toFixed(1)} s, VACUUM ANALYZE ${insert.analyzeS.toFixed(1)} s; load average ${loadAverages()}`,
+  );
 
   // 3. Uncached rendering, and where its time goes.
-  const results: LoadResult[] = [];
-  results.push(await loadTest('uncached render (PAGE_CACHE=off)', site.url));
+  await untilAnswered(site.url);
+  const measured: LoadResult[] = [];
+  measured.push(
+    await loadTest(results, {
+      scenario: 'uncached render (PAGE_CACHE=off), gzip',
+      target: 'uncached',
+      baseUrl: site.url,
+      encoding: 'gzip',
+      connections: CONNECTIONS,
+    }),
+  );
   log('Timing SQL, GraphQL and the whole page');
   const breakdown = await timeBreakdown(site.url);
+  results.figure(
+    `Uncached ${MAIN_PATH}, one request at a time (median of 15): whole page ${ms(breakdown.pageMs)} ms, without gzip ${ms(breakdown.pageUncompressedMs)} ms, ` +
+      `GraphQL highlights ${ms(breakdown.graphqlHighlightsMs)} ms, every event's title ${ms(breakdown.graphqlTitlesMs)} ms, list fields ${ms(breakdown.graphqlListMs)} ms, ` +
+      `${SECTION_PATH} ${ms(breakdown.sectionPageMs)} ms; ${breakdown.eventsOnPage} synthetic events on the page`,
+  );
   let compared: Compared[] | undefined;
   if (COMPARE) {
     const comparePort = await freePorts(1);
@@ -692,33 +693,46 @@ async function main(): Promise<void> {
     });
     log(`This checkout and ${COMPARE} side by side, up to ${SAMPLES} requests each`);
     compared = await sideBySide([
-      { checkout: path.resolve(import.meta.dirname, '..'), site },
+      { checkout: ROOT, site },
       { checkout: COMPARE, site: other },
     ]);
+    for (const c of compared)
+      results.figure(`Uncached, side by side: ${c.checkout} (${c.commit}): p50 ${ms(c.p50)} ms, p95 ${ms(c.p95)} ms, mean ${ms(c.mean)} ms`);
     await other.stop();
   }
   await site.stop();
 
-  // 4. The page cache, on the same database.
+  // 4. The page cache, on the same database, and the same bytes from bare Node and nginx.
   site = await startSite({ ...siteOptions, pageCache: 'on', seed: false });
-  for (const encoding of ['gzip', 'br'] as const) {
-    const cachedResult = await loadTest(`cached (PAGE_CACHE=on), ${encoding}`, site.url, { cached: true, encoding });
-    if (cachedResult.cacheHits < cachedResult.total)
-      console.log(`WARNING: only ${cachedResult.cacheHits} of ${cachedResult.total} cached responses were cache hits`);
-    results.push(cachedResult);
-  }
-
-  // 5. The same bytes as static files.
+  await untilAnswered(site.url);
   const pages = await capturePages(site.url);
   log('Measuring initial JavaScript');
   const initialJs = await measureInitialJs(site.url);
+  results.figure(`Initial JavaScript of ${MAIN_PATH}: ${kb(initialJs.gzipBytes)} gzipped (level 9), ${initialJs.files.length} files`);
+  const bareNode = await optionalFloor(results, 'bare node:http', () => startBareNode(pages, workDir), pages);
+  const nginx =
+    'missing' in prerequisites.nginx
+      ? null
+      : await optionalFloor(results, 'nginx', () => startNginxPages(pages, workDir, 'brotli' in prerequisites.nginx && prerequisites.nginx.brotli), pages);
+  for (const encoding of ['gzip', 'br'] as const) {
+    const targets: [LoadResult['target'], string, PageServer | null][] = [
+      ['site', `cached site (PAGE_CACHE=on), ${encoding}`, { label: 'site', url: site.url, encodings: ['gzip', 'br'], stop: site.stop }],
+      ['bare node', `${bareNode?.label ?? ''}, same bytes, ${encoding}`, bareNode],
+      ['nginx', `${nginx?.label ?? ''}, same bytes, ${encoding}`, nginx],
+    ];
+    for (const [target, scenario, server] of targets)
+      if (server?.encodings.includes(encoding))
+        measured.push(await loadTest(results, { scenario, target, baseUrl: server.url, encoding, connections: CACHED_CONNECTIONS }));
+    for (const line of ratios(measured, encoding)) results.figure(line);
+  }
+  if (nginx && !nginx.encodings.includes('br')) results.figure('NOTE: no nginx brotli figures: the brotli_static module is not installed');
+  await bareNode?.stop();
+  await nginx?.stop();
   await site.stop();
-  const staticServer = await startStaticServer(pages, workDir);
-  for (const encoding of ['gzip', 'br'] as const) results.push(await loadTest(`${staticServer.label}, ${encoding}`, staticServer.url, { encoding }));
-  await staticServer.stop();
 
   // 6 and 7.
-  printReport({ results, insert, breakdown, initialJs, compared });
+  results.append(report({ results: measured, insert, breakdown, initialJs, compared }));
+  log(`Results: ${results.path}`);
 }
 
 await runWithCleanUp(main);

@@ -27,7 +27,9 @@ export function request(url: string, { headers = {}, agent, body }: RequestOptio
     const req = http.request(url, { method: body === undefined ? 'GET' : 'POST', headers, agent }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks), ms: performance.now() - start }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks), ms: performance.now() - start }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
