@@ -162,6 +162,19 @@ describe('the anonymous page cache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('renders a comments page number the page refuses even while its clean page is kept', async () => {
+    cache.clear();
+    expect(await page('/events/apollo-11-comments')).toMatchObject({ cache: 'miss' });
+    expect(await page('/events/apollo-11-comments')).toMatchObject({ cache: 'hit' });
+    const before = renders;
+    for (const path of ['/events/apollo-11-comments?page=%', '/events/apollo-11-comments?page=0', '/events/apollo-11-comments?page=abc']) {
+      const answer = await page(path);
+      expect(answer.cache, path).toBeNull();
+      expect(answer.text, path).toContain(`of ${path}`);
+    }
+    expect(renders).toBe(before + 3);
+  });
+
   it('never keeps a page other than a reading one rendered for a query string nobody reads', async () => {
     cache.clear();
     const first = await page('/donate?utm_source=mail');

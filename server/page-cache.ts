@@ -131,6 +131,8 @@ interface PageAddress {
   extra: boolean;
   /** A reading page's address with parameters it does not read: its clean address is where to go. */
   unclean: boolean;
+  /** A reading page's address with a value it answers with a 404 itself (`?page=0`): it always renders. */
+  refused: boolean;
   /** A reading page's kind, tags and parameters; null for the other pages and for anything else. */
   reading: ReadingPage | null;
 }
@@ -140,7 +142,7 @@ function addressOf(url: string): PageAddress {
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   const reading = readingPageOf(path);
-  if (queryAt === -1) return { path, query: '', extra: false, unclean: false, reading };
+  if (queryAt === -1) return { path, query: '', extra: false, unclean: false, refused: false, reading };
   const rules = reading?.params ?? PAGE_PARAMS;
   const kept = new URLSearchParams();
   const seen = new Set<string>();
@@ -158,7 +160,7 @@ function addressOf(url: string): PageAddress {
     }
   }
   kept.sort();
-  return { path, query: kept.size ? `?${kept.toString()}` : '', extra, unclean: reading !== null && extra && !refused, reading };
+  return { path, query: kept.size ? `?${kept.toString()}` : '', extra, unclean: reading !== null && extra && !refused, refused, reading };
 }
 
 /** The cache key, or null when this request's page is personal or decided per reader. */
@@ -327,7 +329,8 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, enabled = true, m
         res.writeHead(301, { Location: `${address.path}${address.query}`, 'Cache-Control': REDIRECT_CACHE_CONTROL }).end();
         return true;
       }
-      const key = enabled ? keyOf(req, address) : null;
+      // The clean page is not the answer to a value the page refuses: that renders its 404.
+      const key = enabled && !address.refused ? keyOf(req, address) : null;
       if (key === null) return false;
       const page = pages.get(key);
       if (page) {
