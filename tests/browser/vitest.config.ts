@@ -11,5 +11,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // A page load on a busy 2-core machine may take seconds: a poll waits for the page, not for a second.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
