@@ -42,7 +42,7 @@ async function weigh(path: string) {
 }
 
 describe('an anonymous reading page before it comes alive', () => {
-  it.each(READING_PAGES)('%s loads at most %i requests and stays under the JavaScript ceiling', async (path) => {
+  it.each(READING_PAGES)(`%s loads at most ${REQUEST_BUDGET} requests and stays under the JavaScript ceiling`, async (path) => {
     const { requests, kb, scripts } = await weigh(path);
     expect(requests, `${path}: ${scripts.join(' ')}`).toBeLessThanOrEqual(REQUEST_BUDGET);
     expect(kb, `${path}: ${kb.toFixed(1)} KB of JavaScript against the budget of ${JS_BUDGET_KB} KB`).toBeLessThanOrEqual(JS_CEILING_KB);
