@@ -21,6 +21,7 @@ import { createExportJobs } from './bulk/export-jobs';
 import { paymentProviderFor } from './payments/providers';
 import { sweepAbandonedDonations } from './payments/abandoned-donations';
 import { createDatabase } from './db/prisma';
+import { closeAnonymousDatabase } from './db/statement-timeout';
 import { createHolidayCalendar } from './holidays/calendar';
 import { holidayYearPool } from './holidays/year-pool';
 import { startDevBuild } from './dev-build';
@@ -153,6 +154,7 @@ async function shutdown() {
     ['the session listener', () => sessionEnds.close()],
     ['the holiday worker', () => holidays.close()],
     ['Firebase', () => firebase.stop()],
+    ["the anonymous API's connections", () => closeAnonymousDatabase(db)],
     ['the database connections', () => db.$disconnect()],
     ['the embedded PostgreSQL', () => embedded?.stop()],
   ];

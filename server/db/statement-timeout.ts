@@ -61,3 +61,10 @@ export function anonymousDatabase(db: Database, timeoutMs = ANONYMOUS_STATEMENT_
   }
   return anonymous;
 }
+
+/** Closes the anonymous requests' pool of `db`, if one was made: a stopping server leaves no connection behind. */
+export async function closeAnonymousDatabase(db: Database): Promise<void> {
+  const anonymous = anonymousDatabases.get(db);
+  anonymousDatabases.delete(db);
+  await anonymous?.$disconnect();
+}

@@ -3,7 +3,7 @@ import { isValidExactDate, isValidMonthDay, nextDate, nextDay, previousDate, pre
 import { formatExactDate } from '../../client/shared/date-format';
 import { monthDayFromSlug, parseExactDateSlug } from '../../client/shared/day-slugs';
 import { dayInfo } from '../../client/shared/days';
-import { exactDatePath } from '../../client/shared/paths';
+import { exactDatePath, SECTION_PAGE_MAX } from '../../client/shared/paths';
 import { DEFAULT_TIME_ZONE, todayIn } from '../../client/shared/time-zone';
 import { wikiYearUrl } from '../../client/shared/wikipedia';
 import { builder } from '../builder';
@@ -111,7 +111,7 @@ Day.implement({
         complexity: 5,
         args: {
           section: t.arg({ type: DaySectionEnum, required: true, description: 'The section.' }),
-          page: t.arg.int({ description: 'The page, from 1 (the first by default).', validate: { int: true, min: 1, max: 100_000 } }),
+          page: t.arg.int({ description: 'The page, from 1 (the first by default).', validate: { int: true, min: 1, max: SECTION_PAGE_MAX } }),
         },
         resolve: (d, { section, page }, ctx) => daySectionPage(ctx, d, section, page ?? 1),
       }),

@@ -1,4 +1,4 @@
-import { BROWSE_YEARS, yearPath } from '../../client/shared/paths';
+import { BROWSE_YEARS, SECTION_PAGE_MAX, yearPath } from '../../client/shared/paths';
 import { wikiYearUrl } from '../../client/shared/wikipedia';
 import { builder } from '../builder';
 import { SECTION_PAGE_SIZE } from '../entries/day-sections';
@@ -83,7 +83,7 @@ const Year = builder.objectRef<YearQuery>('Year').implement({
       complexity: 5,
       args: {
         section: t.arg({ type: YearSectionEnum, required: true, description: 'The section.' }),
-        page: t.arg.int({ description: 'The page, from 1 (the first by default).', validate: { int: true, min: 1, max: 100_000 } }),
+        page: t.arg.int({ description: 'The page, from 1 (the first by default).', validate: { int: true, min: 1, max: SECTION_PAGE_MAX } }),
       },
       resolve: (y, { section, page }, ctx) => yearSectionPage(ctx, y, section, page ?? 1),
     }),
