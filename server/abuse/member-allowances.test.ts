@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
 import { aMember, anEntry, aRevision } from '../../tests/setup/factories';
-import { SAVE_DRAFT, START_ARTICLE, START_DONATION, START_REWRITE, SUBMIT_ARTICLE, UPDATE_PROFILE } from '../../tests/setup/operations';
+import { SAVE_DRAFT, START_ARTICLE, START_DONATION, START_REWRITE, SUBMIT_ARTICLE, SUBMIT_PERSONAL_ENTRY, UPDATE_PROFILE } from '../../tests/setup/operations';
+import { graphql } from '../../tests/graphql';
 import type { ArticleDraftInput, StartArticleMutationVariables, StartDonationMutationVariables } from '../../tests/graphql/graphql';
 import type { User } from '../generated/prisma/client';
 import { execute, testAbuse } from '../testing';
@@ -17,14 +18,24 @@ let ada: User;
 let bob: User;
 let carla: User;
 let dora: User;
+let erin: User;
 beforeAll(async () => {
   t = await createTestDatabase();
-  [ada, bob, carla, dora] = await Promise.all(['ada', 'bob', 'carla', 'dora'].map((uid) => aMember(t.db, { uid })));
+  [ada, bob, carla, dora, erin] = await Promise.all(['ada', 'bob', 'carla', 'dora', 'erin'].map((uid) => aMember(t.db, { uid })));
 });
 afterAll(() => t?.close());
 
 const event: StartArticleMutationVariables = { input: { locale: 'en', kind: 'EVENT', date: { year: 1955, month: 12, day: 1 } } };
 const birthday: StartDonationMutationVariables = { personalKind: 'BIRTHDAY', locale: 'en' };
+
+const RECORD_LOGIN = graphql(`
+  mutation AllowanceRecordLogin {
+    recordLogin {
+      uid
+      lastLogin
+    }
+  }
+`);
 
 /** Two instances of the site on one database, each with its own checks, as behind a load balancer. */
 function instances() {
@@ -37,6 +48,7 @@ function instances() {
       draftsPerHour: 3,
       draftSavesPerHour: 3,
       profileChangesPerHour: 2,
+      loginsPerHour: 2,
       donationsPerHour: 2,
     }),
   );
@@ -109,5 +121,40 @@ describe("a member's hourly allowances", () => {
     }
     expect(results.map((r) => r.errors.map((e) => e.code))).toEqual([[], [], ['TOO_MANY_PROFILE_CHANGES']]);
     expect(await t.db.user.findUniqueOrThrow({ where: { uid: 'ada' } })).toMatchObject({ displayName: 'Ada 1' });
+  });
+
+  it('refuse the fourth sending of a rejected personal entry in an hour, and keep the entry as it was', async () => {
+    const [one, two] = instances();
+    const input = (n: number) => ({
+      personalKind: 'BIRTHDAY' as const,
+      title: `Rosa turns 35 (${n})`,
+      date: { year: 1991, month: 4, day: 17 },
+      text: `Happy birthday, Rosa! With love, version ${n}.`,
+    });
+    const first = (await execute(t.db, SUBMIT_PERSONAL_ENTRY, { locale: 'en', input: input(0) }, { user: erin, abuse: one })).data!.submitPersonalEntry;
+    expect(first.errors).toEqual([]);
+    const revisionId = first.revision!.id;
+    const codes: string[][] = [];
+    for (const [n, abuse] of [one, two, one, two].entries()) {
+      // A reviewer sends it back each time.
+      await t.db.revision.update({ where: { id: Number(revisionId) }, data: { status: 'REJECTED', rejectionReason: 'Please add the place.' } });
+      const sent = await execute(t.db, SUBMIT_PERSONAL_ENTRY, { locale: 'en', input: input(n + 1), revisionId }, { user: erin, abuse });
+      codes.push(sent.data!.submitPersonalEntry.errors.map((e) => e.code));
+    }
+    expect(codes).toEqual([[], [], [], ['TOO_MANY_SAVES']]);
+    expect(await t.db.revision.findUniqueOrThrow({ where: { id: Number(revisionId) } })).toMatchObject({ status: 'REJECTED', title: 'Rosa turns 35 (3)' });
+  });
+
+  it('record the first sign-ins of an hour, and past them answer with the member as they stand', async () => {
+    const [one, two] = instances();
+    const long = new Date('2000-01-01T00:00:00Z');
+    const signIn = async (abuse: ReturnType<typeof instances>[number]) => {
+      await t.db.user.update({ where: { uid: 'carla' }, data: { lastLogin: long } });
+      return (await execute(t.db, RECORD_LOGIN, {}, { user: carla, abuse })).data!.recordLogin;
+    };
+    const recorded = [await signIn(one), await signIn(two)];
+    const refused = await signIn(one);
+    for (const login of recorded) expect(new Date(login.lastLogin as string).getTime()).toBeGreaterThan(long.getTime());
+    expect(refused).toEqual({ uid: 'carla', lastLogin: long.toISOString() });
   });
 });

@@ -69,6 +69,7 @@ export async function submitPersonalEntry(ctx: Context, locale: Locale, input: P
       include: { article: { include: { entry: { include: { donation: true } } } } },
     });
     if (!existing || existing.authorId !== authorId || existing.article.entry.kind !== 'PERSONAL') return refused('revisionId', 'REVISION_NOT_FOUND');
+    if (!(await ctx.abuse.draftSaveAllowed(authorId))) return refused(null, 'TOO_MANY_SAVES');
     // A listed entry is public: what it shows changes only through review, never straight from a form.
     if ((existing.status !== 'REJECTED' && existing.status !== 'DRAFT') || existing.article.entry.listed) return refused('revisionId', 'REVISION_NOT_EDITABLE');
     const { entry } = existing.article;

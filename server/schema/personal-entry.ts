@@ -48,6 +48,7 @@ builder.mutationFields((t) => ({
         'REVISION_NOT_FOUND',
         'REVISION_NOT_EDITABLE',
         'TOO_MANY_DRAFTS',
+        'TOO_MANY_SAVES',
       ],
     ),
     args: {

@@ -20,6 +20,7 @@ type Documents = {
     "\n  query SoakComments($entryId: ID!) {\n    comments(entryId: $entryId, first: 10) {\n      totalCount\n      edges {\n        node {\n          authorName\n          text\n        }\n      }\n    }\n  }\n": typeof types.SoakCommentsDocument,
     "\n  mutation SoakComment($input: CommentInput!) {\n    addComment(input: $input) {\n      comment {\n        id\n      }\n      errors {\n        code\n      }\n    }\n  }\n": typeof types.SoakCommentDocument,
     "\n  query SoakReviewQueue {\n    reviewQueue(first: 50) {\n      edges {\n        node {\n          id\n          status\n          author {\n            uid\n          }\n        }\n      }\n    }\n  }\n": typeof types.SoakReviewQueueDocument,
+    "\n  mutation AllowanceRecordLogin {\n    recordLogin {\n      uid\n      lastLogin\n    }\n  }\n": typeof types.AllowanceRecordLoginDocument,
     "\n  query BudgetRateLimit {\n    rateLimit {\n      cost\n      limit\n      remaining\n      resetAt\n    }\n  }\n": typeof types.BudgetRateLimitDocument,
     "\n  query BudgetDayEvents {\n    day(month: 7, day: 20, locale: en) {\n      events {\n        title\n      }\n    }\n  }\n": typeof types.BudgetDayEventsDocument,
     "\n  mutation BudgetRecordLogin {\n    recordLogin {\n      displayName\n    }\n  }\n": typeof types.BudgetRecordLoginDocument,
@@ -157,6 +158,7 @@ const documents: Documents = {
     "\n  query SoakComments($entryId: ID!) {\n    comments(entryId: $entryId, first: 10) {\n      totalCount\n      edges {\n        node {\n          authorName\n          text\n        }\n      }\n    }\n  }\n": types.SoakCommentsDocument,
     "\n  mutation SoakComment($input: CommentInput!) {\n    addComment(input: $input) {\n      comment {\n        id\n      }\n      errors {\n        code\n      }\n    }\n  }\n": types.SoakCommentDocument,
     "\n  query SoakReviewQueue {\n    reviewQueue(first: 50) {\n      edges {\n        node {\n          id\n          status\n          author {\n            uid\n          }\n        }\n      }\n    }\n  }\n": types.SoakReviewQueueDocument,
+    "\n  mutation AllowanceRecordLogin {\n    recordLogin {\n      uid\n      lastLogin\n    }\n  }\n": types.AllowanceRecordLoginDocument,
     "\n  query BudgetRateLimit {\n    rateLimit {\n      cost\n      limit\n      remaining\n      resetAt\n    }\n  }\n": types.BudgetRateLimitDocument,
     "\n  query BudgetDayEvents {\n    day(month: 7, day: 20, locale: en) {\n      events {\n        title\n      }\n    }\n  }\n": types.BudgetDayEventsDocument,
     "\n  mutation BudgetRecordLogin {\n    recordLogin {\n      displayName\n    }\n  }\n": types.BudgetRecordLoginDocument,
@@ -326,6 +328,10 @@ export function graphql(source: "\n  mutation SoakComment($input: CommentInput!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SoakReviewQueue {\n    reviewQueue(first: 50) {\n      edges {\n        node {\n          id\n          status\n          author {\n            uid\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SoakReviewQueue {\n    reviewQueue(first: 50) {\n      edges {\n        node {\n          id\n          status\n          author {\n            uid\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AllowanceRecordLogin {\n    recordLogin {\n      uid\n      lastLogin\n    }\n  }\n"): (typeof documents)["\n  mutation AllowanceRecordLogin {\n    recordLogin {\n      uid\n      lastLogin\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -55,6 +55,7 @@ const BY_FORM: Record<RefusalForm, Partial<Record<ErrorCode, MessageDescriptor>>
     REVISION_NOT_FOUND: { id: 'personal.error.REVISION_NOT_FOUND' },
     REVISION_NOT_EDITABLE: { id: 'personal.error.REVISION_NOT_EDITABLE' },
     TOO_MANY_DRAFTS: { id: 'personal.error.TOO_MANY_DRAFTS' },
+    TOO_MANY_SAVES: { id: 'personal.error.TOO_MANY_SAVES' },
   },
   comments: {
     NAME_REQUIRED: { id: 'comments.error.NAME_REQUIRED' },
