@@ -1,5 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { SLOW_UNIT_TESTS } from './tests/tiers/slow-files.ts';
+import { SLOW_UNIT_TESTS } from './tests/tiers/tier-files.ts';
 
 /** Unit and integration tests, but the slow tier (tests/tiers/slow.vitest.config.ts). */
 export default defineConfig({
@@ -15,5 +16,8 @@ export default defineConfig({
     // The server's log lines would bury the test report; a test that reads them redirects them.
     env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
     hookTimeout: 60_000,
+    // Each file has a database of its own, and most of a file's time is spent waiting for
+    // PostgreSQL or the Auth emulator: two files at once on two cores, where Vitest would run one.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
