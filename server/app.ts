@@ -14,7 +14,7 @@ import { RouterContextProvider, type RouterContext, type ServerBuild } from 'rea
 import type { FirebaseWebConfig, PageRender, SessionData } from '../client/shared/page-context';
 import { IMAGE_ENDPOINT } from '../client/shared/images';
 import { OG_IMAGE_PREFIX } from '../client/shared/og-images';
-import { LEGACY_REDIRECTS, prefixedGermanPath } from '../client/shared/paths';
+import { LEGACY_REDIRECTS, localeOfPath, pagePathOf, prefixedGermanPath } from '../client/shared/paths';
 import type { Config } from './config';
 import { createContext, createGraphqlHandler, schema, type GraphqlDeps } from './graphql';
 import { REQUEST_ID_HEADER } from './graphql-errors';
@@ -207,7 +207,10 @@ export async function createApp({
         const viewer = user ? { uid: user.uid, displayName: user.displayName, role: user.role } : null;
         context.set(entry.sessionContext, { viewer, sessionEnded, firebase: firebaseWeb });
         const reqId = req.headers[REQUEST_ID_HEADER];
+        const pathname = pagePathOf(req.path);
         context.set(entry.renderContext, {
+          pathname,
+          locale: localeOfPath(pathname),
           nonce: cspNonceOf(res) ?? '',
           origin: config.publicUrl,
           reportError(error) {

@@ -11,7 +11,6 @@ import { ScriptNonce } from './lib/script-nonce';
 import { coalescedWrites } from './lib/coalesced-writes';
 import { loadMessages } from './i18n/messages';
 import { installPageMessagesStore, type PageMessagesStore } from './i18n/page-messages';
-import { localeOfPath } from '../shared/paths';
 
 export { renderContext, requestContext, sessionContext };
 
@@ -38,7 +37,7 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const catalogue = await loadMessages(localeOfPath(new URL(request.url).pathname));
+  const catalogue = await loadMessages(loadContext.get(renderContext).locale);
   return pageMessages.run({ catalogue, used: new Set(), all: false }, () =>
     renderPage(request, responseStatusCode, responseHeaders, routerContext, loadContext),
   );

@@ -22,7 +22,7 @@ import './styles/app.css';
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return {
-    locale: localeOfPath(new URL(request.url).pathname),
+    locale: context.get(renderContext).locale,
     origin: context.get(renderContext).origin,
     session: context.get(sessionContext),
     ...readerLook(request.headers.get('cookie')),

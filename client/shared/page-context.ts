@@ -3,6 +3,7 @@
  * signs in, and the answer's script nonce. The server fills these in; the app reads them through
  * the router contexts of client/app/lib/request-context.ts.
  */
+import type { Locale } from './locales';
 import type { Role } from './roles';
 
 /** The member a page is rendered for, as the server verified them. */
@@ -29,8 +30,12 @@ export interface SessionData {
   firebase: FirebaseWebConfig;
 }
 
-/** What a server render needs beyond data: the answer's script nonce and where its errors go. */
+/** What a server render needs beyond data: the page's address and language, the answer's script nonce and where its errors go. */
 export interface PageRender {
+  /** The page's path, settled once per request: a data request's (`/ja.data`) is its page's (`/ja`). */
+  pathname: string;
+  /** The page's language, from its path's prefix. */
+  locale: Locale;
   /** Every inline script of the page carries it; the Content-Security-Policy allows no other. */
   nonce: string;
   /** The site's public origin, from its settings (PUBLIC_URL): never from the request's Host. */

@@ -11,6 +11,7 @@ import {
   entryIndexPath,
   monthOfSegment,
   monthPath,
+  pagePathOf,
   YEAR_SECTIONS,
   YEAR_SEGMENT,
   yearOfSegment,
@@ -289,5 +290,20 @@ describe('search paths', () => {
       expect(taken).not.toContain(SEARCH_SEGMENT[locale]);
       expect(monthDayFromSlug(locale, SEARCH_SEGMENT[locale])).toBeNull();
     }
+  });
+});
+
+describe("a request's page", () => {
+  it.each([
+    ['/ja.data', '/ja', 'ja'],
+    ['/_.data', '/', 'en'],
+    ['/de/_.data', '/de/', 'de'],
+    ['/de/uber-uns.data', '/de/uber-uns', 'de'],
+    ['/ja/sangatsu-14.data', '/ja/sangatsu-14', 'ja'],
+    ['/march-14', '/march-14', 'en'],
+    ['/zh', '/zh', 'zh'],
+  ] as const)('is %s: %s, in %s', (requested, page, locale) => {
+    expect(pagePathOf(requested)).toBe(page);
+    expect(localeOfPath(pagePathOf(requested))).toBe(locale);
   });
 });

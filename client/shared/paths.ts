@@ -167,6 +167,16 @@ export function memberPath(locale: Locale, path: `/${string}`): string {
   return `${localePrefix(locale)}${path}`;
 }
 
+/**
+ * The path of the page a request is for. A client navigation asks for its page's data at the path
+ * with `.data` added (`/ja.data` for /ja, `/_.data` for /, `/de/uber-uns.data`): loaders are handed
+ * that request, and read the page's address from here.
+ */
+export function pagePathOf(pathname: string): string {
+  if (pathname.endsWith('/_.data')) return pathname.slice(0, -'_.data'.length);
+  return pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
+}
+
 /** The locale a path belongs to: its prefix, or English when it has none. */
 export function localeOfPath(pathname: string): Locale {
   const first = pathname.split('/')[1] ?? '';

@@ -7,8 +7,8 @@ import { openPage, useBrowser } from './browser';
 import { visit } from './waits';
 
 const browser = useBrowser();
-function todayInBerlin() {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', month: 'numeric', day: 'numeric' }).formatToParts(new Date());
+function todayIn(timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, month: 'numeric', day: 'numeric' }).formatToParts(new Date());
   return { month: Number(parts.find((p) => p.type === 'month')!.value), day: Number(parts.find((p) => p.type === 'day')!.value) };
 }
 
@@ -19,7 +19,7 @@ describe('reading Daypedia', () => {
     expect(response?.status()).toBe(200);
     expect(await page.locator('html').getAttribute('lang')).toBe('en-US');
     await expect.poll(() => page.locator('h1').textContent()).toBe('Every day has a story');
-    const today = todayInBerlin();
+    const today = todayIn('Europe/Berlin');
     await page.getByTestId('today-link').click();
     await page.waitForURL(`**/${daySlug('en', today)}`);
     await expect.poll(() => page.locator('h1').textContent()).toBe(formatDayDate('en', today));
@@ -71,6 +71,25 @@ describe('reading Daypedia', () => {
     expect(await page.locator('main').textContent()).toContain('Die gesuchte Seite konnte nicht gefunden werden');
     await page.getByRole('link', { name: 'Zur Startseite' }).click();
     await page.waitForURL((url) => url.pathname === '/de');
+    await page.context().close();
+  });
+
+  it('keeps the home page in its language when it asks again for today in the reader’s zone, and when reached inside the site', async () => {
+    // Tokyo's zone is not the site's default, so the page asks for its data again once alive.
+    const page = await openPage(browser(), { locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+    const heading = page.locator('#today-heading');
+    const again = page.waitForResponse((response) => new URL(response.url()).pathname === '/ja.data');
+    await visit(page, '/ja');
+    await again;
+    const today = todayIn('Asia/Tokyo');
+    await expect.poll(() => heading.textContent()).toBe(`今日は${formatDayDate('ja', today)}`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('ja-JP');
+    // Back home from a day page by the logo: a client navigation, its data asked for at /ja.data.
+    await visit(page, `/ja/${daySlug('ja', { month: 3, day: 14 })}`);
+    await page.locator('.logo').click();
+    await page.waitForURL((url) => url.pathname === '/ja');
+    await expect.poll(() => heading.textContent()).toBe(`今日は${formatDayDate('ja', today)}`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('ja-JP');
     await page.context().close();
   });
 

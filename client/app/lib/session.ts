@@ -3,7 +3,7 @@
  */
 import { redirect, useRouteLoaderData, type RouterContextProvider } from 'react-router';
 import type { Locale } from '../../shared/locales';
-import { homePath, localeOfPath, memberPath } from '../../shared/paths';
+import { homePath, memberPath } from '../../shared/paths';
 import { sameOriginPath } from './return-url';
 import type { SessionData, SessionEnd, SessionViewer } from '../../shared/page-context';
 import { renderContext, sessionContext } from './request-context';
@@ -54,8 +54,8 @@ export function loginPath(locale: Locale, returnUrl?: string, ended?: SessionEnd
 
 /** Server loaders of sign-in pages: where to go afterwards; a member who is signed in goes there at once. */
 export function returnUrlOrRedirect(context: Readonly<RouterContextProvider>, request: Request): { returnUrl: string } {
-  const url = new URL(request.url);
-  const returnUrl = safeReturnUrl(url.searchParams.get('returnUrl'), localeOfPath(url.pathname), context.get(renderContext).origin);
+  const { locale, origin } = context.get(renderContext);
+  const returnUrl = safeReturnUrl(new URL(request.url).searchParams.get('returnUrl'), locale, origin);
   if (context.get(sessionContext).viewer) throw redirect(returnUrl);
   return { returnUrl };
 }
@@ -64,10 +64,9 @@ export function returnUrlOrRedirect(context: Readonly<RouterContextProvider>, re
 export function requireMember(context: Readonly<RouterContextProvider>, request: Request): SessionViewer {
   const { viewer, sessionEnded } = context.get(sessionContext);
   if (viewer) return viewer;
+  const { pathname, locale } = context.get(renderContext);
   const url = new URL(request.url);
-  // A client navigation asks for /path.data; the member should return to /path.
-  const pathname = url.pathname.replace(/\.data$/, '');
   url.searchParams.delete('_routes');
   const search = url.searchParams.toString();
-  throw redirect(loginPath(localeOfPath(pathname), `${pathname}${search ? `?${search}` : ''}`, sessionEnded));
+  throw redirect(loginPath(locale, `${pathname}${search ? `?${search}` : ''}`, sessionEnded));
 }

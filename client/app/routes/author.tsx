@@ -8,7 +8,8 @@ import { queryData } from '../lib/apollo';
 import { optimisedImageUrl } from '../../shared/images';
 import { metaContext } from '../lib/meta-context';
 import { notFound } from '../lib/not-found';
-import { isPlausibleSegment, localeOfPath, memberPath } from '../../shared/paths';
+import { isPlausibleSegment, memberPath } from '../../shared/paths';
+import { renderContext } from '../lib/request-context';
 import { serverApollo } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
 
@@ -33,7 +34,7 @@ const AuthorQuery = graphql(`
 `);
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname.replace(/\.data$/, ''));
+  const { locale } = context.get(renderContext);
   if (!isPlausibleSegment(params.author)) notFound(request);
   const { author } = await queryData(serverApollo(context), AuthorQuery, { uid: params.author, locale });
   if (!author) notFound(request);

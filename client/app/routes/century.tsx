@@ -12,7 +12,8 @@ import { serverApollo } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
 import { breadcrumbListOf, homeCrumb } from '../seo/breadcrumbs';
 import { jsonLdGraph } from '../seo/json-ld';
-import { centuryOfSegment, centuryPath, ENTRY_SEGMENT, entryIndexPath, localeOfPath, stripLocale, type EntryIndexKind } from '../../shared/paths';
+import { centuryOfSegment, centuryPath, ENTRY_SEGMENT, entryIndexPath, stripLocale, type EntryIndexKind } from '../../shared/paths';
+import { renderContext } from '../lib/request-context';
 
 /** How many there are by year: a sum of the counts the database keeps, of which the century's years are shown. */
 const CenturyRouteQuery = graphql(`
@@ -25,8 +26,7 @@ const CenturyRouteQuery = graphql(`
 `);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const pathname = new URL(request.url).pathname;
-  const locale = localeOfPath(pathname);
+  const { pathname, locale } = context.get(renderContext);
   const kind: EntryIndexKind = stripLocale(pathname).startsWith(`/${ENTRY_SEGMENT.PERSON[locale]}/`) ? 'PERSON' : 'EVENT';
   // Only a century as the site writes it, within the centuries of the years entries can have, is worth asking about.
   const number = centuryOfSegment(params.century);

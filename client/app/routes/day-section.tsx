@@ -13,7 +13,8 @@ import { jsonLdGraph } from '../seo/json-ld';
 import { ogImageOf } from '../seo/og-image';
 import { daySlug, exactDateSlug } from '../../shared/day-slugs';
 import { monthDayFromSlug, parseExactDateSlug } from '../../shared/day-slugs';
-import { daySectionOfSegment, daySectionPath, exactDatePath, localeOfPath, sectionPageNumber, type DaySectionName } from '../../shared/paths';
+import { daySectionOfSegment, daySectionPath, exactDatePath, sectionPageNumber, type DaySectionName } from '../../shared/paths';
+import { renderContext } from '../lib/request-context';
 
 const DaySectionRouteQuery = graphql(`
   query DaySectionRoute($locale: Locale!, $slug: String!, $section: DaySection!, $page: Int!) {
@@ -37,8 +38,7 @@ const SECTION_ENUM: Record<DaySectionName, DaySection> = { events: 'EVENTS', bir
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const client = serverApollo(context);
-  const pathname = new URL(request.url).pathname;
-  const locale = localeOfPath(pathname);
+  const { locale } = context.get(renderContext);
   const section = daySectionOfSegment(locale, params.section);
   const page = sectionPageNumber(params.page);
   const slug = params.dateSlug ?? params.daySlug ?? '';

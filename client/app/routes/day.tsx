@@ -6,11 +6,11 @@ import { alternatesFor } from '../lib/alternates';
 import { queryData } from '../lib/apollo';
 import { monthDayFromSlug } from '../../shared/day-slugs';
 import { dayPath, monthOfSegment } from '../../shared/paths';
+import { renderContext } from '../lib/request-context';
 import { MonthView } from '../browse/MonthView';
 import { loadMonth, monthMeta } from '../browse/month-page';
 import { metaContext } from '../lib/meta-context';
 import { notFound } from '../lib/not-found';
-import { localeOfPath } from '../../shared/paths';
 import { serverApollo } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
 import { feedAlternates } from '../lib/feed-alternates';
@@ -30,7 +30,7 @@ const DayRouteQuery = graphql(`
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const slug = params.daySlug;
-  const variables = { locale: localeOfPath(new URL(request.url).pathname), slug };
+  const variables = { locale: context.get(renderContext).locale, slug };
   // A month word (/november) names the month's page.
   const month = monthOfSegment(variables.locale, slug);
   if (month !== null) return loadMonth(context, variables.locale, month);

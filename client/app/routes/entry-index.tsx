@@ -9,7 +9,8 @@ import { serverApollo } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
 import { breadcrumbListOf, homeCrumb } from '../seo/breadcrumbs';
 import { jsonLdGraph } from '../seo/json-ld';
-import { BROWSE_CENTURIES, ENTRY_SEGMENT, entryIndexPath, localeOfPath, stripLocale, type EntryIndexKind } from '../../shared/paths';
+import { BROWSE_CENTURIES, ENTRY_SEGMENT, entryIndexPath, stripLocale, type EntryIndexKind } from '../../shared/paths';
+import { renderContext } from '../lib/request-context';
 
 /** How many there are by month and by century and decade: two sums of the counts the database keeps. */
 const EntryIndexRouteQuery = graphql(`
@@ -26,9 +27,8 @@ const EntryIndexRouteQuery = graphql(`
   }
 `);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const pathname = new URL(request.url).pathname;
-  const locale = localeOfPath(pathname);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { pathname, locale } = context.get(renderContext);
   const kind: EntryIndexKind = stripLocale(pathname) === `/${ENTRY_SEGMENT.PERSON[locale]}` ? 'PERSON' : 'EVENT';
   const { byMonth, byDecade } = await queryData(serverApollo(context), EntryIndexRouteQuery, { locale, kind }, { cache: false });
   return {

@@ -12,7 +12,8 @@ import { metaContext } from '../lib/meta-context';
 import { notFound } from '../lib/not-found';
 import { serverApollo } from '../lib/route-data';
 import type { Locale } from '../../shared/locales';
-import { COMMENTS_SUFFIX, ENTRY_SEGMENT, isPlausibleSegment, localeOfPath, stripLocale, type EntryPageKind } from '../../shared/paths';
+import { COMMENTS_SUFFIX, ENTRY_SEGMENT, isPlausibleSegment, stripLocale, type EntryPageKind } from '../../shared/paths';
+import { renderContext } from '../lib/request-context';
 
 /** Which kind of entry page a path is, from its first segment after the locale. */
 function kindOfPath(pathname: string, locale: Locale): EntryPageKind | null {
@@ -29,8 +30,7 @@ function commentsPageOf(slug: string, locale: Locale): string | null {
 export function loader({ request, context, params }: Route.LoaderArgs) {
   const { slug } = params;
   const client = serverApollo(context);
-  const { pathname } = new URL(request.url);
-  const locale = localeOfPath(pathname);
+  const { pathname, locale } = context.get(renderContext);
   const kind = kindOfPath(pathname, locale);
   if (!kind) notFound(request);
   const entrySlug = commentsPageOf(slug, locale);

@@ -8,9 +8,9 @@ import { queryData } from '../lib/apollo';
 import { formatDayDate } from '../../shared/date-format';
 import { parseExactDateSlug } from '../../shared/day-slugs';
 import { dayPath, exactDatePath } from '../../shared/paths';
+import { renderContext } from '../lib/request-context';
 import { metaContext } from '../lib/meta-context';
 import { notFound } from '../lib/not-found';
-import { localeOfPath } from '../../shared/paths';
 import { serverApollo } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
 import { dayDescription, isEmptyDay } from '../seo/day-description';
@@ -32,7 +32,7 @@ const ExactDateRouteQuery = graphql(`
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const slug = params.dateSlug;
-  const variables = { locale: localeOfPath(new URL(request.url).pathname), slug };
+  const variables = { locale: context.get(renderContext).locale, slug };
   // Only a slug that names a real date is worth asking about; anything else (however long) is a 404.
   if (!parseExactDateSlug(variables.locale, slug)) notFound(request);
   const { exactDate: day } = await queryData(serverApollo(context), ExactDateRouteQuery, variables);

@@ -10,8 +10,9 @@ import { HolidayDateRange } from '../holidays/HolidayDateRange';
 import { HolidayStatuses } from '../holidays/HolidayStatuses';
 import { monthName } from '../../shared/date-format';
 import { dayPath } from '../../shared/paths';
+import { renderContext } from '../lib/request-context';
 import { metaContext } from '../lib/meta-context';
-import { holidayListPath, localeOfPath } from '../../shared/paths';
+import { holidayListPath } from '../../shared/paths';
 import { serverApollo } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
 import { breadcrumbListOf, holidaysCrumb, homeCrumb } from '../seo/breadcrumbs';
@@ -45,8 +46,8 @@ const HolidaysRouteQuery = graphql(`
   }
 `);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const variables = { locale: localeOfPath(new URL(request.url).pathname), year: new Date().getFullYear() };
+export async function loader({ context }: Route.LoaderArgs) {
+  const variables = { locale: context.get(renderContext).locale, year: new Date().getFullYear() };
   const data = await queryData(serverApollo(context), HolidaysRouteQuery, variables);
   return { data, variables, alternates: alternatesFor(holidayListPath) };
 }

@@ -10,7 +10,8 @@ import { queryData } from '../lib/apollo';
 import { Calendar } from '../days/Calendar';
 import { detectLocale } from '../lib/detect-locale';
 import { readLocaleCookie } from '../lib/locale-cookie';
-import { homePath, localeOfPath } from '../../shared/paths';
+import { homePath } from '../../shared/paths';
+import { renderContext } from '../lib/request-context';
 import { serverApollo } from '../lib/route-data';
 import { metaContext } from '../lib/meta-context';
 import { seoMeta } from '../lib/seo';
@@ -35,9 +36,8 @@ const HomeRouteQuery = graphql(`
 const ROOT_HEADERS = { Vary: 'Cookie, Accept-Language', 'Cache-Control': 'private, no-store' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const locale = localeOfPath(url.pathname);
-  const root = url.pathname === '/';
+  const { pathname, locale } = context.get(renderContext);
+  const root = pathname === '/';
   // Only the bare root guesses the reader's language, and never for crawlers.
   if (root && !isbot(request.headers.get('user-agent') ?? '')) {
     const detected = detectLocale(readLocaleCookie(request.headers.get('cookie')), request.headers.get('accept-language'));

@@ -3,7 +3,8 @@ import { FormattedDay } from '../components/FormattedDay';
 import type { Route } from './+types/info';
 import { alternatesFor } from '../lib/alternates';
 import { notFound } from '../lib/not-found';
-import { INFO_SEGMENT, infoPath, localeOfPath, stripLocale, type InfoPage } from '../../shared/paths';
+import { INFO_SEGMENT, infoPath, stripLocale, type InfoPage } from '../../shared/paths';
+import { renderContext } from '../lib/request-context';
 import { textPageMeta } from '../lib/text-page-meta';
 
 interface InfoText {
@@ -14,9 +15,8 @@ interface InfoText {
 }
 
 /** About, privacy and terms: texts kept in content/static-pages.json, read on the server only. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  const locale = localeOfPath(pathname);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { pathname, locale } = context.get(renderContext);
   const segment = stripLocale(pathname).slice(1);
   const page = (Object.keys(INFO_SEGMENT) as InfoPage[]).find((p) => INFO_SEGMENT[p][locale] === segment);
   if (!page) notFound(request);

@@ -24,7 +24,8 @@ import {
   type SearchKind,
 } from '../search/search-params';
 import { SearchResultDate } from '../search/SearchResultDate';
-import { localeOfPath, searchPath } from '../../shared/paths';
+import { searchPath } from '../../shared/paths';
+import { renderContext } from '../lib/request-context';
 
 const SearchRouteQuery = graphql(`
   query SearchRoute($query: String!, $locale: Locale!, $kinds: [EntryKind!], $first: Int, $after: String) {
@@ -83,7 +84,7 @@ const RESULTS_HEADERS = { 'Cache-Control': 'private, no-cache' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const locale = localeOfPath(url.pathname.replace(/\.data$/, ''));
+  const { locale } = context.get(renderContext);
   const params = readSearchParams(url.searchParams);
   if (!params) notFound(request);
   const { query, kind, page } = params;

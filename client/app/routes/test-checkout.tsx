@@ -8,7 +8,7 @@ import { formatPrice } from '../donations/price';
 import { memberPageMeta } from '../lib/member-page';
 import { notFound } from '../lib/not-found';
 import { renderContext } from '../lib/request-context';
-import { localeOfPath } from '../../shared/paths';
+
 import { serverApollo } from '../lib/route-data';
 import { safeReturnUrl } from '../lib/session';
 import { notify } from '../lib/toast';
@@ -27,9 +27,8 @@ const TestCheckoutRouteQuery = graphql(`
 /** The built-in test provider's checkout; it exists only while no Stripe keys are set. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const locale = localeOfPath(url.pathname);
   const session = url.searchParams.get('session') ?? '';
-  const { origin } = context.get(renderContext);
+  const { origin, locale } = context.get(renderContext);
   const { testCheckout } = await queryData(serverApollo(context), TestCheckoutRouteQuery, { session });
   if (!testCheckout) notFound(request);
   return {

@@ -10,7 +10,8 @@ import { memberPageMeta } from '../lib/member-page';
 import { notFound } from '../lib/not-found';
 import { serverApollo } from '../lib/route-data';
 import { requireMember } from '../lib/session';
-import { localeOfPath, memberPath } from '../../shared/paths';
+import { memberPath } from '../../shared/paths';
+import { renderContext } from '../lib/request-context';
 import { SiteApollo } from '../lib/site-apollo';
 
 /** An entry's id as a path's query names it: digits only, as the database numbers rows. */
@@ -26,7 +27,7 @@ function entryOf(url: URL, request: Request): string | null {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const viewer = requireMember(context, request);
   const url = new URL(request.url);
-  const locale = localeOfPath(url.pathname.replace(/\.data$/, ''));
+  const { locale } = context.get(renderContext);
   const entryId = entryOf(url, request);
   if (entryId) return { rewriteOf: entryId, revision: null };
   const id = url.searchParams.get('revision');
@@ -41,7 +42,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   requireMember(context, request);
   const url = new URL(request.url);
-  const locale = localeOfPath(url.pathname.replace(/\.data$/, ''));
+  const { locale } = context.get(renderContext);
   const entryId = entryOf(url, request);
   if (!entryId) notFound(request);
   const started = await startRewrite(serverApollo(context), entryId, locale);

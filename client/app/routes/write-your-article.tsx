@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import type { Route } from './+types/write-your-article';
 import { useLocale } from '../i18n/use-locale';
 import { alternatesFor } from '../lib/alternates';
-import { localeOfPath, memberPath } from '../../shared/paths';
+import { memberPath } from '../../shared/paths';
+import { renderContext } from '../lib/request-context';
 import { textPageMeta } from '../lib/text-page-meta';
 
 interface GuideText {
@@ -14,8 +15,8 @@ interface GuideText {
 }
 
 /** How to write for Daypedia: text kept in content/writing-guide.json, read on the server only. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { locale } = context.get(renderContext);
   const guide = (await import('../content/writing-guide.json')).default as Record<string, GuideText>;
   return { text: guide[locale], alternates: alternatesFor((l) => memberPath(l, '/write-your-article')) };
 }

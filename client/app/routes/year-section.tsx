@@ -10,7 +10,8 @@ import { serverApollo } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
 import { breadcrumbListOf, homeCrumb } from '../seo/breadcrumbs';
 import { jsonLdGraph } from '../seo/json-ld';
-import { localeOfPath, sectionPageNumber, yearOfSegment, yearPath, yearSectionOfSegment, yearSectionPath, type YearSectionName } from '../../shared/paths';
+import { sectionPageNumber, yearOfSegment, yearPath, yearSectionOfSegment, yearSectionPath, type YearSectionName } from '../../shared/paths';
+import { renderContext } from '../lib/request-context';
 
 const YearSectionRouteQuery = graphql(`
   query YearSectionRoute($locale: Locale!, $year: Int!, $section: YearSection!, $page: Int!) {
@@ -23,7 +24,7 @@ const YearSectionRouteQuery = graphql(`
 const SECTION_ENUM: Record<YearSectionName, YearSection> = { events: 'EVENTS', births: 'BIRTHS', deaths: 'DEATHS' };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const { locale } = context.get(renderContext);
   const number = yearOfSegment(params.year);
   const section = yearSectionOfSegment(locale, params.section);
   const page = sectionPageNumber(params.page);

@@ -9,7 +9,8 @@ import { serverApollo } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
 import { breadcrumbListOf, homeCrumb } from '../seo/breadcrumbs';
 import { jsonLdGraph } from '../seo/json-ld';
-import { localeOfPath, yearOfSegment, yearPath } from '../../shared/paths';
+import { yearOfSegment, yearPath } from '../../shared/paths';
+import { renderContext } from '../lib/request-context';
 
 const YearRouteQuery = graphql(`
   query YearRoute($locale: Locale!, $year: Int!) {
@@ -20,7 +21,7 @@ const YearRouteQuery = graphql(`
 `);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const { locale } = context.get(renderContext);
   // Only a year as the site writes it, within the years entries can have, is worth asking about.
   const number = yearOfSegment(params.year);
   if (number === null) notFound(request);
