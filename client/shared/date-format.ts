@@ -32,14 +32,25 @@ export function monthName(locale: Locale, month: number): string {
 }
 
 /**
+ * The narrow and thin spaces ICU puts before "AM" and "PM" and around some separators: Node's
+ * formatToParts writes them where Chromium's writes a plain space, so a time the server wrote
+ * would not be the text the browser hydrates with.
+ */
+const NARROW_SPACES = /[\u202f\u2009]/g;
+
+/**
  * Joins formatted date parts, writing the first of a month as French does ("1er novembre"):
  * Intl writes a bare "1", which French typography never uses for a date. Takes a BCP 47 tag
- * so that dates formatted through react-intl follow the same rule.
+ * so that dates formatted through react-intl follow the same rule. Spaces are plain spaces
+ * (NARROW_SPACES), the same on the server and in every browser.
  */
 export function joinDateParts(languageTag: string, parts: readonly Intl.DateTimeFormatPart[]): string {
   // Only with a month written in words: "01/11/1989" stays as it is.
   const ordinal = /^fr\b/i.test(languageTag) && parts.some((part) => part.type === 'month' && !/^\d+$/.test(part.value));
-  return parts.map((part) => (ordinal && part.type === 'day' && Number(part.value) === 1 ? FRENCH_FIRST : part.value)).join('');
+  return parts
+    .map((part) => (ordinal && part.type === 'day' && Number(part.value) === 1 ? FRENCH_FIRST : part.value))
+    .join('')
+    .replace(NARROW_SPACES, ' ');
 }
 
 /** Uses a leap reference year so that 29 February formats like any other day. */

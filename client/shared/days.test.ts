@@ -348,6 +348,15 @@ describe('formatting', () => {
     expect(format('fr-FR', { dateStyle: 'short' })).toBe('01/11/2026');
     expect(format('it-IT', { dateStyle: 'long' })).toBe('1 novembre 2026');
   });
+
+  it('writes a time with the plain space a browser writes, where Node writes a narrow one before AM and PM', () => {
+    const evening = new Date(Date.UTC(2026, 0, 1, 23, 30));
+    const format = (tag: string) =>
+      joinDateParts(tag, new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).formatToParts(evening));
+    expect(format('en')).toBe('Jan 1, 2026, 11:30 PM');
+    expect(format('en-US')).toBe('Jan 1, 2026, 11:30 PM');
+    expect(format('de')).toBe('01.01.2026, 23:30');
+  });
 });
 
 describe('Wikipedia links', () => {
