@@ -1,13 +1,15 @@
 /**
  * A member whose session ends while they read (it expired, was revoked, or an admin disabled
- * them) is told so in the page's language, on reading pages too.
+ * them) is told so in the page's language, on reading pages too, and the header no longer
+ * names them from the next page on, though the browser moved there without a full load.
  */
 import { readFileSync } from 'node:fs';
+import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { LOCALES, type Locale } from '../../client/shared/locales';
 import { homePath } from '../../client/shared/paths';
 import { openPage, useBrowser } from './browser';
-import { toastText } from './members';
+import { newMember, signedInPage, toastText } from './members';
 import { visit } from './waits';
 
 const browser = useBrowser();
@@ -26,6 +28,31 @@ describe('the end of a session', () => {
       await expect.poll(() => toastText(page), { message: locale, timeout: 15_000 }).toContain(catalogues[locale]['auth.message.sessionEnded']);
       expect(await toastText(page)).not.toContain('auth.message');
     }
+    await page.context().close();
+  });
+
+  it('takes the member’s name out of the header at the next page a disabled member opens inside the site', async () => {
+    const member = await newMember({ name: 'Dana Disabled' });
+    const page = await signedInPage(browser(), member);
+    await visit(page, '/march-14');
+    const account = page.locator('.user-menu-button');
+    await expect.poll(() => account.getAttribute('aria-label')).toContain('Dana Disabled');
+    const db = new pg.Client({ connectionString: inject('databaseUrl') });
+    await db.connect();
+    try {
+      await db.query('UPDATE "User" SET disabled = true WHERE uid = $1', [member.uid]);
+    } finally {
+      await db.end();
+    }
+    // A client navigation: the page asks only for the next page's data.
+    await page
+      .getByRole('link', { name: /March 15/ })
+      .first()
+      .click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('March 15');
+    await expect.poll(() => account.count()).toBe(0);
+    expect(await page.locator('.user-menu-visitor').count()).toBe(1);
+    await expect.poll(() => toastText(page)).toContain(catalogues.en['auth.message.accountDisabled']);
     await page.context().close();
   });
 });

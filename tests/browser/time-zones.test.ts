@@ -1,7 +1,8 @@
 /**
- * Pages that show a date or a time come alive in any time zone without a hydration error: the
- * server writes them in the zone the browser will first hydrate with, then the browser moves to
- * its own. A comment written just before midnight in UTC falls on another day in each zone below.
+ * Every kind of page comes alive in any time zone without an error: the server writes dates and
+ * times in the zone the browser will first hydrate with, with the spaces a browser writes, then
+ * the browser moves to its own zone. A comment written just before midnight in UTC falls on
+ * another day in each zone below.
  */
 import pg from 'pg';
 import type { Page } from 'playwright-core';
@@ -53,6 +54,32 @@ describe.each(['Pacific/Kiritimati', 'Pacific/Pago_Pago'])('in %s', (timeZone) =
       await expect.poll(() => comment.locator('time').textContent(), { message: path }).toContain(`Jan ${day}, 2026`);
     }
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('every kind of reading page comes alive without an error', async () => {
+    const page = await openPage(browser(), { timezoneId: timeZone });
+    const errors = errorsOf(page);
+    for (const path of [
+      '/',
+      '/march',
+      '/march-14',
+      '/march-14/events',
+      '/day/november-9-1989',
+      '/year/1969',
+      '/events',
+      '/persons',
+      '/persons/albert-einstein',
+      '/holidays-and-occasions',
+      '/search?q=moon',
+      '/about-us',
+      '/api',
+      '/de/14-maerz',
+      '/ja/jinbutsu',
+    ]) {
+      await visit(page, path);
+      expect(errors, path).toEqual([]);
+    }
     await page.context().close();
   });
 
