@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -24,8 +24,12 @@ const ORIGIN = 'https://daypedia.example';
 const AWKWARD = 'The "Eagle", it landed,\r\non the Moon\u2028— 月面着陸 🚀🌕';
 
 let t: TestDatabase;
-const directory = mkdtempSync(path.join(tmpdir(), 'daypedia-dumps-'));
+// Inside a folder whose name starts with a dot, as a default install's `.data/`.
+const scratch = mkdtempSync(path.join(tmpdir(), 'daypedia-dumps-'));
+const directory = path.join(scratch, '.data');
+mkdirSync(directory);
 // PostgreSQL's server process reads the CSV files back (COPY), as another user.
+chmodSync(scratch, 0o755);
 chmodSync(directory, 0o755);
 const storage = localImageStorage(directory);
 let clock = new Date('2026-03-01T10:00:00Z');
@@ -97,7 +101,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  rmSync(directory, { recursive: true, force: true });
+  rmSync(scratch, { recursive: true, force: true });
 });
 
 type Json = Record<string, unknown>;

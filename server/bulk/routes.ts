@@ -4,6 +4,7 @@
  * storage, or redirected to the object storage's public address. Only names the site writes are
  * answered; anything else is a 404.
  */
+import path from 'node:path';
 import express, { type NextFunction, type Response, type Router } from 'express';
 import type { Database } from '../db/prisma';
 import type { ImageStorage } from '../images/storage';
@@ -29,8 +30,11 @@ function sendStored(storage: ImageStorage, key: string, file: string, cacheContr
     res.set('Cache-Control', REDIRECT_CACHE_CONTROL).redirect(302, location.redirect);
     return;
   }
-  // A missing file is sendFile's 404, answered by the app's error handler.
-  res.sendFile(location.file, { cacheControl: false, headers: { 'Content-Type': contentTypeOf(file), 'Cache-Control': cacheControl } }, (error) => {
+  // Sent from its folder, so that the folders above it (a default install's `.data/`) are not
+  // taken for a hidden file the sender refuses. A missing file is sendFile's 404, answered by the
+  // app's error handler.
+  const headers = { 'Content-Type': contentTypeOf(file), 'Cache-Control': cacheControl };
+  res.sendFile(path.basename(location.file), { root: path.dirname(location.file), cacheControl: false, headers }, (error) => {
     if (error) next(error);
   });
 }
