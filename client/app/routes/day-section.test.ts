@@ -1,8 +1,8 @@
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ApolloClient } from '@apollo/client';
-import { requestContext } from '../lib/request-context';
-import { SECTION_PAGE_MAX } from '../../shared/paths';
+import { renderContext, requestContext } from '../lib/request-context';
+import { localeOfPath, pagePathOf, SECTION_PAGE_MAX } from '../../shared/paths';
 import { loader } from './day-section';
 
 /** What the loader throws for a section path, without a database: a page number past the bound is refused before any query. */
@@ -10,6 +10,8 @@ async function statusOf(path: string, params: { daySlug?: string; dateSlug?: str
   const context = new RouterContextProvider();
   // Never asked: a refused page number throws before the route queries anything.
   context.set(requestContext, {} as ApolloClient);
+  const pathname = pagePathOf(path);
+  context.set(renderContext, { pathname, locale: localeOfPath(pathname), nonce: '', origin: 'http://daypedia.test', reportError: () => {} });
   try {
     await loader({ request: new Request(`http://daypedia.test${path}`), context, params } as unknown as Parameters<typeof loader>[0]);
     return 200;
