@@ -1,7 +1,7 @@
 import { BROWSE_YEARS, SECTION_PAGE_MAX, yearPath } from '../../client/shared/paths';
 import { wikiYearUrl } from '../../client/shared/wikipedia';
 import { builder } from '../builder';
-import { SECTION_PAGE_SIZE } from '../entries/day-sections';
+import { SECTION_PAGE_SIZE } from '../entries/sections';
 import {
   MAX_YEAR_HIGHLIGHTS,
   YEAR_HIGHLIGHTS,
