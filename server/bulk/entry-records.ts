@@ -76,7 +76,11 @@ const ISO_LIKE_DATE =
 
 /** Every field, in the order files write them. */
 export const ENTRY_FIELDS: { readonly [K in keyof EntryRecord]: FieldDescription } = {
-  id: { type: 'integer', nullable: false, description: "The entry's row id, the same in every language (the API's Entry.id)." },
+  id: {
+    type: 'integer',
+    nullable: false,
+    description: "The entry's number in the database, the same in every language: the API's Entry.databaseId (Entry.id is its global ID).",
+  },
   key: { type: 'string', nullable: false, description: 'A stable identifier of the entry, the same in every language.' },
   kind: { type: 'string', nullable: false, description: 'What the entry is: EVENT, PERSON, HOLIDAY or PERSONAL (a paid personal listing).' },
   locale: { type: 'string', nullable: false, description: 'The language of the text: en, tr, de, fr, it, es, zh or ja.' },
