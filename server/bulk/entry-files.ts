@@ -63,6 +63,10 @@ export class EntryFile {
     this.stored = storage.putStream(key, this.input, { contentType: 'application/gzip', cacheControl }).then((result) => result.bytes);
     // Its failure is met by the writes that wait for it, or by finish().
     this.stored.catch(() => {});
+    // The storage reads the input only once it made room for the file (a folder, an upload): a
+    // file abandoned before then must not leave its reason as an error nobody listens to, which
+    // would end the process. The storage still fails with it.
+    this.input.on('error', () => {});
     if (format === 'CSV' && !headerByMember) this.input.write(CSV_HEADER);
   }
 
