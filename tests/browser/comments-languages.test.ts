@@ -24,7 +24,7 @@ async function postComment(page: Page, labels: { name: string; comment: string; 
   await page.getByLabel(labels.name).fill(name);
   await page.getByRole('textbox', { name: labels.comment, exact: true }).fill(text);
   await page.getByRole('button', { name: labels.send }).click();
-  await expect.poll(() => toastText(page), { timeout: 15_000 }).toContain(labels.posted);
+  await expect.poll(() => toastText(page)).toContain(labels.posted);
 }
 
 const GERMAN_FORM = { name: 'Ihr Name', comment: 'Kommentar', send: 'Senden', posted: 'Ihr Kommentar wurde veröffentlicht' };

@@ -134,7 +134,7 @@ describe('focus and announcements', () => {
     await page.locator('input[name=email]').fill(email);
     await page.locator('input[name=password]').fill('not-my-password');
     await page.locator('form button[type=submit]').click();
-    await expect.poll(async () => (await focused(page)).name, { timeout: 15_000 }).toBe('email');
+    await expect.poll(async () => (await focused(page)).name).toBe('email');
     expect(await focusedFieldMessage(page)).toEqual({ invalid: 'true', message: 'Please check your credentials.' });
     expect(await page.locator('input[name=password]').getAttribute('aria-invalid')).toBe('true');
     await page.context().close();

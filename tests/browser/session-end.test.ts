@@ -25,7 +25,7 @@ describe('the end of a session', () => {
       // A session cookie the site can no longer verify, as an expired one.
       await page.context().addCookies([{ name: '__session', value: `ended-${locale}`, url: inject('baseUrl') }]);
       await visit(page, homePath(locale));
-      await expect.poll(() => toastText(page), { message: locale, timeout: 15_000 }).toContain(catalogues[locale]['auth.message.sessionEnded']);
+      await expect.poll(() => toastText(page), { message: locale }).toContain(catalogues[locale]['auth.message.sessionEnded']);
       expect(await toastText(page)).not.toContain('auth.message');
     }
     await page.context().close();
