@@ -43,6 +43,19 @@ describe('reading Daypedia', () => {
     await page.context().close();
   });
 
+  it('moves to a day of the calendar inside the site, without loading the page again', async () => {
+    const page = await openPage(browser());
+    await visit(page, '/march-14');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('March 14');
+    await page.evaluate(() => Object.assign(window, { loadedOnce: true }));
+    await page.locator('.calendar details[open]').getByRole('link', { name: '20', exact: true }).click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('March 20');
+    expect(new URL(page.url()).pathname).toBe('/march-20');
+    expect(await page.evaluate(() => 'loadedOnce' in window)).toBe(true);
+    expect(await page.locator('.calendar a[aria-current=page]').getAttribute('href')).toBe('/march-20');
+    await page.context().close();
+  });
+
   it('opens an event and switches to the same event in German', async () => {
     const events = JSON.parse(readFileSync('server/seed/content/events.json', 'utf8')) as NotableEvent[];
     const event = events[0];
