@@ -82,6 +82,7 @@ describe('/metrics', () => {
       1,
     );
     expect(after).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
+    expect(after).toMatch(/^daypedia_event_loop_held_max_seconds \d/m);
     expect(after).toMatch(/^process_resident_memory_bytes \d/m);
   });
 

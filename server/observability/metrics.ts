@@ -1,10 +1,11 @@
 /**
  * Prometheus metrics of one server: its requests by kind and outcome, GraphQL operations by
  * name, the page cache, the database pool, open subscriptions and the process itself (event-loop
- * lag, memory, CPU). Every label has a bounded set of values, so the number of series stays small
- * whatever clients send.
+ * lag and holds, memory, CPU). Every label has a bounded set of values, so the number of series
+ * stays small whatever clients send.
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { watchEventLoopHolds } from './event-loop-holds';
 import type { RouteClass } from './routes';
 
 /** From a page answered from memory (under a millisecond) to a slow render. */
@@ -91,6 +92,15 @@ export function createMetrics({ pageCache, pool }: MetricSources = {}): Metrics 
     registers,
     collect() {
       this.set(pool?.waitingCount ?? 0);
+    },
+  });
+  const holds = watchEventLoopHolds();
+  new Gauge({
+    name: 'daypedia_event_loop_held_max_seconds',
+    help: "The longest time the process's own work held its event loop since the previous scrape: how late a 10 ms timer ran, at most the processor time the main thread spent meanwhile (waiting for a processor is not counted, unlike nodejs_eventloop_lag_max_seconds).",
+    registers,
+    collect() {
+      this.set(holds.takeLongest() / 1000);
     },
   });
   const subscriptions = new Gauge({ name: 'daypedia_graphql_subscriptions_open', help: 'GraphQL subscriptions running over graphql-ws.', registers });
