@@ -2,6 +2,7 @@
  * Starts Daypedia: the database (embedded PostgreSQL unless DATABASE_URL is set), its
  * migrations, the demo content, then the web server. Loaded by main.ts once the mode is set.
  */
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
@@ -28,6 +29,7 @@ import { startDevBuild } from './dev-build';
 import { createPageCache } from './page-cache';
 import { ensureDemoReviewer } from './seed/demo-reviewer';
 import { loadDemoContent } from './seed/index';
+import { warmUp } from './warm-up';
 import { logger } from './observability/logger';
 
 const config = readConfig();
@@ -100,7 +102,7 @@ const holidays = createHolidayCalendar(
 );
 // This year's and next year's holidays are on most pages: computed before their first reader.
 const thisYear = new Date().getUTCFullYear();
-holidays
+const holidaysAhead = holidays
   .warm([thisYear, thisYear + 1])
   .catch((error: unknown) => logger.warn({ err: error }, 'The holidays of this year and the next could not be computed ahead'));
 
@@ -127,7 +129,8 @@ const { server, stop } = await createApp({
   payments,
 });
 server.listen(config.PORT, config.HOST, () => {
-  logger.info(`Daypedia is running at ${config.publicUrl}`);
+  // It answers already; it says it runs once its most read pages are quick.
+  void warmUp(server.address() as AddressInfo, holidaysAhead).finally(() => logger.info(`Daypedia is running at ${config.publicUrl}`));
 });
 dumps.start();
 exports.begin();

@@ -77,6 +77,10 @@ describe('stopping the server with SIGTERM', () => {
     const port = await freePorts(13);
     const base = `http://127.0.0.1:${port}`;
     const first = await startSite(port);
+    // It said it runs once it had read its most read pages: each language's home and today's page.
+    const warmed = first.output().indexOf('Read 16 of 16 pages ahead of the first readers');
+    expect(warmed).toBeGreaterThan(-1);
+    expect(first.output().indexOf('Daypedia is running')).toBeGreaterThan(warmed);
 
     const site = { baseUrl: base, emulatorUrl: `http://127.0.0.1:${port + 10}` };
     const author = await signedInPage(browser(), await newMember({ name: 'Sam Stopper', site }));
