@@ -22,7 +22,7 @@
  * these fails.
  *
  * Run (Linux, Debian's nginx installed, after `npm run build`):
- *   tsx scripts/soak.ts [--duration 60] [--readers 8] [--members 3] [--outage 3] [--hostile 1]
+ *   tsx scripts/soak.ts [--duration 60] [--readers 8] [--reader-rate 24] [--members 3] [--outage 3] [--hostile 1]
  *     [--attacks all|1,3,…] [--reader-p99-ms 250] [--event-loop-ms 50]
  *   or `npm run bench:soak -- --duration 10`; SOAK_DURATION_S=10 works too.
  *
@@ -57,7 +57,11 @@ import { commenter, listen, reader, reviewer, running, writer, type CommentTally
 const { values: args } = parseArgs({
   options: {
     duration: { type: 'string', default: process.env.SOAK_DURATION_S ?? '60' },
+    /** Seconds of the same traffic before the measured ones: answers are checked, latencies and event loops not counted. */
+    'warm-up': { type: 'string', default: '10' },
     readers: { type: 'string', default: '8' },
+    /** Reads a second of all readers together; 0: each reads as fast as it is answered (the machine's ceiling). */
+    'reader-rate': { type: 'string', default: '24' },
     members: { type: 'string', default: '3' },
     outage: { type: 'string', default: '3' },
     hostile: { type: 'string', default: '1' },
@@ -73,7 +77,9 @@ const positive = (name: string, value: string | undefined) => {
   return n;
 };
 const DURATION_S = positive('duration', args.duration);
+const WARM_UP_S = args['warm-up'] === '0' ? 0 : positive('warm-up', args['warm-up']);
 const READERS = Math.round(positive('readers', args.readers));
+const READER_RATE = args['reader-rate'] === '0' ? 0 : positive('reader-rate', args['reader-rate']);
 const MEMBERS = Math.round(positive('members', args.members));
 const OUTAGE_S = positive('outage', args.outage);
 /** Hostile clients; 0 runs the soak without them, to compare. */
@@ -123,7 +129,7 @@ async function main(): Promise<void> {
   checkPrerequisites();
   const workDir = scratchDirectory('daypedia-soak-');
   atCleanUp(() => rmSync(workDir, { recursive: true, force: true }));
-  log(`Node ${process.version}; data in ${workDir}; ${DURATION_S} s of traffic`);
+  log(`Node ${process.version}; data in ${workDir}; ${WARM_UP_S} s of warm-up, then ${DURATION_S} s of traffic`);
 
   const stack = await startStack(workDir, { draftsPerHour: DRAFTS_PER_HOUR });
   const db = createDatabase(stack.databaseUrl);
@@ -199,15 +205,17 @@ async function main(): Promise<void> {
   const traffic: Traffic = {
     recorder,
     targets,
-    endsAt: DURATION_S * 1000,
+    endsAt: (WARM_UP_S + DURATION_S) * 1000,
     acknowledged: { comments: [], drafts: [], submissions: [], approvals: [] },
     heardAt: new Map(),
     pageCache: { hits: 0, misses: 0 },
+    subscriptionErrors: { expected: 0, unexpected: [] },
   };
   const loadBefore = os.loadavg()[0];
   recorder.begin();
+  recorder.countFrom = WARM_UP_S * 1000;
   const cpuBefore = process.cpuUsage();
-  for (const page of pages) listen(traffic, page);
+  pages.forEach((page, n) => listen(traffic, page, `page ${n + 1}`));
 
   // The busy address posts from several clients at once, so that both instances count its attempts at the same time.
   const busy: CommentTally = { address: '127.0.0.2', forges: true, loops: 4, accepted: 0, limited: 0, acceptedBeforeLimit: null };
@@ -223,11 +231,12 @@ async function main(): Promise<void> {
   const readerClients = Array.from({ length: READERS }, (_, i) => new SiteClient(stack.url, `127.0.1.${i + 1}`, recorder));
   const reviewerClient = new SiteClient(stack.url, '127.0.3.1', recorder, reviewerCookie);
   // Calm addresses post 8 comments in the whole run, well under the hourly allowance.
-  const calmEveryMs = (DURATION_S * 1000) / 8;
+  const calmEveryMs = traffic.endsAt / 8;
 
-  log(`Traffic for ${DURATION_S} s through ${stack.url}; PostgreSQL stops at ${(DURATION_S / 2).toFixed(0)} s for ${OUTAGE_S} s`);
+  const outageAtMs = (WARM_UP_S + DURATION_S / 2) * 1000;
+  log(`Traffic for ${WARM_UP_S + DURATION_S} s through ${stack.url}; PostgreSQL stops at ${(outageAtMs / 1000).toFixed(0)} s for ${OUTAGE_S} s`);
   const restart = (async () => {
-    await sleep(traffic.endsAt / 2);
+    await sleep(outageAtMs);
     log('Stopping PostgreSQL');
     await stack.restartPostgres(OUTAGE_S * 1000, {
       stopping: () => (recorder.outage = { stoppingAt: recorder.now(), upAt: null }),
@@ -236,8 +245,9 @@ async function main(): Promise<void> {
     log('PostgreSQL is back');
   })();
   const hostileLog = new HostileLog(recorder);
-  const eventLoops = watchEventLoops(stack.instances, recorder, () => running(traffic));
-  const controlLoop = startControlLoop();
+  // The guard and its control start with the measured time.
+  const eventLoops = sleep(recorder.countFrom).then(() => watchEventLoops(stack.instances, recorder, () => running(traffic)));
+  const controlLoop = sleep(recorder.countFrom).then(() => startControlLoop());
   const loops = [
     restart,
     eventLoops,
@@ -251,7 +261,7 @@ async function main(): Promise<void> {
         attacks: ATTACKS_SENT,
       }),
     ),
-    ...readerClients.map((client) => reader(traffic, client)),
+    ...readerClients.map((client) => reader(traffic, client, { everyMs: READER_RATE ? (READERS * 1000) / READER_RATE : 0 })),
     ...Array.from({ length: busy.loops }, () =>
       commenter(traffic, new SiteClient(stack.url, busy.address, recorder, null, forged), busy, { everyMs: 2_000, busy: true }),
     ),
@@ -261,7 +271,7 @@ async function main(): Promise<void> {
   ];
   await Promise.all(loops);
   const elapsedS = recorder.now() / 1000;
-  const control = await controlLoop.stop();
+  const control = await (await controlLoop).stop();
   const cpu = process.cpuUsage(cpuBefore);
   log(`Traffic stopped after ${elapsedS.toFixed(1)} s: ${recorder.total} requests`);
 
@@ -279,7 +289,8 @@ async function main(): Promise<void> {
     before: { expected: 0, heard: 0 },
     after: { expected: 0, heard: 0 },
     delays: [],
-    subscriptionErrors: [...closed, ...pages.flatMap((page, n) => page.errors.map((error) => `page ${n + 1}: ${JSON.stringify(error)}`))],
+    subscriptionErrors: [...closed, ...traffic.subscriptionErrors.unexpected],
+    unavailableWhileAway: traffic.subscriptionErrors.expected,
     unheard: [],
   };
   for (const e of expectations) {
@@ -299,7 +310,9 @@ async function main(): Promise<void> {
   const passed = printReport({
     settings: {
       durationS: DURATION_S,
+      warmUpS: WARM_UP_S,
       readers: READERS,
+      readerRate: READER_RATE,
       members: MEMBERS,
       outageS: OUTAGE_S,
       commentsPerHour: stack.config.COMMENTS_PER_HOUR,

@@ -42,8 +42,12 @@ export class SiteClient {
     });
   }
 
-  /** A page as a browser asks for it; `redirects` allows a 3xx (the root chooses a language). */
-  async page(path: string, { redirects = false } = {}): Promise<{ outcome: Outcome; cache: string | null }> {
+  /**
+   * A page as a browser asks for it; `redirects` allows a 3xx (the root chooses a language).
+   * `lateMs`: how long after its due time the request was sent, counted in its time (a reader
+   * that reads on a schedule waits for the answer before it sends the next read).
+   */
+  async page(path: string, { redirects = false, lateMs = 0 } = {}): Promise<{ outcome: Outcome; cache: string | null }> {
     let response: Response;
     try {
       response = await this.send(path, { headers: { accept: 'text/html', 'accept-encoding': 'gzip', 'accept-language': 'en' } });
@@ -52,20 +56,23 @@ export class SiteClient {
     }
     const cache = (response.headers['x-page-cache'] as string | undefined) ?? null;
     const { status } = response;
-    if (status === 200 || (redirects && status >= 300 && status < 400)) return { outcome: this.recorder.record('page', 'ok', response.ms), cache };
-    if (status === 503) return { outcome: this.recorder.record('page', 'unavailable', response.ms, `${path} answered 503`), cache };
-    return { outcome: this.recorder.record('page', 'unexpected', response.ms, `${path} answered ${status}`), cache };
+    const ms = response.ms + lateMs;
+    if (status === 200 || (redirects && status >= 300 && status < 400)) return { outcome: this.recorder.record('page', 'ok', ms), cache };
+    if (status === 503) return { outcome: this.recorder.record('page', 'unavailable', ms, `${path} answered 503`), cache };
+    return { outcome: this.recorder.record('page', 'unexpected', ms, `${path} answered ${status}`), cache };
   }
 
   /**
    * A GraphQL operation over HTTP. `check` looks at the data of an answer without errors and says
-   * whether it is ok, an expected refusal (an Outcome), or else why it is unexpected.
+   * whether it is ok, an expected refusal (an Outcome), or else why it is unexpected; `lateMs` as
+   * for a page.
    */
   async graphql<TData, TVariables>(
     kind: Kind,
     document: TypedDocumentNode<TData, TVariables>,
     variables: TVariables,
     check: (data: TData) => string = () => 'ok',
+    { lateMs = 0 } = {},
   ): Promise<GraphqlAnswer<TData>> {
     let response: Response;
     try {
@@ -74,23 +81,24 @@ export class SiteClient {
     } catch (error) {
       return { outcome: this.recorder.record(kind, 'unexpected', 0, String(error)), data: null };
     }
+    const ms = response.ms + lateMs;
     let body: GraphqlBody;
     try {
       body = JSON.parse(decoded(response).toString()) as GraphqlBody;
     } catch {
       const outcome = response.status === 503 ? 'unavailable' : 'unexpected';
-      return { outcome: this.recorder.record(kind, outcome, response.ms, `${response.status} without a GraphQL body`), data: null };
+      return { outcome: this.recorder.record(kind, outcome, ms, `${response.status} without a GraphQL body`), data: null };
     }
     const codes = (body.errors ?? []).map((error) => error.extensions?.code ?? error.message);
     if (codes.length && codes.every((code) => code === 'UNAVAILABLE'))
-      return { outcome: this.recorder.record(kind, 'unavailable', response.ms, `HTTP ${response.status}`), data: null };
+      return { outcome: this.recorder.record(kind, 'unavailable', ms, `HTTP ${response.status}`), data: null };
     if (codes.length || response.status !== 200)
-      return { outcome: this.recorder.record(kind, 'unexpected', response.ms, `HTTP ${response.status} ${codes.join(', ')}`), data: null };
+      return { outcome: this.recorder.record(kind, 'unexpected', ms, `HTTP ${response.status} ${codes.join(', ')}`), data: null };
     const data = body.data as TData;
     const verdict = check(data);
     if (verdict === 'ok' || verdict === 'refused' || verdict === 'unavailable' || verdict === 'unexpected')
-      return { outcome: this.recorder.record(kind, verdict, response.ms), data };
-    return { outcome: this.recorder.record(kind, 'unexpected', response.ms, verdict), data };
+      return { outcome: this.recorder.record(kind, verdict, ms), data };
+    return { outcome: this.recorder.record(kind, 'unexpected', ms, verdict), data };
   }
 
   /** A proof-of-work challenge, as the comment form fetches it. */

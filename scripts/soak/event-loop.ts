@@ -1,20 +1,24 @@
 /**
- * The event-loop guard: how long each instance's event loop was held while the soak ran. One
- * request that keeps the loop busy (a diff, a sanitiser, a validation rule, a render) stalls every
- * other request of that instance, whatever its own cost.
+ * The event-loop guard: how long each instance's own work held its event loop while the soak ran.
+ * One request that keeps the loop busy (a diff, a sanitiser, a validation rule, a render) stalls
+ * every other request of that instance, whatever its own cost.
  *
- * Each instance measures itself with prom-client's default metrics: a timer every
- * EVENT_LOOP_RESOLUTION_MS (perf_hooks.monitorEventLoopDelay), whose intervals /metrics gives as
- * nodejs_eventloop_lag_{max,p99}_seconds since the previous scrape (each scrape resets them).
+ * Each instance measures itself with a timer every EVENT_LOOP_RESOLUTION_MS, in two ways, which
+ * /metrics gives as the largest since the previous scrape (each scrape resets them):
+ * - a hold (daypedia_event_loop_held_max_seconds, server/observability/event-loop-holds.ts): how
+ *   late the timer ran, at most the processor time the main thread spent meanwhile. This is what
+ *   the guard judges: a task that kept the loop working.
+ * - a delay (prom-client's nodejs_eventloop_lag_{max,p99}_seconds): how late the timer ran,
+ *   whatever the reason. On a machine whose processors are all busy a process also waits for one,
+ *   and that wait shows here too; reported, not judged.
  * The guard scrapes every instance every second and is its only scraper while the traffic runs,
- * so the largest of its readings is the longest interval of the whole soak; a p99 is one second's
- * (the report gives the median second's and the worst's, not a p99 of the whole soak). An interval
- * counts the timer's own resolution: a loop held H ms makes the timer at most H ms late, so the
- * delay is the interval less the resolution. (The interval under way at a scrape starts again from
- * nothing: a hold that begins in the first tick after a scrape, about 1 % of the time, is not seen.)
+ * so the largest of its readings is the longest of the whole soak; a p99 is one second's (the
+ * report gives the median second's and the worst's, not a p99 of the whole soak). (The interval
+ * under way at a scrape starts again from nothing: a hold that begins in the first tick after a
+ * scrape, about 1 % of the time, is not seen.)
  *
- * Beside them an idle Node process times its own loop (startControlLoop): on a busy machine a
- * process that waits for a CPU shows a delay as well, and the control says how much of it that is.
+ * Beside them an idle Node process times its own loop (startControlLoop): the delay the machine's
+ * load alone causes.
  */
 import { spawn } from 'node:child_process';
 import { request } from '../http-request.ts';
@@ -27,11 +31,13 @@ const SCRAPE_EVERY_MS = 1_000;
 /** A loop that does not answer /metrics for this long is reported as such, and the guard goes on. */
 const SCRAPE_TIMEOUT_MS = 10_000;
 
-/** One scrape: the intervals since the previous one, as delays (ms past the timer's due time). */
+/** One scrape: the intervals since the previous one, as delays (ms past the timer's due time) and holds. */
 interface EventLoopWindow {
   /** From the previous scrape until this one answered, ms since the soak began. */
   from: number;
   at: number;
+  /** The longest hold by the instance's own work. */
+  heldMs: number;
   maxMs: number;
   p99Ms: number;
 }
@@ -46,13 +52,15 @@ export interface EventLoopWatch {
 export interface EventLoopSummary {
   label: string;
   windows: number;
+  /** The longest hold of the whole soak, ms, and when it was read. */
+  heldMs: number;
+  heldAt: number | null;
   /** The longest delay of the whole soak, ms. */
   maxMs: number;
-  maxAt: number | null;
   /** The per-second p99s: the median window's and the worst window's. */
   p99MedianMs: number;
   p99WorstMs: number;
-  /** Windows whose longest delay passed the limit. */
+  /** Windows whose longest hold passed the limit. */
   over: EventLoopWindow[];
   failures: string[];
 }
@@ -91,6 +99,7 @@ export async function watchEventLoops(
           watches[i].windows.push({
             from: last[i],
             at,
+            heldMs: metricSum(text, 'daypedia_event_loop_held_max_seconds') * 1000,
             maxMs: delayMs(metricSum(text, 'nodejs_eventloop_lag_max_seconds')),
             p99Ms: delayMs(metricSum(text, 'nodejs_eventloop_lag_p99_seconds')),
           });
@@ -106,16 +115,17 @@ export async function watchEventLoops(
 
 export function summarise(watch: EventLoopWatch, limitMs: number): EventLoopSummary {
   const { windows } = watch;
-  const worst = windows.reduce<EventLoopWindow | null>((top, w) => (top && top.maxMs >= w.maxMs ? top : w), null);
+  const longest = windows.reduce<EventLoopWindow | null>((top, w) => (top && top.heldMs >= w.heldMs ? top : w), null);
   const p99s = windows.map((w) => w.p99Ms).sort((a, b) => a - b);
   return {
     label: watch.label,
     windows: windows.length,
-    maxMs: worst?.maxMs ?? NaN,
-    maxAt: worst?.at ?? null,
+    heldMs: longest?.heldMs ?? NaN,
+    heldAt: longest?.at ?? null,
+    maxMs: Math.max(...windows.map((w) => w.maxMs)),
     p99MedianMs: p99s.length ? p99s[Math.floor((p99s.length - 1) / 2)] : NaN,
     p99WorstMs: p99s.at(-1) ?? NaN,
-    over: windows.filter((w) => w.maxMs > limitMs),
+    over: windows.filter((w) => w.heldMs > limitMs),
     failures: watch.failures,
   };
 }

@@ -22,11 +22,13 @@ export interface KindStats {
   unexpected: number;
   /** Milliseconds of every ok or refused answer. */
   latencies: number[];
+  /** When each of them came, ms since the start, in the same order. */
+  answeredAt: number[];
 }
 
 export class Recorder {
   private start = performance.now();
-  readonly stats = new Map<Kind, KindStats>(KINDS.map((kind) => [kind, { ok: 0, refused: 0, unavailable: 0, unexpected: 0, latencies: [] }]));
+  readonly stats = new Map<Kind, KindStats>(KINDS.map((kind) => [kind, { ok: 0, refused: 0, unavailable: 0, unexpected: 0, latencies: [], answeredAt: [] }]));
   /** The first unexpected answers, for the report. */
   readonly unexpected: string[] = [];
   unexpectedCount = 0;
@@ -34,6 +36,8 @@ export class Recorder {
   outage: { stoppingAt: number; upAt: number | null } | null = null;
   /** The last 503 UNAVAILABLE (ms since start). */
   lastUnavailableAt: number | null = null;
+  /** The latencies of requests sent before this (ms since start, the warm-up) are not kept; their outcomes are counted. */
+  countFrom = 0;
 
   /** Times count from now on. */
   begin(): void {
@@ -61,7 +65,10 @@ export class Recorder {
     }
     const stats = this.stats.get(kind)!;
     stats[outcome]++;
-    if (outcome === 'ok' || outcome === 'refused') stats.latencies.push(ms);
+    if ((outcome === 'ok' || outcome === 'refused') && at - ms >= this.countFrom) {
+      stats.latencies.push(ms);
+      stats.answeredAt.push(at);
+    }
     if (outcome === 'unexpected') {
       this.unexpectedCount++;
       if (this.unexpected.length < 20) this.unexpected.push(`${(at / 1000).toFixed(1)} s ${kind}: ${detail ?? 'no detail'}`);

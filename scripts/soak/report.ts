@@ -13,6 +13,8 @@ export interface LiveStatus {
   /** From sending each approval until each of its author's pages heard it, ms. */
   delays: number[];
   subscriptionErrors: string[];
+  /** UNAVAILABLE errors heard while PostgreSQL was away: expected. */
+  unavailableWhileAway: number;
   /** Approvals some page of their author never heard, and when they were sent: ms after PostgreSQL was back (negative: before). */
   unheard: { id: string; page: number; afterReturnMs: number }[];
 }
@@ -34,7 +36,11 @@ interface InstanceReport {
 export interface SoakReport {
   settings: {
     durationS: number;
+    /** Seconds of traffic before the measured ones. */
+    warmUpS: number;
     readers: number;
+    /** Reads a second of all readers together; 0: each as fast as it is answered. */
+    readerRate: number;
     members: number;
     outageS: number;
     commentsPerHour: number;
@@ -102,6 +108,35 @@ function readersP99(recorder: Recorder): { answers: number; p50: number; p99: nu
   return { answers: latencies.length, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
 
+const READERS_PERIOD_MS = 5_000;
+
+/** The ordinary readers' answers by period of the soak: where the slow ones were. */
+function printReadersOverTime(recorder: Recorder): void {
+  const periods = new Map<number, number[]>();
+  for (const kind of ['page', 'query'] as const) {
+    const { latencies, answeredAt } = recorder.stats.get(kind)!;
+    latencies.forEach((latency, i) => {
+      const period = Math.floor(answeredAt[i] / READERS_PERIOD_MS);
+      if (!periods.has(period)) periods.set(period, []);
+      periods.get(period)!.push(latency);
+    });
+  }
+  const outage = recorder.outage;
+  console.log(`\nOrdinary readers by ${READERS_PERIOD_MS / 1000} s of the soak:\n`);
+  console.log('| seconds | answers | p50 ms | p99 ms | max ms |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const [period, latencies] of [...periods].sort((a, b) => a[0] - b[0])) {
+    const from = period * READERS_PERIOD_MS;
+    const to = from + READERS_PERIOD_MS;
+    const away = outage && outage.stoppingAt < to && (outage.upAt ?? Infinity) + RECOVERY_MS > from ? ' (PostgreSQL stopped)' : '';
+    if (!latencies.length) continue;
+    latencies.sort((a, b) => a - b);
+    console.log(
+      `| ${from / 1000}–${to / 1000}${away} | ${latencies.length} | ${ms(percentile(latencies, 50))} | ${ms(percentile(latencies, 99))} | ${ms(latencies.at(-1)!)} |`,
+    );
+  }
+}
+
 const tally = (counts: Map<string, number>) =>
   [...counts]
     .sort((a, b) => b[1] - a[1])
@@ -133,22 +168,24 @@ function printHostile({ settings, hostile }: SoakReport, readers: ReturnType<typ
 function printEventLoops({ settings, eventLoops, controlLoop }: SoakReport): void {
   console.log(`\n### Event loops (limit ${settings.eventLoopLimitMs} ms)\n`);
   console.log(
-    `Read from each instance's /metrics every second (nodejs_eventloop_lag_*: a timer every ${EVENT_LOOP_RESOLUTION_MS} ms); a delay is how late that timer ran, its interval less ${EVENT_LOOP_RESOLUTION_MS} ms.\n`,
+    `Read from each instance's /metrics every second, a timer every ${EVENT_LOOP_RESOLUTION_MS} ms. A hold (judged) is how late the timer ran, at most the processor time the instance's main thread spent meanwhile: its own work. A delay (not judged) is how late it ran for any reason, waiting for a processor included.\n`,
   );
-  console.log('| instance | seconds read | longest delay ms | at | p99 ms, median second | p99 ms, worst second | seconds over the limit |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  console.log(
+    '| instance | seconds read | longest hold ms | at | longest delay ms | delay p99 ms, median second | delay p99 ms, worst second | seconds held over the limit |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const loop of eventLoops)
     console.log(
-      `| ${loop.label} | ${loop.windows} | ${ms(loop.maxMs)} | ${loop.maxAt === null ? '–' : `${(loop.maxAt / 1000).toFixed(1)} s`} | ${ms(loop.p99MedianMs)} | ${ms(loop.p99WorstMs)} | ${loop.over.length} |`,
+      `| ${loop.label} | ${loop.windows} | ${ms(loop.heldMs)} | ${loop.heldAt === null ? '–' : `${(loop.heldAt / 1000).toFixed(1)} s`} | ${ms(loop.maxMs)} | ${ms(loop.p99MedianMs)} | ${ms(loop.p99WorstMs)} | ${loop.over.length} |`,
     );
   console.log(
-    `| an idle Node process (a control, not judged: a process waiting for a CPU shows a delay too) | – | ${ms(controlLoop?.maxMs ?? NaN)} | – | ${ms(controlLoop?.p99Ms ?? NaN)} (whole soak) | – | – |`,
+    `| an idle Node process (a control: it only waits, so its delay is the machine's load alone) | – | – | – | ${ms(controlLoop?.maxMs ?? NaN)} | ${ms(controlLoop?.p99Ms ?? NaN)} (whole soak) | – | – |`,
   );
   for (const loop of eventLoops) {
-    const held = [...loop.over].sort((a, b) => b.maxMs - a.maxMs).slice(0, 10);
+    const held = [...loop.over].sort((a, b) => b.heldMs - a.heldMs).slice(0, 10);
     if (held.length)
       console.log(
-        `- instance ${loop.label} was held past the limit in ${loop.over.length} of ${loop.windows} seconds; the longest: ${held.map((w) => `${ms(w.maxMs)} ms (${(w.from / 1000).toFixed(1)}–${(w.at / 1000).toFixed(1)} s)`).join(', ')}`,
+        `- instance ${loop.label} was held past the limit in ${loop.over.length} of ${loop.windows} seconds; the longest: ${held.map((w) => `${ms(w.heldMs)} ms (${(w.from / 1000).toFixed(1)}–${(w.at / 1000).toFixed(1)} s)`).join(', ')}`,
       );
     for (const failure of loop.failures.slice(0, 5)) console.log(`- instance ${loop.label}'s /metrics did not answer at ${failure}`);
   }
@@ -167,7 +204,7 @@ export function printReport(report: SoakReport): boolean {
     `- Node ${process.version}, ${cpus.length} CPUs (${cpus[0]?.model.trim() ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM; ${settings.nginxVersion}; the load comes from the same machine (the soak's clients used ${(100 * report.clientCpu).toFixed(0)} % of a core); load average before ${report.loadBefore.toFixed(2)}`,
   );
   console.log(
-    `- ${settings.durationS} s of traffic through nginx: ${settings.readers} readers (pages and GraphQL queries in 8 languages, one request at a time each), ${report.commenters.length} commenting addresses, ${settings.members} members writing and submitting, the demo reviewer approving, ${settings.members * 2} live status subscriptions over WebSocket`,
+    `- ${settings.warmUpS ? `${settings.warmUpS} s of warm-up, then ` : ''}${settings.durationS} s of traffic through nginx: ${settings.readers} readers (pages and GraphQL queries in 8 languages, one request at a time each, ${settings.readerRate ? `${settings.readerRate} reads a second together, each timed from when it was due` : 'each as fast as it is answered'}), ${report.commenters.length} commenting addresses, ${settings.members} members writing and submitting, the demo reviewer approving, ${settings.members * 2} live status subscriptions over WebSocket${settings.warmUpS ? '; every answer is checked from the first second, latencies and event loops are counted after the warm-up' : ''}`,
   );
   if (outage) {
     const late = recorder.lastUnavailableAt === null || outage.upAt === null ? 0 : recorder.lastUnavailableAt - outage.upAt;
@@ -193,6 +230,7 @@ export function printReport(report: SoakReport): boolean {
 
   const readers = readersP99(recorder);
   printHostile(report, readers);
+  printReadersOverTime(recorder);
 
   console.log('\n### Acknowledged writes found in PostgreSQL\n');
   for (const check of writes)
@@ -228,6 +266,8 @@ export function printReport(report: SoakReport): boolean {
   console.log(
     `- From sending an approval until a page heard it: p50 ${ms(percentile(delays, 50))} ms, p95 ${ms(percentile(delays, 95))} ms, max ${ms(delays.at(-1) ?? NaN)} ms`,
   );
+  if (heard.unavailableWhileAway)
+    console.log(`- Events the pages could not be told while PostgreSQL was away (UNAVAILABLE, expected): ${heard.unavailableWhileAway}`);
   for (const error of heard.subscriptionErrors.slice(0, 10)) console.log(`- SUBSCRIPTION ERROR: ${error}`);
   for (const u of heard.unheard.slice(0, 20)) {
     const when = u.afterReturnMs >= 0 ? `${(u.afterReturnMs / 1000).toFixed(2)} s after` : `${(-u.afterReturnMs / 1000).toFixed(2)} s before`;
@@ -276,7 +316,7 @@ export function printReport(report: SoakReport): boolean {
     report.hostile.flagCount ? `${report.hostile.flagCount} of the hostile client's answers flagged` : '',
     ...report.eventLoops.map((loop) =>
       loop.over.length
-        ? `instance ${loop.label}'s event loop held up to ${ms(loop.maxMs)} ms, over ${settings.eventLoopLimitMs} ms (${loop.over.length} s)`
+        ? `instance ${loop.label}'s event loop held up to ${ms(loop.heldMs)} ms by its own work, over ${settings.eventLoopLimitMs} ms (${loop.over.length} s)`
         : '',
     ),
     ...report.eventLoops.map((loop) => (loop.failures.length ? `instance ${loop.label}'s /metrics unanswered ${loop.failures.length} times` : '')),

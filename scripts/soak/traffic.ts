@@ -1,8 +1,8 @@
 /**
  * The soak's visitors, each a loop that runs until the deadline:
  *
- * - readers read pages and send GraphQL queries, one request after the other, each from an
- *   address of its own;
+ * - readers read pages and send GraphQL queries, each from an address of its own, on a schedule
+ *   (or one request after the other, as fast as they are answered);
  * - commenters post comments with a solved proof-of-work challenge: one busy address posts until
  *   its hourly allowance is spent (sending a forged X-Forwarded-For every time, which must not
  *   help), a few calm addresses post well below it;
@@ -90,20 +90,37 @@ export interface Traffic {
   heardAt: Map<Heard, Map<string, number>>;
   /** Pages answered with X-Page-Cache: hit, and rendered ones. */
   pageCache: { hits: number; misses: number };
+  /** Errors the pages' subscriptions heard: UNAVAILABLE while PostgreSQL was away is expected, any other is not. */
+  subscriptionErrors: { expected: number; unexpected: string[] };
 }
 
 export const running = (traffic: Traffic) => traffic.recorder.now() < traffic.endsAt;
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)];
 
-export async function reader(traffic: Traffic, client: SiteClient): Promise<void> {
+/**
+ * One reader: a read every `everyMs`, each sent when it is due or, when the previous answer came
+ * later, as soon as it came; its time counts from when it was due, so that a slow answer also
+ * counts against the reads it held up. With `everyMs` 0 it reads as fast as it is answered.
+ */
+export async function reader(traffic: Traffic, client: SiteClient, { everyMs }: { everyMs: number }): Promise<void> {
+  // Readers start at different moments of their period.
+  let due = traffic.recorder.now() + Math.random() * everyMs;
   while (running(traffic)) {
+    if (due > traffic.recorder.now()) await sleep(due - traffic.recorder.now());
+    if (!running(traffic)) break;
+    const lateMs = everyMs ? Math.max(0, traffic.recorder.now() - due) : 0;
+    due += everyMs;
     const read = pick(traffic.targets.reads);
     if ('page' in read) {
-      const { outcome, cache } = await client.page(read.page, { redirects: read.page === '/' });
+      const { outcome, cache } = await client.page(read.page, { redirects: read.page === '/', lateMs });
       if (outcome === 'ok' && cache) traffic.pageCache[cache === 'hit' ? 'hits' : 'misses']++;
     } else
-      await client.graphql('query', read.query, read.variables, (data) =>
-        data && Object.values(data).every((value) => value !== null) ? 'ok' : 'answered null',
+      await client.graphql(
+        'query',
+        read.query,
+        read.variables,
+        (data) => (data && Object.values(data).every((value) => value !== null) ? 'ok' : 'answered null'),
+        { lateMs },
       );
   }
 }
@@ -220,12 +237,18 @@ export async function reviewer(traffic: Traffic, client: SiteClient, { pauseMs }
   }
 }
 
-/** Notes when a page hears each status of each revision. */
-export function listen(traffic: Traffic, page: Heard): void {
+/** Notes when a page hears each status of each revision, and each error it hears. */
+export function listen(traffic: Traffic, page: Heard, label: string): void {
   const heard = new Map<string, number>();
   traffic.heardAt.set(page, heard);
   page.onEvent = (event: StatusEvent) => {
     const key = `${event.id}:${event.status}`;
     if (!heard.has(key)) heard.set(key, traffic.recorder.now());
+  };
+  page.onError = (error) => {
+    const code = (error as { extensions?: { code?: string } } | null)?.extensions?.code;
+    // An event that came while PostgreSQL was away could not be read: the next one is.
+    if (code === 'UNAVAILABLE' && traffic.recorder.inOutage()) traffic.subscriptionErrors.expected++;
+    else traffic.subscriptionErrors.unexpected.push(`${label}: ${JSON.stringify(error)}`);
   };
 }

@@ -130,6 +130,8 @@ export interface Heard {
   errors: unknown[];
   /** Called with each event as it arrives. */
   onEvent?: (event: StatusEvent) => void;
+  /** Called with each error as it arrives. */
+  onError?: (error: unknown) => void;
   client: Client;
 }
 
@@ -146,13 +148,21 @@ export function subscribe(instance: Instance, cookie?: string): Heard {
     { query: print(STATUS_CHANGES) },
     {
       next: (result) => {
-        if (result.errors) heard.errors.push(...result.errors);
+        for (const error of result.errors ?? []) {
+          heard.errors.push(error);
+          heard.onError?.(error);
+        }
         if (result.data) {
           heard.events.push(result.data.articleStatusChanged);
           heard.onEvent?.(result.data.articleStatusChanged);
         }
       },
-      error: (error: unknown) => heard.errors.push(...(Array.isArray(error) ? (error as unknown[]) : [error])),
+      error: (error: unknown) => {
+        for (const one of Array.isArray(error) ? (error as unknown[]) : [error]) {
+          heard.errors.push(one);
+          heard.onError?.(one);
+        }
+      },
       complete: () => {},
     },
   );
