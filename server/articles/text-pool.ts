@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { GraphQLError } from 'graphql';
+import { LRUCache } from 'lru-cache';
 import { Piscina } from 'piscina';
 import { memoise, perRequest, type Context } from '../context';
 import type { TextChange } from './changes';
@@ -108,9 +109,29 @@ export function cleanBodyFor(ctx: Context, html: string, imagePrefix: string): P
   return memoise(ctx, contentKey('cleanBody', html, imagePrefix), () => articleText().cleanBody(html, imagePrefix));
 }
 
-/** A revision's body compared with the published one once per request, however many fields ask. */
+/**
+ * Comparisons already made, by their texts, up to COMPARISONS_KEPT_BYTES of answers: a comparison
+ * takes the worker up to a few hundred milliseconds, and the same one is asked again and again (a
+ * reviewer's page, a member's reloads, a client in a loop), while a new one needs a new save,
+ * which members may make only so often.
+ */
+const COMPARISONS_KEPT_BYTES = 16 * 1024 * 1024;
+const comparisons = new LRUCache<string, TextChange[]>({
+  maxSize: COMPARISONS_KEPT_BYTES,
+  // Two bytes a character, and some for each change's object.
+  sizeCalculation: (changes) => changes.reduce((bytes, change) => bytes + 2 * change.text.length + 64, 64),
+});
+
+/** A revision's body compared with the published one: once per request however many fields ask, and kept for the next. */
 export function bodyChangesFor(ctx: Context, publishedHtml: string, revisedHtml: string): Promise<TextChange[]> {
-  return memoise(ctx, contentKey('bodyChanges', publishedHtml, revisedHtml), () => articleText().bodyChanges(publishedHtml, revisedHtml));
+  const key = contentKey('bodyChanges', publishedHtml, revisedHtml);
+  return memoise(ctx, key, async () => {
+    const kept = comparisons.get(key);
+    if (kept) return kept;
+    const changes = await articleText().bodyChanges(publishedHtml, revisedHtml);
+    comparisons.set(key, changes);
+    return changes;
+  });
 }
 
 /** The length of a stored body's text, measured once per request (milliseconds for the largest body, on this thread). */
