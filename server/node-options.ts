@@ -6,7 +6,7 @@
  * renders of the longest day at a million entries (some 100 MB each, RENDERS_AT_ONCE) and the
  * rest; at 256 MB such renders ran it out of memory.
  */
-export const SERVER_NODE_OPTIONS = ['--max-old-space-size=384', '--max-semi-space-size=4'] as const;
+export const SERVER_NODE_OPTIONS = ['--max-old-space-size=384', '--max-semi-space-size=16'] as const;
 
 /** What `npm start` runs: the server bundled into plain JavaScript by `npm run build` (scripts/build-server.ts). */
 export const SERVER_BUNDLE = 'build/site/main.mjs';

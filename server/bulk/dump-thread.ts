@@ -1,9 +1,9 @@
 /**
  * Runs the writing of the dumps on a worker thread (dump-worker.ts). A writing of a million
  * entries is about a minute of JavaScript; on the main thread it would come between requests
- * batch after batch. The thread also gets a larger young generation than the server's (4 MB
- * semi-spaces there), which the dumps' many short-lived strings need, and a small old
- * generation: a million entries keep no more than a batch alive. With 16 and 64 MB the dumps
+ * batch after batch. The thread also gets a young generation of 16 MB, which the dumps' many
+ * short-lived strings need, and a small old generation: a million entries keep no more than a
+ * batch alive. With 16 and 64 MB the dumps
  * of a million entries were written faster and in less memory than with 24 and 96 MB.
  */
 import { createRequire } from 'node:module';

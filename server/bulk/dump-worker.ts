@@ -3,12 +3,14 @@
  * database (node-postgres alone: the writing needs no Prisma client, which cost the process some
  * 20 MB more) and its own storage, made for one writing and closed after it, so an idle site
  * holds neither. The thread's JavaScript (a row's text, JSON and CSV, for a million rows) runs
- * beside the thread that answers requests instead of in its way.
+ * beside the thread that answers requests instead of in its way, and at the lowest priority
+ * (thread-priority.ts): on a busy machine it takes what requests leave.
  */
 import { createPool } from '../db/pool';
 import { bulkStorageFor } from '../images/storage';
 import { generateDumps, type DumpGeneration } from './dump-generation';
 import type { DumpThreadSettings } from './dump-thread';
+import { yieldToRequests } from './thread-priority';
 
 export default async function writeDumpsOnThisThread({
   settings,
@@ -17,6 +19,7 @@ export default async function writeDumpsOnThisThread({
   settings: DumpThreadSettings;
   minIntervalMs: number;
 }): Promise<DumpGeneration> {
+  yieldToRequests();
   // Two connections: the snapshot's cursor, and the bookkeeping of the files written meanwhile.
   const pool = createPool(settings.databaseUrl, { poolSize: 2, statementTimeoutMs: settings.config.DATABASE_STATEMENT_TIMEOUT_MS });
   try {
