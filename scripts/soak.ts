@@ -48,6 +48,7 @@ import { checkWrites, commentCounters, memoryOf, metricsOf } from './soak/checks
 import { SiteClient } from './soak/client.ts';
 import { startControlLoop, summarise, watchEventLoops } from './soak/event-loop.ts';
 import { ADDRESSES_PER_CLIENT, ATTACK_GROUPS, ATTACKS, hostile, HostileLog, prepareHostileMember, type HostileMember } from './soak/hostile.ts';
+import { ProofSupply } from './soak/proofs.ts';
 import { Recorder } from './soak/recorder.ts';
 import { printReport, type LiveStatus } from './soak/report.ts';
 import { startStack } from './soak/stack.ts';
@@ -201,6 +202,13 @@ async function main(): Promise<void> {
     metricsAtStart = await Promise.all(stack.instances.map((instance) => metricsOf(instance.url)));
   }
   const memoryAtStart = stack.instances.map((instance) => memoryOf(instance.pid));
+  // Enough proofs for every comment the traffic may post: the busy address's four clients post at
+  // once until refused (some 24 attempts), then each every 2 s; calm addresses 8 times each; a
+  // hostile client's comment over the socket at most once a second.
+  const trafficS = WARM_UP_S + DURATION_S;
+  const proofsNeeded = 24 + 4 * Math.ceil(trafficS / 2) + 3 * 9 + HOSTILE * Math.ceil(trafficS);
+  const proofs = await ProofSupply.solve(new SiteClient(stack.url, '127.0.0.1', setup), proofsNeeded);
+  log(`${proofs.size} proofs of work solved for the comments, as browsers solve them on their own machines`);
 
   const traffic: Traffic = {
     recorder,
@@ -210,6 +218,7 @@ async function main(): Promise<void> {
     heardAt: new Map(),
     pageCache: { hits: 0, misses: 0 },
     subscriptionErrors: { expected: 0, unexpected: [] },
+    proofs,
   };
   const loadBefore = os.loadavg()[0];
   recorder.begin();

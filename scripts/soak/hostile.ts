@@ -33,7 +33,8 @@ import { START_EVENT } from '../../tests/setup/article-operations.ts';
 import { percentile, sleep } from '../timing.ts';
 import type { SiteClient } from './client.ts';
 import type { Recorder } from './recorder.ts';
-import { running, solvedProof, type Traffic } from './traffic.ts';
+import { solvedProof } from './proofs.ts';
+import { running, type Traffic } from './traffic.ts';
 
 export const ATTACKS = [
   'article changes ×20 aliases',
@@ -356,14 +357,19 @@ export async function hostile(traffic: Traffic, { url, prefix, member, commentab
   };
   const random = () => Math.random().toString(36).slice(2, 10);
 
-  const socketComment = async (attack: Attack, round: number) => {
+  /** A challenge fetched from the attack's address and solved; undefined when there was none to solve (noted). */
+  const fetchedProof = async (attack: Attack): Promise<string | null | undefined> => {
     const challengeAnswer = await addresses.socket.send('/auth/challenge', { headers: { accept: 'application/json' } });
-    if ('error' in challengeAnswer) return log.note(attack, { status: 'no challenge', ms: null, problem: `the challenge: ${challengeAnswer.error}` });
+    if ('error' in challengeAnswer) return void log.note(attack, { status: 'no challenge', ms: null, problem: `the challenge: ${challengeAnswer.error}` });
     if (challengeAnswer.status !== 200) {
       const { status, problem } = statusOf(challengeAnswer.status, clock);
-      return log.note(attack, { status: `challenge ${status}`, ms: challengeAnswer.ms, problem: problem && `the challenge ${problem}` });
+      return void log.note(attack, { status: `challenge ${status}`, ms: challengeAnswer.ms, problem: problem && `the challenge ${problem}` });
     }
-    const proof = await solvedProof(JSON.parse(challengeAnswer.body.toString()) as Challenge);
+    return solvedProof(JSON.parse(challengeAnswer.body.toString()) as Challenge);
+  };
+  const socketComment = async (attack: Attack, round: number) => {
+    const proof = traffic.proofs.take() ?? (await fetchedProof(attack));
+    if (proof === undefined) return;
     const nul = '\u0000';
     const input = {
       entryId: commentable[round % commentable.length].id,

@@ -13,13 +13,12 @@
  * Every write the site acknowledged is remembered, to be looked for in PostgreSQL afterwards.
  */
 import { performance } from 'node:perf_hooks';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { articleBody, REVIEW_EVENT, START_EVENT, SUBMIT_EVENT } from '../../tests/setup/article-operations.ts';
 import { graphql } from '../../tests/graphql/index.ts';
 import type { Heard, StatusEvent } from '../../tests/setup/instances.ts';
 import { sleep } from '../timing.ts';
 import type { SiteClient } from './client.ts';
+import { proofOfWork, type ProofSupply } from './proofs.ts';
 import type { Outcome, Recorder } from './recorder.ts';
 import type { Targets } from './targets.ts';
 
@@ -90,6 +89,8 @@ export interface Traffic {
   heardAt: Map<Heard, Map<string, number>>;
   /** Pages answered with X-Page-Cache: hit, and rendered ones. */
   pageCache: { hits: number; misses: number };
+  /** Proofs of work solved before the traffic (proofs.ts). */
+  proofs: ProofSupply;
   /** Errors the pages' subscriptions heard: UNAVAILABLE while PostgreSQL was away is expected, any other is not. */
   subscriptionErrors: { expected: number; unexpected: string[] };
 }
@@ -125,19 +126,8 @@ export async function reader(traffic: Traffic, client: SiteClient, { everyMs }: 
   }
 }
 
-/** A challenge of GET /auth/challenge solved as the comment form does in the browser: the `proof` of a comment. */
-export async function solvedProof(challenge: Challenge): Promise<string | null> {
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return solution ? Buffer.from(JSON.stringify({ challenge, solution })).toString('base64') : null;
-}
-
-async function proofOfWork(client: SiteClient): Promise<string | null> {
-  const challenge = (await client.challenge()) as Challenge | null;
-  return challenge ? solvedProof(challenge) : null;
-}
-
 async function comment(traffic: Traffic, client: SiteClient, tally: CommentTally, n: number): Promise<Outcome | null> {
-  const proof = await proofOfWork(client);
+  const proof = traffic.proofs.take() ?? (await proofOfWork(client));
   if (!proof) return null;
   const entry = pick(traffic.targets.commentable);
   const text = `Comment ${n} from ${client.address}, written during the soak at ${Math.round(traffic.recorder.now())} ms.`;
