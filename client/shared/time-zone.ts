@@ -27,10 +27,15 @@ function dateFormatterIn(zone: string): Intl.DateTimeFormat | null {
   return formatter;
 }
 
+/** Whether Intl knows `zone` as a time zone (an IANA name, in any letter case). */
+export function isKnownTimeZone(zone: string): boolean {
+  return dateFormatterIn(zone) !== null;
+}
+
 /** The reader's time zone as the browser reported it in a cookie, or the site's default. */
 export function timeZoneFromCookie(cookieHeader: string | null | undefined): string {
   const zone = readCookie(cookieHeader, TIME_ZONE_COOKIE);
-  return zone && dateFormatterIn(zone) ? zone : DEFAULT_TIME_ZONE;
+  return zone && isKnownTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
 }
 
 /** The calendar date now in a time zone (an IANA name the caller has checked). */

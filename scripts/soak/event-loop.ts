@@ -122,7 +122,7 @@ export function summarise(watch: EventLoopWatch, limitMs: number): EventLoopSumm
     windows: windows.length,
     heldMs: longest?.heldMs ?? NaN,
     heldAt: longest?.at ?? null,
-    maxMs: Math.max(...windows.map((w) => w.maxMs)),
+    maxMs: windows.length ? Math.max(...windows.map((w) => w.maxMs)) : NaN,
     p99MedianMs: p99s.length ? p99s[Math.floor((p99s.length - 1) / 2)] : NaN,
     p99WorstMs: p99s.at(-1) ?? NaN,
     over: windows.filter((w) => w.heldMs > limitMs),

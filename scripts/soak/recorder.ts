@@ -50,8 +50,21 @@ export class Recorder {
 
   /** Whether a 503 UNAVAILABLE answered now is one the restart explains. */
   inOutage(at = this.now()): boolean {
-    if (!this.outage || at < this.outage.stoppingAt) return false;
-    return this.outage.upAt === null || at <= this.outage.upAt + RECOVERY_MS;
+    return this.metOutage(at, at);
+  }
+
+  /** Whether the time from `from` to `to` (ms since start) met the outage: from PostgreSQL's stop until RECOVERY_MS after it was back. */
+  metOutage(from: number, to: number): boolean {
+    if (!this.outage || to < this.outage.stoppingAt) return false;
+    return this.outage.upAt === null || from <= this.outage.upAt + RECOVERY_MS;
+  }
+
+  /** The ordinary readers' answers (pages and queries): how long each took and when it came. */
+  *readerAnswers(): Generator<{ ms: number; at: number }> {
+    for (const kind of ['page', 'query'] as const) {
+      const { latencies, answeredAt } = this.stats.get(kind)!;
+      for (let i = 0; i < latencies.length; i++) yield { ms: latencies[i], at: answeredAt[i] };
+    }
   }
 
   record(kind: Kind, outcome: Outcome, ms: number, detail?: string): Outcome {

@@ -117,14 +117,7 @@ interface ReadersLatency {
 function readersP99(recorder: Recorder): { judged: ReadersLatency; outage: ReadersLatency } {
   const judged: number[] = [];
   const outage: number[] = [];
-  const { stoppingAt = Infinity, upAt = Infinity } = recorder.outage ?? {};
-  for (const kind of ['page', 'query'] as const) {
-    const { latencies, answeredAt } = recorder.stats.get(kind)!;
-    latencies.forEach((latency, i) => {
-      const metOutage = answeredAt[i] >= stoppingAt && answeredAt[i] - latency <= (upAt ?? Infinity) + RECOVERY_MS;
-      (metOutage ? outage : judged).push(latency);
-    });
-  }
+  for (const { ms: latency, at } of recorder.readerAnswers()) (recorder.metOutage(at - latency, at) ? outage : judged).push(latency);
   const summary = (latencies: number[]): ReadersLatency => {
     latencies.sort((a, b) => a - b);
     return { answers: latencies.length, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
@@ -137,23 +130,18 @@ const READERS_PERIOD_MS = 5_000;
 /** The ordinary readers' answers by period of the soak: where the slow ones were. */
 function printReadersOverTime(recorder: Recorder): void {
   const periods = new Map<number, number[]>();
-  for (const kind of ['page', 'query'] as const) {
-    const { latencies, answeredAt } = recorder.stats.get(kind)!;
-    latencies.forEach((latency, i) => {
-      const period = Math.floor(answeredAt[i] / READERS_PERIOD_MS);
-      if (!periods.has(period)) periods.set(period, []);
-      periods.get(period)!.push(latency);
-    });
+  for (const { ms: latency, at } of recorder.readerAnswers()) {
+    const period = Math.floor(at / READERS_PERIOD_MS);
+    if (!periods.has(period)) periods.set(period, []);
+    periods.get(period)!.push(latency);
   }
-  const outage = recorder.outage;
   console.log(`\nOrdinary readers by ${READERS_PERIOD_MS / 1000} s of the soak:\n`);
   console.log('| seconds | answers | p50 ms | p99 ms | max ms |');
   console.log('|---|---:|---:|---:|---:|');
   for (const [period, latencies] of [...periods].sort((a, b) => a[0] - b[0])) {
     const from = period * READERS_PERIOD_MS;
     const to = from + READERS_PERIOD_MS;
-    const away = outage && outage.stoppingAt < to && (outage.upAt ?? Infinity) + RECOVERY_MS > from ? ' (PostgreSQL stopped)' : '';
-    if (!latencies.length) continue;
+    const away = recorder.metOutage(from, to) ? ' (PostgreSQL stopped)' : '';
     latencies.sort((a, b) => a - b);
     console.log(
       `| ${from / 1000}–${to / 1000}${away} | ${latencies.length} | ${ms(percentile(latencies, 50))} | ${ms(percentile(latencies, 99))} | ${ms(latencies.at(-1)!)} |`,

@@ -4,7 +4,7 @@ import { formatExactDate } from '../../client/shared/date-format';
 import { monthDayFromSlug, parseExactDateSlug } from '../../client/shared/day-slugs';
 import { dayInfo } from '../../client/shared/days';
 import { exactDatePath, SECTION_PAGE_MAX } from '../../client/shared/paths';
-import { DEFAULT_TIME_ZONE, todayIn } from '../../client/shared/time-zone';
+import { DEFAULT_TIME_ZONE, isKnownTimeZone, todayIn } from '../../client/shared/time-zone';
 import { wikiYearUrl } from '../../client/shared/wikipedia';
 import { builder } from '../builder';
 import { dayListings, type DayQuery } from '../entries/views';
@@ -145,14 +145,7 @@ function currentYear(): number {
   return new Date().getUTCFullYear();
 }
 
-const timeZoneSchema = z.string().refine((zone) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}, 'Unknown time zone');
+const timeZoneSchema = z.string().refine(isKnownTimeZone, 'Unknown time zone');
 
 builder.queryFields((t) => ({
   day: t.field({

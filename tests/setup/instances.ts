@@ -144,25 +144,21 @@ export function subscribe(instance: Instance, cookie?: string): Heard {
   };
   const client = createClient({ url: instance.ws, webSocketImpl: CookieWebSocket, retryAttempts: 0 });
   const heard: Heard = { events: [], errors: [], client };
+  const hearError = (error: unknown) => {
+    heard.errors.push(error);
+    heard.onError?.(error);
+  };
   client.subscribe<ArticleStatusChangesSubscription>(
     { query: print(STATUS_CHANGES) },
     {
       next: (result) => {
-        for (const error of result.errors ?? []) {
-          heard.errors.push(error);
-          heard.onError?.(error);
-        }
+        result.errors?.forEach(hearError);
         if (result.data) {
           heard.events.push(result.data.articleStatusChanged);
           heard.onEvent?.(result.data.articleStatusChanged);
         }
       },
-      error: (error: unknown) => {
-        for (const one of Array.isArray(error) ? (error as unknown[]) : [error]) {
-          heard.errors.push(one);
-          heard.onError?.(one);
-        }
-      },
+      error: (error: unknown) => (Array.isArray(error) ? (error as unknown[]) : [error]).forEach(hearError),
       complete: () => {},
     },
   );
