@@ -5,12 +5,16 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { scratchDirectory } from '../../server/db/embedded-postgres';
 import { readConfig } from '../../server/config';
-import { NGINX, nginxConfig, nginxInstalled } from '../nginx';
+import { freePorts } from '../free-ports';
+import { request } from '../http-request';
+import { NGINX, nginxConfig, nginxInstalled, startNginx } from '../nginx';
 import { NGINX_TEMPLATE, renderNginxSite } from './nginx-site';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -76,6 +80,55 @@ describe('the nginx site', () => {
       expect(check.stderr).toContain('syntax is ok');
       expect(check.status).toBe(0);
     } finally {
+      rmSync(prefix, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.skipIf(!nginxInstalled())('nginx in front of the instances', () => {
+  /** Requests from one visitor address, all sent at once. */
+  const burst = (url: string, address: string, count: number, init: { body?: string; headers?: Record<string, string> } = {}) => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: count, localAddress: address });
+    return Promise.all(Array.from({ length: count }, () => request(url, { agent, ...init }))).finally(() => agent.destroy());
+  };
+
+  it('refuses an address that sends too much at once, in the reader’s language, and still serves the others', async () => {
+    // Two "instances" that answer at once: what is measured is nginx's own refusal.
+    const upstream = http.createServer((req, res) => req.resume().on('end', () => res.end('answered by an instance')));
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const instance = `127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+    const prefix = scratchDirectory('daypedia-nginx-limits-');
+    const port = await freePorts();
+    const site = renderNginxSite({ listen: `127.0.0.1:${port}`, instances: [instance, instance] });
+    const nginx = await startNginx({ prefix, config: nginxConfig(prefix, site), readyUrl: `http://127.0.0.1:${port}/` });
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      const pages = await burst(`${base}/ja/sangatsu-14`, '127.0.9.1', 80);
+      const refused = pages.filter((page) => page.status === 429);
+      // 20 at once and 20 spaced out; of the other 40 only those the rate lets through while the burst
+      // is sent (one every 50 ms) pass.
+      expect(pages.filter((page) => page.status === 200).length).toBeGreaterThanOrEqual(40);
+      expect(refused.length).toBeGreaterThanOrEqual(30);
+      expect(pages.every((page) => page.status === 200 || page.status === 429)).toBe(true);
+      expect(refused[0].headers['retry-after']).toBe('1');
+      expect(refused[0].body.toString()).toContain('<html lang="ja">');
+      expect(refused[0].body.toString()).toContain('しばらく待ってから');
+
+      const queries = await burst(`${base}/graphql`, '127.0.9.2', 80, { body: '{"query":"{ __typename }"}', headers: { 'content-type': 'application/json' } });
+      const refusedQuery = queries.find((query) => query.status === 429)!;
+      expect(JSON.parse(refusedQuery.body.toString())).toEqual({
+        errors: [{ message: expect.stringContaining('Too many requests'), extensions: { code: 'RATE_LIMITED' } }],
+      });
+
+      // Another visitor is served while the first is refused.
+      const [other] = await Promise.all([
+        request(`${base}/de/14-maerz`, { agent: new http.Agent({ localAddress: '127.0.9.3' }) }),
+        burst(`${base}/`, '127.0.9.1', 60),
+      ]);
+      expect(other.status).toBe(200);
+    } finally {
+      await nginx.stop();
+      upstream.close();
       rmSync(prefix, { recursive: true, force: true });
     }
   });
