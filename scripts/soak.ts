@@ -22,7 +22,7 @@
  * these fails.
  *
  * Run (Linux, Debian's nginx installed, after `npm run build`):
- *   tsx scripts/soak.ts [--duration 60] [--readers 8] [--reader-rate 24] [--members 3] [--outage 3] [--hostile 1]
+ *   tsx scripts/soak.ts [--duration 60] [--readers 8] [--reader-rate 24] [--members 3] [--article-rate 3] [--outage 3] [--hostile 1]
  *     [--attacks all|1,3,…] [--reader-p99-ms 250] [--event-loop-ms 50]
  *   or `npm run bench:soak -- --duration 10`; SOAK_DURATION_S=10 works too.
  *
@@ -64,6 +64,8 @@ const { values: args } = parseArgs({
     /** Reads a second of all readers together; 0: each reads as fast as it is answered (the machine's ceiling). */
     'reader-rate': { type: 'string', default: '24' },
     members: { type: 'string', default: '3' },
+    /** Articles a second all members together start and submit, each member on a schedule; 0: each writes again 300 ms after its last submission (the machine's ceiling). */
+    'article-rate': { type: 'string', default: '3' },
     outage: { type: 'string', default: '3' },
     hostile: { type: 'string', default: '1' },
     /** Which attacks of scripts/soak/hostile.ts, by number (1 to 8, e.g. "1,3"), to look at some alone. */
@@ -82,6 +84,7 @@ const WARM_UP_S = args['warm-up'] === '0' ? 0 : positive('warm-up', args['warm-u
 const READERS = Math.round(positive('readers', args.readers));
 const READER_RATE = args['reader-rate'] === '0' ? 0 : positive('reader-rate', args['reader-rate']);
 const MEMBERS = Math.round(positive('members', args.members));
+const ARTICLE_RATE = args['article-rate'] === '0' ? 0 : positive('article-rate', args['article-rate']);
 const OUTAGE_S = positive('outage', args.outage);
 /** Hostile clients; 0 runs the soak without them, to compare. */
 const HOSTILE = args.hostile === '0' ? 0 : Math.round(positive('hostile', args.hostile));
@@ -275,7 +278,7 @@ async function main(): Promise<void> {
       commenter(traffic, new SiteClient(stack.url, busy.address, recorder, null, forged), busy, { everyMs: 2_000, busy: true }),
     ),
     ...calm.map((tally) => commenter(traffic, new SiteClient(stack.url, tally.address, recorder), tally, { everyMs: calmEveryMs, busy: false })),
-    ...members.map((member) => writer(traffic, member, { pauseMs: 300 })),
+    ...members.map((member) => writer(traffic, member, ARTICLE_RATE ? { everyMs: (MEMBERS * 1000) / ARTICLE_RATE } : { pauseMs: 300 })),
     reviewer(traffic, reviewerClient, { pauseMs: 250 }),
   ];
   await Promise.all(loops);
@@ -322,6 +325,7 @@ async function main(): Promise<void> {
       warmUpS: WARM_UP_S,
       readers: READERS,
       readerRate: READER_RATE,
+      articleRate: ARTICLE_RATE,
       members: MEMBERS,
       outageS: OUTAGE_S,
       commentsPerHour: stack.config.COMMENTS_PER_HOUR,

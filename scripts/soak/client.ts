@@ -4,7 +4,7 @@
  * forwards it in X-Forwarded-For. Every answer is recorded and classified.
  */
 import type { TypedDocumentNode } from '@apollo/client';
-import { print } from 'graphql';
+import { Kind as AstKind, print, type DocumentNode } from 'graphql';
 import http from 'node:http';
 import { decoded, request, type Response } from '../http-request.ts';
 import type { Kind, Outcome, Recorder } from './recorder.ts';
@@ -17,6 +17,11 @@ export interface GraphqlAnswer<TData> {
 interface GraphqlBody {
   data?: unknown;
   errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+function operationName(document: DocumentNode): string {
+  const operation = document.definitions.find((definition) => definition.kind === AstKind.OPERATION_DEFINITION);
+  return operation?.name?.value ?? 'without a name';
 }
 
 export class SiteClient {
@@ -57,7 +62,8 @@ export class SiteClient {
     const cache = (response.headers['x-page-cache'] as string | undefined) ?? null;
     const { status } = response;
     const ms = response.ms + lateMs;
-    if (status === 200 || (redirects && status >= 300 && status < 400)) return { outcome: this.recorder.record('page', 'ok', ms), cache };
+    const read = `${path} (${status}, page cache ${cache ?? 'not asked'}${lateMs ? `, sent ${Math.round(lateMs)} ms late` : ''})`;
+    if (status === 200 || (redirects && status >= 300 && status < 400)) return { outcome: this.recorder.record('page', 'ok', ms, undefined, read), cache };
     if (status === 503) return { outcome: this.recorder.record('page', 'unavailable', ms, `${path} answered 503`), cache };
     return { outcome: this.recorder.record('page', 'unexpected', ms, `${path} answered ${status}`), cache };
   }
@@ -96,8 +102,9 @@ export class SiteClient {
       return { outcome: this.recorder.record(kind, 'unexpected', ms, `HTTP ${response.status} ${codes.join(', ')}`), data: null };
     const data = body.data as TData;
     const verdict = check(data);
+    const read = kind === 'query' ? `query ${operationName(document)}${lateMs ? ` (sent ${Math.round(lateMs)} ms late)` : ''}` : undefined;
     if (verdict === 'ok' || verdict === 'refused' || verdict === 'unavailable' || verdict === 'unexpected')
-      return { outcome: this.recorder.record(kind, verdict, ms), data };
+      return { outcome: this.recorder.record(kind, verdict, ms, undefined, read), data };
     return { outcome: this.recorder.record(kind, 'unexpected', ms, verdict), data };
   }
 

@@ -15,6 +15,9 @@ export type Outcome = 'ok' | 'refused' | 'unavailable' | 'unexpected';
 /** Once PostgreSQL is back, instances may answer 503 this long while their connections come back. */
 export const RECOVERY_MS = 5_000;
 
+/** How many of the readers' slowest answers the report lists. */
+const SLOWEST_KEPT = 12;
+
 export interface KindStats {
   ok: number;
   refused: number;
@@ -36,6 +39,8 @@ export class Recorder {
   outage: { stoppingAt: number; upAt: number | null } | null = null;
   /** The last 503 UNAVAILABLE (ms since start). */
   lastUnavailableAt: number | null = null;
+  /** The slowest answers to ordinary readers (pages and queries) that count, slowest first: what they were. */
+  readonly slowestReads: { ms: number; at: number; what: string }[] = [];
   /** The latencies of requests sent before this (ms since start, the warm-up) are not kept; their outcomes are counted. */
   countFrom = 0;
 
@@ -67,7 +72,8 @@ export class Recorder {
     }
   }
 
-  record(kind: Kind, outcome: Outcome, ms: number, detail?: string): Outcome {
+  /** `read`: for a reader's answer, what was read (for the list of the slowest). */
+  record(kind: Kind, outcome: Outcome, ms: number, detail?: string, read?: string): Outcome {
     const at = this.now();
     if (outcome === 'unavailable') {
       this.lastUnavailableAt = at;
@@ -81,12 +87,21 @@ export class Recorder {
     if ((outcome === 'ok' || outcome === 'refused') && at - ms >= this.countFrom) {
       stats.latencies.push(ms);
       stats.answeredAt.push(at);
+      if (read && !this.metOutage(at - ms, at)) this.noteSlow({ ms, at, what: read });
     }
     if (outcome === 'unexpected') {
       this.unexpectedCount++;
       if (this.unexpected.length < 20) this.unexpected.push(`${(at / 1000).toFixed(1)} s ${kind}: ${detail ?? 'no detail'}`);
     }
     return outcome;
+  }
+
+  private noteSlow(answer: { ms: number; at: number; what: string }): void {
+    const slowest = this.slowestReads;
+    if (slowest.length === SLOWEST_KEPT && answer.ms <= slowest[SLOWEST_KEPT - 1].ms) return;
+    slowest.push(answer);
+    slowest.sort((a, b) => b.ms - a.ms);
+    slowest.length = Math.min(slowest.length, SLOWEST_KEPT);
   }
 
   get total(): number {

@@ -41,6 +41,8 @@ export interface SoakReport {
     readers: number;
     /** Reads a second of all readers together; 0: each as fast as it is answered. */
     readerRate: number;
+    /** Articles a second all members together; 0: written one after the other. */
+    articleRate: number;
     members: number;
     outageS: number;
     commentsPerHour: number;
@@ -147,6 +149,8 @@ function printReadersOverTime(recorder: Recorder): void {
       `| ${from / 1000}–${to / 1000}${away} | ${latencies.length} | ${ms(percentile(latencies, 50))} | ${ms(percentile(latencies, 99))} | ${ms(latencies.at(-1)!)} |`,
     );
   }
+  console.log(`\nThe slowest of them (PostgreSQL's stop apart):\n`);
+  for (const { ms: latency, at, what } of recorder.slowestReads) console.log(`- ${ms(latency)} ms at ${(at / 1000).toFixed(1)} s: ${what}`);
 }
 
 const tally = (counts: Map<string, number>) =>
@@ -220,7 +224,7 @@ export function printReport(report: SoakReport): boolean {
     `- Node ${process.version}, ${cpus.length} CPUs (${cpus[0]?.model.trim() ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM; ${settings.nginxVersion}; the load comes from the same machine (the soak's clients used ${(100 * report.clientCpu).toFixed(0)} % of a core); load average before ${report.loadBefore.toFixed(2)}`,
   );
   console.log(
-    `- ${settings.warmUpS ? `${settings.warmUpS} s of warm-up, then ` : ''}${settings.durationS} s of traffic through nginx: ${settings.readers} readers (pages and GraphQL queries in 8 languages, one request at a time each, ${settings.readerRate ? `${settings.readerRate} reads a second together, each timed from when it was due` : 'each as fast as it is answered'}), ${report.commenters.length} commenting addresses, ${settings.members} members writing and submitting, the demo reviewer approving, ${settings.members * 2} live status subscriptions over WebSocket${settings.warmUpS ? '; every answer is checked from the first second, latencies and event loops are counted after the warm-up' : ''}`,
+    `- ${settings.warmUpS ? `${settings.warmUpS} s of warm-up, then ` : ''}${settings.durationS} s of traffic through nginx: ${settings.readers} readers (pages and GraphQL queries in 8 languages, one request at a time each, ${settings.readerRate ? `${settings.readerRate} reads a second together, each timed from when it was due` : 'each as fast as it is answered'}), ${report.commenters.length} commenting addresses, ${settings.members} members writing and submitting (${settings.articleRate ? `${settings.articleRate} articles a second together, each member on a schedule` : 'each again 300 ms after its last submission'}), the demo reviewer approving, ${settings.members * 2} live status subscriptions over WebSocket${settings.warmUpS ? '; every answer is checked from the first second, latencies and event loops are counted after the warm-up' : ''}`,
   );
   if (outage) {
     const late = recorder.lastUnavailableAt === null || outage.upAt === null ? 0 : recorder.lastUnavailableAt - outage.upAt;

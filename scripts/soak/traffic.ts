@@ -170,15 +170,26 @@ export async function commenter(
   }
 }
 
-/** Starts an event article, then submits it complete, again and again. */
-export async function writer(traffic: Traffic, member: Member, { pauseMs }: { pauseMs: number }): Promise<void> {
+/**
+ * Starts an event article, then submits it complete, again and again: one every `everyMs` (the
+ * next at once when one took longer), or each `pauseMs` after the last submission.
+ */
+export async function writer(traffic: Traffic, member: Member, schedule: { everyMs: number } | { pauseMs: number }): Promise<void> {
+  // Members start at different moments of their period.
+  let due = traffic.recorder.now() + ('everyMs' in schedule ? Math.random() * schedule.everyMs : 0);
+  const next = async () => {
+    if ('pauseMs' in schedule) return sleep(schedule.pauseMs);
+    due += schedule.everyMs;
+    await sleep(Math.max(0, due - traffic.recorder.now()));
+  };
+  if (due > traffic.recorder.now()) await sleep(due - traffic.recorder.now());
   for (let n = 1; running(traffic); n++) {
     const started = await member.client.graphql('draft', START_EVENT, { date: { year: 1900 + (n % 100), month: 1 + (n % 12), day: 1 + (n % 28) } }, (d) =>
       d.startNewArticle.revision && !d.startNewArticle.errors.length ? 'ok' : `refused with ${JSON.stringify(d.startNewArticle.errors)}`,
     );
     const draft = started.data?.startNewArticle.revision;
     if (started.outcome !== 'ok' || !draft) {
-      await sleep(pauseMs);
+      await next();
       continue;
     }
     const id = draft.id;
@@ -200,7 +211,7 @@ export async function writer(traffic: Traffic, member: Member, { pauseMs }: { pa
       if (submitted.outcome !== 'unavailable') break;
       await sleep(1_000);
     }
-    await sleep(pauseMs);
+    await next();
   }
 }
 
