@@ -172,15 +172,17 @@ export async function commenter(
 
 /**
  * Starts an event article, then submits it complete, again and again: one every `everyMs` (the
- * next at once when one took longer), or each `pauseMs` after the last submission.
+ * next at once when one took longer, the missed ones skipped), or each `pauseMs` after the last
+ * submission.
  */
 export async function writer(traffic: Traffic, member: Member, schedule: { everyMs: number } | { pauseMs: number }): Promise<void> {
   // Members start at different moments of their period.
   let due = traffic.recorder.now() + ('everyMs' in schedule ? Math.random() * schedule.everyMs : 0);
   const next = async () => {
     if ('pauseMs' in schedule) return sleep(schedule.pauseMs);
-    due += schedule.everyMs;
-    await sleep(Math.max(0, due - traffic.recorder.now()));
+    // A member held up (by the outage) does not write the articles it missed all at once after it.
+    due = Math.max(due + schedule.everyMs, traffic.recorder.now());
+    await sleep(due - traffic.recorder.now());
   };
   if (due > traffic.recorder.now()) await sleep(due - traffic.recorder.now());
   for (let n = 1; running(traffic); n++) {
