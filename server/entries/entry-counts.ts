@@ -14,7 +14,7 @@ import type { Context } from '../context';
 import { Prisma, type EntryKind } from '../generated/prisma/client';
 import { HOLIDAY_TYPES, type HolidayType } from '../holidays/catalogue';
 import { COUNTRY_NAMES, type CountryCode } from './country-codes';
-import { entryFilterSql, entryOnlyFilterSql, type EntryFilter } from './entry-filter';
+import { countSearchMatches, entryFilterSql, entryOnlyFilterSql, SEARCH_COUNT_LIMIT, type EntryFilter } from './entry-filter';
 import { keptCountsSql } from './kept-counts';
 import { yearGroupKey } from './year-groups';
 
@@ -127,9 +127,22 @@ export function entryGroupsSql(filter: EntryFilter, groupBy: readonly EntryGroup
     LIMIT ${MAX_ENTRY_GROUPS + 1}`;
 }
 
-/** The groups of the entries the filter matches, ordered by their keys in the order of `groupBy`. */
-export async function countEntryGroups(ctx: Context, filter: EntryFilter, groupBy: readonly EntryGroupBy[]): Promise<EntryGroup[]> {
+/**
+ * The groups of the entries the filter matches, ordered by their keys in the order of `groupBy`.
+ * A search of the text is counted first, up to `searchLimit` matches: a word found in most texts
+ * ("the") would have the grouping read a whole language, so such a search is refused unrun.
+ */
+export async function countEntryGroups(
+  ctx: Context,
+  filter: EntryFilter,
+  groupBy: readonly EntryGroupBy[],
+  { searchLimit = SEARCH_COUNT_LIMIT } = {},
+): Promise<EntryGroup[]> {
   if (new Set(groupBy).size !== groupBy.length) refuse('groupBy: each grouping may come only once.');
+  if (filter.search != null && !(await countSearchMatches(ctx.db, filter, searchLimit)).exact)
+    refuse(
+      `filter.search: the search matches more than ${searchLimit.toLocaleString('en')} entries, which are not grouped; use rarer words, or narrow the filter (a kind, a country, dates).`,
+    );
   const rows = await ctx.db.$queryRaw<Record<string, unknown>[]>(keptCountsSql(filter, groupBy) ?? entryGroupsSql(filter, groupBy));
   if (rows.length > MAX_ENTRY_GROUPS) {
     refuse(`groupBy: more than ${MAX_ENTRY_GROUPS.toLocaleString('en')} groups; narrow the filter or group by fewer keys.`);

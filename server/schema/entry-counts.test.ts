@@ -4,6 +4,9 @@ import { sampleEntries, type SampleEntry, type SampleName } from '../../tests/se
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
 import { graphql } from '../../tests/graphql';
 import type { EntryCountsQuery, EntryFilter, EntryGroupBy } from '../../tests/graphql/graphql';
+import type { Context } from '../context';
+import { countEntryGroups } from '../entries/entry-counts';
+import { countSearchMatches } from '../entries/entry-filter';
 import { HOLIDAY_TYPES } from '../holidays/catalogue';
 import { execute } from '../testing';
 
@@ -173,6 +176,21 @@ describe('entryCounts', () => {
     expect(await counts({ locale: 'en', updatedSince: new Date(Date.now() + 60_000).toISOString() }, [])).toEqual([expect.objectContaining({ count: 0 })]);
   });
 
+  it('refuses a search that matches too many texts to group, and groups one that matches fewer', async () => {
+    const context = { db: t.db } as Context;
+    const everyEnglishText = await countSearchMatches(t.db, { locale: 'en', search: 'the' }, 1_000);
+    expect(everyEnglishText.count).toBeGreaterThan(2);
+    const limit = everyEnglishText.count - 1;
+    await expect(countEntryGroups(context, { locale: 'en', search: 'the' }, ['KIND'], { searchLimit: limit })).rejects.toMatchObject({
+      message: expect.stringContaining(`matches more than ${limit} entries`),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const grouped = await countEntryGroups(context, { locale: 'en', search: 'the' }, [], { searchLimit: everyEnglishText.count });
+    expect(grouped[0].count).toBe(everyEnglishText.count);
+    // Over the API, at the site's limit: the word is in fewer texts than that here.
+    expect((await counts({ locale: 'en', search: 'the' }, []))[0].count).toBe(everyEnglishText.count);
+  });
+
   it('counts German events by decade', async () => {
     expect(await counts({ locale: 'de', kind: 'EVENT' }, ['DECADE'])).toEqual([
       expect.objectContaining({ decade: 1960, count: 1 }),
@@ -209,9 +227,11 @@ describe('entryCounts', () => {
     t.statements.length = 0;
     await counts({ locale: 'en', kind: 'PERSON', countries: ['FR'] }, ['DECADE']);
     expect(t.statements[0]).not.toMatch(/"Article"/);
+    // A search is counted first, up to its limit, then grouped.
     t.statements.length = 0;
     await counts({ locale: 'en', search: 'moon' }, ['DECADE']);
-    expect(t.statements[0]).toMatch(/"Article"/);
+    expect(t.statements).toHaveLength(2);
+    expect(t.statements[1]).toMatch(/"Article"[\s\S]*GROUP BY/);
   });
 
   it('refuses a grouping named twice, and more groupings than there are', async () => {
