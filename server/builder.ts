@@ -7,7 +7,7 @@ import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ZodPlugin from '@pothos/plugin-zod';
 import { canAdminister, canReview, isActiveMember } from '../client/shared/roles';
-import type { Context } from './context';
+import type { Context, MemberContext } from './context';
 import { decodeGlobalId, MAX_NODES } from './global-id';
 import { QUERY_LIMITS } from './api/query-cost';
 import { getDatamodel } from './generated/pothos-types';
@@ -25,6 +25,8 @@ export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
   /** The roles of client/shared/roles.ts, and `self`: the signed-in member is the one with this uid. */
   AuthScopes: { member: boolean; reviewer: boolean; admin: boolean; self: string };
+  /** What `t.withAuth({ member: true })` and the other roles let a resolver count on: a member is signed in. */
+  AuthContexts: { member: MemberContext; reviewer: MemberContext; admin: MemberContext; self: MemberContext };
   Scalars: { DateTime: { Input: Date; Output: Date } };
   DefaultFieldNullability: false;
 }>({

@@ -50,6 +50,9 @@ export interface Context {
   memo: Map<string, unknown>;
 }
 
+/** A request of a signed-in member: what a field behind a role's scope (scope-auth) resolves with. */
+export type MemberContext = Context & { user: User };
+
 /** The request's one value under `key`, made by `make` the first time it is asked for. */
 export function perRequest<T>(ctx: Context, key: string, make: () => T): T {
   if (!ctx.memo.has(key)) ctx.memo.set(key, make());

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '../../client/shared/locales';
 import { draftProblems, newArticleProblems, submissionProblems, type ArticleContent, type NewArticleInput } from '../../client/shared/article-rules';
-import type { Context } from '../context';
+import type { MemberContext } from '../context';
 import type { Article, Revision } from '../generated/prisma/client';
 import type { FieldErrorShape } from '../field-errors';
 import { limitsOfArticle } from './limits';
@@ -32,10 +32,10 @@ export interface DraftResult {
 const refused = (field: string | null, code: FieldErrorShape['code']): DraftResult => ({ revision: null, errors: [{ field, code }] });
 
 /** Starts a new article: an unlisted entry, its article in the member's language, and a draft. */
-export async function startNewArticle(ctx: Context, locale: Locale, input: NewArticleInput): Promise<DraftResult> {
+export async function startNewArticle(ctx: MemberContext, locale: Locale, input: NewArticleInput): Promise<DraftResult> {
   const problems = newArticleProblems(input);
   if (problems.length) return { revision: null, errors: problems };
-  const authorId = ctx.user!.uid;
+  const authorId = ctx.user.uid;
   if (!(await ctx.abuse.draftAllowed(authorId))) return refused(null, 'TOO_MANY_DRAFTS');
   const { kind, date, birth, death } = input;
   // Only a person's draft starts with a title; a name left over from another type is not one.
@@ -67,8 +67,8 @@ export async function startNewArticle(ctx: Context, locale: Locale, input: NewAr
  * The member's open revision of a published article, or a new draft copied from the published
  * text: one open revision per member and article.
  */
-export async function startRewrite(ctx: Context, entryId: number, locale: Locale): Promise<DraftResult> {
-  const authorId = ctx.user!.uid;
+export async function startRewrite(ctx: MemberContext, entryId: number, locale: Locale): Promise<DraftResult> {
+  const authorId = ctx.user.uid;
   const article = await ctx.db.article.findUnique({ where: { entryId_locale: { entryId, locale } }, include: { entry: { select: { kind: true } } } });
   // Text borrowed from another language may be rewritten too: that is translating it. A personal
   // entry is its owner's paid listing, changed only through its own form before it is listed.
@@ -101,10 +101,10 @@ export async function startRewrite(ctx: Context, entryId: number, locale: Locale
 type Editable = Revision & { article: Article };
 
 /** The revision if the signed-in member may change it, else why not. */
-async function editable(ctx: Context, revisionId: number): Promise<Editable | DraftResult> {
+async function editable(ctx: MemberContext, revisionId: number): Promise<Editable | DraftResult> {
   const revision = await ctx.db.revision.findUnique({ where: { id: revisionId }, include: { article: true } });
   // Another member's draft is answered exactly like a missing one.
-  if (!revision || revision.authorId !== ctx.user!.uid) return refused('revisionId', 'REVISION_NOT_FOUND');
+  if (!revision || revision.authorId !== ctx.user.uid) return refused('revisionId', 'REVISION_NOT_FOUND');
   if (revision.status !== 'DRAFT' && revision.status !== 'REJECTED') return refused('revisionId', 'REVISION_NOT_EDITABLE');
   return revision;
 }
@@ -124,8 +124,8 @@ interface CleanDraft {
  * The draft as it may be stored: sanitised, with only pictures the member uploaded, the
  * published article shows, or the draft already had (copied from an earlier published version).
  */
-async function cleanDraft(ctx: Context, revision: Editable, input: DraftInput): Promise<CleanDraft | DraftResult> {
-  const authorId = ctx.user!.uid;
+async function cleanDraft(ctx: MemberContext, revision: Editable, input: DraftInput): Promise<CleanDraft | DraftResult> {
+  const authorId = ctx.user.uid;
   const prefix = ctx.images.url('');
   const body = await cleanBodyFor(ctx, input.bodyHtml, prefix);
   if ('refused' in body) return refused('bodyHtml', body.refused);
@@ -168,8 +168,8 @@ async function cleanDraft(ctx: Context, revision: Editable, input: DraftInput): 
 const isResult = (value: object): value is DraftResult => 'errors' in value;
 
 /** Saves what the member wrote; a rejected revision stays rejected (with its reason) until resubmitted. */
-export async function saveDraft(ctx: Context, revisionId: number, input: DraftInput): Promise<DraftResult> {
-  if (!(await ctx.abuse.draftSaveAllowed(ctx.user!.uid))) return refused(null, 'TOO_MANY_SAVES');
+export async function saveDraft(ctx: MemberContext, revisionId: number, input: DraftInput): Promise<DraftResult> {
+  if (!(await ctx.abuse.draftSaveAllowed(ctx.user.uid))) return refused(null, 'TOO_MANY_SAVES');
   const revision = await editable(ctx, revisionId);
   if (isResult(revision)) return revision;
   const draft = await cleanDraft(ctx, revision, input);
@@ -179,9 +179,9 @@ export async function saveDraft(ctx: Context, revisionId: number, input: DraftIn
 }
 
 /** Saves the draft, then sends it to review if it is complete; what was written is kept either way. */
-export async function submitDraft(ctx: Context, revisionId: number, input: DraftInput, rulesAccepted: boolean): Promise<DraftResult> {
+export async function submitDraft(ctx: MemberContext, revisionId: number, input: DraftInput, rulesAccepted: boolean): Promise<DraftResult> {
   // Submitting saves the text as well, and costs what a save costs.
-  if (!(await ctx.abuse.draftSaveAllowed(ctx.user!.uid))) return refused(null, 'TOO_MANY_SAVES');
+  if (!(await ctx.abuse.draftSaveAllowed(ctx.user.uid))) return refused(null, 'TOO_MANY_SAVES');
   const revision = await editable(ctx, revisionId);
   if (isResult(revision)) return revision;
   const draft = await cleanDraft(ctx, revision, input);

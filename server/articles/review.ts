@@ -7,7 +7,7 @@ import slugify from '@sindresorhus/slugify';
 import { REJECTION_REASON_MAX_LENGTH, REJECTION_REASON_MIN_LENGTH } from '../../client/shared/article-rules';
 import type { Locale } from '../../client/shared/locales';
 import { COMMENTS_SUFFIX } from '../../client/shared/paths';
-import type { Context } from '../context';
+import type { MemberContext } from '../context';
 import { announceContentChange } from '../db/content-changes';
 import type { Article, Entry, Prisma, Revision } from '../generated/prisma/client';
 import type { DraftResult } from './drafts';
@@ -18,8 +18,13 @@ export type ReviewDecision = 'APPROVE' | 'REJECT';
 
 const refused = (field: string | null, code: DraftResult['errors'][number]['code']): DraftResult => ({ revision: null, errors: [{ field, code }] });
 
-export async function reviewRevision(ctx: Context, revisionId: number, decision: ReviewDecision, reason: string | null | undefined): Promise<DraftResult> {
-  const reviewerId = ctx.user!.uid;
+export async function reviewRevision(
+  ctx: MemberContext,
+  revisionId: number,
+  decision: ReviewDecision,
+  reason: string | null | undefined,
+): Promise<DraftResult> {
+  const reviewerId = ctx.user.uid;
   const rejectionReason = reason?.trim() ?? '';
   if (decision === 'REJECT') {
     if (rejectionReason.length < REJECTION_REASON_MIN_LENGTH) return refused('reason', 'REASON_REQUIRED');

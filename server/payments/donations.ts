@@ -6,7 +6,7 @@
 import type { Locale } from '../../client/shared/locales';
 import { DONATION_AMOUNT, DONATION_CURRENCY, type PersonalKind } from '../../client/shared/personal-entry-rules';
 import { memberPath } from '../../client/shared/paths';
-import type { Context } from '../context';
+import type { MemberContext } from '../context';
 import { announceContentChange } from '../db/content-changes';
 import type { FieldErrorShape } from '../field-errors';
 import { lockEntry, settlePersonalListing } from '../personal/listing';
@@ -27,8 +27,8 @@ export interface StartDonationResult {
 
 const refused = (field: string | null, code: FieldErrorShape['code']): StartDonationResult => ({ checkoutUrl: null, errors: [{ field, code }] });
 
-export async function startDonation(ctx: Context, { personalKind, entryId, locale }: StartDonationInput): Promise<StartDonationResult> {
-  const user = ctx.user!;
+export async function startDonation(ctx: MemberContext, { personalKind, entryId, locale }: StartDonationInput): Promise<StartDonationResult> {
+  const user = ctx.user;
   const myArticles = memberPath(locale, '/user/my-articles');
   // Paying ahead returns to the form the credit is for; paying for an entry returns to My Articles.
   const paths =

@@ -9,7 +9,7 @@ import type { Locale } from '../../client/shared/locales';
 import { personalEntryProblems, type PersonalEntryInput } from '../../client/shared/personal-entry-rules';
 import { paragraphsToHtml } from '../articles/html';
 import { announceStatusChange } from '../articles/status-changes';
-import type { Context } from '../context';
+import type { MemberContext } from '../context';
 import type { Prisma, Revision } from '../generated/prisma/client';
 import type { FieldErrorShape } from '../field-errors';
 import { lockEntry } from './listing';
@@ -38,10 +38,15 @@ export async function spendCredit(tx: Prisma.TransactionClient, userId: string, 
 }
 
 /** Submits a new personal entry, or resubmits a rejected one (`revisionId`), for review. */
-export async function submitPersonalEntry(ctx: Context, locale: Locale, input: PersonalEntryInput, revisionId?: number | null): Promise<PersonalEntryResult> {
+export async function submitPersonalEntry(
+  ctx: MemberContext,
+  locale: Locale,
+  input: PersonalEntryInput,
+  revisionId?: number | null,
+): Promise<PersonalEntryResult> {
   const problems = personalEntryProblems(input);
   if (problems.length) return { revision: null, paid: false, errors: problems };
-  const authorId = ctx.user!.uid;
+  const authorId = ctx.user.uid;
   const pictureId = input.pictureId || null;
   if (pictureId && !(await ctx.db.image.findFirst({ where: { id: pictureId, ownerId: authorId }, select: { id: true } })))
     return refused('pictureId', 'IMAGE_NOT_FOUND');

@@ -55,18 +55,16 @@ const RevokeApiTokenResult = builder.objectRef<RevokedShape>('RevokeApiTokenResu
 });
 
 builder.queryField('apiTokens', (t) =>
-  t.prismaField({
+  t.withAuth({ member: true }).prismaField({
     type: ['ApiToken'],
-    authScopes: { member: true },
     description: `The signed-in member's personal API tokens, newest first (at most ${API_TOKENS_PER_MEMBER}).`,
-    resolve: (_query, _root, _args, ctx) => apiTokensOf(ctx.db, ctx.user!.uid),
+    resolve: (_query, _root, _args, ctx) => apiTokensOf(ctx.db, ctx.user.uid),
   }),
 );
 
 builder.mutationFields((t) => ({
-  createApiToken: t.field({
+  createApiToken: t.withAuth({ member: true }).field({
     type: CreateApiTokenResult,
-    authScopes: { member: true },
     description: withRefusals(`Makes a personal API token for the signed-in member (at most ${API_TOKENS_PER_MEMBER} at once) and answers it, this once.`, [
       'NAME_REQUIRED',
       'NAME_TOO_LONG',
@@ -81,15 +79,14 @@ builder.mutationFields((t) => ({
         validate: { maxLength: API_TOKEN_NAME_MAX_LENGTH * 10 },
       }),
     },
-    resolve: (_root, { name }, ctx) => createApiToken(ctx.db, ctx.user!.uid, name),
+    resolve: (_root, { name }, ctx) => createApiToken(ctx.db, ctx.user.uid, name),
   }),
-  revokeApiToken: t.field({
+  revokeApiToken: t.withAuth({ member: true }).field({
     type: RevokeApiTokenResult,
-    authScopes: { member: true },
     description: withRefusals("Revokes one of the signed-in member's API tokens: requests with it are refused (401) from now on.", ['API_TOKEN_NOT_FOUND']),
     args: { id: t.arg.id({ required: true, description: 'The token (its id, from apiTokens).', validate: { schema: z.uuid() } }) },
     resolve: async (_root, { id }, ctx) => {
-      const token = await revokeApiToken(ctx.db, ctx.user!.uid, String(id));
+      const token = await revokeApiToken(ctx.db, ctx.user.uid, String(id));
       return token ? { token, errors: [] } : { token: null, errors: [{ field: 'id', code: 'API_TOKEN_NOT_FOUND' as const }] };
     },
   }),

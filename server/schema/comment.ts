@@ -143,9 +143,8 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CommentInput, required: true, description: 'The comment.' }) },
     resolve: (_root, { input }, ctx) => addComment(ctx, { ...input, entryId: Number(input.entryId) || 0, locale: input.locale }),
   }),
-  hideComment: t.field({
+  hideComment: t.withAuth({ reviewer: true }).field({
     type: CommentResultType,
-    authScopes: { reviewer: true },
     description: withRefusals('Hides a comment from every page at once, or shows it again (reviewers and admins).', ['COMMENT_NOT_FOUND']),
     args: {
       id: t.arg.id({ required: true, description: 'The comment: its `id`, or its `databaseId`.', validate: nodeRowId('Comment') }),

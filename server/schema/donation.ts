@@ -87,17 +87,16 @@ const TestCheckoutType = builder.objectRef<TestCheckout>('TestCheckout').impleme
 });
 
 builder.queryFields((t) => ({
-  donations: t.prismaConnection(
+  donations: t.withAuth({ member: true }).prismaConnection(
     {
       type: 'Donation',
       cursor: 'id',
-      authScopes: { member: true },
       description: "Donations, newest first: a member's own; admins see everyone's.",
-      totalCount: (_root, _args, ctx) => ctx.db.donation.count({ where: canAdminister(ctx.user) ? {} : { userId: ctx.user!.uid } }),
+      totalCount: (_root, _args, ctx) => ctx.db.donation.count({ where: canAdminister(ctx.user) ? {} : { userId: ctx.user.uid } }),
       resolve: (query, _root, _args, ctx) =>
         ctx.db.donation.findMany({
           ...query,
-          where: canAdminister(ctx.user) ? {} : { userId: ctx.user!.uid },
+          where: canAdminister(ctx.user) ? {} : { userId: ctx.user.uid },
           orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         }),
     },
@@ -111,10 +110,9 @@ builder.queryFields((t) => ({
       }),
     },
   ),
-  donationCredits: t.int({
-    authScopes: { member: true },
+  donationCredits: t.withAuth({ member: true }).int({
     description: 'How many paid donations the signed-in member has not used yet; the next personal entry they submit uses one.',
-    resolve: (_root, _args, ctx) => ctx.db.donation.count({ where: { userId: ctx.user!.uid, status: 'PAID', entryId: null } }),
+    resolve: (_root, _args, ctx) => ctx.db.donation.count({ where: { userId: ctx.user.uid, status: 'PAID', entryId: null } }),
   }),
   testCheckout: t.field({
     type: TestCheckoutType,
@@ -132,9 +130,8 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  startDonation: t.field({
+  startDonation: t.withAuth({ member: true }).field({
     type: StartDonationResultType,
-    authScopes: { member: true },
     description: withRefusals(
       'Starts paying 5 USD for a personal entry: ahead, as a credit (give `personalKind`), or for an entry waiting for payment (give `entryId`). The amount is fixed on the server.',
       ['PERSONAL_KIND_REQUIRED', 'ENTRY_NOT_FOUND', 'ALREADY_PAID', 'TOO_MANY_DONATIONS', 'PAYMENT_UNAVAILABLE'],

@@ -30,26 +30,24 @@ const ResetPersonalCalendarResult = builder.objectRef<ResetShape>('ResetPersonal
 });
 
 builder.queryField('myPersonalCalendar', (t) =>
-  t.field({
+  t.withAuth({ member: true }).field({
     type: PersonalCalendar,
     nullable: true,
-    authScopes: { member: true },
     description: "The signed-in member's calendar of their personal entries, when they have made its address; null otherwise.",
-    resolve: (_root, _args, ctx) => personalCalendarOf(ctx.db, ctx.user!.uid),
+    resolve: (_root, _args, ctx) => personalCalendarOf(ctx.db, ctx.user.uid),
   }),
 );
 
 builder.mutationField('resetPersonalCalendar', (t) =>
-  t.field({
+  t.withAuth({ member: true }).field({
     type: ResetPersonalCalendarResult,
-    authScopes: { member: true },
     description:
       "Makes a new secret address for the signed-in member's calendar of their personal entries and answers it, this once. The address they had before answers 404 from now on.",
     args: {
       locale: t.arg({ type: LocaleEnum, required: true, description: 'The language the calendar is written in (its name and the kinds of the entries).' }),
     },
     resolve: async (_root, { locale }, ctx) => {
-      const { calendar, secret } = await resetPersonalCalendar(ctx.db, ctx.user!.uid);
+      const { calendar, secret } = await resetPersonalCalendar(ctx.db, ctx.user.uid);
       return { calendar, path: personalCalendarPath(locale, secret) };
     },
   }),

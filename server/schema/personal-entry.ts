@@ -30,9 +30,8 @@ const PersonalEntryResultType = builder.objectRef<PersonalEntryResult>('Personal
 });
 
 builder.mutationFields((t) => ({
-  submitPersonalEntry: t.field({
+  submitPersonalEntry: t.withAuth({ member: true }).field({
     type: PersonalEntryResultType,
-    authScopes: { member: true },
     description: withRefusals(
       'Sends a personal entry to review, or a rejected one back to it (`revisionId`). A credit the member holds pays for it; otherwise it waits for payment. It is listed when approved AND paid.',
       [

@@ -14,11 +14,10 @@ const ReviewDecisionEnum = builder.enumType('ReviewDecision', {
 });
 
 builder.queryField('reviewQueue', (t) =>
-  t.prismaConnection(
+  t.withAuth({ reviewer: true }).prismaConnection(
     {
       type: 'Revision',
       cursor: 'id',
-      authScopes: { reviewer: true },
       description: 'Revisions waiting for review, oldest submission first. Reviewers and admins only.',
       totalCount: (_root, _args, ctx) => ctx.db.revision.count({ where: { status: 'PENDING' } }),
       resolve: (query, _root, _args, ctx) =>
@@ -37,9 +36,8 @@ builder.queryField('reviewQueue', (t) =>
 );
 
 builder.mutationField('reviewArticle', (t) =>
-  t.field({
+  t.withAuth({ reviewer: true }).field({
     type: DraftResultType,
-    authScopes: { reviewer: true },
     description: withRefusals(
       'Approves (publishes) or rejects a submitted revision; a rejection needs a reason. Reviewers and admins only, never on their own writing.',
       ['REASON_REQUIRED', 'REASON_TOO_LONG', 'CANNOT_REVIEW_OWN', 'REVISION_NOT_PENDING'],

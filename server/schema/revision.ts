@@ -148,16 +148,15 @@ export const Revision = builder.prismaObject('Revision', {
 });
 
 builder.queryFields((t) => ({
-  myArticles: t.prismaConnection(
+  myArticles: t.withAuth({ member: true }).prismaConnection(
     {
       type: 'Revision',
       cursor: 'id',
-      authScopes: { member: true },
       description: "The signed-in member's articles, last edited first: for each, the member's newest revision.",
       // One per article the member has written a revision of.
-      totalCount: (_root, _args, ctx) => ctx.db.article.count({ where: { revisions: { some: { authorId: ctx.user!.uid } } } }),
+      totalCount: (_root, _args, ctx) => ctx.db.article.count({ where: { revisions: { some: { authorId: ctx.user.uid } } } }),
       resolve: async (query, _root, _args, ctx) => {
-        const authorId = ctx.user!.uid;
+        const authorId = ctx.user.uid;
         const newest = await ctx.db.revision.groupBy({ by: ['articleId'], where: { authorId }, _max: { id: true } });
         return ctx.db.revision.findMany({
           ...query,
@@ -176,17 +175,16 @@ builder.queryFields((t) => ({
       }),
     },
   ),
-  articleDraft: t.prismaField({
+  articleDraft: t.withAuth({ member: true }).prismaField({
     type: 'Revision',
     nullable: true,
-    authScopes: { member: true },
     description: 'One revision: its author reads it at any stage, reviewers once it is submitted; null for anyone else.',
     args: { id: t.arg.id({ required: true, description: 'The revision.', validate: rowId }) },
     resolve: async (query, _root, { id }, ctx) => {
       const revision = await ctx.db.revision.findUnique({ ...query, where: { id: Number(id) || 0 } });
       if (!revision) return null;
       const reviewer = canReview(ctx.user) && revision.status !== 'DRAFT';
-      return revision.authorId === ctx.user!.uid || reviewer ? revision : null;
+      return revision.authorId === ctx.user.uid || reviewer ? revision : null;
     },
   }),
 }));
@@ -194,13 +192,12 @@ builder.queryFields((t) => ({
 builder.subscriptionType({ description: 'Changes pushed to the browser as they happen (graphql-ws on /graphql).' });
 
 builder.subscriptionField('articleStatusChanged', (t) =>
-  t.prismaField({
+  t.withAuth({ member: true }).prismaField({
     type: 'Revision',
-    authScopes: { member: true },
     description: "The signed-in member's revisions as they are submitted, approved or rejected, on any instance.",
     subscribe: (_root, _args, ctx) => {
       if (!ctx.statusChanges) throw new Error('Status changes are not available here.');
-      return ctx.statusChanges.of(ctx.user!.uid);
+      return ctx.statusChanges.of(ctx.user.uid);
     },
     resolve: (query, [revisionId]: [number], _args, ctx) => ctx.db.revision.findUniqueOrThrow({ ...query, where: { id: revisionId } }),
   }),

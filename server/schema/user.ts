@@ -84,11 +84,10 @@ builder.queryFields((t) => ({
     args: { uid: t.arg.id({ required: true, description: 'The member.' }) },
     resolve: (query, _root, { uid }, ctx) => ctx.db.user.findFirst({ ...query, where: { uid: String(uid), disabled: false } }),
   }),
-  members: t.prismaConnection(
+  members: t.withAuth({ admin: true }).prismaConnection(
     {
       type: 'User',
       cursor: 'uid',
-      authScopes: { admin: true },
       description: 'Every member, newest first (admins only).',
       totalCount: (_root, _args, ctx) => ctx.db.user.count(),
       resolve: (query, _root, _args, ctx) => ctx.db.user.findMany({ ...query, orderBy: [{ createdAt: 'desc' }, { uid: 'asc' }] }),
@@ -106,13 +105,12 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationField('recordLogin', (t) =>
-  t.prismaField({
+  t.withAuth({ member: true }).prismaField({
     type: 'User',
-    authScopes: { member: true },
     description:
       "Records a sign-in: lastLogin becomes now, and the e-mail address follows the member's Firebase account. Up to 60 sign-ins an hour are recorded; past that the member is returned as they stand.",
     resolve: async (query, _root, _args, ctx) => {
-      const uid = ctx.user!.uid;
+      const uid = ctx.user.uid;
       if (!(await ctx.abuse.loginAllowed(uid))) return ctx.db.user.findUniqueOrThrow({ ...query, where: { uid } });
       const email = ctx.auth ? (await ctx.auth.getUser(uid)).email : undefined;
       return recordLogin(ctx.db, uid, email);
@@ -154,9 +152,8 @@ const MemberResult = builder.objectRef<MemberResultShape>('MemberResult').implem
 });
 
 builder.mutationField('updateProfile', (t) =>
-  t.field({
+  t.withAuth({ member: true }).field({
     type: MemberResult,
-    authScopes: { member: true },
     description: withRefusals("Changes the signed-in member's full name, text about themselves and picture.", [
       'NAME_REQUIRED',
       'NAME_TOO_LONG',
@@ -170,7 +167,7 @@ builder.mutationField('updateProfile', (t) =>
       const parsed = profileRules.safeParse(input);
       if (!parsed.success) return { user: null, errors: fieldErrors(parsed.error.issues) };
       const { displayName, bio, pictureId } = parsed.data;
-      const uid = ctx.user!.uid;
+      const uid = ctx.user.uid;
       // Each change writes to Firebase and empties the author page from page caches.
       if (!(await ctx.abuse.profileChangeAllowed(uid))) return { user: null, errors: [{ field: null, code: 'TOO_MANY_PROFILE_CHANGES' as const }] };
       if (pictureId && !(await ctx.db.image.findFirst({ where: { id: pictureId, ownerId: uid } }))) {
@@ -190,9 +187,8 @@ builder.mutationField('updateProfile', (t) =>
 );
 
 builder.mutationField('setMemberDisabled', (t) =>
-  t.field({
+  t.withAuth({ admin: true }).field({
     type: MemberResult,
-    authScopes: { admin: true },
     description: withRefusals(
       'Disables a member (their Firebase account is disabled, their sessions revoked, they are signed out at their next request) or enables them again. Admins only.',
       ['USER_NOT_FOUND', 'CANNOT_DISABLE_SELF'],
@@ -203,7 +199,7 @@ builder.mutationField('setMemberDisabled', (t) =>
     },
     resolve: async (_root, args, ctx) => {
       const uid = String(args.uid);
-      if (uid === ctx.user!.uid) return { user: null, errors: [{ field: 'uid', code: 'CANNOT_DISABLE_SELF' as const }] };
+      if (uid === ctx.user.uid) return { user: null, errors: [{ field: 'uid', code: 'CANNOT_DISABLE_SELF' as const }] };
       if (!(await ctx.db.user.findUnique({ where: { uid } }))) return { user: null, errors: [{ field: 'uid', code: 'USER_NOT_FOUND' as const }] };
       if (!ctx.auth) throw new Error('Firebase is not available to change accounts.');
       await ctx.auth.updateUser(uid, { disabled: args.disabled });

@@ -75,9 +75,8 @@ const DRAFT_REFUSALS = [
 ] as const satisfies readonly ErrorCodeValue[];
 
 builder.mutationFields((t) => ({
-  startNewArticle: t.field({
+  startNewArticle: t.withAuth({ member: true }).field({
     type: DraftResultType,
-    authScopes: { member: true },
     description: withRefusals('Starts a new article (holiday, event or person) as a draft of the signed-in member.', [
       'TYPE_REQUIRED',
       'PERSON_NAME_REQUIRED',
@@ -92,9 +91,8 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: NewArticleInput, required: true, description: 'What the article is about.' }) },
     resolve: (_root, { input }, ctx) => startNewArticle(ctx, input.locale, input),
   }),
-  startRewrite: t.field({
+  startRewrite: t.withAuth({ member: true }).field({
     type: DraftResultType,
-    authScopes: { member: true },
     description: withRefusals("Rewrites or corrects a published article: the member's open revision of it, or a new draft copied from the published text.", [
       'ARTICLE_NOT_FOUND',
       'TOO_MANY_DRAFTS',
@@ -105,9 +103,8 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, { entryId, locale }, ctx) => startRewrite(ctx, Number(entryId) || 0, locale),
   }),
-  saveArticleDraft: t.field({
+  saveArticleDraft: t.withAuth({ member: true }).field({
     type: DraftResultType,
-    authScopes: { member: true },
     description: withRefusals('Saves a draft (or a rejected revision being fixed). Only its author can; the text is sanitised.', DRAFT_REFUSALS),
     args: {
       revisionId: t.arg.id({ required: true, description: 'The revision.', validate: rowId }),
@@ -115,9 +112,8 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, args, ctx) => saveDraft(ctx, Number(args.revisionId) || 0, args.input),
   }),
-  submitArticle: t.field({
+  submitArticle: t.withAuth({ member: true }).field({
     type: DraftResultType,
-    authScopes: { member: true },
     description: withRefusals(
       'Saves the draft and sends it to review when it is complete and the rules are confirmed; an incomplete one is saved and refused.',
       [...DRAFT_REFUSALS, 'TITLE_TOO_SHORT', 'CONTENT_TOO_SHORT', 'COVER_REQUIRED', 'RULES_NOT_ACCEPTED'],
