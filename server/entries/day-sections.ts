@@ -8,7 +8,7 @@ import { Prisma } from '../generated/prisma/client';
 import { DAY_SECTIONS, type DaySectionName } from '../../client/shared/paths';
 import type { Context } from '../context';
 import { memoise } from '../context';
-import { highlightsAsked, readHighlights, readSectionPage, type SectionHighlights, type SectionPage } from './sections';
+import { highlightsAsked, readHighlights, readSectionPage, sectionEntries, type SectionHighlights, type SectionPage } from './sections';
 import { holidayKeysOn, type DayQuery, type EntryView } from './views';
 import { viewOf } from './view-rows';
 
@@ -21,22 +21,14 @@ export const MAX_DAY_HIGHLIGHTS = 50;
 
 export type DayHighlights = Record<DaySection, SectionHighlights> & { holidays: EntryView[] };
 
-/** Each section's kind and the date columns it is listed and ordered by. */
-const SECTION_COLUMNS: Record<DaySection, { kind: string; month: string; day: string; year: string }> = {
-  events: { kind: 'EVENT', month: 'month', day: 'day', year: 'year' },
-  personalEntries: { kind: 'PERSONAL', month: 'month', day: 'day', year: 'year' },
-  births: { kind: 'PERSON', month: 'birthMonth', day: 'birthDay', year: 'birthYear' },
-  deaths: { kind: 'PERSON', month: 'deathMonth', day: 'deathDay', year: 'deathYear' },
-};
-
 /** The entries of one section of a day, in the order of their years (`o`), with their notability. */
 function sectionSource(section: DaySection, q: DayQuery): Prisma.Sql {
-  const { kind, month, day, year } = SECTION_COLUMNS[section];
-  const column = (name: string) => Prisma.raw(`e."${name}"`);
-  const exactYear = q.exactYear ? Prisma.sql`AND ${column(year)} = ${q.exactYear}` : Prisma.empty;
-  return Prisma.sql`SELECT e."id", e."languages", ${column(year)} AS o FROM "Entry" e
-    WHERE e."kind" = ${Prisma.raw(`'${kind}'`)} AND ${column(month)} = ${q.month} AND ${column(day)} = ${q.day} AND e."listed"
-      AND ${q.locale}::"Locale" = ANY(e."publishedLocales") ${exactYear}`;
+  return sectionEntries(
+    section,
+    q.locale,
+    ({ year, month, day }) => Prisma.sql`${month} = ${q.month} AND ${day} = ${q.day} ${q.exactYear ? Prisma.sql`AND ${year} = ${q.exactYear}` : Prisma.empty}`,
+    ({ year }) => year,
+  );
 }
 
 /**

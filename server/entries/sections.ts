@@ -17,6 +17,36 @@ import { memoise } from '../context';
 import type { EntryView } from './views';
 import { VIEW_COLUMNS, viewOf, type ViewRow } from './view-rows';
 
+/** The sections calendar pages list: each one's kind of entry and the date its entries are listed by. */
+const SECTION_DATES = {
+  events: { kind: 'EVENT', year: 'year', month: 'month', day: 'day' },
+  personalEntries: { kind: 'PERSONAL', year: 'year', month: 'month', day: 'day' },
+  births: { kind: 'PERSON', year: 'birthYear', month: 'birthMonth', day: 'birthDay' },
+  deaths: { kind: 'PERSON', year: 'deathYear', month: 'deathMonth', day: 'deathDay' },
+} as const;
+export type ListedSection = keyof typeof SECTION_DATES;
+
+/**
+ * A section's entries in a page's language: `e` of its kind, listed, published in `locale`, with
+ * `dateIs` picking the day or the year by the section's date columns (`year`, `month`, `day`).
+ */
+export function sectionEntries(
+  section: ListedSection,
+  locale: Locale,
+  dateIs: (columns: { year: Prisma.Sql; month: Prisma.Sql; day: Prisma.Sql }) => Prisma.Sql,
+  order: (columns: { year: Prisma.Sql; month: Prisma.Sql; day: Prisma.Sql }) => Prisma.Sql,
+): Prisma.Sql {
+  const { kind, ...dates } = SECTION_DATES[section];
+  const columns = {
+    year: Prisma.raw(`e."${dates.year}"`),
+    month: Prisma.raw(`e."${dates.month}"`),
+    day: Prisma.raw(`e."${dates.day}"`),
+  };
+  return Prisma.sql`SELECT e."id", e."languages", ${order(columns)} AS o FROM "Entry" e
+    WHERE e."kind" = ${Prisma.raw(`'${kind}'`)} AND ${dateIs(columns)} AND e."listed"
+      AND ${locale}::"Locale" = ANY(e."publishedLocales")`;
+}
+
 /** Entries on a page of a whole section. */
 export const SECTION_PAGE_SIZE = 50;
 

@@ -9,7 +9,7 @@ import type { Locale } from '../../client/shared/locales';
 import { YEAR_SECTIONS, type YearSectionName } from '../../client/shared/paths';
 import type { Context } from '../context';
 import { memoise } from '../context';
-import { highlightsAsked, readHighlights, readSectionPage, type SectionHighlights, type SectionPage } from './sections';
+import { highlightsAsked, readHighlights, readSectionPage, sectionEntries, type SectionHighlights, type SectionPage } from './sections';
 
 export interface YearQuery {
   locale: Locale;
@@ -26,20 +26,14 @@ export type YearSectionPage = SectionPage<YearSectionName>;
 export const YEAR_HIGHLIGHTS = 20;
 export const MAX_YEAR_HIGHLIGHTS = 50;
 
-/** Each section's kind and the date columns it is listed by. */
-const SECTION_COLUMNS: Record<YearSectionName, { kind: string; year: string; month: string; day: string }> = {
-  events: { kind: 'EVENT', year: 'year', month: 'month', day: 'day' },
-  births: { kind: 'PERSON', year: 'birthYear', month: 'birthMonth', day: 'birthDay' },
-  deaths: { kind: 'PERSON', year: 'deathYear', month: 'deathMonth', day: 'deathDay' },
-};
-
 /** The entries of one section of a year, in the order of their day of the year (`o`, month × 100 + day), with their notability. */
 function sectionSource(section: YearSectionName, q: YearQuery): Prisma.Sql {
-  const { kind, year, month, day } = SECTION_COLUMNS[section];
-  const column = (name: string) => Prisma.raw(`e."${name}"`);
-  return Prisma.sql`SELECT e."id", e."languages", ${column(month)} * 100 + ${column(day)} AS o FROM "Entry" e
-    WHERE e."kind" = ${Prisma.raw(`'${kind}'`)} AND ${column(year)} = ${q.year} AND e."listed"
-      AND ${q.locale}::"Locale" = ANY(e."publishedLocales")`;
+  return sectionEntries(
+    section,
+    q.locale,
+    ({ year }) => Prisma.sql`${year} = ${q.year}`,
+    ({ month, day }) => Prisma.sql`${month} * 100 + ${day}`,
+  );
 }
 
 /** Each section's `first` most notable entries, in the order of their dates, and its count: one statement. */
