@@ -89,10 +89,17 @@ export async function createApp({
   // First of all, so every answer carries the request's id and is logged and measured.
   const requests = createRequestObserver({ logger, metrics });
   const server = createServer((req, res) => {
-    requests.observe(req, res);
-    secure(req, res);
+    const id = requests.observe(req, res);
+    // A kept page first, its headers written in one go with the request's id and the common ones.
+    if (pageCache.answerKept(req, res, [REQUEST_ID_HEADER, id, ...secure.commonList])) return requests.noteCacheHit(id);
+    res.setHeader(REQUEST_ID_HEADER, id);
+    secure.common(res);
+    const answer = () => {
+      secure.policy(req, res);
+      void app(req, res);
+    };
     // A reader missing a page another is rendering waits for that render (or renders when it could not be kept).
-    if (!health(req, res) && !scrape(req, res) && !pageCache.serve(req, res, () => void app(req, res))) app(req, res);
+    if (!health(req, res) && !scrape(req, res) && !pageCache.serve(req, res, answer)) answer();
   });
   const proofOfWork = createProofOfWork({ db: deps.db, secret: config.PROOF_OF_WORK_SECRET });
   const abuse = createPublicWriteChecks({

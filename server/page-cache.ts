@@ -112,6 +112,11 @@ export interface PageCache {
    * (true), or rendered by `render` when that render could not be kept.
    */
   serve(req: IncomingMessage, res: ServerResponse, render?: () => void): boolean;
+  /**
+   * Answers a request for a kept page, and only that, with `headers` (names and values in turn,
+   * none of them set on `res` yet) before the page's own, all written at once; false otherwise.
+   */
+  answerKept(req: IncomingMessage, res: ServerResponse, headers: readonly string[]): boolean;
   /** Keeps the rendered response for the next reader when it may be shared, and marks a member's page private. */
   capture(req: IncomingMessage, res: ServerResponse): void;
   /** Drops the pages showing any of these tags, after content changed; null drops every page. */
@@ -270,7 +275,8 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, enabled = true, m
       br: null,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       contentType,
-      policy: sharedPolicy,
+      // A page rendered without a nonce (none is) keeps the policy it was sent with.
+      policy: sharedPolicy ?? (typeof policy === 'string' ? policy : null),
       tags,
     };
     pages.set(key, page);
@@ -300,27 +306,43 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, enabled = true, m
     for (const render of renders) if (render.tags.some((tag) => changed.has(tag))) render.stale = true;
   }
 
-  function answer(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
-    const headers: Record<string, string | number> = {
-      'Content-Type': page.contentType,
-      ETag: page.etag,
-      'Cache-Control': CACHE_CONTROL,
-      Vary: 'Accept-Encoding, Cookie',
-      'X-Page-Cache': 'hit',
-    };
-    if (page.policy) headers['Content-Security-Policy'] = page.policy;
+  /** Answers with a kept page; `leading`: headers (names and values in turn) not yet set on `res`, written with the page's. */
+  function answer(req: IncomingMessage, res: ServerResponse, page: CachedPage, leading: readonly string[] = []) {
+    const headers = [
+      ...leading,
+      'Content-Type',
+      page.contentType,
+      'ETag',
+      page.etag,
+      'Cache-Control',
+      CACHE_CONTROL,
+      'Vary',
+      'Accept-Encoding, Cookie',
+      'X-Page-Cache',
+      'hit',
+    ];
+    if (page.policy) headers.push('Content-Security-Policy', page.policy);
     if (req.headers['if-none-match'] === page.etag) {
       res.writeHead(304, headers).end();
       return;
     }
     const encoding = encodingFor(req, page);
     const body = (encoding && page[encoding]) || page.body;
-    if (encoding) headers['Content-Encoding'] = encoding;
-    headers['Content-Length'] = body.length;
+    if (encoding) headers.push('Content-Encoding', encoding);
+    headers.push('Content-Length', String(body.length));
     res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : body);
   }
 
   return {
+    answerKept(req, res, headers) {
+      if (!enabled || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+      const address = addressOf(req.url ?? '/');
+      const key = address.unclean || address.refused ? null : keyOf(req, address);
+      const page = key === null ? undefined : pages.get(key);
+      if (!page) return false;
+      answer(req, res, page, headers);
+      return true;
+    },
     serve(req, res, render) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
       const address = addressOf(req.url ?? '/');

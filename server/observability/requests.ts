@@ -18,14 +18,20 @@ const MAX_PATH = 300;
 const MAX_OPERATION = 100;
 
 export interface RequestObserver {
-  /** Gives the request its id, and logs and measures it once it is answered. */
-  observe(req: IncomingMessage, res: ServerResponse): void;
+  /**
+   * Gives the request its id (in its headers, for what handles it), and logs and measures it once
+   * it is answered. Answers the id: the caller puts it in the answer's headers, with the others.
+   */
+  observe(req: IncomingMessage, res: ServerResponse): string;
+  /** The request with this id was answered from the page cache. */
+  noteCacheHit(requestId: string): void;
   /** Puts a GraphQL operation's name on the line of the request with this id. */
   noteOperation(requestId: string, name: string | null): void;
 }
 
 interface Pending {
   operation?: string | null;
+  cacheHit?: true;
 }
 
 export function createRequestObserver({ logger, metrics }: { logger: Logger; metrics?: Metrics }): RequestObserver {
@@ -38,14 +44,13 @@ export function createRequestObserver({ logger, metrics }: { logger: Logger; met
       // The server's own id, never the client's: a line must not carry what a client made up.
       const id = randomUUID();
       req.headers[REQUEST_ID_HEADER] = id;
-      res.setHeader(REQUEST_ID_HEADER, id);
       const details: Pending = {};
       pending.set(id, details);
       res.once('close', () => {
         pending.delete(id);
         const seconds = (performance.now() - started) / 1000;
         const route = routeClassOf(req.method, path);
-        const cache = res.getHeader('x-page-cache');
+        const cache = details.cacheHit ? 'hit' : res.getHeader('x-page-cache');
         const verdict = cache === 'hit' || cache === 'miss' ? cache : undefined;
         metrics?.observeRequest(route, res.statusCode, seconds, verdict);
         logger.info(
@@ -64,6 +69,11 @@ export function createRequestObserver({ logger, metrics }: { logger: Logger; met
           'request completed',
         );
       });
+      return id;
+    },
+    noteCacheHit(requestId) {
+      const details = pending.get(requestId);
+      if (details) details.cacheHit = true;
     },
     noteOperation(requestId, name) {
       const details = pending.get(requestId);
