@@ -16,3 +16,11 @@ export const rowIdSchema = z
 
 /** The `validate` option of an id argument or input field that names such a row. */
 export const rowId = { schema: rowIdSchema };
+
+/**
+ * The row an id argument names, as resolvers read it: `rowId` or `nodeRowId` checked it before
+ * the resolver runs; anything else would be 0, which names no row.
+ */
+export function rowNumber(id: string | number): number {
+  return rowIdSchema.safeParse(String(id)).success ? Number(id) : 0;
+}

@@ -1,6 +1,7 @@
 import { offsetToCursor, resolveOffsetConnection } from '@pothos/plugin-relay';
 import { COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH, COMMENTS_MAX_OFFSET } from '../../client/shared/comment-rules';
 import { builder } from '../builder';
+import { rowNumber } from '../row-id';
 import { addComment, commentCounts, commentsById, setCommentHidden, visibleComments, type CommentCount, type CommentResult } from '../comments/comments';
 import { entryCommentCount } from '../comments/entry-comment-counts';
 import { Entry } from './entry';
@@ -91,7 +92,7 @@ builder.queryFields((t) => ({
       },
       complexity: { field: 2, multiplier: 1 },
       resolve: async (_root, { entryId, offset, locale, ...args }, ctx, info) => {
-        const id = Number(entryId) || 0;
+        const id = rowNumber(entryId);
         const where = visibleComments(ctx, id, locale);
         const after = args.after ?? (offset ? offsetToCursor(offset - 1) : undefined);
         // The counts of every language come from one grouped query, which also gives the total.
@@ -141,7 +142,7 @@ builder.mutationFields((t) => ({
       ],
     ),
     args: { input: t.arg({ type: CommentInput, required: true, description: 'The comment.' }) },
-    resolve: (_root, { input }, ctx) => addComment(ctx, { ...input, entryId: Number(input.entryId) || 0, locale: input.locale }),
+    resolve: (_root, { input }, ctx) => addComment(ctx, { ...input, entryId: rowNumber(input.entryId), locale: input.locale }),
   }),
   hideComment: t.withAuth({ reviewer: true }).field({
     type: CommentResultType,
@@ -150,7 +151,7 @@ builder.mutationFields((t) => ({
       id: t.arg.id({ required: true, description: 'The comment: its `id`, or its `databaseId`.', validate: nodeRowId('Comment') }),
       hidden: t.arg.boolean({ defaultValue: true, description: 'False shows a hidden comment again.' }),
     },
-    resolve: (_root, { id, hidden }, ctx) => setCommentHidden(ctx, Number(id) || 0, hidden ?? true),
+    resolve: (_root, { id, hidden }, ctx) => setCommentHidden(ctx, rowNumber(id), hidden ?? true),
   }),
 }));
 

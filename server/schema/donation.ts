@@ -1,5 +1,6 @@
 import { TOTAL_COUNT_EXTENSIONS, totalCountOf } from './connection-count';
 import { builder } from '../builder';
+import { rowNumber } from '../row-id';
 import { startDonation, type StartDonationResult } from '../payments/donations';
 import { FieldError } from './errors';
 import { LocaleEnum } from './locale';
@@ -142,6 +143,6 @@ builder.mutationFields((t) => ({
       locale: t.arg({ type: LocaleEnum, required: true, description: 'The language of the pages the member returns to.' }),
     },
     resolve: (_root, { personalKind, entryId, locale }, ctx) =>
-      startDonation(ctx, { personalKind, entryId: entryId == null ? null : Number(entryId) || 0, locale: locale }),
+      startDonation(ctx, { personalKind, entryId: entryId == null ? null : rowNumber(entryId), locale: locale }),
   }),
 }));

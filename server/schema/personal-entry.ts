@@ -6,7 +6,7 @@ import { FieldError } from './errors';
 import { LocaleEnum } from './locale';
 import { Revision } from './revision';
 import { DateInput } from './writing';
-import { rowId } from '../row-id';
+import { rowId, rowNumber } from '../row-id';
 import { withRefusals } from '../field-errors';
 
 const PersonalEntryInput = builder.inputType('PersonalEntryInput', {
@@ -60,7 +60,7 @@ builder.mutationFields((t) => ({
         ctx,
         locale,
         { ...input, pictureId: input.pictureId == null ? null : String(input.pictureId) },
-        revisionId == null ? null : Number(revisionId) || 0,
+        revisionId == null ? null : rowNumber(revisionId),
       ),
   }),
 }));

@@ -2,7 +2,7 @@ import { TOTAL_COUNT_EXTENSIONS, totalCountOf } from './connection-count';
 import { builder } from '../builder';
 import { reviewRevision } from '../articles/review';
 import { DraftResultType } from './writing';
-import { rowId } from '../row-id';
+import { rowId, rowNumber } from '../row-id';
 import { withRefusals } from '../field-errors';
 
 const ReviewDecisionEnum = builder.enumType('ReviewDecision', {
@@ -47,6 +47,6 @@ builder.mutationField('reviewArticle', (t) =>
       decision: t.arg({ type: ReviewDecisionEnum, required: true, description: 'Approve or reject.' }),
       reason: t.arg.string({ description: 'Why it is rejected (required to reject).', validate: { maxLength: 5000 } }),
     },
-    resolve: (_root, args, ctx) => reviewRevision(ctx, Number(args.revisionId) || 0, args.decision, args.reason),
+    resolve: (_root, args, ctx) => reviewRevision(ctx, rowNumber(args.revisionId), args.decision, args.reason),
   }),
 );

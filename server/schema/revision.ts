@@ -9,7 +9,7 @@ import type { Article, Entry as EntryRow } from '../generated/prisma/client';
 import { Entry } from './entry';
 import { LocaleEnum } from './locale';
 import { canReview } from '../../client/shared/roles';
-import { rowId } from '../row-id';
+import { rowId, rowNumber } from '../row-id';
 
 const RevisionStatusEnum = builder.enumType('RevisionStatus', {
   description: 'Where a revision stands in review.',
@@ -181,7 +181,7 @@ builder.queryFields((t) => ({
     description: 'One revision: its author reads it at any stage, reviewers once it is submitted; null for anyone else.',
     args: { id: t.arg.id({ required: true, description: 'The revision.', validate: rowId }) },
     resolve: async (query, _root, { id }, ctx) => {
-      const revision = await ctx.db.revision.findUnique({ ...query, where: { id: Number(id) || 0 } });
+      const revision = await ctx.db.revision.findUnique({ ...query, where: { id: rowNumber(id) } });
       if (!revision) return null;
       const reviewer = canReview(ctx.user) && revision.status !== 'DRAFT';
       return revision.authorId === ctx.user.uid || reviewer ? revision : null;

@@ -5,7 +5,7 @@ import { BODY_HTML_MAX_LENGTH } from '../articles/sanitise';
 import { FieldError } from './errors';
 import { LocaleEnum } from './locale';
 import { Revision } from './revision';
-import { rowId } from '../row-id';
+import { rowId, rowNumber } from '../row-id';
 import { nodeRowId } from '../global-id';
 import { withRefusals, type ErrorCodeValue } from '../field-errors';
 
@@ -101,7 +101,7 @@ builder.mutationFields((t) => ({
       entryId: t.arg.id({ required: true, description: 'The entry whose article is rewritten: its `id`, or its `databaseId`.', validate: nodeRowId('Entry') }),
       locale: t.arg({ type: LocaleEnum, required: true, description: 'The language of the article.' }),
     },
-    resolve: (_root, { entryId, locale }, ctx) => startRewrite(ctx, Number(entryId) || 0, locale),
+    resolve: (_root, { entryId, locale }, ctx) => startRewrite(ctx, rowNumber(entryId), locale),
   }),
   saveArticleDraft: t.withAuth({ member: true }).field({
     type: DraftResultType,
@@ -110,7 +110,7 @@ builder.mutationFields((t) => ({
       revisionId: t.arg.id({ required: true, description: 'The revision.', validate: rowId }),
       input: t.arg({ type: ArticleDraftInput, required: true, description: 'What the member wrote.' }),
     },
-    resolve: (_root, args, ctx) => saveDraft(ctx, Number(args.revisionId) || 0, args.input),
+    resolve: (_root, args, ctx) => saveDraft(ctx, rowNumber(args.revisionId), args.input),
   }),
   submitArticle: t.withAuth({ member: true }).field({
     type: DraftResultType,
@@ -123,6 +123,6 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: ArticleDraftInput, required: true, description: 'What the member wrote.' }),
       rulesAccepted: t.arg.boolean({ required: true, description: 'The member confirms having read the rules.' }),
     },
-    resolve: (_root, args, ctx) => submitDraft(ctx, Number(args.revisionId) || 0, args.input, args.rulesAccepted),
+    resolve: (_root, args, ctx) => submitDraft(ctx, rowNumber(args.revisionId), args.input, args.rulesAccepted),
   }),
 }));
