@@ -20,7 +20,7 @@ import { createContext, createGraphqlHandler, schema, type GraphqlDeps } from '.
 import { REQUEST_ID_HEADER } from './graphql-errors';
 import { createUploadRoutes } from './images/upload-routes';
 import { STORED_IMAGES_PREFIX } from './images/sources';
-import type { ImageStorage } from './images/storage';
+import type { FileStorage } from './images/storage';
 import { createBulkRoutes } from './bulk/routes';
 import { createFeedRoutes } from './feeds/routes';
 import { createRegistrationRoutes } from './auth/registration';
@@ -63,7 +63,7 @@ export interface AppOptions extends Omit<GraphqlDeps, 'abuse' | 'observability'>
   pageCache: PageCache;
   firebaseWeb: FirebaseWebConfig;
   /** Where the dumps and exports are kept (server/bulk). */
-  bulkStorage: ImageStorage;
+  bulkStorage: FileStorage;
 }
 
 export async function createApp({

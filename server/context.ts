@@ -4,7 +4,7 @@ import type { User } from './generated/prisma/client';
 import type { StatusChanges } from './articles/status-changes';
 import type { EntryChanges } from './changes/live-changes';
 import type { HolidayCalendar } from './holidays/calendar';
-import type { ImageStorage } from './images/storage';
+import type { FileStorage } from './images/storage';
 import type { PublicWriteChecks } from './abuse/public-writes';
 import type { PaymentProvider } from './payments/providers';
 import type { ApiTokenUse } from './api/tokens';
@@ -31,7 +31,7 @@ export interface Context {
   auth: Auth | null;
   holidays: HolidayCalendar;
   /** Where uploaded images are kept, and the URLs they are served at. */
-  images: ImageStorage;
+  images: FileStorage;
   /** Review decisions as they happen, for subscriptions; null where nothing listens. */
   statusChanges: StatusChanges | null;
   /** Changes of published content as they happen, for anyone's subscriptions; null where nothing listens. */

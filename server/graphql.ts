@@ -26,7 +26,7 @@ import type { User } from './generated/prisma/client';
 import type { StatusChanges } from './articles/status-changes';
 import type { EntryChanges } from './changes/live-changes';
 import type { HolidayCalendar } from './holidays/calendar';
-import type { ImageStorage } from './images/storage';
+import type { FileStorage } from './images/storage';
 import type { PublicWriteChecks } from './abuse/public-writes';
 import type { PaymentProvider } from './payments/providers';
 import type { ExportJobs } from './bulk/export-jobs';
@@ -55,7 +55,7 @@ export interface GraphqlDeps {
   db: Database;
   holidays: HolidayCalendar;
   auth: Auth;
-  images: ImageStorage;
+  images: FileStorage;
   statusChanges: StatusChanges;
   entryChanges?: EntryChanges;
   abuse: PublicWriteChecks;

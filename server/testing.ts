@@ -9,7 +9,7 @@ import type { Database } from './db/prisma';
 import type { User } from './generated/prisma/client';
 import { createContext } from './graphql';
 import { createHolidayCalendar, type HolidayCalendar } from './holidays/calendar';
-import { localImageStorage, type ImageStorage } from './images/storage';
+import { localImageStorage, type FileStorage } from './images/storage';
 import { schema } from './schema/index';
 import { createProofOfWork } from './abuse/proof-of-work';
 import { createPublicWriteChecks, type PublicWriteChecks } from './abuse/public-writes';
@@ -42,7 +42,7 @@ export const testPayments = testPaymentProvider();
 export interface As {
   user?: User | null;
   auth?: Auth;
-  images?: ImageStorage;
+  images?: FileStorage;
   abuse?: PublicWriteChecks;
   payments?: PaymentProvider;
   /** A calendar of the test's own, for years no other test has computed. */

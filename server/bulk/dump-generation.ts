@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { inSnapshot, type Snapshot } from '../db/cursor';
 import { Prisma } from '../generated/prisma/client';
-import type { ImageStorage } from '../images/storage';
+import type { FileStorage } from '../images/storage';
 import { logger } from '../observability/logger';
 import { ENTRY_FIELD_NAMES } from './entry-records';
 import { dumpsOfVersion, lastDumpWrite, recordDump } from './dump-records';
@@ -26,7 +26,7 @@ export type DumpGeneration = 'generated' | 'unchanged' | 'not-due' | 'locked';
 export interface DumpGenerationOptions {
   /** Two connections at least: the snapshot's, and the bookkeeping of the files written meanwhile. */
   pool: pg.Pool;
-  storage: ImageStorage;
+  storage: FileStorage;
   /** The site's public address, for the entries' URLs. */
   origin: string;
   /** The least time between two writes of the dumps. */

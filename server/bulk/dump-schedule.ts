@@ -7,7 +7,7 @@
  */
 import { poolFrom } from '../db/pool';
 import type { Database } from '../db/prisma';
-import type { ImageStorage } from '../images/storage';
+import type { FileStorage } from '../images/storage';
 import { logger } from '../observability/logger';
 import { generateDumps, type DumpGeneration } from './dump-generation';
 import { lastDumpWrite } from './dump-records';
@@ -42,7 +42,7 @@ export interface DumpSchedule {
 
 export interface DumpScheduleOptions {
   db: Database;
-  storage: ImageStorage;
+  storage: FileStorage;
   /** The site's public address, for the entries' URLs. */
   origin: string;
   /** The clock (tests move it). */

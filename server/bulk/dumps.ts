@@ -11,7 +11,7 @@ import { Readable } from 'node:stream';
 import { LOCALES, type Locale } from '../../client/shared/locales';
 import type { Snapshot } from '../db/cursor';
 import { Prisma } from '../generated/prisma/client';
-import type { ImageStorage } from '../images/storage';
+import type { FileStorage } from '../images/storage';
 import { entryRecord, entryRowsSql, ENTRY_FIELD_NAMES, ENTRY_FIELDS, type EntryRow } from './entry-records';
 import { appendRecords, EntryFile, FILE_EXTENSION, RecordsMember, type FileFormat } from './entry-files';
 import { LICENCE_NOTICE } from '../entries/licences';
@@ -72,7 +72,7 @@ export interface WrittenDump {
 }
 
 /** Stores a small text file (the dictionary, the licence) under dumps/. */
-async function putText(storage: ImageStorage, file: string, text: string, contentType: string): Promise<void> {
+async function putText(storage: FileStorage, file: string, text: string, contentType: string): Promise<void> {
   await storage.putStream(dumpKey(file), Readable.from([Buffer.from(text)]), { contentType, cacheControl: DUMP_CACHE_CONTROL });
 }
 
@@ -83,7 +83,7 @@ async function putText(storage: ImageStorage, file: string, text: string, conten
  * by then stay as they were.
  */
 export async function writeDumps(
-  { storage, snapshot, origin }: { storage: ImageStorage; snapshot: Snapshot; origin: string },
+  { storage, snapshot, origin }: { storage: FileStorage; snapshot: Snapshot; origin: string },
   onStored: (dump: WrittenDump) => Promise<void>,
   signal?: AbortSignal,
 ): Promise<void> {

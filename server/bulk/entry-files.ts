@@ -12,7 +12,7 @@ import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { createGzip, gzipSync } from 'node:zlib';
-import type { ImageStorage } from '../images/storage';
+import type { FileStorage } from '../images/storage';
 import { csvRecord } from './csv';
 import { ENTRY_FIELD_NAMES, type EntryRecord } from './entry-records';
 
@@ -53,7 +53,7 @@ export class EntryFile {
   rows = 0;
 
   constructor(
-    storage: ImageStorage,
+    storage: FileStorage,
     key: string,
     readonly format: FileFormat,
     cacheControl: string,

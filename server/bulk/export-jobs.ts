@@ -14,7 +14,7 @@ import type { Database } from '../db/prisma';
 import { entryFilterSql } from '../entries/entry-filter';
 import type { EntryFilter } from '../entries/entry-filter';
 import { Prisma, type ExportErrorCode, type ExportFormat, type ExportJob } from '../generated/prisma/client';
-import type { ImageStorage } from '../images/storage';
+import type { FileStorage } from '../images/storage';
 import { hourlyAllowance } from '../abuse/rate-limits';
 import { logger } from '../observability/logger';
 import { entryRecord, entryRowsSql, type EntryRow } from './entry-records';
@@ -59,7 +59,7 @@ export interface ExportJobs {
 
 export interface ExportJobsOptions {
   db: Database;
-  storage: ImageStorage;
+  storage: FileStorage;
   /** The site's public address, for the files' URLs and the entries' URLs in them. */
   origin: string;
   /** Exports one address may start per hour. */

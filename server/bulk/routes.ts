@@ -7,7 +7,7 @@
 import path from 'node:path';
 import express, { type NextFunction, type Response, type Router } from 'express';
 import type { Database } from '../db/prisma';
-import type { ImageStorage } from '../images/storage';
+import type { FileStorage } from '../images/storage';
 import { DATA_DICTIONARY, DICTIONARY_FILE, DUMP_CACHE_CONTROL, DUMP_FILE_NAMES, DUMP_FILES, dumpKey, LICENCE_FILE } from './dumps';
 import { EXPORT_CACHE_CONTROL, EXPORT_FILE_NAME, exportKey } from './export-jobs';
 import { ARTICLE_LICENCE, HOLIDAY_CATALOGUE_LICENCE } from '../../client/shared/licences';
@@ -23,7 +23,7 @@ function contentTypeOf(file: string): string {
   return 'text/plain; charset=utf-8';
 }
 
-function sendStored(storage: ImageStorage, key: string, file: string, cacheControl: string, res: Response, next: NextFunction): void {
+function sendStored(storage: FileStorage, key: string, file: string, cacheControl: string, res: Response, next: NextFunction): void {
   const location = storage.locate(key);
   res.set(OPEN_TO_ALL_ORIGINS);
   if ('redirect' in location) {
@@ -39,7 +39,7 @@ function sendStored(storage: ImageStorage, key: string, file: string, cacheContr
   });
 }
 
-export function createBulkRoutes({ db, storage, origin }: { db: Database; storage: ImageStorage; origin: string }): Router {
+export function createBulkRoutes({ db, storage, origin }: { db: Database; storage: FileStorage; origin: string }): Router {
   const router = express.Router({ strict: true });
 
   router.get(['/dumps', '/dumps/', '/dumps/index.json'], async (_req, res) => {

@@ -17,7 +17,7 @@ import {
   type CompletedPart,
 } from '@aws-sdk/client-s3';
 import { logger } from '../observability/logger';
-import type { ImageStorage, StreamedFileOptions } from './storage';
+import type { FileStorage, StreamedFileOptions } from './storage';
 
 const contentTypes: Record<string, string> = {
   webp: 'image/webp',
@@ -40,7 +40,7 @@ export function s3ImageStorage(options: {
   client?: S3Client;
   /** The size of a streamed file's parts (tests make it small, to store a small file in several parts). */
   partBytes?: number;
-}): ImageStorage {
+}): FileStorage {
   const client =
     options.client ??
     new S3Client({

@@ -1,8 +1,9 @@
 /**
- * Where uploaded pictures are kept: files under DATA_DIR/images, served at /images/<key>, or
- * S3-compatible object storage when configured. Keys are random, so a stored picture never
- * changes under its name. The dumps and exports (server/bulk) are kept the same way, under names
- * of their own and in a folder of their own, as they are written: a stream, never whole in memory.
+ * Where the site's files are kept (FileStorage): uploaded pictures under DATA_DIR/images, served
+ * at /images/<key>, or S3-compatible object storage when configured. Keys are random, so a stored
+ * picture never changes under its name. The dumps and exports (server/bulk) are kept the same
+ * way, under names of their own and in a folder of their own, as they are written: a stream,
+ * never whole in memory.
  */
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -22,7 +23,7 @@ export interface StreamedFileOptions {
 /** Where a request for a stored file is answered from: a file of this machine, or the object storage's public URL. */
 type StoredFileLocation = { file: string } | { redirect: string };
 
-export interface ImageStorage {
+export interface FileStorage {
   /** Stores the bytes under a new key in the folder and answers the key. */
   put(folder: string, bytes: Buffer, extension: string): Promise<string>;
   /** Where a browser fetches the image stored under the key. */
@@ -41,7 +42,7 @@ export interface ImageStorage {
 
 const partialFileOf = (file: string) => `${file}.partial`;
 
-export function localImageStorage(storeDir: string): ImageStorage {
+export function localImageStorage(storeDir: string): FileStorage {
   const fileOf = (key: string) => path.join(storeDir, key);
   return {
     async put(folder, bytes, extension) {
@@ -86,7 +87,7 @@ export function localImageStorage(storeDir: string): ImageStorage {
 }
 
 /** The S3 storage the settings name (its SDK loaded only then), or null when they name none. */
-async function s3StorageFor(config: Config): Promise<ImageStorage | null> {
+async function s3StorageFor(config: Config): Promise<FileStorage | null> {
   if (!config.S3_BUCKET) return null;
   const { s3ImageStorage } = await import('./s3-storage');
   return s3ImageStorage({
@@ -101,7 +102,7 @@ async function s3StorageFor(config: Config): Promise<ImageStorage | null> {
 }
 
 /** The storage the settings name: S3 when a bucket is set, else the data folder. */
-export async function imageStorageFor(config: Config, dataDir: string): Promise<ImageStorage> {
+export async function imageStorageFor(config: Config, dataDir: string): Promise<FileStorage> {
   return (await s3StorageFor(config)) ?? localImageStorage(path.join(dataDir, 'images'));
 }
 
@@ -110,6 +111,6 @@ export async function imageStorageFor(config: Config, dataDir: string): Promise<
  * exports/), or a folder of their own beside the pictures', which the site serves itself: the
  * pictures' folder is served as never changing, and a dump changes under its name.
  */
-export async function bulkStorageFor(config: Config, dataDir: string): Promise<ImageStorage> {
+export async function bulkStorageFor(config: Config, dataDir: string): Promise<FileStorage> {
   return (await s3StorageFor(config)) ?? localImageStorage(path.join(dataDir, 'bulk'));
 }

@@ -12,7 +12,7 @@ import { viewerOf } from '../auth/session';
 import type { Database } from '../db/prisma';
 import type { User } from '../generated/prisma/client';
 import { rowIdSchema } from '../row-id';
-import type { ImageStorage } from './storage';
+import type { FileStorage } from './storage';
 import { RefusedUpload, storeUploadedPicture, type PictureShape } from './uploads';
 import { REQUEST_ID_HEADER } from '../graphql-errors';
 import { logger } from '../observability/logger';
@@ -26,7 +26,7 @@ const PERSONAL_PICTURE_WIDTH = 800;
 interface Deps {
   auth: Auth;
   db: Database;
-  storage: ImageStorage;
+  storage: FileStorage;
   /** Pictures one member may send per hour, whatever becomes of them. */
   uploadsPerHour: number;
 }

@@ -7,7 +7,7 @@ import { PICTURE_MAX_BYTES } from '../../client/shared/account-rules';
 import type { Database } from '../db/prisma';
 import type { Image } from '../generated/prisma/client';
 import { MAX_INPUT_PIXELS, tooManyPixels } from './pixel-limit';
-import type { ImageStorage } from './storage';
+import type { FileStorage } from './storage';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
@@ -28,7 +28,7 @@ export interface PictureShape {
 
 /** Checks and re-encodes an upload, stores it and records it as the member's image. */
 export async function storeUploadedPicture(
-  { db, storage }: { db: Database; storage: ImageStorage },
+  { db, storage }: { db: Database; storage: FileStorage },
   { ownerId, bytes, folder, shape }: { ownerId: string; bytes: Buffer; folder: string; shape: PictureShape },
 ): Promise<Image> {
   if (bytes.length > PICTURE_MAX_BYTES) throw new RefusedUpload('image-too-large', 413);
