@@ -306,6 +306,12 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, enabled = true, m
     for (const render of renders) if (render.tags.some((tag) => changed.has(tag))) render.stale = true;
   }
 
+  /** The key a kept page of this address would have, or null when none may answer it. */
+  function keptKeyOf(req: IncomingMessage, address: PageAddress): string | null {
+    // The clean page is not the answer to a value the page refuses: that renders its 404.
+    return enabled && !address.refused ? keyOf(req, address) : null;
+  }
+
   /** Answers with a kept page; `leading`: headers (names and values in turn) not yet set on `res`, written with the page's. */
   function answer(req: IncomingMessage, res: ServerResponse, page: CachedPage, leading: readonly string[] = []) {
     const headers = [
@@ -335,9 +341,10 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, enabled = true, m
 
   return {
     answerKept(req, res, headers) {
-      if (!enabled || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+      if (req.method !== 'GET' && req.method !== 'HEAD') return false;
       const address = addressOf(req.url ?? '/');
-      const key = address.unclean || address.refused ? null : keyOf(req, address);
+      // An unclean address is redirected by serve().
+      const key = address.unclean ? null : keptKeyOf(req, address);
       const page = key === null ? undefined : pages.get(key);
       if (!page) return false;
       answer(req, res, page, headers);
@@ -351,8 +358,7 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, enabled = true, m
         res.writeHead(301, { Location: `${address.path}${address.query}`, 'Cache-Control': REDIRECT_CACHE_CONTROL }).end();
         return true;
       }
-      // The clean page is not the answer to a value the page refuses: that renders its 404.
-      const key = enabled && !address.refused ? keyOf(req, address) : null;
+      const key = keptKeyOf(req, address);
       if (key === null) return false;
       const page = pages.get(key);
       if (page) {

@@ -4,7 +4,7 @@
  * forwards it in X-Forwarded-For. Every answer is recorded and classified.
  */
 import type { TypedDocumentNode } from '@apollo/client';
-import { Kind as AstKind, print, type DocumentNode } from 'graphql';
+import { getOperationAST, print } from 'graphql';
 import http from 'node:http';
 import { decoded, request, type Response } from '../http-request.ts';
 import type { Kind, Outcome, Recorder } from './recorder.ts';
@@ -17,11 +17,6 @@ export interface GraphqlAnswer<TData> {
 interface GraphqlBody {
   data?: unknown;
   errors?: { message: string; extensions?: { code?: string } }[];
-}
-
-function operationName(document: DocumentNode): string {
-  const operation = document.definitions.find((definition) => definition.kind === AstKind.OPERATION_DEFINITION);
-  return operation?.name?.value ?? 'without a name';
 }
 
 export class SiteClient {
@@ -102,7 +97,10 @@ export class SiteClient {
       return { outcome: this.recorder.record(kind, 'unexpected', ms, `HTTP ${response.status} ${codes.join(', ')}`), data: null };
     const data = body.data as TData;
     const verdict = check(data);
-    const read = kind === 'query' ? `query ${operationName(document)}${lateMs ? ` (sent ${Math.round(lateMs)} ms late)` : ''}` : undefined;
+    const read =
+      kind === 'query'
+        ? `query ${getOperationAST(document)?.name?.value ?? 'without a name'}${lateMs ? ` (sent ${Math.round(lateMs)} ms late)` : ''}`
+        : undefined;
     if (verdict === 'ok' || verdict === 'refused' || verdict === 'unavailable' || verdict === 'unexpected')
       return { outcome: this.recorder.record(kind, verdict, ms, undefined, read), data };
     return { outcome: this.recorder.record(kind, 'unexpected', ms, verdict), data };
