@@ -9,7 +9,7 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
   },
   test: {
-    include: ['client/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['shared/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...SLOW_UNIT_TESTS],
     globalSetup: ['tests/setup/database.ts'],
     testTimeout: 30_000,

@@ -27,7 +27,7 @@ import { build } from 'esbuild';
 import { paragraphsToHtml } from '../server/articles/html.ts';
 import { scratchDirectory, startEmbeddedPostgres } from '../server/db/embedded-postgres.ts';
 import { applyMigrations } from '../server/db/migrations.ts';
-import { SERVER_NODE_OPTIONS } from '../server/node-options.ts';
+import { SERVER_NODE_OPTIONS } from '../server/startup/node-options.ts';
 import { readNotableEntries } from '../server/seed/notable-entries.ts';
 import { atCleanUp, runWithCleanUp } from './cleanups.ts';
 import { freePorts } from './free-ports.ts';

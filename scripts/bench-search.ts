@@ -18,7 +18,7 @@
 import os from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { LOCALES, type Locale } from '../client/shared/locales.ts';
+import { LOCALES, type Locale } from '#shared/locales';
 import { createDatabase } from '../server/db/prisma.ts';
 import { execute } from '../server/testing.ts';
 import { atCleanUp, runWithCleanUp } from './cleanups.ts';

@@ -45,7 +45,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { scratchDirectory } from '../server/db/embedded-postgres.ts';
-import { SERVER_BUNDLE } from '../server/node-options.ts';
+import { SERVER_BUNDLE } from '../server/startup/node-options.ts';
 import {
   checkSameBytes,
   nginxPrerequisites,

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import type { Locale } from '../client/shared/locales.ts';
+import type { Locale } from '#shared/locales';
 import { paragraphsToHtml } from '../server/articles/html.ts';
 import { scratchDirectory, startEmbeddedPostgres, type EmbeddedDatabase } from '../server/db/embedded-postgres.ts';
 import { applyMigrations } from '../server/db/migrations.ts';

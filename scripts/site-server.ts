@@ -12,8 +12,8 @@ import { setTimeout } from 'node:timers/promises';
 import { createInterface } from 'node:readline';
 import { untilRunning } from '../tests/setup/site-process.ts';
 import { log, sleep } from './timing.ts';
-import { SERVER_BUNDLE, SERVER_NODE_OPTIONS } from '../server/node-options';
-import { isOrphan, pidIn, stopOrphan } from '../server/stale-processes';
+import { SERVER_BUNDLE, SERVER_NODE_OPTIONS } from '../server/startup/node-options';
+import { isOrphan, pidIn, stopOrphan } from '../server/startup/stale-processes';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 

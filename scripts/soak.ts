@@ -39,7 +39,7 @@ import { scratchDirectory } from '../server/db/embedded-postgres.ts';
 import { subscribe, type Heard, type Instance } from '../tests/setup/instances.ts';
 import { emulatorSignIn, signedInMember } from '../tests/setup/members.ts';
 import { START_EVENT } from '../tests/setup/article-operations.ts';
-import { SERVER_BUNDLE } from '../server/node-options.ts';
+import { SERVER_BUNDLE } from '../server/startup/node-options.ts';
 import { atCleanUp, runWithCleanUp } from './cleanups.ts';
 import { request } from './http-request.ts';
 import { nginxInstalled, NGINX } from './nginx.ts';

@@ -13,7 +13,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { LOCALES, type Locale } from '../client/shared/locales.ts';
+import { LOCALES, type Locale } from '#shared/locales';
 
 export interface InsertTimes {
   entriesS: number;

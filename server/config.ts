@@ -3,7 +3,7 @@
  * required: without settings the site runs on its embedded defaults.
  */
 import { z } from 'zod';
-import { publicOrigin } from '../client/shared/site-origin';
+import { publicOrigin } from '#shared/site-origin';
 import { DEFAULT_BUDGET_SIZES } from './api/budgets';
 
 /** How much the server logs: `info` has a line per request; `silent` logs nothing. */

@@ -4,7 +4,7 @@
  * NODE_ENV says otherwise) is settled here before anything that imports them.
  */
 import { readConfig } from './config';
-import { StartupError } from './startup-error';
+import { StartupError } from './startup/startup-error';
 
 process.env.NODE_ENV = readConfig().NODE_ENV;
 try {

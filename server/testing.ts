@@ -7,7 +7,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Database } from './db/prisma';
 import type { User } from './generated/prisma/client';
-import { createContext } from './graphql';
+import { createContext } from './graphql/handler';
 import { createHolidayCalendar, type HolidayCalendar } from './holidays/calendar';
 import { localImageStorage, type FileStorage } from './images/storage';
 import { schema } from './schema/index';

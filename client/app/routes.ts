@@ -1,10 +1,10 @@
 /**
- * Every page in every language, generated from the routing table in client/shared/paths.ts so that a
+ * Every page in every language, generated from the routing table in shared/paths.ts so that a
  * path segment is written down once.
  */
 import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
-import { LOCALES, type Locale } from '../shared/locales';
-import { API_GUIDE_SEGMENT, CENTURY_SEGMENT, ENTRY_SEGMENT, EXACT_DATE_SEGMENT, INFO_SEGMENT, SEARCH_SEGMENT, YEAR_SEGMENT } from '../shared/paths';
+import { LOCALES, type Locale } from '#shared/locales';
+import { API_GUIDE_SEGMENT, CENTURY_SEGMENT, ENTRY_SEGMENT, EXACT_DATE_SEGMENT, INFO_SEGMENT, SEARCH_SEGMENT, YEAR_SEGMENT } from '#shared/paths';
 
 function localeRoutes(locale: Locale): RouteConfigEntry[] {
   const id = (name: string) => `${name}-${locale}`;

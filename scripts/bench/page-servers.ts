@@ -14,7 +14,7 @@ import { atCleanUp } from '../cleanups.ts';
 import { freePorts } from '../free-ports.ts';
 import { decoded, request, type Response } from '../http-request.ts';
 import { checkNginxConfig, NGINX_BROTLI_STATIC_MODULE, nginxBuiltWith, nginxConfig, nginxInstalled, nginxString, startNginx } from '../nginx.ts';
-import { SERVER_NODE_OPTIONS } from '../../server/node-options.ts';
+import { SERVER_NODE_OPTIONS } from '../../server/startup/node-options.ts';
 
 export type Encoding = 'gzip' | 'br';
 

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { decodeGlobalId } from '../../server/global-id.ts';
+import { decodeGlobalId } from '../../server/graphql/global-id.ts';
 import { request } from '../http-request.ts';
 import type { Acknowledged } from './traffic.ts';
 

@@ -27,7 +27,7 @@ import { createClient } from 'graphql-ws';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { dayPath } from '../../client/shared/paths.ts';
+import { dayPath } from '#shared/paths';
 import { SaveArticleDraftDocument, StartRewriteDocument, UpdateProfileDocument, AddCommentDocument } from '../../tests/graphql/graphql.ts';
 import { START_EVENT } from '../../tests/setup/article-operations.ts';
 import { percentile, sleep } from '../timing.ts';

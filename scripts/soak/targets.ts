@@ -2,10 +2,10 @@
  * What readers of the soak read, in every language: homes, day pages and entry pages of the
  * demo content, and the GraphQL queries an API client or a page sends.
  */
-import { LOCALES, type Locale } from '../../client/shared/locales.ts';
-import { daySlug } from '../../client/shared/day-slugs.ts';
-import { dayPath } from '../../client/shared/paths.ts';
-import { homePath } from '../../client/shared/paths.ts';
+import { LOCALES, type Locale } from '#shared/locales';
+import { daySlug } from '#shared/day-slugs';
+import { dayPath } from '#shared/paths';
+import { homePath } from '#shared/paths';
 import type { TypedDocumentNode } from '@apollo/client';
 import { graphql } from '../../tests/graphql/index.ts';
 import type { SiteClient } from './client.ts';

@@ -14,8 +14,8 @@
  */
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, OperationTypeNode } from 'graphql';
-import type { Context } from '../context';
-import { rethrowUnavailable } from '../graphql-unavailable';
+import type { Context } from '../graphql/context';
+import { rethrowUnavailable } from '../graphql/unavailable';
 import { logger } from '../observability/logger';
 import type { ApiBudgets, BudgetState } from './budgets';
 import { fieldPrice, pastQueryLimits, requestedCost, surcharge, WRITE_PRICE } from './query-cost';

@@ -9,7 +9,7 @@
 import type { RequestHandler } from 'express';
 import { carriesSession } from './forgery';
 import { BUDGET_HEADERS } from './charges';
-import { REQUEST_ID_HEADER } from '../graphql-errors';
+import { REQUEST_ID_HEADER } from '../graphql/errors';
 
 const METHODS = 'GET, POST, OPTIONS';
 const HEADERS = 'accept, authorization, content-type, apollo-require-preflight, x-apollo-operation-name';

@@ -13,7 +13,7 @@
  * browser preflight the request, so sending it gains a forger nothing.
  */
 import type { RequestHandler } from 'express';
-import { readCookie } from '../../client/shared/cookies';
+import { readCookie } from '#shared/cookies';
 import { SESSION_COOKIE } from '../auth/session';
 
 /** Set by the server on requests without the session cookie; never trusted from a client. */

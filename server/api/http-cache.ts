@@ -19,7 +19,7 @@
 import { createHash } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { OperationTypeNode, type GraphQLField } from 'graphql';
-import type { Context } from '../context';
+import type { Context } from '../graphql/context';
 
 /** How long a public answer may be kept, in seconds. */
 export const PUBLIC_MAX_AGE_S = 60;

@@ -25,7 +25,7 @@ import {
   type ExecutionArgs,
   type GraphQLSchema,
 } from 'graphql';
-import { controlCharacterRefusal } from '../graphql-input';
+import { controlCharacterRefusal } from '../graphql/input';
 import { DOCUMENT_RULES, PARSE_OPTIONS, parseErrorMessage } from './document-limits';
 
 interface SubscribePayload {

@@ -7,7 +7,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, OperationTypeNode } from 'graphql';
-import type { Context } from '../context';
+import type { Context } from '../graphql/context';
 import type { Database } from '../db/prisma';
 import type { User } from '../generated/prisma/client';
 import { isApiToken, memberOfApiToken, type ApiTokenRefusal, type ApiTokenUse } from './tokens';

@@ -13,7 +13,7 @@ import { startInstance, type Instance } from '../../tests/setup/instances';
 import { signedInMember } from '../../tests/setup/members';
 import { graphql } from '../../tests/graphql';
 import type { CostExtension } from './charges';
-import { API_TOKENS_PER_MEMBER } from '../../client/shared/api-token-rules';
+import { API_TOKENS_PER_MEMBER } from '#shared/api-token-rules';
 
 const CREATE = graphql(`
   mutation TokenCreate($name: String!) {

@@ -8,11 +8,11 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { API_TOKEN_NAME_MAX_LENGTH, API_TOKENS_PER_MEMBER } from '../../client/shared/api-token-rules';
-import { NAME_CONTROL_CHARACTERS } from '../../client/shared/account-rules';
+import { API_TOKEN_NAME_MAX_LENGTH, API_TOKENS_PER_MEMBER } from '#shared/api-token-rules';
+import { NAME_CONTROL_CHARACTERS } from '#shared/account-rules';
 import type { Database } from '../db/prisma';
 import type { ApiToken, User } from '../generated/prisma/client';
-import { fieldErrors, type FieldErrorShape } from '../field-errors';
+import { fieldErrors, type FieldErrorShape } from '../graphql/field-errors';
 
 /** What every token starts with: tells it apart from a Firebase ID token (a JWT) in the same header. */
 const API_TOKEN_PREFIX = 'dp_';

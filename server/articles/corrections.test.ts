@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-da
 import { aMember, anImage } from '../../tests/setup/factories';
 import { approve, ENTRY_PAGE, okOn, SAVE_DRAFT, START_ARTICLE, START_REWRITE, SUBMIT_ARTICLE } from '../../tests/setup/operations';
 import type { ArticleDraftInput, Locale } from '../../tests/graphql/graphql';
-import { BODY_MIN_LENGTH, TITLE_MIN_LENGTH } from '../../client/shared/article-rules';
+import { BODY_MIN_LENGTH, TITLE_MIN_LENGTH } from '#shared/article-rules';
 import type { Article, Image, User } from '../generated/prisma/client';
 import { seedDemoContent } from '../seed/index';
 import { textOf } from './sanitise';

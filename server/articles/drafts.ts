@@ -5,11 +5,11 @@
  * while it is a draft or rejected.
  */
 import { randomUUID } from 'node:crypto';
-import type { Locale } from '../../client/shared/locales';
-import { draftProblems, newArticleProblems, submissionProblems, type ArticleContent, type NewArticleInput } from '../../client/shared/article-rules';
-import type { MemberContext } from '../context';
+import type { Locale } from '#shared/locales';
+import { draftProblems, newArticleProblems, submissionProblems, type ArticleContent, type NewArticleInput } from '#shared/article-rules';
+import type { MemberContext } from '../graphql/context';
 import type { Article, Revision } from '../generated/prisma/client';
-import type { FieldErrorShape } from '../field-errors';
+import type { FieldErrorShape } from '../graphql/field-errors';
 import { limitsOfArticle } from './limits';
 import { imageUrlsOf } from './sanitise';
 import { cleanBodyFor, rememberTextLength } from './text-pool';

@@ -1,5 +1,5 @@
 /** The minimums a revision is held to, taken from what readers see of its article today. */
-import { limitsFor, type ArticleLimits } from '../../client/shared/article-rules';
+import { limitsFor, type ArticleLimits } from '#shared/article-rules';
 import { textOf } from './sanitise';
 
 export function limitsOfArticle(article: { publishedAt: Date | null; title: string; bodyHtml: string }): ArticleLimits {

@@ -4,10 +4,10 @@
  * author's open pages hear of it at once, on every instance.
  */
 import slugify from '@sindresorhus/slugify';
-import { REJECTION_REASON_MAX_LENGTH, REJECTION_REASON_MIN_LENGTH } from '../../client/shared/article-rules';
-import type { Locale } from '../../client/shared/locales';
-import { COMMENTS_SUFFIX } from '../../client/shared/paths';
-import type { MemberContext } from '../context';
+import { REJECTION_REASON_MAX_LENGTH, REJECTION_REASON_MIN_LENGTH } from '#shared/article-rules';
+import type { Locale } from '#shared/locales';
+import { COMMENTS_SUFFIX } from '#shared/paths';
+import type { MemberContext } from '../graphql/context';
 import { announceContentChange } from '../db/content-changes';
 import type { Article, Entry, Prisma, Revision } from '../generated/prisma/client';
 import type { DraftResult } from './drafts';

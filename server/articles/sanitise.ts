@@ -3,7 +3,7 @@
  * formatting the editor's toolbar can make, links to the web and pictures this site stored.
  */
 import sanitizeHtml from 'sanitize-html';
-import type { ErrorCodeValue } from '../field-errors';
+import type { ErrorCodeValue } from '../graphql/field-errors';
 
 const BLOCK_TAGS = ['p', 'h2', 'h3', 'ul', 'ol', 'li', 'blockquote', 'br'];
 

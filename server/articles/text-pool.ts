@@ -12,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { GraphQLError } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import { Piscina } from 'piscina';
-import { memoise, perRequest, type Context } from '../context';
+import { memoise, perRequest, type Context } from '../graphql/context';
 import type { TextChange } from './changes';
 import { textOf, type CleanBody } from './sanitise';
 

@@ -14,9 +14,9 @@ import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { stripVTControlCharacters } from 'node:util';
-import { isOrphan, pidIn, stopOrphan } from '../stale-processes';
+import { isOrphan, pidIn, stopOrphan } from '../startup/stale-processes';
 import { logger } from '../observability/logger';
-import { StartupError } from '../startup-error';
+import { StartupError } from '../startup/startup-error';
 
 export const EMULATOR_PROJECT_ID = 'demo-daypedia';
 

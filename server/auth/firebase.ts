@@ -7,7 +7,7 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import type { Config } from '../config';
 import { EMULATOR_PROJECT_ID, startAuthEmulator } from './emulator';
 
-import type { FirebaseWebConfig } from '../../client/shared/page-context';
+import type { FirebaseWebConfig } from '#shared/page-context';
 
 export interface Firebase {
   auth: Auth;

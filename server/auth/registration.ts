@@ -7,7 +7,7 @@
 import express, { type Router } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import { z } from 'zod';
-import { FULL_NAME_MAX_LENGTH, NAME_CONTROL_CHARACTERS, PASSWORD_MIN_LENGTH } from '../../client/shared/account-rules';
+import { FULL_NAME_MAX_LENGTH, NAME_CONTROL_CHARACTERS, PASSWORD_MIN_LENGTH } from '#shared/account-rules';
 import type { ProofOfWork } from '../abuse/proof-of-work';
 import { hourlyLimit } from '../abuse/rate-limits';
 import type { Database } from '../db/prisma';

@@ -8,7 +8,7 @@ import { gunzipSync } from 'node:zlib';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCALES } from '../../client/shared/locales';
+import { LOCALES } from '#shared/locales';
 import { aMember, anEntry, aPersonalEntry } from '../../tests/setup/factories';
 import { listening, type Listening } from '../../tests/setup/listen';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';

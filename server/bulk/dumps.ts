@@ -8,7 +8,7 @@
  * format written out once per batch.
  */
 import { Readable } from 'node:stream';
-import { LOCALES, type Locale } from '../../client/shared/locales';
+import { LOCALES, type Locale } from '#shared/locales';
 import type { Snapshot } from '../db/cursor';
 import { Prisma } from '../generated/prisma/client';
 import type { FileStorage } from '../images/storage';

@@ -4,8 +4,8 @@
  * described here once; the data dictionary published beside the dumps is made from the same
  * descriptions, so it names every field a file holds.
  */
-import { entryPath } from '../../client/shared/paths';
-import type { Locale } from '../../client/shared/locales';
+import { entryPath } from '#shared/paths';
+import type { Locale } from '#shared/locales';
 import { textOf } from '../articles/sanitise';
 import { Prisma, type EntryKind } from '../generated/prisma/client';
 import { licenceOf } from '../entries/licences';

@@ -10,7 +10,7 @@ import type { Database } from '../db/prisma';
 import type { FileStorage } from '../images/storage';
 import { DATA_DICTIONARY, DICTIONARY_FILE, DUMP_CACHE_CONTROL, DUMP_FILE_NAMES, DUMP_FILES, dumpKey, LICENCE_FILE } from './dumps';
 import { EXPORT_CACHE_CONTROL, EXPORT_FILE_NAME, exportKey } from './export-jobs';
-import { ARTICLE_LICENCE, HOLIDAY_CATALOGUE_LICENCE } from '../../client/shared/licences';
+import { ARTICLE_LICENCE, HOLIDAY_CATALOGUE_LICENCE } from '#shared/licences';
 
 /** A redirect to the object storage is cheap to ask again: kept a minute. */
 const REDIRECT_CACHE_CONTROL = 'public, max-age=60';

@@ -4,9 +4,9 @@
  * database triggers (migration `entry_changes`), whatever wrote the content.
  */
 import { GraphQLError } from 'graphql';
-import type { Locale } from '../../client/shared/locales';
-import type { Context } from '../context';
-import { memoise } from '../context';
+import type { Locale } from '#shared/locales';
+import type { Context } from '../graphql/context';
+import { memoise } from '../graphql/context';
 import type { EntryChangeType } from '../generated/prisma/client';
 
 export interface EntryChangeRecord {

@@ -11,7 +11,7 @@ import { anEntry } from '../../tests/setup/factories';
 import { post, startInstance, submitEvent, subscribeToChanges, type HeardChanges, type Instance } from '../../tests/setup/instances';
 import { signedInMember } from '../../tests/setup/members';
 import { createDatabase, type Database } from '../db/prisma';
-import { encodeGlobalId } from '../global-id';
+import { encodeGlobalId } from '../graphql/global-id';
 import { LIVE_LIMITS, listenForEntryChanges, type LiveEntryChange } from './live-changes';
 
 let testbed: AuthTestbed;

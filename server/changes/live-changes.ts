@@ -11,7 +11,7 @@
  */
 import type DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
-import { LOCALES, type Locale } from '../../client/shared/locales';
+import { LOCALES, type Locale } from '#shared/locales';
 import { listen } from '../db/notifications';
 import type { Database } from '../db/prisma';
 import type { EntryView } from '../entries/views';

@@ -3,9 +3,9 @@
  * that language published. Many at once, for a page of changes or a live event.
  */
 import DataLoader from 'dataloader';
-import type { Locale } from '../../client/shared/locales';
-import type { Context } from '../context';
-import { perRequest } from '../context';
+import type { Locale } from '#shared/locales';
+import type { Context } from '../graphql/context';
+import { perRequest } from '../graphql/context';
 import type { Database } from '../db/prisma';
 import type { EntryView } from '../entries/views';
 

@@ -4,13 +4,13 @@
  * proof-of-work challenge before it is stored. Reviewers hide and unhide comments; hidden ones
  * leave every page at once, on every instance.
  */
-import { LOCALES, type Locale } from '../../client/shared/locales';
-import { commentProblems } from '../../client/shared/comment-problems';
-import type { Context } from '../context';
+import { LOCALES, type Locale } from '#shared/locales';
+import { commentProblems } from '#shared/comment-problems';
+import type { Context } from '../graphql/context';
 import { announceContentChange } from '../db/content-changes';
 import type { Comment } from '../generated/prisma/client';
-import { canReview } from '../../client/shared/roles';
-import type { FieldErrorShape } from '../field-errors';
+import { canReview } from '#shared/roles';
+import type { FieldErrorShape } from '../graphql/field-errors';
 
 export interface CommentInput {
   entryId: number;

@@ -3,9 +3,9 @@
  * all the entries of the response in one grouped statement, however many there are.
  */
 import DataLoader from 'dataloader';
-import type { Locale } from '../../client/shared/locales';
-import type { Context } from '../context';
-import { perRequest } from '../context';
+import type { Locale } from '#shared/locales';
+import type { Context } from '../graphql/context';
+import { perRequest } from '../graphql/context';
 
 /** Per entry, its visible comments by the language of the page they were written on. */
 function countsLoader(ctx: Context): DataLoader<number, Map<Locale, number>> {

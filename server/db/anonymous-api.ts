@@ -8,7 +8,7 @@
  */
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
-import type { Context } from '../context';
+import type { Context } from '../graphql/context';
 import { ADDRESS_CONCURRENCY, AddressBusyError, createAddressGate, type AddressConcurrency } from './address-concurrency';
 import { anonymousDatabase } from './statement-timeout';
 

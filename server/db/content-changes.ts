@@ -3,7 +3,7 @@
  *
  * An announcement names what changed (`article:12`, `comments:7`, `author:<uid>` …, read by the
  * dumps) and, when the change is known well enough, the tags of the pages that show it
- * (server/page-tags.ts): an approved article drops its entry's pages, its days, months and years and
+ * (server/http/page-tags.ts): an approved article drops its entry's pages, its days, months and years and
  * the listings; a comment its entry's pages; a profile its author page. A change whose tags are not
  * known (a holiday, a personal entry's listing, a notification sent by hand, a reconnection) drops
  * every page.
@@ -11,7 +11,7 @@
  * The payload is `what`, then a line with the tags as JSON when there are any, so a notification
  * without them (an older instance, `SELECT pg_notify('daypedia_content', 'holiday')`) still reads.
  */
-import { authorTag, dayTag, LISTINGS_TAG, monthTag, slugTag, yearTag } from '../page-tags';
+import { authorTag, dayTag, LISTINGS_TAG, monthTag, slugTag, yearTag } from '../http/page-tags';
 import { listen, notify } from './notifications';
 import type { Database } from './prisma';
 

@@ -18,7 +18,7 @@ import { signedInMember } from '../../tests/setup/members';
 import { ME } from '../../tests/setup/operations';
 import { graphql } from '../../tests/graphql';
 import type { Firebase } from '../auth/firebase';
-import { createPageCache } from '../page-cache';
+import { createPageCache } from '../http/page-cache';
 import { listenForContentChanges } from './content-changes';
 import { scratchDirectory, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
 import { applyMigrations } from './migrations';

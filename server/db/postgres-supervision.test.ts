@@ -9,8 +9,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePorts } from '../../scripts/free-ports';
 import { listening } from '../../tests/setup/listen';
-import { createHealthChecks } from '../health';
-import { isRunning, pidIn } from '../stale-processes';
+import { createHealthChecks } from '../http/health';
+import { isRunning, pidIn } from '../startup/stale-processes';
 import { scratchDirectory, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
 import { createDatabase, type Database } from './prisma';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
 import { whileEntriesLocked } from './entries-locked.testing';
-import { formatGraphqlError } from '../graphql-errors';
+import { formatGraphqlError } from '../graphql/errors';
 import { execute } from '../testing';
 import { createDatabase, type Database } from './prisma';
 import { anonymousDatabase, ANONYMOUS_STATEMENT_TIMEOUT_MS, isStatementTimeout, QUERY_TIMEOUT } from './statement-timeout';

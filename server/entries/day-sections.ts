@@ -5,9 +5,9 @@
  * entry written in more of the site's languages comes first; among equals the earlier one.
  */
 import { Prisma } from '../generated/prisma/client';
-import { DAY_SECTIONS, type DaySectionName } from '../../client/shared/paths';
-import type { Context } from '../context';
-import { memoise } from '../context';
+import { DAY_SECTIONS, type DaySectionName } from '#shared/paths';
+import type { Context } from '../graphql/context';
+import { memoise } from '../graphql/context';
 import { highlightsAsked, readHighlights, readSectionPage, sectionEntries, type SectionHighlights, type SectionPage } from './sections';
 import { holidayKeysOn, type DayQuery, type EntryView } from './views';
 import { viewOf } from './view-rows';

@@ -6,9 +6,9 @@
  * Whatever their number, the entries of one request cost two statements, the texts of one more.
  */
 import DataLoader from 'dataloader';
-import type { Locale } from '../../client/shared/locales';
-import type { Context } from '../context';
-import { perRequest } from '../context';
+import type { Locale } from '#shared/locales';
+import type { Context } from '../graphql/context';
+import { perRequest } from '../graphql/context';
 import type { Article, Entry } from '../generated/prisma/client';
 import { primeTranslations, PUBLISHED, type EntryView, type Translation } from './views';
 

@@ -9,8 +9,8 @@
  * (a holiday's year, an event without countries) is left out of that grouping.
  */
 import { GraphQLError } from 'graphql';
-import type { Locale } from '../../client/shared/locales';
-import type { Context } from '../context';
+import type { Locale } from '#shared/locales';
+import type { Context } from '../graphql/context';
 import { Prisma, type EntryKind } from '../generated/prisma/client';
 import { HOLIDAY_TYPES, type HolidayType } from '../holidays/catalogue';
 import { COUNTRY_NAMES, type CountryCode } from './country-codes';

@@ -7,11 +7,11 @@
  * and so reads exactly the same entries: `a` is the entry's published article in the filter's
  * language, and only listed entries pass.
  */
-import type { Locale } from '../../client/shared/locales';
+import type { Locale } from '#shared/locales';
 import type { Database } from '../db/prisma';
 import { Prisma, type EntryKind } from '../generated/prisma/client';
 import type { HolidayType } from '../holidays/catalogue';
-import { rowIdSchema } from '../row-id';
+import { rowIdSchema } from '../graphql/row-id';
 import type { CountryCode } from './country-codes';
 import { entrySearchSql } from './entry-search';
 

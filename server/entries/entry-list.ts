@@ -3,7 +3,7 @@
  * articles, from a keyset position), and the number of all entries the filter matches one COUNT,
  * asked only when a client wants it.
  */
-import type { Context } from '../context';
+import type { Context } from '../graphql/context';
 import { Prisma } from '../generated/prisma/client';
 import { entryFilterSql, entryOnlyFilterSql, type EntryFilter } from './entry-filter';
 import {

@@ -12,9 +12,9 @@
  */
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
-import type { Locale } from '../../client/shared/locales';
+import type { Locale } from '#shared/locales';
 import { Prisma } from '../generated/prisma/client';
-import { rowIdSchema } from '../row-id';
+import { rowIdSchema } from '../graphql/row-id';
 
 export const ENTRY_ORDER_FIELDS = ['DATE', 'BIRTH', 'DEATH', 'UPDATED_AT', 'TITLE'] as const;
 type EntryOrderField = (typeof ENTRY_ORDER_FIELDS)[number];

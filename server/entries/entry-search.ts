@@ -7,7 +7,7 @@
  * document holds (only a published article of a listed entry has one). Everything about how a
  * filter matches text stays behind `entrySearchSql`.
  */
-import type { Locale } from '../../client/shared/locales';
+import type { Locale } from '#shared/locales';
 import { Prisma } from '../generated/prisma/client';
 import { isCjkWord, isSearchableTerm, searchWords } from '../search/search-text';
 import { localeLiteral, tsqueryText } from '../search/text-match';

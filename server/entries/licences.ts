@@ -1,5 +1,5 @@
-/** Under which licence each entry's row of a dump or export is published, and the notice beside them (client/shared/licences.ts has the licences). */
-import { ARTICLE_LICENCE, HOLIDAY_CATALOGUE_LICENCE, type Licence } from '../../client/shared/licences';
+/** Under which licence each entry's row of a dump or export is published, and the notice beside them (shared/licences.ts has the licences). */
+import { ARTICLE_LICENCE, HOLIDAY_CATALOGUE_LICENCE, type Licence } from '#shared/licences';
 import type { Entry } from '../generated/prisma/client';
 
 /** A holiday with a catalogue rule comes from date-holidays; anything else was written for Daypedia. */

@@ -4,9 +4,9 @@
  * date it gives search engines. One statement for every day's texts; the catalogue's holidays
  * fall on their days of the year as the holiday calendar computes them.
  */
-import { allMonthDays, type MonthDay } from '../../client/shared/calendar';
-import type { Locale } from '../../client/shared/locales';
-import type { Context } from '../context';
+import { allMonthDays, type MonthDay } from '#shared/calendar';
+import type { Locale } from '#shared/locales';
+import type { Context } from '../graphql/context';
 import { holidayKeysOn } from './views';
 
 export interface ListedDay extends MonthDay {

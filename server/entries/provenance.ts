@@ -11,11 +11,11 @@
  * and members' texts are 4.0. The package's credit stays in the citation either way.
  */
 import DataLoader from 'dataloader';
-import { memberPath, dayPath } from '../../client/shared/paths';
-import { publicOrigin } from '../../client/shared/site-origin';
-import type { Context } from '../context';
-import { perRequest } from '../context';
-import { ARTICLE_LICENCE, HOLIDAY_CATALOGUE_LICENCE, type Licence } from '../../client/shared/licences';
+import { memberPath, dayPath } from '#shared/paths';
+import { publicOrigin } from '#shared/site-origin';
+import type { Context } from '../graphql/context';
+import { perRequest } from '../graphql/context';
+import { ARTICLE_LICENCE, HOLIDAY_CATALOGUE_LICENCE, type Licence } from '#shared/licences';
 import { pathOf, translationsOf, type EntryView } from './views';
 
 /** The licence of a text, as the API gives it. */

@@ -11,9 +11,9 @@
  * lists its entries in order of (a day's: the year; a year's: the day of the year).
  */
 import { Prisma } from '../generated/prisma/client';
-import type { Locale } from '../../client/shared/locales';
-import type { Context } from '../context';
-import { memoise } from '../context';
+import type { Locale } from '#shared/locales';
+import type { Context } from '../graphql/context';
+import { memoise } from '../graphql/context';
 import type { EntryView } from './views';
 import { VIEW_COLUMNS, viewOf, type ViewRow } from './view-rows';
 

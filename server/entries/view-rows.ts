@@ -4,7 +4,7 @@
  */
 import { Prisma } from '../generated/prisma/client';
 import type { Article, Entry } from '../generated/prisma/client';
-import type { Locale } from '../../client/shared/locales';
+import type { Locale } from '#shared/locales';
 import type { EntryView } from './views';
 
 const ENTRY_COLUMNS = Object.values(Prisma.EntryScalarFieldEnum);

@@ -4,11 +4,11 @@
  */
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
-import { LOCALES, type Locale } from '../../client/shared/locales';
-import { isValidExactDate } from '../../client/shared/calendar';
-import { entryPath, type EntryPageKind } from '../../client/shared/paths';
-import type { Context } from '../context';
-import { memoise, perRequest } from '../context';
+import { LOCALES, type Locale } from '#shared/locales';
+import { isValidExactDate } from '#shared/calendar';
+import { entryPath, type EntryPageKind } from '#shared/paths';
+import type { Context } from '../graphql/context';
+import { memoise, perRequest } from '../graphql/context';
 import type { Article, Entry, Prisma } from '../generated/prisma/client';
 import { VIEW_COLUMNS, viewOf, type ViewRow } from './view-rows';
 import type { HolidayObservance } from '../holidays/calendar';

@@ -5,10 +5,10 @@
  * the site's languages, then earlier; a section lists its entries in the order of their dates.
  */
 import { Prisma } from '../generated/prisma/client';
-import type { Locale } from '../../client/shared/locales';
-import { YEAR_SECTIONS, type YearSectionName } from '../../client/shared/paths';
-import type { Context } from '../context';
-import { memoise } from '../context';
+import type { Locale } from '#shared/locales';
+import { YEAR_SECTIONS, type YearSectionName } from '#shared/paths';
+import type { Context } from '../graphql/context';
+import { memoise } from '../graphql/context';
 import { highlightsAsked, readHighlights, readSectionPage, sectionEntries, type SectionHighlights, type SectionPage } from './sections';
 
 export interface YearQuery {

@@ -3,8 +3,8 @@
  * a day's sections, the mark of a borrowed name), formatted as the pages format them.
  */
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import { LOCALE_INFO, type Locale } from '../../client/shared/locales';
-import { siteMessages } from '../site-messages';
+import { LOCALE_INFO, type Locale } from '#shared/locales';
+import { siteMessages } from '../http/site-messages';
 
 const made = new Map<Locale, IntlShape>();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../client/shared/locales';
-import { FEED_FORMATS, holidayCalendarPath, personalCalendarPath, READING_FEEDS, readingFeedPath, singleHolidayCalendarPath } from '../../client/shared/paths';
+import { LOCALES } from '#shared/locales';
+import { FEED_FORMATS, holidayCalendarPath, personalCalendarPath, READING_FEEDS, readingFeedPath, singleHolidayCalendarPath } from '#shared/paths';
 import { feedRequestOf } from './feed-paths';
 
 describe('subscription paths', () => {

@@ -1,18 +1,10 @@
 /**
- * What a subscription's path asks for: the reverse of the builders in client/shared/paths.ts.
+ * What a subscription's path asks for: the reverse of the builders in shared/paths.ts.
  * Anything they would not write (an unknown language prefix, a country in capitals, an overlong
  * slug) is no feed, and the site answers 404 as for any unknown page.
  */
-import { LOCALES, type Locale } from '../../client/shared/locales';
-import {
-  CALENDARS_SEGMENT,
-  FEED_FORMATS,
-  FEEDS_SEGMENT,
-  isPlausibleSegment,
-  READING_FEEDS,
-  type FeedFormat,
-  type ReadingFeed,
-} from '../../client/shared/paths';
+import { LOCALES, type Locale } from '#shared/locales';
+import { CALENDARS_SEGMENT, FEED_FORMATS, FEEDS_SEGMENT, isPlausibleSegment, READING_FEEDS, type FeedFormat, type ReadingFeed } from '#shared/paths';
 
 export type FeedRequest =
   | { kind: 'country-holidays'; locale: Locale; country: string }

@@ -5,9 +5,9 @@
  * main thread only for a few hundred small events.
  */
 import ical, { ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
-import type { Locale } from '../../client/shared/locales';
-import { entryPath, holidayCalendarPath, holidayListPath, singleHolidayCalendarPath } from '../../client/shared/paths';
-import type { Context } from '../context';
+import type { Locale } from '#shared/locales';
+import { entryPath, holidayCalendarPath, holidayListPath, singleHolidayCalendarPath } from '#shared/paths';
+import type { Context } from '../graphql/context';
 import { entryBySlug, holidaySpanOf, PUBLISHED } from '../entries/views';
 import { HOLIDAY_COUNTRIES, type HolidayCountry } from '../holidays/catalogue';
 import { COUNTRY_NAMES } from '../entries/country-codes';

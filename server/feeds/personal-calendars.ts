@@ -8,8 +8,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import ical, { ICalCalendarMethod, ICalEventRepeatingFreq, ICalEventTransparency } from 'ical-generator';
-import type { Locale } from '../../client/shared/locales';
-import { dayPath, personalCalendarPath } from '../../client/shared/paths';
+import type { Locale } from '#shared/locales';
+import { dayPath, personalCalendarPath } from '#shared/paths';
 import type { Database } from '../db/prisma';
 import type { PersonalCalendar } from '../generated/prisma/client';
 import { feedIntl } from './feed-intl';

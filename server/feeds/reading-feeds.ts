@@ -5,10 +5,10 @@
  */
 import escapeHtml from 'escape-html';
 import { Feed, type Item } from 'feed';
-import { formatExactDate } from '../../client/shared/date-format';
-import type { Locale } from '../../client/shared/locales';
-import { dayPath, entryPath, exactDatePath, homePath, readingFeedPath, type EntryPageKind, type FeedFormat, type ReadingFeed } from '../../client/shared/paths';
-import type { Context } from '../context';
+import { formatExactDate } from '#shared/date-format';
+import type { Locale } from '#shared/locales';
+import { dayPath, entryPath, exactDatePath, homePath, readingFeedPath, type EntryPageKind, type FeedFormat, type ReadingFeed } from '#shared/paths';
+import type { Context } from '../graphql/context';
 import { dayHighlights } from '../entries/day-sections';
 import { PUBLISHED, type EntryView } from '../entries/views';
 import { feedIntl, nameAsShown } from './feed-intl';

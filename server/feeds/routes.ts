@@ -1,12 +1,12 @@
 /**
  * The subscriptions' addresses: holiday calendars, members' personal calendars and the reading
- * feeds, in every language (paths in client/shared/paths.ts). Public ones are kept a minute in
+ * feeds, in every language (paths in shared/paths.ts). Public ones are kept a minute in
  * memory, as pages are, and by browsers and shared caches for a while; a personal calendar is
  * never stored anywhere (its address is its only key, and a reset must end it at once).
  */
 import express, { type Router } from 'express';
 import { LRUCache } from 'lru-cache';
-import type { Context } from '../context';
+import type { Context } from '../graphql/context';
 import { feedRequestOf, type FeedRequest } from './feed-paths';
 import { countryHolidayCalendar, holidayCountryOf, singleHolidayCalendar } from './holiday-calendars';
 import { personalCalendarIcs } from './personal-calendars';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
 import { graphql } from '../../tests/graphql';
-import { formatGraphqlError } from '../graphql-errors';
+import { formatGraphqlError } from '../graphql/errors';
 import { seedDemoContent } from '../seed/index';
 import { execute } from '../testing';
 import { createHolidayCalendar, type HolidayCalendar } from './calendar';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../client/shared/locales';
+import { LOCALES } from '#shared/locales';
 import { catalogueHolidays, fixedDayOf, HOLIDAY_COUNTRIES } from './catalogue';
 import { COUNTRY_LANGUAGES, holidayName, holidayTable } from './texts';
 

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { data } from 'date-holidays/data';
-import type { Locale } from '../../client/shared/locales';
+import type { Locale } from '#shared/locales';
 import type { CatalogueHoliday, HolidayCountry } from './catalogue';
 
 export interface HolidayText {

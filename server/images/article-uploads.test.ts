@@ -16,7 +16,7 @@ import type { TestDatabase } from '../../tests/setup/test-database';
 import { createSessionRoutes } from '../auth/session';
 import type { Firebase } from '../auth/firebase';
 import type { User } from '../generated/prisma/client';
-import { IMAGE_MAX_BYTES } from '../../client/shared/article-rules';
+import { IMAGE_MAX_BYTES } from '#shared/article-rules';
 import { execute } from '../testing';
 import { localImageStorage } from './storage';
 import { STORED_IMAGES_PREFIX } from './sources';

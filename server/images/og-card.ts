@@ -5,8 +5,8 @@
  * fonts-noto-cjk), so Chinese and Japanese titles draw in their own glyph forms.
  */
 import sharp from 'sharp';
-import { OG_IMAGE_SIZE } from '../../client/shared/og-images';
-import type { Locale } from '../../client/shared/locales';
+import { OG_IMAGE_SIZE } from '#shared/og-images';
+import type { Locale } from '#shared/locales';
 
 export interface OgCard {
   locale: Locale;

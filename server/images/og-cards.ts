@@ -3,16 +3,16 @@
  * language, taken from the routing table's slugs and the database, never from the address; null
  * for a page the site does not link.
  */
-import { isValidExactDate, type ExactDate, type MonthDay } from '../../client/shared/calendar';
-import { formatDayDate, formatExactDate } from '../../client/shared/date-format';
-import { monthDayFromSlug, parseExactDateSlug } from '../../client/shared/day-slugs';
-import type { Locale } from '../../client/shared/locales';
-import type { OgImagePage } from '../../client/shared/og-images';
-import { BROWSE_YEARS, type EntryPageKind } from '../../client/shared/paths';
-import type { Context } from '../context';
+import { isValidExactDate, type ExactDate, type MonthDay } from '#shared/calendar';
+import { formatDayDate, formatExactDate } from '#shared/date-format';
+import { monthDayFromSlug, parseExactDateSlug } from '#shared/day-slugs';
+import type { Locale } from '#shared/locales';
+import type { OgImagePage } from '#shared/og-images';
+import { BROWSE_YEARS, type EntryPageKind } from '#shared/paths';
+import type { Context } from '../graphql/context';
 import { entryBySlug, holidaySpanOf } from '../entries/views';
 import type { OgCard } from './og-card';
-import { siteMessages } from '../site-messages';
+import { siteMessages } from '../http/site-messages';
 
 const ENTRY_KIND: Record<string, EntryPageKind> = { event: 'EVENT', person: 'PERSON', holiday: 'HOLIDAY' };
 

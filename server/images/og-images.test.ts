@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anEntry } from '../../tests/setup/factories';
 import { listening, type Listening } from '../../tests/setup/listen';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
-import { createContext } from '../graphql';
+import { createContext } from '../graphql/handler';
 import { createHolidayCalendar } from '../holidays/calendar';
 import { testAbuse, testImages, testPayments } from '../testing';
 import { createOgCards } from './og-cards';

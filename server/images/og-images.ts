@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
-import { parseOgImagePath, type OgImagePage } from '../../client/shared/og-images';
+import { parseOgImagePath, type OgImagePage } from '#shared/og-images';
 import { OG_CARD_VERSION, renderOgCard, type OgCard } from './og-card';
 
 /** Pictures waiting to be drawn; past that a request is asked to come back. */

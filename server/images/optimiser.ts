@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { RequestHandler } from 'express';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS } from '../../client/shared/images';
+import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS } from '#shared/images';
 import { MAX_INPUT_PIXELS, tooManyPixels } from './pixel-limit';
 import { findImageSource, RefusedSource, type ImageSourceFolders } from './sources';
 

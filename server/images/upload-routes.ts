@@ -6,15 +6,15 @@
  */
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
 import type { Auth } from 'firebase-admin/auth';
-import { IMAGE_MAX_BYTES, MAX_IMAGES } from '../../client/shared/article-rules';
+import { IMAGE_MAX_BYTES, MAX_IMAGES } from '#shared/article-rules';
 import { hourlyLimit } from '../abuse/rate-limits';
 import { viewerOf } from '../auth/session';
 import type { Database } from '../db/prisma';
 import type { User } from '../generated/prisma/client';
-import { rowIdSchema } from '../row-id';
+import { rowIdSchema } from '../graphql/row-id';
 import type { FileStorage } from './storage';
 import { RefusedUpload, storeUploadedPicture, type PictureShape } from './uploads';
-import { REQUEST_ID_HEADER } from '../graphql-errors';
+import { REQUEST_ID_HEADER } from '../graphql/errors';
 import { logger } from '../observability/logger';
 
 const PROFILE_PICTURE_SIZE = 512;

@@ -3,7 +3,7 @@
  * PNG or WebP, re-encoded as WebP so that no metadata (location, camera) survives.
  */
 import sharp from 'sharp';
-import { PICTURE_MAX_BYTES } from '../../client/shared/account-rules';
+import { PICTURE_MAX_BYTES } from '#shared/account-rules';
 import type { Database } from '../db/prisma';
 import type { Image } from '../generated/prisma/client';
 import { MAX_INPUT_PIXELS, tooManyPixels } from './pixel-limit';

@@ -4,7 +4,7 @@
  * neither the query text nor its variables are looked at.
  */
 import type { ApolloServerPlugin } from '@apollo/server';
-import { REQUEST_ID_HEADER } from '../graphql-errors';
+import { REQUEST_ID_HEADER } from '../graphql/errors';
 import type { Metrics } from './metrics';
 import type { RequestObserver } from './requests';
 

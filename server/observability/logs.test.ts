@@ -10,7 +10,7 @@ import { sendOperation } from '../../tests/setup/graphql-over-http';
 import { emulatorSignIn, signedInMember } from '../../tests/setup/members';
 import { graphql } from '../../tests/graphql';
 import type { ProbeQueryVariables } from '../../tests/graphql/graphql';
-import { errorLogging, REQUEST_ID_HEADER } from '../graphql-errors';
+import { errorLogging, REQUEST_ID_HEADER } from '../graphql/errors';
 import { logger, redirectLogs } from './logger';
 
 type Line = Record<string, unknown>;

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { REQUEST_ID_HEADER } from '../graphql-errors';
+import { REQUEST_ID_HEADER } from '../graphql/errors';
 import type { Metrics } from './metrics';
 import { pathOf, routeClassOf } from './routes';
 

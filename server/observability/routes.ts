@@ -2,7 +2,7 @@
  * What kind of request a path is, in a handful of classes: metrics are labelled with the class,
  * never the path, so readers cannot grow the number of series by inventing URLs.
  */
-import { IMAGE_ENDPOINT } from '../../client/shared/images';
+import { IMAGE_ENDPOINT } from '#shared/images';
 import { STORED_IMAGES_PREFIX } from '../images/sources';
 
 export type RouteClass = 'page' | 'graphql' | 'upload' | 'image' | 'asset' | 'auth' | 'payments' | 'health' | 'metrics' | 'other';

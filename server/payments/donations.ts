@@ -3,12 +3,12 @@
  * written (a credit) or for an entry waiting for payment. A member who already holds a credit is
  * not asked to pay again: the credit is spent on the waiting entry instead.
  */
-import type { Locale } from '../../client/shared/locales';
-import { DONATION_AMOUNT, DONATION_CURRENCY, type PersonalKind } from '../../client/shared/personal-entry-rules';
-import { memberPath } from '../../client/shared/paths';
-import type { MemberContext } from '../context';
+import type { Locale } from '#shared/locales';
+import { DONATION_AMOUNT, DONATION_CURRENCY, type PersonalKind } from '#shared/personal-entry-rules';
+import { memberPath } from '#shared/paths';
+import type { MemberContext } from '../graphql/context';
 import { announceContentChange } from '../db/content-changes';
-import type { FieldErrorShape } from '../field-errors';
+import type { FieldErrorShape } from '../graphql/field-errors';
 import { lockEntry, settlePersonalListing } from '../personal/listing';
 import { spendCredit } from '../personal/entries';
 import { logger } from '../observability/logger';

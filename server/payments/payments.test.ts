@@ -36,7 +36,7 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   t = await createTestDatabase();
   [rita, root] = await Promise.all([aMember(t.db, { uid: 'rita', role: 'REVIEWER' }), aMember(t.db, { uid: 'root', role: 'ADMIN' })]);
-  // The payment routes as server/app.ts mounts them under /payments: Stripe's webhook and the test checkout's answers.
+  // The payment routes as server/http/app.ts mounts them under /payments: Stripe's webhook and the test checkout's answers.
   const app = express();
   app.use('/payments', stripeProvider({ secretKey: 'sk_test_x', webhookSecret: WEBHOOK_SECRET, publicUrl: 'http://localhost' }).routes(t.db));
   app.use('/payments', testPayments.routes(t.db));

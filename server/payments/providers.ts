@@ -4,8 +4,8 @@
  * path (payment-events.ts), so the local flow is the production flow.
  */
 import type { Router } from 'express';
-import type { Locale } from '../../client/shared/locales';
-import type { PersonalKind } from '../../client/shared/personal-entry-rules';
+import type { Locale } from '#shared/locales';
+import type { PersonalKind } from '#shared/personal-entry-rules';
 import type { Config } from '../config';
 import type { Database } from '../db/prisma';
 

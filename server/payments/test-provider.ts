@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import express from 'express';
 import { z } from 'zod';
-import { memberPath } from '../../client/shared/paths';
+import { memberPath } from '#shared/paths';
 import { applyPaymentEvent } from './payment-events';
 import type { PaymentProvider } from './providers';
 

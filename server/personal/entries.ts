@@ -5,13 +5,13 @@
  * rule in listing.ts.
  */
 import { randomUUID } from 'node:crypto';
-import type { Locale } from '../../client/shared/locales';
-import { personalEntryProblems, type PersonalEntryInput } from '../../client/shared/personal-entry-rules';
+import type { Locale } from '#shared/locales';
+import { personalEntryProblems, type PersonalEntryInput } from '#shared/personal-entry-rules';
 import { paragraphsToHtml } from '../articles/html';
 import { announceStatusChange } from '../articles/status-changes';
-import type { MemberContext } from '../context';
+import type { MemberContext } from '../graphql/context';
 import type { Prisma, Revision } from '../generated/prisma/client';
-import type { FieldErrorShape } from '../field-errors';
+import type { FieldErrorShape } from '../graphql/field-errors';
 import { lockEntry } from './listing';
 
 export interface PersonalEntryResult {

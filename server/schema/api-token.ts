@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { API_TOKEN_NAME_MAX_LENGTH, API_TOKENS_PER_MEMBER } from '../../client/shared/api-token-rules';
+import { API_TOKEN_NAME_MAX_LENGTH, API_TOKENS_PER_MEMBER } from '#shared/api-token-rules';
 import { apiTokensOf, createApiToken, revokeApiToken } from '../api/tokens';
-import { builder } from '../builder';
-import { withRefusals, type FieldErrorShape } from '../field-errors';
+import { builder } from '../graphql/builder';
+import { withRefusals, type FieldErrorShape } from '../graphql/field-errors';
 import type { ApiToken as ApiTokenRow } from '../generated/prisma/client';
 import { FieldError } from './errors';
 

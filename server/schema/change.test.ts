@@ -4,7 +4,7 @@ import { anEntry } from '../../tests/setup/factories';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
 import { graphql } from '../../tests/graphql';
 import { execute } from '../testing';
-import { encodeGlobalId } from '../global-id';
+import { encodeGlobalId } from '../graphql/global-id';
 
 let t: TestDatabase;
 let since: Date;

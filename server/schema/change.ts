@@ -1,6 +1,6 @@
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
-import { builder } from '../builder';
-import { encodeGlobalId } from '../global-id';
+import { builder } from '../graphql/builder';
+import { encodeGlobalId } from '../graphql/global-id';
 import { changesSince, checkSince, countChangesSince, cursorOf, positionOfCursor, SINCE_MAX_AGE_DAYS, type EntryChangeRecord } from '../changes/entry-changes';
 import { LIVE_LIMITS, type LiveEntryChange } from '../changes/live-changes';
 import { readableEntry } from '../changes/readable-entries';

@@ -1,15 +1,15 @@
 import { offsetToCursor, resolveOffsetConnection } from '@pothos/plugin-relay';
-import { COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH, COMMENTS_MAX_OFFSET } from '../../client/shared/comment-rules';
-import { builder } from '../builder';
-import { rowNumber } from '../row-id';
+import { COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH, COMMENTS_MAX_OFFSET } from '#shared/comment-rules';
+import { builder } from '../graphql/builder';
+import { rowNumber } from '../graphql/row-id';
 import { addComment, commentCounts, commentsById, setCommentHidden, visibleComments, type CommentCount, type CommentResult } from '../comments/comments';
 import { entryCommentCount } from '../comments/entry-comment-counts';
 import { Entry } from './entry';
 import { maySelect } from './selection';
 import { FieldError } from './errors';
 import { LocaleEnum } from './locale';
-import { encodeGlobalId, nodeRowId } from '../global-id';
-import { withRefusals } from '../field-errors';
+import { encodeGlobalId, nodeRowId } from '../graphql/global-id';
+import { withRefusals } from '../graphql/field-errors';
 import type { Comment as CommentRow } from '../generated/prisma/client';
 
 const Comment = builder.prismaObject('Comment', {

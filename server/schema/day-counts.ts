@@ -1,4 +1,4 @@
-import { builder } from '../builder';
+import { builder } from '../graphql/builder';
 
 export interface DayCountsShape {
   events: number;

@@ -1,6 +1,6 @@
 import { getNamedType, isEnumType, isInputObjectType, isInterfaceType, isObjectType, isScalarType, type GraphQLField, type GraphQLInputField } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, REFUSALS_LABEL } from '../field-errors';
+import { ERROR_CODES, REFUSALS_LABEL } from '../graphql/field-errors';
 import { schema } from './index';
 
 /** Analysts read the schema as documentation: every type, field, argument and value says what it is. */

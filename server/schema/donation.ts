@@ -1,12 +1,12 @@
 import { TOTAL_COUNT_EXTENSIONS, totalCountOf } from './connection-count';
-import { builder } from '../builder';
-import { rowNumber } from '../row-id';
+import { builder } from '../graphql/builder';
+import { rowNumber } from '../graphql/row-id';
 import { startDonation, type StartDonationResult } from '../payments/donations';
 import { FieldError } from './errors';
 import { LocaleEnum } from './locale';
-import { canAdminister } from '../../client/shared/roles';
-import { nodeRowId } from '../global-id';
-import { withRefusals } from '../field-errors';
+import { canAdminister } from '#shared/roles';
+import { nodeRowId } from '../graphql/global-id';
+import { withRefusals } from '../graphql/field-errors';
 
 export const PersonalKindEnum = builder.enumType('PersonalKind', {
   description: 'What a personal entry is.',

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCALES, type Locale } from '../../client/shared/locales';
+import { LOCALES, type Locale } from '#shared/locales';
 import { sampleEntries, type SampleEntry, type SampleName } from '../../tests/setup/sample-entries';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
 import { graphql } from '../../tests/graphql';
 import type { EntryCountsQuery, EntryFilter, EntryGroupBy } from '../../tests/graphql/graphql';
-import type { Context } from '../context';
+import type { Context } from '../graphql/context';
 import { countEntryGroups } from '../entries/entry-counts';
 import { countSearchMatches } from '../entries/entry-filter';
 import { HOLIDAY_TYPES } from '../holidays/catalogue';

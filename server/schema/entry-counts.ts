@@ -1,4 +1,4 @@
-import { builder } from '../builder';
+import { builder } from '../graphql/builder';
 import { countEntryGroups, ENTRY_GROUP_BYS, MAX_ENTRY_GROUPS, type EntryGroup } from '../entries/entry-counts';
 import { CountryCodeEnum } from './country';
 import { SEARCH_COUNT_LIMIT } from '../entries/entry-filter';

@@ -7,7 +7,7 @@ import { aComment, aMember, anEntry } from '../../tests/setup/factories';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
 import { graphql } from '../../tests/graphql';
 import type { Comment, Entry, User } from '../generated/prisma/client';
-import { encodeGlobalId } from '../global-id';
+import { encodeGlobalId } from '../graphql/global-id';
 import { execute } from '../testing';
 
 let t: TestDatabase;

@@ -2,7 +2,7 @@
  * How clients name an entry without a slug: its global ID (Entry is a Node), its number in the
  * database, its key; and how they read a named entry in another language.
  */
-import { builder } from '../builder';
+import { builder } from '../graphql/builder';
 import { entriesById, entryByKey, entryInLocale } from '../entries/entries-by-id';
 import type { EntryView } from '../entries/views';
 import { Entry } from './entry';

@@ -1,4 +1,4 @@
-import { builder } from '../builder';
+import { builder } from '../graphql/builder';
 
 export const EntryKindEnum = builder.enumType('EntryKind', {
   description: 'What an entry is.',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locale } from '../../client/shared/locales';
+import type { Locale } from '#shared/locales';
 import { sampleEntries, type SampleEntry, type SampleName } from '../../tests/setup/sample-entries';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
 import { graphql } from '../../tests/graphql';

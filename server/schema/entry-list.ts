@@ -1,6 +1,6 @@
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
-import { builder } from '../builder';
-import type { Context } from '../context';
+import { builder } from '../graphql/builder';
+import type { Context } from '../graphql/context';
 import { countSearchMatches, SEARCH_COUNT_LIMIT, type EntryCount, type EntryFilter as EntryFilterShape } from '../entries/entry-filter';
 import { countEntries, listEntries, type ListedEntry } from '../entries/entry-list';
 import { ENTRY_ORDER_FIELDS } from '../entries/entry-order';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aMember, anEntry, aPersonalEntry, aRevision } from '../../tests/setup/factories';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
 import { graphql } from '../../tests/graphql';
-import { publicOrigin } from '../../client/shared/site-origin';
+import { publicOrigin } from '#shared/site-origin';
 import type { Article, User } from '../generated/prisma/client';
 import { execute } from '../testing';
 

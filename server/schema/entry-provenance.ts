@@ -1,5 +1,5 @@
 /** Where an entry comes from: when it was made and first published, who wrote it, and how to cite it. */
-import { builder } from '../builder';
+import { builder } from '../graphql/builder';
 import { attributionOf, contributorsOf, firstPublishedAtOf, licenseOf, type Contributor, type License } from '../entries/provenance';
 import { Entry } from './entry';
 

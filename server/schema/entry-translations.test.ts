@@ -3,7 +3,7 @@
  * really in, counts as missing, and all of it comes from one statement for a page of entries.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCALES } from '../../client/shared/locales';
+import { LOCALES } from '#shared/locales';
 import { anEntry } from '../../tests/setup/factories';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
 import { graphql } from '../../tests/graphql';

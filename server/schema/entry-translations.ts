@@ -3,8 +3,8 @@
  * that exists only in the language of a country keeping it) is listed as a translation but says
  * so, and counts as missing. Read from the same batched statement as the translations.
  */
-import { LOCALES } from '../../client/shared/locales';
-import { builder } from '../builder';
+import { LOCALES } from '#shared/locales';
+import { builder } from '../graphql/builder';
 import { translationsOf } from '../entries/views';
 import { Entry, EntryTranslation } from './entry';
 import { LocaleEnum } from './locale';

@@ -1,5 +1,5 @@
-import { ENTRY_SLUG_MAX_LENGTH, entryPath } from '../../client/shared/paths';
-import { builder } from '../builder';
+import { ENTRY_SLUG_MAX_LENGTH, entryPath } from '#shared/paths';
+import { builder } from '../graphql/builder';
 import { entryBySlug, holidayObservancesOf, holidaySpanOf, holidaysOfYear, pathOf, translationsOf, type EntryView } from '../entries/views';
 import type { Translation as ArticleTranslation } from '../entries/views';
 import { HOLIDAY_YEARS } from '../holidays/catalogue';

@@ -1,5 +1,5 @@
-import { builder } from '../builder';
-import { ERROR_CODES, type FieldErrorShape } from '../field-errors';
+import { builder } from '../graphql/builder';
+import { ERROR_CODES, type FieldErrorShape } from '../graphql/field-errors';
 
 /** Stable codes of refused input; the client maps each to a message in every language. */
 const ErrorCode = builder.enumType('ErrorCode', {

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
-import { builder } from '../builder';
+import { builder } from '../graphql/builder';
 import { EXPORT_FILES_KEPT_MS } from '../bulk/export-jobs';
 import { EntryFilter } from './entry-filter';
 

@@ -1,6 +1,6 @@
 import { HOLIDAY_TYPES, type HolidayType } from '../holidays/catalogue';
 import type { HolidayObservance as Observance } from '../holidays/calendar';
-import { builder } from '../builder';
+import { builder } from '../graphql/builder';
 import { DateParts } from './date-parts';
 
 const TYPE_DESCRIPTIONS: Record<HolidayType, string> = {

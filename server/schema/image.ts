@@ -1,4 +1,4 @@
-import { builder } from '../builder';
+import { builder } from '../graphql/builder';
 
 export const ImageType = builder.prismaObject('Image', {
   description: 'A stored picture. Show it through the optimisation endpoint (/_image?url=…&w=…) at the width you need.',

@@ -1,4 +1,4 @@
-import { builder } from '../builder';
+import { builder } from '../graphql/builder';
 import './locale';
 import './image';
 import './entry';

@@ -1,5 +1,5 @@
-import { LOCALES, LOCALE_INFO } from '../../client/shared/locales';
-import { builder } from '../builder';
+import { LOCALES, LOCALE_INFO } from '#shared/locales';
+import { builder } from '../graphql/builder';
 
 export const LocaleEnum = builder.enumType('Locale', {
   description: 'A language of Daypedia.',

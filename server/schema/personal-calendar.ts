@@ -1,5 +1,5 @@
-import { personalCalendarPath } from '../../client/shared/paths';
-import { builder } from '../builder';
+import { personalCalendarPath } from '#shared/paths';
+import { builder } from '../graphql/builder';
 import { personalCalendarOf, resetPersonalCalendar } from '../feeds/personal-calendars';
 import type { PersonalCalendar as PersonalCalendarRow } from '../generated/prisma/client';
 import { LocaleEnum } from './locale';

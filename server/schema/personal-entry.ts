@@ -1,13 +1,13 @@
-import { PERSONAL_TEXT_MAX_LENGTH, PERSONAL_TITLE_MAX_LENGTH } from '../../client/shared/personal-entry-rules';
-import { builder } from '../builder';
+import { PERSONAL_TEXT_MAX_LENGTH, PERSONAL_TITLE_MAX_LENGTH } from '#shared/personal-entry-rules';
+import { builder } from '../graphql/builder';
 import { submitPersonalEntry, type PersonalEntryResult } from '../personal/entries';
 import { PersonalKindEnum } from './donation';
 import { FieldError } from './errors';
 import { LocaleEnum } from './locale';
 import { Revision } from './revision';
 import { DateInput } from './writing';
-import { rowId, rowNumber } from '../row-id';
-import { withRefusals } from '../field-errors';
+import { rowId, rowNumber } from '../graphql/row-id';
+import { withRefusals } from '../graphql/field-errors';
 
 const PersonalEntryInput = builder.inputType('PersonalEntryInput', {
   description: 'A personal entry: what it is, whose name or what title, the date, a short text and an optional picture.',

@@ -1,5 +1,5 @@
-import { builder } from '../builder';
-import type { ApiCharge } from '../context';
+import { builder } from '../graphql/builder';
+import type { ApiCharge } from '../graphql/context';
 import { INTROSPECTION_PRICES, WRITE_PRICE } from '../api/query-cost';
 
 const RateLimit = builder.objectRef<ApiCharge>('RateLimit').implement({

@@ -1,9 +1,9 @@
 import { TOTAL_COUNT_EXTENSIONS, totalCountOf } from './connection-count';
-import { builder } from '../builder';
+import { builder } from '../graphql/builder';
 import { reviewRevision } from '../articles/review';
 import { DraftResultType } from './writing';
-import { rowId, rowNumber } from '../row-id';
-import { withRefusals } from '../field-errors';
+import { rowId, rowNumber } from '../graphql/row-id';
+import { withRefusals } from '../graphql/field-errors';
 
 const ReviewDecisionEnum = builder.enumType('ReviewDecision', {
   description: "A reviewer's decision on a submitted revision.",

@@ -1,6 +1,6 @@
 import { TOTAL_COUNT_EXTENSIONS, totalCountOf } from './connection-count';
-import { builder } from '../builder';
-import type { ArticleLimits } from '../../client/shared/article-rules';
+import { builder } from '../graphql/builder';
+import type { ArticleLimits } from '#shared/article-rules';
 import { limitsOfArticle } from '../articles/limits';
 import { changesBetween, type TextChange } from '../articles/changes';
 import { bodyChangesFor, textLengthFor } from '../articles/text-pool';
@@ -8,8 +8,8 @@ import { pathOf, type EntryView } from '../entries/views';
 import type { Article, Entry as EntryRow } from '../generated/prisma/client';
 import { Entry } from './entry';
 import { LocaleEnum } from './locale';
-import { canReview } from '../../client/shared/roles';
-import { rowId, rowNumber } from '../row-id';
+import { canReview } from '#shared/roles';
+import { rowId, rowNumber } from '../graphql/row-id';
 
 const RevisionStatusEnum = builder.enumType('RevisionStatus', {
   description: 'Where a revision stands in review.',

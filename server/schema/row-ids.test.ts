@@ -8,7 +8,7 @@ import { aComment, aMember, anEntry } from '../../tests/setup/factories';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
 import { graphql } from '../../tests/graphql';
 import type { User } from '../generated/prisma/client';
-import { encodeGlobalId, type NodeType } from '../global-id';
+import { encodeGlobalId, type NodeType } from '../graphql/global-id';
 import { execute } from '../testing';
 
 let t: TestDatabase;

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
-import { builder } from '../builder';
-import type { DateQuery } from '../../client/shared/date-query';
+import { builder } from '../graphql/builder';
+import type { DateQuery } from '#shared/date-query';
 import type { HighlightedText as HighlightedTextShape, TextRange as TextRangeShape } from '../search/highlights';
 import { SEARCH_LIMITS, searchEntries, type SearchHit, type SearchPage } from '../search/search-entries';
 import { isSearchableTerm, SEARCH_MIN_LETTERS } from '../search/search-text';

@@ -1,4 +1,4 @@
-import { builder } from '../builder';
+import { builder } from '../graphql/builder';
 import { EntryKindEnum } from './entry-kind';
 import { LocaleEnum } from './locale';
 

@@ -1,16 +1,16 @@
 import { TOTAL_COUNT_EXTENSIONS, totalCountOf } from './connection-count';
 import { z } from 'zod';
-import { BIO_MAX_LENGTH, FULL_NAME_MAX_LENGTH, NAME_CONTROL_CHARACTERS } from '../../client/shared/account-rules';
+import { BIO_MAX_LENGTH, FULL_NAME_MAX_LENGTH, NAME_CONTROL_CHARACTERS } from '#shared/account-rules';
 import { recordLogin } from '../auth/members';
-import { builder } from '../builder';
+import { builder } from '../graphql/builder';
 import { announceContentChange } from '../db/content-changes';
 import { announceSessionEnd } from '../auth/session-ends';
 import type { User as UserRow } from '../generated/prisma/client';
-import { fieldErrors, type FieldErrorShape } from '../field-errors';
+import { fieldErrors, type FieldErrorShape } from '../graphql/field-errors';
 import { Entry } from './entry';
 import { FieldError } from './errors';
 import { LocaleEnum } from './locale';
-import { withRefusals } from '../field-errors';
+import { withRefusals } from '../graphql/field-errors';
 
 /** A private field: the member themself and admins read it; anyone else reads null. */
 const privateField = {

@@ -1,13 +1,13 @@
-import { REFERENCE_URL_MAX_LENGTH } from '../../client/shared/article-rules';
-import { builder } from '../builder';
+import { REFERENCE_URL_MAX_LENGTH } from '#shared/article-rules';
+import { builder } from '../graphql/builder';
 import { saveDraft, startNewArticle, startRewrite, submitDraft, type DraftResult } from '../articles/drafts';
 import { BODY_HTML_MAX_LENGTH } from '../articles/sanitise';
 import { FieldError } from './errors';
 import { LocaleEnum } from './locale';
 import { Revision } from './revision';
-import { rowId, rowNumber } from '../row-id';
-import { nodeRowId } from '../global-id';
-import { withRefusals, type ErrorCodeValue } from '../field-errors';
+import { rowId, rowNumber } from '../graphql/row-id';
+import { nodeRowId } from '../graphql/global-id';
+import { withRefusals, type ErrorCodeValue } from '../graphql/field-errors';
 
 const WritableKindEnum = builder.enumType('WritableKind', {
   description: 'The kinds of article members write.',

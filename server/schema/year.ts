@@ -1,6 +1,6 @@
-import { BROWSE_YEARS, SECTION_PAGE_MAX, yearPath } from '../../client/shared/paths';
-import { wikiYearUrl } from '../../client/shared/wikipedia';
-import { builder } from '../builder';
+import { BROWSE_YEARS, SECTION_PAGE_MAX, yearPath } from '#shared/paths';
+import { wikiYearUrl } from '#shared/wikipedia';
+import { builder } from '../graphql/builder';
 import { SECTION_PAGE_SIZE } from '../entries/sections';
 import {
   MAX_YEAR_HIGHLIGHTS,

@@ -4,9 +4,9 @@
  * that names a date ("9 November 1989", "11月9日", "1989") finds the entries of that date instead,
  * the most notable first; `dateMatch` then says which date it named.
  */
-import { parseDateQuery, type DateQuery } from '../../client/shared/date-query';
-import type { Locale } from '../../client/shared/locales';
-import type { Context } from '../context';
+import { parseDateQuery, type DateQuery } from '#shared/date-query';
+import type { Locale } from '#shared/locales';
+import type { Context } from '../graphql/context';
 import { Prisma, type EntryKind } from '../generated/prisma/client';
 import { VIEW_COLUMNS, viewOf, type ViewRow } from '../entries/view-rows';
 import type { EntryView } from '../entries/views';

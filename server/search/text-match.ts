@@ -22,7 +22,7 @@
  *
  * Both read only the partial indexes of the search's language.
  */
-import type { Locale } from '../../client/shared/locales';
+import type { Locale } from '#shared/locales';
 import { Prisma, type EntryKind } from '../generated/prisma/client';
 import { cjkGrams, isCjkWord } from './search-text';
 

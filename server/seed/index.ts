@@ -4,7 +4,7 @@
  * catalogue holidays follow their translation tables.
  */
 import slugify from '@sindresorhus/slugify';
-import { LOCALES, type Locale } from '../../client/shared/locales';
+import { LOCALES, type Locale } from '#shared/locales';
 import { createDatabase, type Database } from '../db/prisma';
 import type { Prisma } from '../generated/prisma/client';
 import { catalogueHolidays, fixedDayOf, strongestType, type CatalogueHoliday, type HolidayCountry } from '../holidays/catalogue';

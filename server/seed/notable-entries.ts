@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Locale } from '../../client/shared/locales';
+import type { Locale } from '#shared/locales';
 
 interface NotableText {
   title: string;

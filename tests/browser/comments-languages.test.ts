@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { LOCALE_INFO } from '../../client/shared/locales';
+import { LOCALE_INFO } from '#shared/locales';
 import type { NotableEvent } from '../../server/seed/notable-entries';
 import { openPage, useBrowser } from './browser';
 import { newMember, signedInPage, toastText } from './members';

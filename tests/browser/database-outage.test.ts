@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePorts } from '../../scripts/free-ports';
 import { scratchDirectory, startEmbeddedPostgres, type EmbeddedDatabase } from '../../server/db/embedded-postgres';
 import { untilRunning } from '../setup/site-process';
-import { SERVER_BUNDLE, SERVER_NODE_OPTIONS } from '../../server/node-options';
+import { SERVER_BUNDLE, SERVER_NODE_OPTIONS } from '../../server/startup/node-options';
 
 const dir = scratchDirectory('daypedia-outage-');
 let port: number;

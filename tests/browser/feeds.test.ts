@@ -8,7 +8,7 @@ import { parseFeed } from '@rowanmanning/feed-parser';
 import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { dayPath, homePath } from '../../client/shared/paths';
+import { dayPath, homePath } from '#shared/paths';
 import { openPage, useBrowser } from './browser';
 import { newMember, signedInPage } from './members';
 import { visit } from './waits';

@@ -18,18 +18,9 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import { describe, expect, inject, it } from 'vitest';
-import { LOCALES } from '../../client/shared/locales';
-import { EXACT_DATE_SEGMENT, searchPath } from '../../client/shared/paths';
-import {
-  CENTURY_SEGMENT,
-  COMMENTS_SUFFIX,
-  DAY_SECTIONS,
-  ENTRY_SEGMENT,
-  INFO_SEGMENT,
-  YEAR_SEGMENT,
-  daySectionPath,
-  entryIndexPath,
-} from '../../client/shared/paths';
+import { LOCALES } from '#shared/locales';
+import { EXACT_DATE_SEGMENT, searchPath } from '#shared/paths';
+import { CENTURY_SEGMENT, COMMENTS_SUFFIX, DAY_SECTIONS, ENTRY_SEGMENT, INFO_SEGMENT, YEAR_SEGMENT, daySectionPath, entryIndexPath } from '#shared/paths';
 
 const schema = buildSchema(readFileSync('schema/schema.graphql', 'utf8'));
 const MEGABYTE = 'a'.repeat(1024 * 1024);

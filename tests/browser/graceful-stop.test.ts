@@ -20,7 +20,7 @@ import { untilRunning } from '../setup/site-process';
 import { useBrowser } from './browser';
 import { newMember, signedInPage } from './members';
 import { visit } from './waits';
-import { SERVER_BUNDLE, SERVER_NODE_OPTIONS } from '../../server/node-options';
+import { SERVER_BUNDLE, SERVER_NODE_OPTIONS } from '../../server/startup/node-options';
 
 const browser = useBrowser();
 const dataDir = scratchDirectory('daypedia-graceful-');

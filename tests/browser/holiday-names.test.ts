@@ -5,9 +5,9 @@
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LOCALES, LOCALE_INFO, type Locale } from '../../client/shared/locales';
-import { dayPath } from '../../client/shared/paths';
-import { holidayListPath, homePath } from '../../client/shared/paths';
+import { LOCALES, LOCALE_INFO, type Locale } from '#shared/locales';
+import { dayPath } from '#shared/paths';
+import { holidayListPath, homePath } from '#shared/paths';
 import { catalogueHolidays } from '../../server/holidays/catalogue';
 import { holidayName } from '../../server/holidays/texts';
 import { CONTENT_CHANNEL } from '../../server/db/content-changes';

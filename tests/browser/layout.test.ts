@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { daySlug } from '../../client/shared/day-slugs';
+import { daySlug } from '#shared/day-slugs';
 import type { NotableEvent } from '../../server/seed/notable-entries';
 import { openPage, useBrowser } from './browser';
 import { newMember, signedInPage, signIn } from './members';

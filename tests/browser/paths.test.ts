@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { LOCALE_INFO, type Locale } from '../../client/shared/locales';
+import { LOCALE_INFO, type Locale } from '#shared/locales';
 import type { NotableEvent } from '../../server/seed/notable-entries';
 
 const READER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';

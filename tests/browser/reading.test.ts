@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { formatDayDate } from '../../client/shared/date-format';
-import { daySlug } from '../../client/shared/day-slugs';
+import { formatDayDate } from '#shared/date-format';
+import { daySlug } from '#shared/day-slugs';
 import type { NotableEvent } from '../../server/seed/notable-entries';
 import { openPage, useBrowser } from './browser';
 import { visit } from './waits';

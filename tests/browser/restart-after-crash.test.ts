@@ -11,9 +11,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { solveProofOfWork } from '../setup/proof-of-work';
 import { freePorts } from '../../scripts/free-ports';
 import { scratchDirectory } from '../../server/db/embedded-postgres';
-import { isRunning, pidIn } from '../../server/stale-processes';
+import { isRunning, pidIn } from '../../server/startup/stale-processes';
 import { untilRunning } from '../setup/site-process';
-import { SERVER_BUNDLE, SERVER_NODE_OPTIONS } from '../../server/node-options';
+import { SERVER_BUNDLE, SERVER_NODE_OPTIONS } from '../../server/startup/node-options';
 
 const dataDirs: string[] = [];
 const running: ChildProcess[] = [];

@@ -6,8 +6,8 @@
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '../../client/shared/locales';
-import { dayPath, searchPath } from '../../client/shared/paths';
+import type { Locale } from '#shared/locales';
+import { dayPath, searchPath } from '#shared/paths';
 import { openPage, useBrowser } from './browser';
 import { visit } from './waits';
 

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { LOCALES, type Locale } from '../../client/shared/locales';
-import { homePath } from '../../client/shared/paths';
+import { LOCALES, type Locale } from '#shared/locales';
+import { homePath } from '#shared/paths';
 import { openPage, useBrowser } from './browser';
 import { newMember, signedInPage, toastText } from './members';
 import { visit } from './waits';

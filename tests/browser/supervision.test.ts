@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePorts } from '../../scripts/free-ports';
 import { startSite, type SiteProcess } from '../../scripts/site-server';
 import { scratchDirectory } from '../../server/db/embedded-postgres';
-import { pidIn } from '../../server/stale-processes';
+import { pidIn } from '../../server/startup/stale-processes';
 import { listening, type Listening } from '../setup/listen';
 import { solveProofOfWork } from '../setup/proof-of-work';
 

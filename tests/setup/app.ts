@@ -7,13 +7,13 @@
 import path from 'node:path';
 import type { ServerBuild } from 'react-router';
 import { createContext as createRouterContext } from 'react-router';
-import type { PageRender, SessionData } from '../../client/shared/page-context';
+import type { PageRender, SessionData } from '#shared/page-context';
 import { listenForStatusChanges } from '../../server/articles/status-changes';
 import { listenForEntryChanges } from '../../server/changes/live-changes';
-import { createApp } from '../../server/app';
+import { createApp } from '../../server/http/app';
 import { readConfig } from '../../server/config';
 import { createHolidayCalendar } from '../../server/holidays/calendar';
-import { createPageCache } from '../../server/page-cache';
+import { createPageCache } from '../../server/http/page-cache';
 import { localImageStorage } from '../../server/images/storage';
 import { createExportJobs } from '../../server/bulk/export-jobs';
 import { freePorts } from '../../scripts/free-ports';

@@ -1,6 +1,6 @@
 /** What analysts ask of the change log: a page of changes since a moment, and the live feed of them. */
 import type { Database } from '../../server/db/prisma';
-import { encodeGlobalId } from '../../server/global-id';
+import { encodeGlobalId } from '../../server/graphql/global-id';
 import { graphql } from '../graphql';
 import type { ChangesQuery } from '../graphql/graphql';
 import { okData } from './operations';

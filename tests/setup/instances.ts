@@ -16,7 +16,7 @@ import type { Firebase } from '../../server/auth/firebase';
 import { createSessionRoutes } from '../../server/auth/session';
 import { listenForSessionEnds } from '../../server/auth/session-ends';
 import type { Database } from '../../server/db/prisma';
-import { createGraphqlHandler } from '../../server/graphql';
+import { createGraphqlHandler } from '../../server/graphql/handler';
 import { createHolidayCalendar } from '../../server/holidays/calendar';
 import { testAbuse, testImages, testPayments } from '../../server/testing';
 import type { ArticleStatusChangesSubscription, EntryChangedSubscription, Locale } from '../graphql/graphql';

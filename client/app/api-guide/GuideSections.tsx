@@ -1,7 +1,7 @@
 /** The API guide's text beside the questions: the endpoint, the limits, tokens, the licence and the bulk files. */
 import { Link } from 'react-router';
 import { useLocale } from '../i18n/use-locale';
-import { memberPath } from '../../shared/paths';
+import { memberPath } from '#shared/paths';
 import { API_BUDGET, API_TOKENS_PAGE, DUMPS_PATH, LICENCES } from './api-facts';
 import { CodeBlock } from './CodeBlock';
 import { graphiqlLink } from './graphiql-link';

@@ -3,7 +3,7 @@
  * are made, the licences and where the bulk files are. Kept apart so the page and the tests that
  * compare it with the running server read the same figures.
  */
-import { ARTICLE_LICENCE, HOLIDAY_CATALOGUE_LICENCE } from '../../shared/licences';
+import { ARTICLE_LICENCE, HOLIDAY_CATALOGUE_LICENCE } from '#shared/licences';
 
 /** Points each client may spend in an hour: per address without a token; per member with a personal API token (shared by all their tokens and their own signed-in use). The server says its own in `rateLimit`. */
 export const API_BUDGET = { anonymousPointsPerHour: 10_000, tokenPointsPerHour: 100_000 } as const;

@@ -15,8 +15,8 @@ import { startTestApp, type TestApp } from '../../../tests/setup/app';
 import { articleBody } from '../../../tests/setup/article-operations';
 import { aComment, aMember, anEntry, anImage, type ArticleFields, type EntryFields } from '../../../tests/setup/factories';
 import { approve, okData, REVIEW_ARTICLE, START_REWRITE, startEvent, SUBMIT_ARTICLE } from '../../../tests/setup/operations';
-import { LOCALES } from '../../shared/locales';
-import { entryPath } from '../../shared/paths';
+import { LOCALES } from '#shared/locales';
+import { entryPath } from '#shared/paths';
 import { analystQuestion, valueAt, variablesAt, type AnalystQuestion, type Operation } from './questions';
 
 let app: TestApp;

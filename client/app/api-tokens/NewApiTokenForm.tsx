@@ -4,7 +4,7 @@ import { TextField } from '../components/forms/Field';
 import { getFragmentData } from '../graphql';
 import type { ApiTokensTable_TokenFragment } from '../graphql/graphql';
 import { refusalMessage } from '../lib/refusals';
-import { API_TOKEN_NAME_MAX_LENGTH, API_TOKENS_PER_MEMBER } from '../../shared/api-token-rules';
+import { API_TOKEN_NAME_MAX_LENGTH, API_TOKENS_PER_MEMBER } from '#shared/api-token-rules';
 import { ApiTokensTableToken } from './ApiTokensTable';
 import { useCreateApiToken } from './use-create-api-token';
 

@@ -6,7 +6,7 @@
  */
 import { useRef, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { IMAGE_TYPES } from '../../shared/article-rules';
+import { IMAGE_TYPES } from '#shared/article-rules';
 import { UploadProgress } from '../components/forms/UploadProgress';
 
 export interface CoverImage {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useRef, useState, type ChangeEvent } from 'react
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TextField } from '../components/forms/Field';
 import { UploadProgress } from '../components/forms/UploadProgress';
-import { IMAGE_TYPES, MAX_IMAGES, REFERENCE_TEXT_MAX_LENGTH, REFERENCE_URL_MAX_LENGTH, TITLE_MAX_LENGTH, type ArticleLimits } from '../../shared/article-rules';
+import { IMAGE_TYPES, MAX_IMAGES, REFERENCE_TEXT_MAX_LENGTH, REFERENCE_URL_MAX_LENGTH, TITLE_MAX_LENGTH, type ArticleLimits } from '#shared/article-rules';
 import type { ArticleEditorHandle, EditorChange } from './ArticleEditor';
 import { ArticleCoverField, type CoverImage } from './ArticleCoverField';
 import { BodyHint } from './BodyHint';

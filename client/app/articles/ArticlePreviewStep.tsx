@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocale } from '../i18n/use-locale';
-import { memberPath } from '../../shared/paths';
+import { memberPath } from '#shared/paths';
 import { ArticlePreview } from './ArticlePreview';
 import type { ArticleContent } from './content';
 import type { FieldMessages } from './use-article-draft';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { BODY_MIN_LENGTH, MAX_IMAGES, type ArticleLimits } from '../../shared/article-rules';
+import { BODY_MIN_LENGTH, MAX_IMAGES, type ArticleLimits } from '#shared/article-rules';
 
 /**
  * How long the text must be and how much is still missing. A rewrite of a text shorter than a new

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { useLocale } from '../i18n/use-locale';
-import type { Locale } from '../../shared/locales';
+import type { Locale } from '#shared/locales';
 import { rewriteActionPath } from './rewrite-path';
 
 /**

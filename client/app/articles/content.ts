@@ -1,7 +1,7 @@
 /** An article's text as the writing page holds it, and the ways it is read from and sent to the server. */
 import type { ArticleDraftInput, WriteArticle_RevisionFragment } from '../graphql/graphql';
-import { formatDayDate, formatExactDate } from '../../shared/date-format';
-import type { Locale } from '../../shared/locales';
+import { formatDayDate, formatExactDate } from '#shared/date-format';
+import type { Locale } from '#shared/locales';
 
 export type ArticleDraft = WriteArticle_RevisionFragment;
 

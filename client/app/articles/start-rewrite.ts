@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import type { Locale } from '../../shared/locales';
+import type { Locale } from '#shared/locales';
 import type { ErrorCode } from '../graphql/graphql';
 import { StartRewriteMutation } from './documents';
 

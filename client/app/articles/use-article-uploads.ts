@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { uploadRefusalOf, uploadRefusalText, type UploadRefusal } from '../lib/article-messages';
 import { notify } from '../lib/toast';
 import { uploadFile } from '../lib/upload';
-import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../shared/article-rules';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '#shared/article-rules';
 
 export type UploadPurpose = 'cover' | 'body';
 export type UploadProgressState = { purpose: UploadPurpose; value: number } | null;

@@ -1,6 +1,6 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import { useLocale } from '../i18n/use-locale';
-import type { Locale } from '../../shared/locales';
+import type { Locale } from '#shared/locales';
 import { romanNumeral } from './centuries';
 
 /** The languages that write centuries in Roman numerals: XXe siècle, XX secolo, siglo XX. */

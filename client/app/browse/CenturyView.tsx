@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocale } from '../i18n/use-locale';
-import { BROWSE_CENTURIES, centuryPath, entryIndexPath, yearPath, type EntryIndexKind } from '../../shared/paths';
+import { BROWSE_CENTURIES, centuryPath, entryIndexPath, yearPath, type EntryIndexKind } from '#shared/paths';
 import { Calendar } from '../days/Calendar';
 import { centuryName, CenturyName } from './CenturyName';
 import { decadeSpan, type CenturyCounts } from './centuries';

@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocale } from '../i18n/use-locale';
-import { monthName } from '../../shared/date-format';
-import { centuryPath, monthPath, type EntryIndexKind } from '../../shared/paths';
+import { monthName } from '#shared/date-format';
+import { centuryPath, monthPath, type EntryIndexKind } from '#shared/paths';
 import { Calendar } from '../days/Calendar';
 import { CenturyName } from './CenturyName';
 import { decadeSpan, type IndexCentury } from './centuries';

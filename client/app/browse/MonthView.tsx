@@ -5,9 +5,9 @@ import { Calendar } from '../days/Calendar';
 import { HolidayDateRange } from '../holidays/HolidayDateRange';
 import { HolidayStatuses } from '../holidays/HolidayStatuses';
 import { useLocale } from '../i18n/use-locale';
-import { MONTH_LENGTHS } from '../../shared/calendar';
-import { formatDayDate, monthName } from '../../shared/date-format';
-import { dayPath, monthPath } from '../../shared/paths';
+import { MONTH_LENGTHS } from '#shared/calendar';
+import { formatDayDate, monthName } from '#shared/date-format';
+import { dayPath, monthPath } from '#shared/paths';
 import type { MonthPageData } from './month-page';
 
 /** The month before or after, round the year. */

@@ -4,7 +4,7 @@ import { getFragmentData, graphql, type FragmentType } from '../graphql';
 import { Pagination } from '../components/Pagination';
 import { EntryList } from '../days/EntryList';
 import { useLocale } from '../i18n/use-locale';
-import { yearPath, yearSectionPath, type YearSectionName } from '../../shared/paths';
+import { yearPath, yearSectionPath, type YearSectionName } from '#shared/paths';
 
 export const YearSectionViewFragment = graphql(`
   fragment YearSectionView_year on Year {

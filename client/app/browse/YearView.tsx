@@ -6,7 +6,7 @@ import { WriteCallToAction } from '../components/WriteCallToAction';
 import { Calendar } from '../days/Calendar';
 import { EntryList } from '../days/EntryList';
 import { useLocale } from '../i18n/use-locale';
-import { memberPath, yearPath, yearSectionPath, YEAR_SECTIONS } from '../../shared/paths';
+import { memberPath, yearPath, yearSectionPath, YEAR_SECTIONS } from '#shared/paths';
 
 export const YearViewFragment = graphql(`
   fragment YearView_year on Year {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BROWSE_CENTURIES, BROWSE_YEARS } from '../../shared/paths';
+import { BROWSE_CENTURIES, BROWSE_YEARS } from '#shared/paths';
 import { centuriesOf, centuryOf, decadeSpan, indexCenturiesOf, romanNumeral } from './centuries';
 
 describe('centuries of an index page', () => {

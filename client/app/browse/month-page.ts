@@ -12,9 +12,9 @@ import { serverApollo } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
 import { breadcrumbListOf, homeCrumb } from '../seo/breadcrumbs';
 import { jsonLdGraph } from '../seo/json-ld';
-import { monthName } from '../../shared/date-format';
-import type { Locale } from '../../shared/locales';
-import { monthPath } from '../../shared/paths';
+import { monthName } from '#shared/date-format';
+import type { Locale } from '#shared/locales';
+import { monthPath } from '#shared/paths';
 
 /** Events and births by day of the month (two GROUP BYs on the day indexes), and this year's holidays. */
 const MonthRouteQuery = graphql(`

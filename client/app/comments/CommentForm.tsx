@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocale } from '../i18n/use-locale';
-import { COMMENT_MAX_LENGTH, COMMENT_MAX_LINKS, COMMENT_MIN_LENGTH, COMMENT_NAME_MAX_LENGTH } from '../../shared/comment-rules';
+import { COMMENT_MAX_LENGTH, COMMENT_MAX_LINKS, COMMENT_MIN_LENGTH, COMMENT_NAME_MAX_LENGTH } from '#shared/comment-rules';
 import { useDraft } from '../lib/drafts';
 import { proveHuman } from '../lib/proof-of-work';
 import { useSession } from '../lib/session';
@@ -44,7 +44,7 @@ export function CommentForm({ entryId, onPosted }: { entryId: string; onPosted: 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const { commentProblems } = await import('../../shared/comment-problems');
+    const { commentProblems } = await import('#shared/comment-problems');
     const problems = commentProblems({ authorName: name, text });
     setErrors(Object.fromEntries(problems.map((p) => [p.field, errorText(p.code)])));
     if (problems.length) return;

@@ -3,11 +3,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { FormattedDay } from '../components/FormattedDay';
 import { getFragmentData, type FragmentType } from '../graphql';
 import { CommentItemFragment } from './queries';
-import { LOCALE_INFO } from '../../shared/locales';
+import { LOCALE_INFO } from '#shared/locales';
 import { useLocale } from '../i18n/use-locale';
 import { useSession } from '../lib/session';
 import { useHideComment } from './use-hide-comment';
-import { canReview } from '../../shared/roles';
+import { canReview } from '#shared/roles';
 
 /**
  * Comments, newest first. Their text is plain text rendered by React, so markup someone typed

@@ -1,8 +1,8 @@
 import type { CommentsOfPage, EntryOfPage, EntryPageVariables } from '../entries/entry-page';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useRevalidator } from 'react-router';
-import { COMMENTS_SUFFIX } from '../../shared/paths';
-import { COMMENTS_PER_PAGE } from '../../shared/comment-rules';
+import { COMMENTS_SUFFIX } from '#shared/paths';
+import { COMMENTS_PER_PAGE } from '#shared/comment-rules';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
 import { OtherLanguageComments, type EntryLanguages } from './OtherLanguageComments';

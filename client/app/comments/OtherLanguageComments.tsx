@@ -2,9 +2,9 @@ import { Fragment } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { EntryCommentsQuery as EntryCommentsData } from '../graphql/graphql';
-import { LOCALE_INFO, type Locale } from '../../shared/locales';
+import { LOCALE_INFO, type Locale } from '#shared/locales';
 import { useLocale } from '../i18n/use-locale';
-import { commentsPath, type EntryPageKind } from '../../shared/paths';
+import { commentsPath, type EntryPageKind } from '#shared/paths';
 
 export interface EntryLanguages {
   kind: EntryPageKind;

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LOCALE_INFO, type Locale } from '../../shared/locales';
+import { LOCALE_INFO, type Locale } from '#shared/locales';
 
 /**
  * An entry's name as readers see it. A name shown in another language than the page's, because

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { isRouteErrorResponse, Link } from 'react-router';
-import type { Locale } from '../../shared/locales';
-import { homePath } from '../../shared/paths';
+import type { Locale } from '#shared/locales';
+import { homePath } from '#shared/paths';
 
 type ErrorStatus = 404 | 503 | 500;
 

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { joinDateParts } from '../../shared/date-format';
+import { joinDateParts } from '#shared/date-format';
 
 type Options = Pick<Intl.DateTimeFormatOptions, 'dateStyle' | 'timeStyle' | 'timeZone'>;
 

@@ -1,9 +1,9 @@
 import { useRef, type PointerEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { LOCALES, LOCALE_INFO, type Locale } from '../../shared/locales';
+import { LOCALES, LOCALE_INFO, type Locale } from '#shared/locales';
 import { useLocale } from '../i18n/use-locale';
 import { useAlternates } from '../lib/alternates';
-import { homePath } from '../../shared/paths';
+import { homePath } from '#shared/paths';
 import { LOCALE_COOKIE, localeCookie } from '../lib/locale-cookie';
 import { useDisclosure } from '../lib/use-disclosure';
 

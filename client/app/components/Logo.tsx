@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocale } from '../i18n/use-locale';
-import { homePath } from '../../shared/paths';
+import { homePath } from '#shared/paths';
 import { useToday } from '../lib/reader-time';
 
 /**

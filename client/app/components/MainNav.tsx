@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import { useLocale } from '../i18n/use-locale';
-import { holidayListPath, infoPath, memberPath } from '../../shared/paths';
+import { holidayListPath, infoPath, memberPath } from '#shared/paths';
 import { useDisclosure } from '../lib/use-disclosure';
 import { HeaderMenuButton } from './HeaderMenuButton';
 

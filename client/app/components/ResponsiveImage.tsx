@@ -1,4 +1,4 @@
-import { fixedSrcSet, fluidSrcSet, optimisedImageUrl, coveringWidth } from '../../shared/images';
+import { fixedSrcSet, fluidSrcSet, optimisedImageUrl, coveringWidth } from '#shared/images';
 
 interface Props {
   /** A picture of the site: a stored image (/images/…) or a file the site serves. */

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocale } from '../i18n/use-locale';
 import { useToday } from '../lib/reader-time';
-import { apiGuidePath, holidayListPath, infoPath, memberPath } from '../../shared/paths';
+import { apiGuidePath, holidayListPath, infoPath, memberPath } from '#shared/paths';
 
 export function SiteFooter() {
   const locale = useLocale();

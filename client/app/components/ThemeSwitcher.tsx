@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { ThemeChoice } from '../../shared/theme';
+import type { ThemeChoice } from '#shared/theme';
 import { chooseTheme, useThemeChoice } from '../lib/theme-choice';
 import { useDisclosure } from '../lib/use-disclosure';
 import { LineIcon } from './LineIcon';

@@ -2,12 +2,12 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useLocale } from '../i18n/use-locale';
-import { homePath, memberPath } from '../../shared/paths';
+import { homePath, memberPath } from '#shared/paths';
 import { loginPath, useSession } from '../lib/session';
 import { notify } from '../lib/toast';
 import { useDisclosure } from '../lib/use-disclosure';
 import { HeaderMenuButton } from './HeaderMenuButton';
-import { canAdminister, canReview } from '../../shared/roles';
+import { canAdminister, canReview } from '#shared/roles';
 
 /** The first letter a reader sees: invisible formatting characters (bidi controls, joiners) are skipped. */
 const initialOf = (name: string) => Array.from(name.replace(/\p{Cf}/gu, '').trim())[0]?.toUpperCase() ?? '?';

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocale } from '../i18n/use-locale';
-import { memberPath } from '../../shared/paths';
+import { memberPath } from '#shared/paths';
 import { RewriteButton } from '../articles/RewriteButton';
 
 /**

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../../server/auth/session';
-import { LOCALES, type Locale } from '../../shared/locales';
+import { LOCALES, type Locale } from '#shared/locales';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../lib/locale-cookie';
-import { TIME_ZONE_COOKIE } from '../../shared/time-zone';
-import { THEME_COOKIE } from '../../shared/theme';
+import { TIME_ZONE_COOKIE } from '#shared/time-zone';
+import { THEME_COOKIE } from '#shared/theme';
 import pages from './static-pages.json';
 
 interface InfoText {

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { useLocale } from '../i18n/use-locale';
 import { useToday } from '../lib/reader-time';
 import { useSiteLinks } from '../lib/use-site-links';
-import { monthEntries } from '../../shared/days';
-import { dayPath, entryIndexPath, monthPath } from '../../shared/paths';
+import { monthEntries } from '#shared/days';
+import { dayPath, entryIndexPath, monthPath } from '#shared/paths';
 
 /**
  * The calendar every day, month and year page and the home page carry: the twelve months, each

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../graphql';
 import { Pagination } from '../components/Pagination';
 import { useLocale } from '../i18n/use-locale';
-import { daySectionPath, type DaySectionName } from '../../shared/paths';
+import { daySectionPath, type DaySectionName } from '#shared/paths';
 import { EntryList } from './EntryList';
 
 export const DaySectionViewFragment = graphql(`

@@ -5,9 +5,9 @@ import { CopyLinkButton } from '../components/CopyLinkButton';
 import { EntryList } from './EntryList';
 import { WriteCallToAction } from '../components/WriteCallToAction';
 import { useLocale } from '../i18n/use-locale';
-import { BROWSE_YEARS, daySectionPath, memberPath, yearPath } from '../../shared/paths';
+import { BROWSE_YEARS, daySectionPath, memberPath, yearPath } from '#shared/paths';
 import { Calendar } from './Calendar';
-import { formatDayDate } from '../../shared/date-format';
+import { formatDayDate } from '#shared/date-format';
 
 export const DayViewFragment = graphql(`
   fragment DayView_day on Day {

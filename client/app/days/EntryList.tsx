@@ -6,8 +6,8 @@ import { BorrowedName } from '../components/BorrowedName';
 import { HolidayStatuses } from '../holidays/HolidayStatuses';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { useLocale } from '../i18n/use-locale';
-import { formatDayDate } from '../../shared/date-format';
-import type { Locale } from '../../shared/locales';
+import { formatDayDate } from '#shared/date-format';
+import type { Locale } from '#shared/locales';
 
 const EntryListItemFragment = graphql(`
   fragment EntryListItem_entry on Entry {

@@ -3,7 +3,7 @@ import { useLocale } from '../i18n/use-locale';
 import { refusalMessage } from '../lib/refusals';
 import { notify } from '../lib/toast';
 import { useSiteMutation } from '../lib/use-site-mutation';
-import type { PersonalKind } from '../../shared/personal-entry-rules';
+import type { PersonalKind } from '#shared/personal-entry-rules';
 import { StartDonationMutation } from './documents';
 
 /**

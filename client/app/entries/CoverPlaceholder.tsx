@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { EntryKind } from '../graphql/graphql';
-import type { Locale } from '../../shared/locales';
-import { monthName } from '../../shared/date-format';
+import type { Locale } from '#shared/locales';
+import { monthName } from '#shared/date-format';
 import { LineIcon } from '../components/LineIcon';
 
 /** A line drawing for each kind of entry: a flag for events, a person, a star for holidays, a heart for personal entries. */

@@ -10,9 +10,9 @@ import { ResponsiveImage } from '../components/ResponsiveImage';
 import { CoverPlaceholder } from './CoverPlaceholder';
 import { WriteCallToAction } from '../components/WriteCallToAction';
 import { useLocale } from '../i18n/use-locale';
-import { LOCALE_INFO, type Locale } from '../../shared/locales';
-import { formatDayDate, formatExactDate } from '../../shared/date-format';
-import { COMMENTS_SUFFIX, dayPath, exactDatePath } from '../../shared/paths';
+import { LOCALE_INFO, type Locale } from '#shared/locales';
+import { formatDayDate, formatExactDate } from '#shared/date-format';
+import { COMMENTS_SUFFIX, dayPath, exactDatePath } from '#shared/paths';
 import type { CommentsOfPage, EntryOfPage, EntryPageVariables } from './entry-page';
 
 type DateParts = { year: number | null; month: number; day: number };

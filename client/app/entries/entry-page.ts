@@ -6,16 +6,16 @@ import { queryData } from '../lib/apollo';
 import { notFound } from '../lib/not-found';
 import { seoMeta, type Alternates } from '../lib/seo';
 import type { MetaContext } from '../lib/meta-context';
-import { LATEST_COMMENTS } from '../../shared/comment-rules';
-import { optimisedImageUrl } from '../../shared/images';
-import type { Locale } from '../../shared/locales';
-import type { EntryPageKind } from '../../shared/paths';
+import { LATEST_COMMENTS } from '#shared/comment-rules';
+import { optimisedImageUrl } from '#shared/images';
+import type { Locale } from '#shared/locales';
+import type { EntryPageKind } from '#shared/paths';
 import { EntryRouteQuery } from './documents';
 import { breadcrumbListOf, dayCrumb, holidaysCrumb, homeCrumb, type Crumb } from '../seo/breadcrumbs';
 import { entryArticleOf, holidayEventsOf } from '../seo/entry-article';
 import { jsonLdGraph } from '../seo/json-ld';
 import { ogImageOf } from '../seo/og-image';
-import { OG_KIND_OF_ENTRY } from '../../shared/og-images';
+import { OG_KIND_OF_ENTRY } from '#shared/og-images';
 
 export interface EntryPageVariables {
   locale: Locale;

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useRouteLoaderData } from 'react-router';
-import { LOCALE_INFO } from '../../shared/locales';
-import { HOLIDAY_CALENDAR_COUNTRIES, holidayCalendarPath, singleHolidayCalendarPath, webcalUrl } from '../../shared/paths';
+import { LOCALE_INFO } from '#shared/locales';
+import { HOLIDAY_CALENDAR_COUNTRIES, holidayCalendarPath, singleHolidayCalendarPath, webcalUrl } from '#shared/paths';
 import { useLocale } from '../i18n/use-locale';
 
 /**

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useLocale } from '../i18n/use-locale';
-import { formatDayDate, formatExactDate } from '../../shared/date-format';
+import { formatDayDate, formatExactDate } from '#shared/date-format';
 
 interface Day {
   year?: number | null;

@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '../graphql';
-import { LOCALE_INFO } from '../../shared/locales';
+import { LOCALE_INFO } from '#shared/locales';
 import { useLocale } from '../i18n/use-locale';
-import { formatDayDate, formatExactDate } from '../../shared/date-format';
+import { formatDayDate, formatExactDate } from '#shared/date-format';
 import { HolidayDateRange } from './HolidayDateRange';
 import { AddToCalendar } from './AddToCalendar';
 

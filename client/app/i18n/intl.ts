@@ -4,7 +4,7 @@
  * was a tenth of an uncached page's processor time on the server.
  */
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import { LOCALE_INFO, type Locale } from '../../shared/locales';
+import { LOCALE_INFO, type Locale } from '#shared/locales';
 import type { Messages } from './messages';
 
 const kept = new Map<string, { messages: Messages; intl: IntlShape }>();

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../shared/locales';
+import { LOCALES } from '#shared/locales';
 
 const dir = path.join(import.meta.dirname, 'messages');
 const read = (locale: string) => JSON.parse(readFileSync(path.join(dir, `${locale}.json`), 'utf8')) as Record<string, string>;

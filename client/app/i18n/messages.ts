@@ -1,5 +1,5 @@
 import type { MessageFormatElement } from 'react-intl';
-import type { Locale } from '../../shared/locales';
+import type { Locale } from '#shared/locales';
 
 /** A language's messages: as written in its catalogue, or (in the built site) compiled to what react-intl formats from. */
 export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;

@@ -7,7 +7,7 @@
  * explorer) render parts the browser loads later and carry the whole catalogue.
  */
 import type { IntlShape } from 'react-intl';
-import type { Locale } from '../../shared/locales';
+import type { Locale } from '#shared/locales';
 import { loadMessages, type Messages } from './messages';
 
 /** What the server keeps for one page while it renders it. */

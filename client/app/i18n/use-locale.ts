@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import { localeOfPath } from '../../shared/paths';
-import type { Locale } from '../../shared/locales';
+import { localeOfPath } from '#shared/paths';
+import type { Locale } from '#shared/locales';
 
 /** The page's language, as its path says. */
 export function useLocale(): Locale {

@@ -6,9 +6,9 @@ import { errorMeta, LayoutError } from '../components/LayoutError';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 import { useLocale } from '../i18n/use-locale';
-import { memberPath } from '../../shared/paths';
+import { memberPath } from '#shared/paths';
 import { requireMember, useSession } from '../lib/session';
-import { canAdminister, canReview } from '../../shared/roles';
+import { canAdminister, canReview } from '#shared/roles';
 import { needWholeCatalogue } from '../i18n/page-messages';
 import { SiteApollo } from '../lib/site-apollo';
 

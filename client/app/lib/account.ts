@@ -27,7 +27,7 @@ import {
 import { browserApollo } from './apollo';
 import { AccountError } from './auth-errors';
 import { markSessionChanged } from './session';
-import type { FirebaseWebConfig } from '../../shared/page-context';
+import type { FirebaseWebConfig } from '#shared/page-context';
 
 let auth: Auth | undefined;
 

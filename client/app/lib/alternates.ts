@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router';
-import { LOCALES, type Locale } from '../../shared/locales';
-import { homePath } from '../../shared/paths';
+import { LOCALES, type Locale } from '#shared/locales';
+import { homePath } from '#shared/paths';
 import type { Alternates } from './seo';
 
 /** Every language's home: where the switcher leads from a page without translations. */

@@ -9,7 +9,7 @@ import {
   YEAR_MAX,
   YEAR_MIN,
   type ArticleLimits,
-} from '../../shared/article-rules';
+} from '#shared/article-rules';
 import type { ErrorCode } from '../graphql/graphql';
 import { refusalMessage } from './refusals';
 

@@ -1,5 +1,5 @@
 import { match } from '@formatjs/intl-localematcher';
-import { FALLBACK_LOCALE, LOCALES, type Locale } from '../../shared/locales';
+import { FALLBACK_LOCALE, LOCALES, type Locale } from '#shared/locales';
 
 /** The languages of an Accept-Language header, most preferred first. */
 export function acceptedLanguages(header: string | null | undefined): string[] {

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
-import type { Locale } from '../../shared/locales';
-import { FEED_FORMATS, readingFeedPath, type ReadingFeed } from '../../shared/paths';
+import type { Locale } from '#shared/locales';
+import { FEED_FORMATS, readingFeedPath, type ReadingFeed } from '#shared/paths';
 import type { FeedAlternate } from './seo';
 
 const TITLE_ID: Record<ReadingFeed, string> = { today: 'feeds.today.title', 'new-articles': 'feeds.newArticles.title' };

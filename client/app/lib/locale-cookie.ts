@@ -1,5 +1,5 @@
-import { isLocale, type Locale } from '../../shared/locales';
-import { readCookie } from '../../shared/cookies';
+import { isLocale, type Locale } from '#shared/locales';
+import { readCookie } from '#shared/cookies';
 
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;

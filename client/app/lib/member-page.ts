@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { alternatesFor } from './alternates';
 import { metaContext } from './meta-context';
-import { memberPath } from '../../shared/paths';
+import { memberPath } from '#shared/paths';
 import { seoMeta } from './seo';
 
 /** Meta tags of a member page (sign-in, profile…): a localised title, never indexed. */

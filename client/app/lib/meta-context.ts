@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import type { Locale } from '../../shared/locales';
+import type { Locale } from '#shared/locales';
 import { intlFor } from '../i18n/intl';
 import { messagesFor, noting } from '../i18n/page-messages';
 import type { Messages } from '../i18n/messages';

@@ -1,5 +1,5 @@
-import { themeFromCookie } from '../../shared/theme';
-import { timeZoneFromCookie, todayIn } from '../../shared/time-zone';
+import { themeFromCookie } from '#shared/theme';
+import { timeZoneFromCookie, todayIn } from '#shared/time-zone';
 
 /**
  * What the frame of every page shows from the reader's cookies: the theme they chose (null: the

@@ -7,7 +7,7 @@
 import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { useRouteLoaderData } from 'react-router';
-import { DEFAULT_TIME_ZONE, todayIn } from '../../shared/time-zone';
+import { DEFAULT_TIME_ZONE, todayIn } from '#shared/time-zone';
 import { browserTimeZone } from './time-zone-cookie';
 
 export type Today = ReturnType<typeof todayIn>;

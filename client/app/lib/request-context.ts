@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { createContext } from 'react-router';
-import type { PageRender, SessionData } from '../../shared/page-context';
+import type { PageRender, SessionData } from '#shared/page-context';
 
 /** The per-request Apollo client of a server render; it executes against the schema in-process. */
 export const requestContext = createContext<ApolloClient>();

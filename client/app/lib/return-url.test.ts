@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sameOriginPath } from './return-url';
-import { publicOrigin } from '../../shared/site-origin';
+import { publicOrigin } from '#shared/site-origin';
 import { safeReturnUrl } from './session';
 
 const ORIGIN = 'https://daypedia.example';

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { LOCALES, LOCALE_INFO, type Locale } from '../../shared/locales';
+import { LOCALES, LOCALE_INFO, type Locale } from '#shared/locales';
 
 export type Alternates = Partial<Record<Locale, string>>;
 

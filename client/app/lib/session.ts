@@ -2,10 +2,10 @@
  * The member a page is for, as the server verified them, and the paths between the member pages.
  */
 import { redirect, useRouteLoaderData, type RouterContextProvider } from 'react-router';
-import type { Locale } from '../../shared/locales';
-import { homePath, memberPath } from '../../shared/paths';
+import type { Locale } from '#shared/locales';
+import { homePath, memberPath } from '#shared/paths';
 import { sameOriginPath } from './return-url';
-import type { SessionData, SessionEnd, SessionViewer } from '../../shared/page-context';
+import type { SessionData, SessionEnd, SessionViewer } from '#shared/page-context';
 import { renderContext, sessionContext } from './request-context';
 
 const VISITOR: SessionData = { viewer: null, sessionEnded: null, firebase: { apiKey: '', authDomain: '', projectId: '', emulatorUrl: null } };

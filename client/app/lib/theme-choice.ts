@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { THEME_COOKIE, THEME_COOKIE_MAX_AGE, isTheme, type ThemeChoice } from '../../shared/theme';
+import { THEME_COOKIE, THEME_COOKIE_MAX_AGE, isTheme, type ThemeChoice } from '#shared/theme';
 
 /**
  * The theme the reader chose, kept where the page shows it: the data-theme attribute of <html>

@@ -1,4 +1,4 @@
-import { TIME_ZONE_COOKIE } from '../../shared/time-zone';
+import { TIME_ZONE_COOKIE } from '#shared/time-zone';
 
 /** The browser's own time zone (an IANA name). */
 export function browserTimeZone(): string {

@@ -4,7 +4,7 @@ import { FormattedDay } from '../components/FormattedDay';
 import { getFragmentData, graphql, type FragmentType } from '../graphql';
 import { useLocale } from '../i18n/use-locale';
 import { notify } from '../lib/toast';
-import { webcalUrl } from '../../shared/paths';
+import { webcalUrl } from '#shared/paths';
 import { ResetPersonalCalendarDialog } from './ResetPersonalCalendarDialog';
 import { useResetPersonalCalendar } from './use-reset-personal-calendar';
 

@@ -1,5 +1,5 @@
 import { graphql } from '../graphql';
-import type { Locale } from '../../shared/locales';
+import type { Locale } from '#shared/locales';
 import { useSiteMutation } from '../lib/use-site-mutation';
 
 const ResetPersonalCalendarMutation = graphql(`

@@ -5,10 +5,10 @@ import { FormattedDay } from '../components/FormattedDay';
 import { TextAreaField } from '../components/forms/Field';
 import type { ReviewRevisionQuery } from '../graphql/graphql';
 import { useLocale } from '../i18n/use-locale';
-import { LOCALE_INFO } from '../../shared/locales';
+import { LOCALE_INFO } from '#shared/locales';
 import { writingErrorText } from '../lib/article-messages';
-import { REJECTION_REASON_MAX_LENGTH, REJECTION_REASON_MIN_LENGTH } from '../../shared/article-rules';
-import { formatExactDate } from '../../shared/date-format';
+import { REJECTION_REASON_MAX_LENGTH, REJECTION_REASON_MIN_LENGTH } from '#shared/article-rules';
+import { formatExactDate } from '#shared/date-format';
 import { notify } from '../lib/toast';
 import { useReviewArticle } from './use-review-article';
 

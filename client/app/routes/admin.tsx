@@ -11,11 +11,11 @@ import { browserApollo, queryData } from '../lib/apollo';
 import { useSetMemberDisabled } from '../admin/use-set-member-disabled';
 import { memberPageMeta } from '../lib/member-page';
 import { notFound } from '../lib/not-found';
-import { memberPath } from '../../shared/paths';
+import { memberPath } from '#shared/paths';
 import { serverApollo } from '../lib/route-data';
 import { requireMember } from '../lib/session';
 import { notify } from '../lib/toast';
-import { canAdminister } from '../../shared/roles';
+import { canAdminister } from '#shared/roles';
 import { refusalMessage } from '../lib/refusals';
 
 const MembersQuery = graphql(`

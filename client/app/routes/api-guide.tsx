@@ -11,7 +11,7 @@ import { renderContext } from '../lib/request-context';
 import { seoMeta } from '../lib/seo';
 import { breadcrumbListOf, homeCrumb } from '../seo/breadcrumbs';
 import { jsonLdGraph } from '../seo/json-ld';
-import { apiGuidePath } from '../../shared/paths';
+import { apiGuidePath } from '#shared/paths';
 
 const TITLE = 'Daypedia’s data API: a guide for analysts';
 const DESCRIPTION =

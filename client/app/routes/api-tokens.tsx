@@ -15,7 +15,7 @@ import { renderContext } from '../lib/request-context';
 import { serverApollo } from '../lib/route-data';
 import { requireMember } from '../lib/session';
 import { notify } from '../lib/toast';
-import { API_TOKENS_PER_MEMBER } from '../../shared/api-token-rules';
+import { API_TOKENS_PER_MEMBER } from '#shared/api-token-rules';
 
 const ApiTokensRouteQuery = graphql(`
   query ApiTokensRoute {

@@ -12,7 +12,7 @@ import { serverApollo } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
 import { breadcrumbListOf, homeCrumb } from '../seo/breadcrumbs';
 import { jsonLdGraph } from '../seo/json-ld';
-import { centuryOfSegment, centuryPath, ENTRY_SEGMENT, entryIndexPath, stripLocale, type EntryIndexKind } from '../../shared/paths';
+import { centuryOfSegment, centuryPath, ENTRY_SEGMENT, entryIndexPath, stripLocale, type EntryIndexKind } from '#shared/paths';
 import { renderContext } from '../lib/request-context';
 
 /** How many there are by year: a sum of the counts the database keeps, of which the century's years are shown. */

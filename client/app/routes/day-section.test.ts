@@ -2,7 +2,7 @@ import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ApolloClient } from '@apollo/client';
 import { renderContext, requestContext } from '../lib/request-context';
-import { localeOfPath, pagePathOf, SECTION_PAGE_MAX } from '../../shared/paths';
+import { localeOfPath, pagePathOf, SECTION_PAGE_MAX } from '#shared/paths';
 import { loader } from './day-section';
 
 /** What the loader throws for a section path, without a database: a page number past the bound is refused before any query. */

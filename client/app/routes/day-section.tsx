@@ -11,9 +11,9 @@ import { seoMeta } from '../lib/seo';
 import { breadcrumbListOf, dayCrumb, homeCrumb } from '../seo/breadcrumbs';
 import { jsonLdGraph } from '../seo/json-ld';
 import { ogImageOf } from '../seo/og-image';
-import { daySlug, exactDateSlug } from '../../shared/day-slugs';
-import { monthDayFromSlug, parseExactDateSlug } from '../../shared/day-slugs';
-import { daySectionOfSegment, daySectionPath, exactDatePath, sectionPageNumber, type DaySectionName } from '../../shared/paths';
+import { daySlug, exactDateSlug } from '#shared/day-slugs';
+import { monthDayFromSlug, parseExactDateSlug } from '#shared/day-slugs';
+import { daySectionOfSegment, daySectionPath, exactDatePath, sectionPageNumber, type DaySectionName } from '#shared/paths';
 import { renderContext } from '../lib/request-context';
 
 const DaySectionRouteQuery = graphql(`

@@ -4,8 +4,8 @@ import { daySummaryOf } from '../days/day-summary';
 import { graphql } from '../graphql';
 import { alternatesFor } from '../lib/alternates';
 import { queryData } from '../lib/apollo';
-import { monthDayFromSlug } from '../../shared/day-slugs';
-import { dayPath, monthOfSegment } from '../../shared/paths';
+import { monthDayFromSlug } from '#shared/day-slugs';
+import { dayPath, monthOfSegment } from '#shared/paths';
 import { renderContext } from '../lib/request-context';
 import { MonthView } from '../browse/MonthView';
 import { loadMonth, monthMeta } from '../browse/month-page';
@@ -17,7 +17,7 @@ import { feedAlternates } from '../lib/feed-alternates';
 import { dayDescription, isEmptyDay } from '../seo/day-description';
 import { dayJsonLd } from '../seo/day-structured-data';
 import { ogImageOf } from '../seo/og-image';
-import { daySlug } from '../../shared/day-slugs';
+import { daySlug } from '#shared/day-slugs';
 
 const DayRouteQuery = graphql(`
   query DayRoute($locale: Locale!, $slug: String!) {

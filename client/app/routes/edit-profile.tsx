@@ -7,7 +7,7 @@ import { PasswordPrompt } from '../components/PasswordPrompt';
 import { graphql } from '../graphql';
 import { useUpdateProfile } from '../account/use-update-profile';
 import { firebaseAccount } from '../lib/use-auth-ready';
-import { BIO_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PICTURE_MAX_BYTES } from '../../shared/account-rules';
+import { BIO_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PICTURE_MAX_BYTES } from '#shared/account-rules';
 import { queryData } from '../lib/apollo';
 import { AccountError, authErrorCode, authMessageId } from '../lib/auth-errors';
 import { useDraft } from '../lib/drafts';

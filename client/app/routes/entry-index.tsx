@@ -9,7 +9,7 @@ import { serverApollo } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
 import { breadcrumbListOf, homeCrumb } from '../seo/breadcrumbs';
 import { jsonLdGraph } from '../seo/json-ld';
-import { BROWSE_CENTURIES, ENTRY_SEGMENT, entryIndexPath, stripLocale, type EntryIndexKind } from '../../shared/paths';
+import { BROWSE_CENTURIES, ENTRY_SEGMENT, entryIndexPath, stripLocale, type EntryIndexKind } from '#shared/paths';
 import { renderContext } from '../lib/request-context';
 
 /** How many there are by month and by century and decade: two sums of the counts the database keeps. */

@@ -11,8 +11,8 @@ import { entryPageMeta, loadEntryPage } from '../entries/entry-page';
 import { metaContext } from '../lib/meta-context';
 import { notFound } from '../lib/not-found';
 import { serverApollo } from '../lib/route-data';
-import type { Locale } from '../../shared/locales';
-import { COMMENTS_SUFFIX, ENTRY_SEGMENT, isPlausibleSegment, stripLocale, type EntryPageKind } from '../../shared/paths';
+import type { Locale } from '#shared/locales';
+import { COMMENTS_SUFFIX, ENTRY_SEGMENT, isPlausibleSegment, stripLocale, type EntryPageKind } from '#shared/paths';
 import { renderContext } from '../lib/request-context';
 
 /** Which kind of entry page a path is, from its first segment after the locale. */

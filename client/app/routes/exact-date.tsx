@@ -5,9 +5,9 @@ import { graphql } from '../graphql';
 import { useLocale } from '../i18n/use-locale';
 import { alternatesFor } from '../lib/alternates';
 import { queryData } from '../lib/apollo';
-import { formatDayDate } from '../../shared/date-format';
-import { parseExactDateSlug } from '../../shared/day-slugs';
-import { dayPath, exactDatePath } from '../../shared/paths';
+import { formatDayDate } from '#shared/date-format';
+import { parseExactDateSlug } from '#shared/day-slugs';
+import { dayPath, exactDatePath } from '#shared/paths';
 import { renderContext } from '../lib/request-context';
 import { metaContext } from '../lib/meta-context';
 import { notFound } from '../lib/not-found';
@@ -16,7 +16,7 @@ import { seoMeta } from '../lib/seo';
 import { dayDescription, isEmptyDay } from '../seo/day-description';
 import { dayJsonLd } from '../seo/day-structured-data';
 import { ogImageOf } from '../seo/og-image';
-import { exactDateSlug } from '../../shared/day-slugs';
+import { exactDateSlug } from '#shared/day-slugs';
 
 const ExactDateRouteQuery = graphql(`
   query ExactDateRoute($locale: Locale!, $slug: String!) {

@@ -10,13 +10,13 @@ import { queryData } from '../lib/apollo';
 import { Calendar } from '../days/Calendar';
 import { detectLocale } from '../lib/detect-locale';
 import { readLocaleCookie } from '../lib/locale-cookie';
-import { homePath } from '../../shared/paths';
+import { homePath } from '#shared/paths';
 import { renderContext } from '../lib/request-context';
 import { serverApollo } from '../lib/route-data';
 import { metaContext } from '../lib/meta-context';
 import { seoMeta } from '../lib/seo';
 import { feedAlternates } from '../lib/feed-alternates';
-import { timeZoneFromCookie } from '../../shared/time-zone';
+import { timeZoneFromCookie } from '#shared/time-zone';
 
 const HomeRouteQuery = graphql(`
   query HomeRoute($locale: Locale!, $timeZone: String!) {

@@ -3,7 +3,7 @@ import { FormattedDay } from '../components/FormattedDay';
 import type { Route } from './+types/info';
 import { alternatesFor } from '../lib/alternates';
 import { notFound } from '../lib/not-found';
-import { INFO_SEGMENT, infoPath, stripLocale, type InfoPage } from '../../shared/paths';
+import { INFO_SEGMENT, infoPath, stripLocale, type InfoPage } from '#shared/paths';
 import { renderContext } from '../lib/request-context';
 import { textPageMeta } from '../lib/text-page-meta';
 

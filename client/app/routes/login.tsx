@@ -10,7 +10,7 @@ import { useLocale } from '../i18n/use-locale';
 import type { SocialProvider } from '../lib/account';
 import { authErrorCode, authMessageId } from '../lib/auth-errors';
 import { memberPageMeta } from '../lib/member-page';
-import { memberPath } from '../../shared/paths';
+import { memberPath } from '#shared/paths';
 import { returnUrlOrRedirect, useSession } from '../lib/session';
 import { notify } from '../lib/toast';
 import { firebaseAccount, useAuthReady } from '../lib/use-auth-ready';

@@ -6,7 +6,7 @@ import { ActionCard } from '../components/ActionCard';
 import { EmailField, TextField } from '../components/forms/Field';
 import { SubmitButton } from '../components/forms/SubmitButton';
 import { useLocale } from '../i18n/use-locale';
-import { FULL_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/account-rules';
+import { FULL_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/account-rules';
 import { AccountError, authErrorCode, authMessageId } from '../lib/auth-errors';
 import { useDraft } from '../lib/drafts';
 import { memberPageMeta } from '../lib/member-page';

@@ -11,7 +11,7 @@ import { serverApollo } from '../lib/route-data';
 import { requireMember } from '../lib/session';
 import { ReviewQueue, ReviewRevision } from '../review/documents';
 import { ReviewPanel } from '../review/ReviewPanel';
-import { canReview } from '../../shared/roles';
+import { canReview } from '#shared/roles';
 
 type Waiting = ReviewQueueQuery['reviewQueue']['edges'][number]['node'];
 

@@ -24,7 +24,7 @@ import {
   type SearchKind,
 } from '../search/search-params';
 import { SearchResultDate } from '../search/SearchResultDate';
-import { searchPath } from '../../shared/paths';
+import { searchPath } from '#shared/paths';
 import { renderContext } from '../lib/request-context';
 
 const SearchRouteQuery = graphql(`

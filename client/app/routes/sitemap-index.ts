@@ -1,4 +1,4 @@
-import { LOCALES } from '../../shared/locales';
+import { LOCALES } from '#shared/locales';
 import type { Route } from './+types/sitemap-index';
 import { renderContext } from '../lib/request-context';
 import { BROWSE_SITEMAP_SUFFIX } from '../seo/sitemap';

@@ -1,10 +1,10 @@
 import type { Route } from './+types/sitemap';
 import { graphql } from '../graphql';
 import type { SitemapRouteQuery } from '../graphql/graphql';
-import { isLocale } from '../../shared/locales';
+import { isLocale } from '#shared/locales';
 import { queryData } from '../lib/apollo';
 import { notFound } from '../lib/not-found';
-import { apiGuidePath, holidayListPath, homePath, infoPath } from '../../shared/paths';
+import { apiGuidePath, holidayListPath, homePath, infoPath } from '#shared/paths';
 import { serverApollo } from '../lib/route-data';
 import { renderContext } from '../lib/request-context';
 import { BROWSE_SITEMAP_SUFFIX, MAX_SITEMAP_PAGES, sitemapXml, type SitemapPage } from '../seo/sitemap';

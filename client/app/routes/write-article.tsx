@@ -10,7 +10,7 @@ import { memberPageMeta } from '../lib/member-page';
 import { notFound } from '../lib/not-found';
 import { serverApollo } from '../lib/route-data';
 import { requireMember } from '../lib/session';
-import { memberPath } from '../../shared/paths';
+import { memberPath } from '#shared/paths';
 import { renderContext } from '../lib/request-context';
 import { SiteApollo } from '../lib/site-apollo';
 

@@ -6,19 +6,11 @@ import { DateFields } from '../components/forms/DateFields';
 import { TextField } from '../components/forms/Field';
 import { useStartNewArticle } from '../articles/use-start-new-article';
 import { useLocale } from '../i18n/use-locale';
-import {
-  newArticleProblems,
-  PERSON_NAME_MAX_LENGTH,
-  YEAR_MAX,
-  YEAR_MIN,
-  type DateInput,
-  type NewArticleInput,
-  type WritableKind,
-} from '../../shared/article-rules';
+import { newArticleProblems, PERSON_NAME_MAX_LENGTH, YEAR_MAX, YEAR_MIN, type DateInput, type NewArticleInput, type WritableKind } from '#shared/article-rules';
 import { writingErrorText } from '../lib/article-messages';
 import { useDraft } from '../lib/drafts';
 import { memberPageMeta } from '../lib/member-page';
-import { memberPath } from '../../shared/paths';
+import { memberPath } from '#shared/paths';
 import { requireMember } from '../lib/session';
 import type { ErrorCode } from '../graphql/graphql';
 import { KindChooser } from '../components/forms/KindChooser';

@@ -9,7 +9,7 @@ import { UploadProgress } from '../components/forms/UploadProgress';
 import { graphql } from '../graphql';
 import { useSubmitPersonalEntry } from '../personal/use-submit-personal-entry';
 import { useLocale } from '../i18n/use-locale';
-import { IMAGE_MAX_BYTES, IMAGE_TYPES, YEAR_MAX, YEAR_MIN, type DateInput } from '../../shared/article-rules';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES, YEAR_MAX, YEAR_MIN, type DateInput } from '#shared/article-rules';
 import { uploadRefusalOf, uploadRefusalText } from '../lib/article-messages';
 import { queryData } from '../lib/apollo';
 import { DonationCreditsQuery } from '../donations/documents';
@@ -18,7 +18,7 @@ import { formatPrice } from '../donations/price';
 import { useDraft } from '../lib/drafts';
 import { memberPageMeta } from '../lib/member-page';
 import { notFound } from '../lib/not-found';
-import { memberPath } from '../../shared/paths';
+import { memberPath } from '#shared/paths';
 import {
   DONATION_AMOUNT,
   DONATION_CURRENCY,
@@ -28,7 +28,7 @@ import {
   PERSONAL_TITLE_MAX_LENGTH,
   personalEntryProblems,
   type PersonalKind,
-} from '../../shared/personal-entry-rules';
+} from '#shared/personal-entry-rules';
 import { serverApollo } from '../lib/route-data';
 import { requireMember } from '../lib/session';
 import { notify } from '../lib/toast';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/write-your-article';
 import { useLocale } from '../i18n/use-locale';
 import { alternatesFor } from '../lib/alternates';
-import { memberPath } from '../../shared/paths';
+import { memberPath } from '#shared/paths';
 import { renderContext } from '../lib/request-context';
 import { textPageMeta } from '../lib/text-page-meta';
 

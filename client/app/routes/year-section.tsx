@@ -10,7 +10,7 @@ import { serverApollo } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
 import { breadcrumbListOf, homeCrumb } from '../seo/breadcrumbs';
 import { jsonLdGraph } from '../seo/json-ld';
-import { sectionPageNumber, yearOfSegment, yearPath, yearSectionOfSegment, yearSectionPath, type YearSectionName } from '../../shared/paths';
+import { sectionPageNumber, yearOfSegment, yearPath, yearSectionOfSegment, yearSectionPath, type YearSectionName } from '#shared/paths';
 import { renderContext } from '../lib/request-context';
 
 const YearSectionRouteQuery = graphql(`

@@ -9,7 +9,7 @@ import { serverApollo } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
 import { breadcrumbListOf, homeCrumb } from '../seo/breadcrumbs';
 import { jsonLdGraph } from '../seo/json-ld';
-import { yearOfSegment, yearPath } from '../../shared/paths';
+import { yearOfSegment, yearPath } from '#shared/paths';
 import { renderContext } from '../lib/request-context';
 
 const YearRouteQuery = graphql(`

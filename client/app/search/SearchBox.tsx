@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useLocale } from '../i18n/use-locale';
 import { useDisclosure } from '../lib/use-disclosure';
 import { LineIcon } from '../components/LineIcon';
-import { searchPath } from '../../shared/paths';
+import { searchPath } from '#shared/paths';
 import { SEARCH_QUERY_MAX_LENGTH } from './search-query';
 import { Highlighted } from './Highlighted';
 import type { Suggestions } from './suggestions';

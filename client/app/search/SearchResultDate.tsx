@@ -1,5 +1,5 @@
 import { useLocale } from '../i18n/use-locale';
-import { formatDayDate, formatExactDate } from '../../shared/date-format';
+import { formatDayDate, formatExactDate } from '#shared/date-format';
 
 interface Parts {
   year?: number | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '../../shared/locales';
+import type { Locale } from '#shared/locales';
 import { dateTarget, type DateMatch } from './date-match';
 
 const dateMatchPath = (locale: Locale, match: DateMatch | null) => dateTarget(locale, match)?.path ?? null;

@@ -1,7 +1,7 @@
-import type { Locale } from '../../shared/locales';
-import { isValidExactDate, isValidMonthDay } from '../../shared/calendar';
-import { formatDayDate, formatExactDate } from '../../shared/date-format';
-import { dayPath, exactDatePath, yearPath } from '../../shared/paths';
+import type { Locale } from '#shared/locales';
+import { isValidExactDate, isValidMonthDay } from '#shared/calendar';
+import { formatDayDate, formatExactDate } from '#shared/date-format';
+import { dayPath, exactDatePath, yearPath } from '#shared/paths';
 
 /** The date a search query names: a day (month and day), an exact date (all three) or a year alone. */
 export interface DateMatch {

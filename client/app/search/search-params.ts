@@ -1,5 +1,5 @@
-import type { Locale } from '../../shared/locales';
-import { searchPath } from '../../shared/paths';
+import type { Locale } from '#shared/locales';
+import { searchPath } from '#shared/paths';
 
 /** The kinds of entry a search can be narrowed to (personal entries are not searched). */
 export const SEARCH_KINDS = ['EVENT', 'PERSON', 'HOLIDAY'] as const;

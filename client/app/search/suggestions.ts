@@ -7,7 +7,7 @@
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { print } from 'graphql/language/printer';
 import { graphql } from '../graphql';
-import type { Locale } from '../../shared/locales';
+import type { Locale } from '#shared/locales';
 import { dateTarget, type DateTarget } from './date-match';
 import type { TextRange } from './highlight';
 

@@ -1,10 +1,10 @@
 /** Where a page sits in the site (home > day > entry …), as a schema.org BreadcrumbList with names in the page's language. */
 import type { IntlShape } from 'react-intl';
 import type { BreadcrumbList } from 'schema-dts';
-import type { MonthDay } from '../../shared/calendar';
-import { formatDayDate } from '../../shared/date-format';
-import type { Locale } from '../../shared/locales';
-import { dayPath, holidayListPath, homePath } from '../../shared/paths';
+import type { MonthDay } from '#shared/calendar';
+import { formatDayDate } from '#shared/date-format';
+import type { Locale } from '#shared/locales';
+import { dayPath, holidayListPath, homePath } from '#shared/paths';
 
 export interface Crumb {
   name: string;

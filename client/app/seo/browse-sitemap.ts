@@ -6,8 +6,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../graphql';
 import { queryData } from '../lib/apollo';
-import type { Locale } from '../../shared/locales';
-import { BROWSE_CENTURIES, BROWSE_YEARS, centuryPath, entryIndexPath, monthPath, yearPath, type EntryIndexKind } from '../../shared/paths';
+import type { Locale } from '#shared/locales';
+import { BROWSE_CENTURIES, BROWSE_YEARS, centuryPath, entryIndexPath, monthPath, yearPath, type EntryIndexKind } from '#shared/paths';
 import type { SitemapPage } from './sitemap';
 
 /** The centuries of the indexes, and the years of events, of births and of deaths: a year page lists all three. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES, type Locale } from '../../shared/locales';
+import { LOCALES, type Locale } from '#shared/locales';
 import { intlFor } from '../i18n/intl';
 import { loadMessages } from '../i18n/messages';
 import { dayDescription, type DayCounts } from './day-description';

@@ -1,6 +1,6 @@
 /** A day's or an exact date's page as structured data: the entries it shows, and where it sits (home > day > exact date). */
 import type { Graph } from 'schema-dts';
-import type { MonthDay } from '../../shared/calendar';
+import type { MonthDay } from '#shared/calendar';
 import type { MetaContext } from '../lib/meta-context';
 import { breadcrumbListOf, dayCrumb, homeCrumb } from './breadcrumbs';
 import { itemListOf, type ListedOnPage } from './item-list';

@@ -3,7 +3,7 @@
  * licence) about a Person or an Event; a holiday is an Event on each of its coming dates.
  */
 import type { Article, Event, Thing } from 'schema-dts';
-import type { Locale } from '../../shared/locales';
+import type { Locale } from '#shared/locales';
 
 /** Contributions are published under CC BY-SA 4.0 (the terms of use say so). */
 export const CONTENT_LICENSE = 'https://creativecommons.org/licenses/by-sa/4.0/';

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { Locale } from '../../../shared/locales';
-import type { DateInput } from '../../../shared/article-rules';
-import { YEAR_MAX, YEAR_MIN } from '../../../shared/article-rules';
-import { monthName } from '../../../shared/date-format';
+import type { Locale } from '#shared/locales';
+import type { DateInput } from '#shared/article-rules';
+import { YEAR_MAX, YEAR_MIN } from '#shared/article-rules';
+import { monthName } from '#shared/date-format';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 

@@ -8,10 +8,10 @@
  * cookie is still rendered, by code already warm. A page that fails is left for its readers.
  */
 import type { AddressInfo } from 'node:net';
-import { LOCALES } from '../client/shared/locales';
-import { dayPath, homePath } from '../client/shared/paths';
-import { DEFAULT_TIME_ZONE, TIME_ZONE_COOKIE, todayIn } from '../client/shared/time-zone';
-import { logger } from './observability/logger';
+import { LOCALES } from '#shared/locales';
+import { dayPath, homePath } from '#shared/paths';
+import { DEFAULT_TIME_ZONE, TIME_ZONE_COOKIE, todayIn } from '#shared/time-zone';
+import { logger } from '../observability/logger';
 
 /** Long enough for a first render on a busy machine; a server that takes longer is not held up by it. */
 const PAGE_TIMEOUT_MS = 10_000;

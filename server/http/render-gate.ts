@@ -11,8 +11,8 @@
 import escapeHtml from 'escape-html';
 import type { NextFunction, Request, Response } from 'express';
 import pLimit from 'p-limit';
-import { LOCALES, type Locale } from '../client/shared/locales';
-import { localeOfPath } from '../client/shared/paths';
+import { LOCALES, type Locale } from '#shared/locales';
+import { localeOfPath } from '#shared/paths';
 import { siteMessages } from './site-messages';
 
 const RETRY_AFTER_S = 5;

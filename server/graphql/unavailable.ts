@@ -6,7 +6,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloLink } from '@apollo/client';
 import { GraphQLError } from 'graphql';
 import { map } from 'rxjs';
-import { isDatabaseUnavailable, RETRY_AFTER_S, UNAVAILABLE, unavailableError } from './db/unavailable';
+import { isDatabaseUnavailable, RETRY_AFTER_S, UNAVAILABLE, unavailableError } from '../db/unavailable';
 
 /** Sets the HTTP status of a GraphQL answer that met an absent database. */
 export function unavailableStatus(): ApolloServerPlugin {

@@ -5,9 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Locale } from '../client/shared/locales';
+import type { Locale } from '#shared/locales';
 
-const CATALOGUES = path.join(import.meta.dirname, '../client/app/i18n/messages');
+const CATALOGUES = path.join(import.meta.dirname, '../../client/app/i18n/messages');
 const read = new Map<Locale, Record<string, string>>();
 
 export function siteMessages(locale: Locale): Record<string, string> {

@@ -1,6 +1,6 @@
 /**
  * What a kept page shows, as tags, so that a change of content drops only the pages that show it
- * (server/page-cache.ts) and every instance agrees on the words (server/db/content-changes.ts).
+ * (server/http/page-cache.ts) and every instance agrees on the words (server/db/content-changes.ts).
  *
  * A reading page's tags come from its address, which names what it is about: a day page shows the
  * entries of its month and day, a year page those of its year, an entry page the articles of its
@@ -10,9 +10,9 @@
  * (an author's display name under an article, a cross link) is not a tag: it refreshes when the
  * page expires, within the minute.
  */
-import { commentsPageNumber } from '../client/shared/comment-rules';
-import { monthDayFromSlug, parseExactDateSlug } from '../client/shared/day-slugs';
-import type { Locale } from '../client/shared/locales';
+import { commentsPageNumber } from '#shared/comment-rules';
+import { monthDayFromSlug, parseExactDateSlug } from '#shared/day-slugs';
+import type { Locale } from '#shared/locales';
 import {
   API_GUIDE_SEGMENT,
   CENTURY_SEGMENT,
@@ -30,7 +30,7 @@ import {
   stripLocale,
   yearOfSegment,
   yearSectionOfSegment,
-} from '../client/shared/paths';
+} from '#shared/paths';
 
 /** Pages that list entries across the calendar (home, indexes, centuries, holidays) and pages of unknown kind. */
 export const LISTINGS_TAG = 'listings';

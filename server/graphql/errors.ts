@@ -7,10 +7,10 @@
  */
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLError, GraphQLFormattedError } from 'graphql';
-import { logger } from './observability/logger';
-import { parseErrorMessage } from './api/document-limits';
-import { isDatabaseUnavailable, unavailableError } from './db/unavailable';
-import { isStatementTimeout, statementTimeoutError } from './db/statement-timeout';
+import { logger } from '../observability/logger';
+import { parseErrorMessage } from '../api/document-limits';
+import { isDatabaseUnavailable, unavailableError } from '../db/unavailable';
+import { isStatementTimeout, statementTimeoutError } from '../db/statement-timeout';
 
 /** Codes that describe the request, not a fault of the server. */
 const REFUSAL_CODES = new Set([

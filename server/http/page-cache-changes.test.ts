@@ -5,13 +5,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aMember, anEntry, aRevision } from '../tests/setup/factories';
-import { approve, UPDATE_PROFILE } from '../tests/setup/operations';
-import { createTestDatabase, type TestDatabase } from '../tests/setup/test-database';
-import { listenForContentChanges } from './db/content-changes';
-import type { User } from './generated/prisma/client';
+import { aMember, anEntry, aRevision } from '../../tests/setup/factories';
+import { approve, UPDATE_PROFILE } from '../../tests/setup/operations';
+import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
+import { listenForContentChanges } from '../db/content-changes';
+import type { User } from '../generated/prisma/client';
 import { createPageCache } from './page-cache';
-import { execute } from './testing';
+import { execute } from '../testing';
 
 let t: TestDatabase;
 let server: Server;

@@ -1,20 +1,20 @@
 import type { Auth } from 'firebase-admin/auth';
-import type { Database } from './db/prisma';
-import type { User } from './generated/prisma/client';
-import type { StatusChanges } from './articles/status-changes';
-import type { EntryChanges } from './changes/live-changes';
-import type { HolidayCalendar } from './holidays/calendar';
-import type { FileStorage } from './images/storage';
-import type { PublicWriteChecks } from './abuse/public-writes';
-import type { PaymentProvider } from './payments/providers';
-import type { ApiTokenUse } from './api/tokens';
-import type { BudgetState } from './api/budgets';
+import type { Database } from '../db/prisma';
+import type { User } from '../generated/prisma/client';
+import type { StatusChanges } from '../articles/status-changes';
+import type { EntryChanges } from '../changes/live-changes';
+import type { HolidayCalendar } from '../holidays/calendar';
+import type { FileStorage } from '../images/storage';
+import type { PublicWriteChecks } from '../abuse/public-writes';
+import type { PaymentProvider } from '../payments/providers';
+import type { ApiTokenUse } from '../api/tokens';
+import type { BudgetState } from '../api/budgets';
 
 /** What an API request is charged: its cost in points, and where its hourly budget stands after the charge. */
 export interface ApiCharge extends BudgetState {
   cost: number;
 }
-import type { ExportJobs } from './bulk/export-jobs';
+import type { ExportJobs } from '../bulk/export-jobs';
 
 /** What every resolver gets: the database, the signed-in member (if any) and per-request caches. */
 export interface Context {

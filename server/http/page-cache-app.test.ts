@@ -3,7 +3,7 @@
  * page at once share one render of it, and what a member is shown is marked private.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { finishLongRenders, pagesRendered, startTestApp, type TestApp } from '../tests/setup/app';
+import { finishLongRenders, pagesRendered, startTestApp, type TestApp } from '../../tests/setup/app';
 
 let app: TestApp;
 

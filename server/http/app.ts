@@ -11,37 +11,37 @@ import { precompressed } from './precompressed';
 import express from 'express';
 import proxyaddr from 'proxy-addr';
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
-import type { FirebaseWebConfig, PageRender, SessionData } from '../client/shared/page-context';
-import { IMAGE_ENDPOINT } from '../client/shared/images';
-import { OG_IMAGE_PREFIX } from '../client/shared/og-images';
-import { LEGACY_REDIRECTS, localeOfPath, pagePathOf, prefixedGermanPath } from '../client/shared/paths';
-import type { Config } from './config';
-import { createContext, createGraphqlHandler, schema, type GraphqlDeps } from './graphql';
-import { REQUEST_ID_HEADER } from './graphql-errors';
-import { createUploadRoutes } from './images/upload-routes';
-import { STORED_IMAGES_PREFIX } from './images/sources';
-import type { FileStorage } from './images/storage';
-import { createBulkRoutes } from './bulk/routes';
-import { createFeedRoutes } from './feeds/routes';
-import { createRegistrationRoutes } from './auth/registration';
-import { createSessionRoutes, SESSION_COOKIE, sessionCookieOptions, viewerOf } from './auth/session';
-import { createProofOfWork } from './abuse/proof-of-work';
-import { createPublicWriteChecks } from './abuse/public-writes';
-import { sameOriginWrites } from './abuse/same-origin';
-import { createImageOptimiser } from './images/optimiser';
-import { createOgCards } from './images/og-cards';
-import { createOgImages } from './images/og-images';
+import type { FirebaseWebConfig, PageRender, SessionData } from '#shared/page-context';
+import { IMAGE_ENDPOINT } from '#shared/images';
+import { OG_IMAGE_PREFIX } from '#shared/og-images';
+import { LEGACY_REDIRECTS, localeOfPath, pagePathOf, prefixedGermanPath } from '#shared/paths';
+import type { Config } from '../config';
+import { createContext, createGraphqlHandler, schema, type GraphqlDeps } from '../graphql/handler';
+import { REQUEST_ID_HEADER } from '../graphql/errors';
+import { createUploadRoutes } from '../images/upload-routes';
+import { STORED_IMAGES_PREFIX } from '../images/sources';
+import type { FileStorage } from '../images/storage';
+import { createBulkRoutes } from '../bulk/routes';
+import { createFeedRoutes } from '../feeds/routes';
+import { createRegistrationRoutes } from '../auth/registration';
+import { createSessionRoutes, SESSION_COOKIE, sessionCookieOptions, viewerOf } from '../auth/session';
+import { createProofOfWork } from '../abuse/proof-of-work';
+import { createPublicWriteChecks } from '../abuse/public-writes';
+import { sameOriginWrites } from '../abuse/same-origin';
+import { createImageOptimiser } from '../images/optimiser';
+import { createOgCards } from '../images/og-cards';
+import { createOgImages } from '../images/og-images';
 import type { PageCache } from './page-cache';
 import { createRenderGate } from './render-gate';
 import { createHealthChecks } from './health';
 import { cspNonceOf, securityHeaders } from './security-headers';
-import { logger } from './observability/logger';
-import { createMetrics } from './observability/metrics';
-import { createMetricsEndpoint } from './observability/metrics-endpoint';
-import { createRequestObserver } from './observability/requests';
-import { poolOf } from './db/pool';
-import { isDatabaseUnavailable, RETRY_AFTER_S } from './db/unavailable';
-import { unavailableAware } from './graphql-unavailable';
+import { logger } from '../observability/logger';
+import { createMetrics } from '../observability/metrics';
+import { createMetricsEndpoint } from '../observability/metrics-endpoint';
+import { createRequestObserver } from '../observability/requests';
+import { poolOf } from '../db/pool';
+import { isDatabaseUnavailable, RETRY_AFTER_S } from '../db/unavailable';
+import { unavailableAware } from '../graphql/unavailable';
 
 /** What the app's server entry exports for the server to hand each request its data access. */
 interface AppServerEntry {
@@ -55,7 +55,7 @@ export interface AppOptions extends Omit<GraphqlDeps, 'abuse' | 'observability'>
   config: Config;
   /** The app as `npm run build` wrote it; in development, Vite's current compile of it, asked for by every page. */
   build: ServerBuild | (() => Promise<ServerBuild>);
-  /** In development, Vite's answers for the app's modules and the live-update client (server/dev-build.ts). */
+  /** In development, Vite's answers for the app's modules and the live-update client (server/startup/dev-build.ts). */
   devMiddleware?: express.RequestHandler;
   buildDir: string;
   /** Where stored images and the optimised copies live. */

@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { finishLongRenders, LONG_PAGE, pagesRendered, startTestApp, type TestApp } from '../tests/setup/app';
+import { finishLongRenders, LONG_PAGE, pagesRendered, startTestApp, type TestApp } from '../../tests/setup/app';
 
 let app: TestApp;
 

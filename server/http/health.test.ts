@@ -8,10 +8,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePorts } from '../scripts/free-ports';
-import { createTestDatabase, type TestDatabase } from '../tests/setup/test-database';
-import { createDatabase, type Database } from './db/prisma';
-import { readMigrations } from './db/migrations';
+import { freePorts } from '../../scripts/free-ports';
+import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
+import { createDatabase, type Database } from '../db/prisma';
+import { readMigrations } from '../db/migrations';
 import { createHealthChecks, type HealthChecks } from './health';
 
 let t: TestDatabase;

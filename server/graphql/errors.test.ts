@@ -1,8 +1,8 @@
 import { GraphQLError, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { PARSE_OPTIONS } from './api/document-limits';
-import { formatGraphqlError, socketErrors } from './graphql-errors';
-import { redirectLogs } from './observability/logger';
+import { PARSE_OPTIONS } from '../api/document-limits';
+import { formatGraphqlError, socketErrors } from './errors';
+import { redirectLogs } from '../observability/logger';
 
 describe('errors as clients see them', () => {
   it('masks an unexpected fault behind one stable message and code, keeping where it happened', () => {

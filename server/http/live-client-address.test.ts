@@ -7,9 +7,9 @@ import { print } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startTestApp, type TestApp } from '../tests/setup/app';
-import { ENTRY_CHANGED } from '../tests/setup/change-operations';
-import { LIVE_LIMITS } from './changes/live-changes';
+import { startTestApp, type TestApp } from '../../tests/setup/app';
+import { ENTRY_CHANGED } from '../../tests/setup/change-operations';
+import { LIVE_LIMITS } from '../changes/live-changes';
 
 let site: TestApp;
 const clients: ReturnType<typeof createClient>[] = [];

@@ -5,7 +5,7 @@
  * always render, and members' pages are marked private for any cache on the way.
  * An entry lives at most a minute (the date and "years ago" move on), and a change of content
  * drops the pages that show it: each page is kept with the tags of what it shows
- * (server/page-tags.ts), each announcement of a change carries the tags of the pages it shows on
+ * (server/http/page-tags.ts), each announcement of a change carries the tags of the pages it shows on
  * (server/db/content-changes.ts), and a change whose tags are unknown drops everything.
  *
  * Only the query parameters a page reads, with values it takes, take part in the key: anyone can
@@ -25,12 +25,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { TIME_ZONE_COOKIE } from '../client/shared/time-zone';
-import { readCookie } from '../client/shared/cookies';
-import { MEMBER_ONLY_PATHS, stripLocale } from '../client/shared/paths';
-import { themeFromCookie } from '../client/shared/theme';
-import { SESSION_COOKIE } from './auth/session';
-import type { ContentTags } from './db/content-changes';
+import { TIME_ZONE_COOKIE } from '#shared/time-zone';
+import { readCookie } from '#shared/cookies';
+import { MEMBER_ONLY_PATHS, stripLocale } from '#shared/paths';
+import { themeFromCookie } from '#shared/theme';
+import { SESSION_COOKIE } from '../auth/session';
+import type { ContentTags } from '../db/content-changes';
 import { pageTagsOf, readingPageOf, type ReadingPage } from './page-tags';
 import { cspNonceOf } from './security-headers';
 import { sharedPage } from './shared-page-policy';
@@ -100,7 +100,7 @@ interface CachedPage {
   contentType: string;
   /** The Content-Security-Policy allowing this page's inline scripts by their hashes. */
   policy: string | null;
-  /** What it shows (server/page-tags.ts): a change announced with one of them drops it. */
+  /** What it shows (server/http/page-tags.ts): a change announced with one of them drops it. */
   tags: readonly string[];
 }
 

@@ -6,12 +6,12 @@ import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ZodPlugin from '@pothos/plugin-zod';
-import { canAdminister, canReview, isActiveMember } from '../client/shared/roles';
+import { canAdminister, canReview, isActiveMember } from '#shared/roles';
 import type { Context, MemberContext } from './context';
 import { decodeGlobalId, MAX_NODES } from './global-id';
-import { QUERY_LIMITS } from './api/query-cost';
-import { getDatamodel } from './generated/pothos-types';
-import type PrismaTypes from './generated/pothos-types';
+import { QUERY_LIMITS } from '../api/query-cost';
+import { getDatamodel } from '../generated/pothos-types';
+import type PrismaTypes from '../generated/pothos-types';
 
 /** How each limit is named in the refusal, and which measure of the query it bounds. */
 const COMPLEXITY_MEASURES = {
@@ -23,7 +23,7 @@ const COMPLEXITY_MEASURES = {
 export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
-  /** The roles of client/shared/roles.ts, and `self`: the signed-in member is the one with this uid. */
+  /** The roles of shared/roles.ts, and `self`: the signed-in member is the one with this uid. */
   AuthScopes: { member: boolean; reviewer: boolean; admin: boolean; self: string };
   /** What `t.withAuth({ member: true })` and the other roles let a resolver count on: a member is signed in. */
   AuthContexts: { member: MemberContext; reviewer: MemberContext; admin: MemberContext; self: MemberContext };

@@ -6,7 +6,7 @@
  * that another running server still owns is left alone.
  */
 import { readFileSync } from 'node:fs';
-import { logger } from './observability/logger';
+import { logger } from '../observability/logger';
 
 export function isRunning(pid: number): boolean {
   try {

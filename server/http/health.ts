@@ -6,8 +6,8 @@
  * database carries every migration this build knows.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Database } from './db/prisma';
-import { readMigrations } from './db/migrations';
+import type { Database } from '../db/prisma';
+import { readMigrations } from '../db/migrations';
 
 /** A database that takes longer than this is as good as down for serving pages. */
 const READY_TIMEOUT_MS = 3_000;
