@@ -6,7 +6,8 @@ import { graphqlDocuments } from './scripts/vite-graphql-documents';
 /** What every page runs: React, the router and react-intl. */
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|react-intl|@formatjs|intl-messageformat|tslib)\//;
 /** The site's own modules every page shares (the shared core, what the layouts show, how a page describes itself)... */
-const SITE = /^(?!.*node_modules).*\/shared\/[^/]*\.ts$|\/client\/app\/(i18n|components|components\/forms|lib|seo)\/[^/]*\.tsx?$|\/client\/app\/graphql\/fragment-masking\.ts$|preload-helper/;
+const SITE =
+  /^(?!.*node_modules).*\/shared\/[^/]*\.ts$|\/client\/app\/(i18n|components|components\/forms|lib|seo)\/[^/]*\.tsx?$|\/client\/app\/graphql\/fragment-masking\.ts$|preload-helper/;
 /** ...and the header's search box, which every page shows (its suggestions load when it is used). */
 const SEARCH_BOX = /\/client\/app\/search\/(SearchBox|Highlighted|highlight|search-query)\.tsx?$/;
 /** ...but not those that bring a library or a domain only some pages need (Apollo, Firebase, GraphiQL, proof of work, links in comments, writing). */

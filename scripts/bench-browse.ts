@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { LOCALES, type Locale } from '#shared/locales';
 import { centuryPath, dayPath, entryIndexPath, monthPath, yearPath } from '#shared/paths';
-import { DUMP_FILES } from '../server/bulk/dumps.ts';
+import { DUMP_FILES } from '../server/exports/dumps.ts';
 import { scratchDirectory } from '../server/db/embedded-postgres.ts';
 import { atCleanUp, runWithCleanUp } from './cleanups.ts';
 import { freePorts } from './free-ports.ts';

@@ -11,18 +11,18 @@
 import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import path from 'node:path';
-import { createDumpSchedule } from '../server/bulk/dump-schedule';
-import { dumpThread } from '../server/bulk/dump-thread';
+import { createDumpSchedule } from '../server/exports/dump-schedule';
+import { dumpThread } from '../server/exports/dump-thread';
 import { readConfig } from '../server/config';
-import { createExportJobs } from '../server/bulk/export-jobs';
+import { createExportJobs } from '../server/exports/export-jobs';
 import { createDatabase } from '../server/db/prisma';
-import { localImageStorage } from '../server/images/storage';
+import { localFileStorage } from '../server/storage/file-storage';
 
 const [mode, databaseUrl, folder] = process.argv.slice(2);
 const ORIGIN = 'https://daypedia.example';
 /** As the site's pool: PostgreSQL stops any statement past its default DATABASE_STATEMENT_TIMEOUT_MS, so a run shows that no batch comes near it. */
 const db = createDatabase(databaseUrl, { poolSize: 3, statementTimeoutMs: 10_000 });
-const storage = localImageStorage(folder);
+const storage = localFileStorage(folder);
 
 /** Entries written (a dump: those of the file of all languages), files and their bytes. */
 interface Written {
@@ -34,7 +34,7 @@ interface Written {
 async function dump(): Promise<Written> {
   // Forgotten, so that the run writes them all.
   await db.dump.deleteMany();
-  // On their own thread, as the site writes them: its storage is the folder's bulk/.
+  // On their own thread, as the site writes them: its storage is the folder's exports/.
   const thread = dumpThread(
     { databaseUrl, config: readConfig({ PUBLIC_URL: ORIGIN }), dataDir: folder },
     // Built beside this file (scripts/bench-export.ts bundles both).

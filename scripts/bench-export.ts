@@ -131,7 +131,7 @@ async function main(): Promise<void> {
   if (existsSync(WORKER_DIR)) rmSync(WORKER_DIR, { recursive: true });
   await build({
     // The dumps' own thread, as the site starts it, beside the process that starts it.
-    entryPoints: { 'bench-export-worker': path.join(ROOT, 'scripts/bench-export-worker.ts'), 'dump-worker': path.join(ROOT, 'server/bulk/dump-worker.ts') },
+    entryPoints: { 'bench-export-worker': path.join(ROOT, 'scripts/bench-export-worker.ts'), 'dump-worker': path.join(ROOT, 'server/exports/dump-worker.ts') },
     outdir: WORKER_DIR,
     outExtension: { '.js': '.mjs' },
     bundle: true,

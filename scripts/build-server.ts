@@ -18,7 +18,7 @@ const SERVER_BUNDLE_DIR = path.join(ROOT, 'build/site');
 
 await build({
   // The dumps are written on a worker thread, which loads its own entry.
-  entryPoints: { main: path.join(ROOT, 'server/main.ts'), 'dump-worker': path.join(ROOT, 'server/bulk/dump-worker.ts') },
+  entryPoints: { main: path.join(ROOT, 'server/main.ts'), 'dump-worker': path.join(ROOT, 'server/exports/dump-worker.ts') },
   outdir: SERVER_BUNDLE_DIR,
   outExtension: { '.js': '.mjs' },
   bundle: true,

@@ -15,12 +15,12 @@ import { listenForStatusChanges } from './articles/status-changes';
 import { listenForEntryChanges } from './changes/live-changes';
 import { listenForContentChanges } from './db/content-changes';
 import { listenForSessionEnds } from './auth/session-ends';
-import { bulkStorageFor, imageStorageFor } from './images/storage';
-import { createDumpSchedule } from './bulk/dump-schedule';
-import { dumpThread } from './bulk/dump-thread';
-import { createExportJobs } from './bulk/export-jobs';
-import { paymentProviderFor } from './payments/providers';
-import { sweepAbandonedDonations } from './payments/abandoned-donations';
+import { exportStorageFor, imageStorageFor } from './storage/file-storage';
+import { createDumpSchedule } from './exports/dump-schedule';
+import { dumpThread } from './exports/dump-thread';
+import { createExportJobs } from './exports/export-jobs';
+import { paymentProviderFor } from './donations/providers';
+import { sweepAbandonedDonations } from './donations/abandoned-donations';
 import { createDatabase } from './db/prisma';
 import { closeAnonymousDatabase } from './db/statement-timeout';
 import { createHolidayCalendar } from './holidays/calendar';
@@ -69,15 +69,15 @@ const pageCache = createPageCache({
   enabled: config.PAGE_CACHE === 'on' && config.NODE_ENV !== 'development',
   maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024,
 });
-const bulkStorage = await bulkStorageFor(config, dataDir);
+const exportStorage = await exportStorageFor(config, dataDir);
 const dumpWriting = dumpThread(
   { databaseUrl, config, dataDir },
   config.NODE_ENV === 'production' ? { builtWorker: path.join(buildDir, 'site/dump-worker.mjs') } : {},
 );
-const dumps = createDumpSchedule({ db, storage: bulkStorage, origin: config.publicUrl, writer: dumpWriting.write });
+const dumps = createDumpSchedule({ db, storage: exportStorage, origin: config.publicUrl, writer: dumpWriting.write });
 const exports = createExportJobs({
   db,
-  storage: bulkStorage,
+  storage: exportStorage,
   origin: config.publicUrl,
   startsPerHour: config.EXPORTS_PER_HOUR,
   queueLimit: config.EXPORT_QUEUE,
@@ -121,7 +121,7 @@ const { server, stop } = await createApp({
   db,
   holidays,
   images,
-  bulkStorage,
+  exportStorage,
   exports,
   statusChanges,
   entryChanges,

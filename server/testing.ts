@@ -9,16 +9,16 @@ import type { Database } from './db/prisma';
 import type { User } from './generated/prisma/client';
 import { createContext } from './graphql/handler';
 import { createHolidayCalendar, type HolidayCalendar } from './holidays/calendar';
-import { localImageStorage, type FileStorage } from './images/storage';
+import { localFileStorage, type FileStorage } from './storage/file-storage';
 import { schema } from './schema/index';
 import { createProofOfWork } from './abuse/proof-of-work';
 import { createPublicWriteChecks, type PublicWriteChecks } from './abuse/public-writes';
-import { testPaymentProvider } from './payments/test-provider';
-import type { PaymentProvider } from './payments/providers';
-import type { ExportJobs } from './bulk/export-jobs';
+import { testPaymentProvider } from './donations/test-provider';
+import type { PaymentProvider } from './donations/providers';
+import type { ExportJobs } from './exports/export-jobs';
 
 const holidays = createHolidayCalendar();
-export const testImages = localImageStorage(path.join(os.tmpdir(), 'daypedia-test-images'));
+export const testImages = localFileStorage(path.join(os.tmpdir(), 'daypedia-test-images'));
 /** Cheap challenges, so tests solve them quickly; the checks themselves are the real ones. */
 const TEST_PROOF_OF_WORK = { secret: randomBytes(32).toString('hex'), cost: 1, attempts: [1, 20] as [number, number] };
 const testChecks = new WeakMap<Database, PublicWriteChecks>();

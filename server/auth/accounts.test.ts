@@ -11,7 +11,7 @@ import { emulatorSignIn } from '../../tests/setup/members';
 import type { TestDatabase } from '../../tests/setup/test-database';
 import { createProofOfWork } from '../abuse/proof-of-work';
 import type { Firebase } from './firebase';
-import { localImageStorage } from '../images/storage';
+import { localFileStorage } from '../storage/file-storage';
 import { createUploadRoutes } from '../images/upload-routes';
 import { createRegistrationRoutes } from './registration';
 import { createSessionRoutes, viewerOf } from './session';
@@ -34,7 +34,7 @@ beforeAll(async () => {
     '/auth',
     createRegistrationRoutes({ auth: firebase.auth, db: t.db, appName: 'Daypedia', proofOfWork: createProofOfWork({ db: t.db }), registrationsPerHour: 1000 }),
   );
-  app.use('/uploads', createUploadRoutes({ auth: firebase.auth, db: t.db, storage: localImageStorage(path.join(dataDir, 'images')), uploadsPerHour: 1000 }));
+  app.use('/uploads', createUploadRoutes({ auth: firebase.auth, db: t.db, storage: localFileStorage(path.join(dataDir, 'images')), uploadsPerHour: 1000 }));
   // Behind a proxy that says who is asking, so the limit can be tried for more than one address.
   // Two instances of the site on one database, as behind a load balancer.
   for (const instance of ['/limited', '/limited-twin']) {

@@ -11,7 +11,7 @@ import { approve, okOn, REVIEW_ARTICLE, SAVE_DRAFT, START_REWRITE, startEvent, S
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
 import type { ArticleDraftInput } from '../../tests/graphql/graphql';
 import type { User } from '../generated/prisma/client';
-import { applyPaymentEvent } from '../payments/payment-events';
+import { applyPaymentEvent } from '../donations/payment-events';
 import { seedDemoContent } from '../seed/index';
 
 let t: TestDatabase;

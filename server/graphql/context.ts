@@ -4,9 +4,9 @@ import type { User } from '../generated/prisma/client';
 import type { StatusChanges } from '../articles/status-changes';
 import type { EntryChanges } from '../changes/live-changes';
 import type { HolidayCalendar } from '../holidays/calendar';
-import type { FileStorage } from '../images/storage';
+import type { FileStorage } from '../storage/file-storage';
 import type { PublicWriteChecks } from '../abuse/public-writes';
-import type { PaymentProvider } from '../payments/providers';
+import type { PaymentProvider } from '../donations/providers';
 import type { ApiTokenUse } from '../api/tokens';
 import type { BudgetState } from '../api/budgets';
 
@@ -14,7 +14,7 @@ import type { BudgetState } from '../api/budgets';
 export interface ApiCharge extends BudgetState {
   cost: number;
 }
-import type { ExportJobs } from '../bulk/export-jobs';
+import type { ExportJobs } from '../exports/export-jobs';
 
 /** What every resolver gets: the database, the signed-in member (if any) and per-request caches. */
 export interface Context {

@@ -20,8 +20,8 @@ import { createContext, createGraphqlHandler, schema, type GraphqlDeps } from '.
 import { REQUEST_ID_HEADER } from '../graphql/errors';
 import { createUploadRoutes } from '../images/upload-routes';
 import { STORED_IMAGES_PREFIX } from '../images/sources';
-import type { FileStorage } from '../images/storage';
-import { createBulkRoutes } from '../bulk/routes';
+import type { FileStorage } from '../storage/file-storage';
+import { createExportRoutes } from '../exports/routes';
 import { createFeedRoutes } from '../feeds/routes';
 import { createRegistrationRoutes } from '../auth/registration';
 import { createSessionRoutes, SESSION_COOKIE, sessionCookieOptions, viewerOf } from '../auth/session';
@@ -62,8 +62,8 @@ export interface AppOptions extends Omit<GraphqlDeps, 'abuse' | 'observability'>
   dataDir: string;
   pageCache: PageCache;
   firebaseWeb: FirebaseWebConfig;
-  /** Where the dumps and exports are kept (server/bulk). */
-  bulkStorage: FileStorage;
+  /** Where the dumps and exports are kept (server/exports). */
+  exportStorage: FileStorage;
 }
 
 export async function createApp({
@@ -74,7 +74,7 @@ export async function createApp({
   dataDir,
   pageCache,
   firebaseWeb,
-  bulkStorage,
+  exportStorage,
   ...deps
 }: AppOptions): Promise<{ server: Server; stop(): Promise<void> }> {
   const app = express();
@@ -163,7 +163,7 @@ export async function createApp({
   app.use(OG_IMAGE_PREFIX, createOgImages({ cardOf: createOgCards(() => createContext({ ...deps, abuse }, null, null)) }));
 
   // The dumps and the files of exports.
-  app.use(createBulkRoutes({ db: deps.db, storage: bulkStorage, origin: config.publicUrl }));
+  app.use(createExportRoutes({ db: deps.db, storage: exportStorage, origin: config.publicUrl }));
 
   // Holiday and personal calendars, and the reading feeds of every language.
   app.use(createFeedRoutes({ contextOf: () => createContext({ ...deps, abuse }, null, null), origin: config.publicUrl }));

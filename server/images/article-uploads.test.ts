@@ -18,7 +18,7 @@ import type { Firebase } from '../auth/firebase';
 import type { User } from '../generated/prisma/client';
 import { IMAGE_MAX_BYTES } from '#shared/article-rules';
 import { execute } from '../testing';
-import { localImageStorage } from './storage';
+import { localFileStorage } from '../storage/file-storage';
 import { STORED_IMAGES_PREFIX } from './sources';
 import { ARTICLE_PICTURE_WIDTH, createUploadRoutes } from './upload-routes';
 import { listening } from '../../tests/setup/listen';
@@ -36,9 +36,9 @@ beforeAll(async () => {
   imagesDir = path.join(testbed.dataDir, 'images');
   const app = express();
   app.use('/auth', createSessionRoutes({ auth: firebase.auth, db: t.db, appName: 'Daypedia', secureCookies: false }));
-  app.use('/uploads', createUploadRoutes({ auth: firebase.auth, db: t.db, storage: localImageStorage(imagesDir), uploadsPerHour: 1000 }));
+  app.use('/uploads', createUploadRoutes({ auth: firebase.auth, db: t.db, storage: localFileStorage(imagesDir), uploadsPerHour: 1000 }));
   // The same routes with a small hourly allowance per member.
-  app.use('/few-uploads', createUploadRoutes({ auth: firebase.auth, db: t.db, storage: localImageStorage(imagesDir), uploadsPerHour: 2 }));
+  app.use('/few-uploads', createUploadRoutes({ auth: firebase.auth, db: t.db, storage: localFileStorage(imagesDir), uploadsPerHour: 2 }));
   ({ base, close } = await listening(app));
 }, 150_000);
 

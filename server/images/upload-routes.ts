@@ -12,7 +12,7 @@ import { viewerOf } from '../auth/session';
 import type { Database } from '../db/prisma';
 import type { User } from '../generated/prisma/client';
 import { rowIdSchema } from '../graphql/row-id';
-import type { FileStorage } from './storage';
+import type { FileStorage } from '../storage/file-storage';
 import { RefusedUpload, storeUploadedPicture, type PictureShape } from './uploads';
 import { REQUEST_ID_HEADER } from '../graphql/errors';
 import { logger } from '../observability/logger';

@@ -7,7 +7,7 @@ import { PICTURE_MAX_BYTES } from '#shared/account-rules';
 import type { Database } from '../db/prisma';
 import type { Image } from '../generated/prisma/client';
 import { MAX_INPUT_PIXELS, tooManyPixels } from './pixel-limit';
-import type { FileStorage } from './storage';
+import type { FileStorage } from '../storage/file-storage';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 

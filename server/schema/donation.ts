@@ -1,7 +1,7 @@
 import { TOTAL_COUNT_EXTENSIONS, totalCountOf } from './connection-count';
 import { builder } from '../graphql/builder';
 import { rowNumber } from '../graphql/row-id';
-import { startDonation, type StartDonationResult } from '../payments/donations';
+import { startDonation, type StartDonationResult } from '../donations/donations';
 import { FieldError } from './errors';
 import { LocaleEnum } from './locale';
 import { canAdminister } from '#shared/roles';

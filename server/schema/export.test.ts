@@ -6,8 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../../tests/graphql';
 import { anEntry } from '../../tests/setup/factories';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
-import { createExportJobs, type ExportJobs, type ExportJobsOptions } from '../bulk/export-jobs';
-import { localImageStorage } from '../images/storage';
+import { createExportJobs, type ExportJobs, type ExportJobsOptions } from '../exports/export-jobs';
+import { localFileStorage } from '../storage/file-storage';
 import { execute } from '../testing';
 
 const ORIGIN = 'https://daypedia.example';
@@ -44,7 +44,7 @@ const EXPORT_JOB = graphql(`
 
 let t: TestDatabase;
 const directory = mkdtempSync(path.join(tmpdir(), 'daypedia-exports-'));
-const storage = localImageStorage(directory);
+const storage = localFileStorage(directory);
 let clock = new Date('2026-05-01T12:00:00Z');
 const now = () => clock;
 const running: ExportJobs[] = [];

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { builder } from '../graphql/builder';
-import { EXPORT_FILES_KEPT_MS } from '../bulk/export-jobs';
+import { EXPORT_FILES_KEPT_MS } from '../exports/export-jobs';
 import { EntryFilter } from './entry-filter';
 
 const ExportFormatEnum = builder.enumType('ExportFormat', {

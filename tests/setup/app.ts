@@ -14,8 +14,8 @@ import { createApp } from '../../server/http/app';
 import { readConfig } from '../../server/config';
 import { createHolidayCalendar } from '../../server/holidays/calendar';
 import { createPageCache } from '../../server/http/page-cache';
-import { localImageStorage } from '../../server/images/storage';
-import { createExportJobs } from '../../server/bulk/export-jobs';
+import { localFileStorage } from '../../server/storage/file-storage';
+import { createExportJobs } from '../../server/exports/export-jobs';
 import { freePorts } from '../../scripts/free-ports';
 import { testImages, testPayments } from '../../server/testing';
 import { startAuthTestbed, type AuthTestbed } from './auth-testbed';
@@ -113,10 +113,10 @@ export async function startTestApp(name: string, env: Record<string, string> = {
   // Its address is known before it starts, so the links it gives (exports' files) lead back to it.
   const port = await freePorts();
   const config = readConfig({ NODE_ENV: 'test', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env });
-  const bulkStorage = localImageStorage(path.join(dataDir, 'bulk'));
+  const exportStorage = localFileStorage(path.join(dataDir, 'exports'));
   const exports = createExportJobs({
     db: t.db,
-    storage: bulkStorage,
+    storage: exportStorage,
     origin: config.publicUrl,
     startsPerHour: config.EXPORTS_PER_HOUR,
     queueLimit: config.EXPORT_QUEUE,
@@ -132,7 +132,7 @@ export async function startTestApp(name: string, env: Record<string, string> = {
     db: t.db,
     holidays: createHolidayCalendar(),
     images: testImages,
-    bulkStorage,
+    exportStorage,
     exports,
     statusChanges,
     entryChanges,

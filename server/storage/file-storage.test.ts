@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { localImageStorage } from './storage';
+import { localFileStorage } from './file-storage';
 
 const directory = mkdtempSync(path.join(tmpdir(), 'daypedia-storage-'));
-const storage = localImageStorage(directory);
+const storage = localFileStorage(directory);
 const DUMP = { contentType: 'application/gzip', cacheControl: 'public, max-age=300' };
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
@@ -20,7 +20,7 @@ function failingAfter(bytes: Buffer): Readable {
   );
 }
 
-describe('localImageStorage, streamed files', () => {
+describe('localFileStorage, streamed files', () => {
   it('stores a stream under the chosen key and answers the bytes stored', async () => {
     const bytes = randomBytes(300_000);
     const chunks = [bytes.subarray(0, 1), bytes.subarray(1, 200_000), bytes.subarray(200_000)];

@@ -12,12 +12,12 @@ import { LOCALES } from '#shared/locales';
 import { aMember, anEntry, aPersonalEntry } from '../../tests/setup/factories';
 import { listening, type Listening } from '../../tests/setup/listen';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
-import { localImageStorage } from '../images/storage';
-import { s3ImageStorage } from '../images/s3-storage';
+import { localFileStorage } from '../storage/file-storage';
+import { s3ImageStorage } from '../storage/s3-storage';
 import { createDumpSchedule, type DumpScheduleOptions } from './dump-schedule';
 import { DUMP_FILES } from './dumps';
 import { ENTRY_FIELD_NAMES } from './entry-records';
-import { createBulkRoutes } from './routes';
+import { createExportRoutes } from './routes';
 
 const ORIGIN = 'https://daypedia.example';
 /** Everything a CSV or JSON reader trips over, in one title. */
@@ -31,7 +31,7 @@ mkdirSync(directory);
 // PostgreSQL's server process reads the CSV files back (COPY), as another user.
 chmodSync(scratch, 0o755);
 chmodSync(directory, 0o755);
-const storage = localImageStorage(directory);
+const storage = localFileStorage(directory);
 let clock = new Date('2026-03-01T10:00:00Z');
 const now = () => clock;
 const schedule = (options: Partial<DumpScheduleOptions> = {}) => createDumpSchedule({ db: t.db, storage, origin: ORIGIN, now, ...options });
@@ -347,7 +347,7 @@ describe('/dumps/', () => {
   let server: Listening;
   beforeAll(async () => {
     const app = express();
-    app.use(createBulkRoutes({ db: t.db, storage, origin: ORIGIN }));
+    app.use(createExportRoutes({ db: t.db, storage, origin: ORIGIN }));
     app.use((error: { status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
       res.status(error.status ?? 500).end();
     });
@@ -447,7 +447,7 @@ describe('dumps in S3-compatible storage', () => {
     }
 
     const app = express();
-    app.use(createBulkRoutes({ db: t.db, storage: s3Storage, origin: ORIGIN }));
+    app.use(createExportRoutes({ db: t.db, storage: s3Storage, origin: ORIGIN }));
     const server = await listening(app);
     try {
       const response = await fetch(`${server.base}/dumps/daypedia-de.csv.gz`, { redirect: 'manual' });

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import express, { type NextFunction, type Response, type Router } from 'express';
 import type { Database } from '../db/prisma';
-import type { FileStorage } from '../images/storage';
+import type { FileStorage } from '../storage/file-storage';
 import { DATA_DICTIONARY, DICTIONARY_FILE, DUMP_CACHE_CONTROL, DUMP_FILE_NAMES, DUMP_FILES, dumpKey, LICENCE_FILE } from './dumps';
 import { EXPORT_CACHE_CONTROL, EXPORT_FILE_NAME, exportKey } from './export-jobs';
 import { ARTICLE_LICENCE, HOLIDAY_CATALOGUE_LICENCE } from '#shared/licences';
@@ -39,7 +39,7 @@ function sendStored(storage: FileStorage, key: string, file: string, cacheContro
   });
 }
 
-export function createBulkRoutes({ db, storage, origin }: { db: Database; storage: FileStorage; origin: string }): Router {
+export function createExportRoutes({ db, storage, origin }: { db: Database; storage: FileStorage; origin: string }): Router {
   const router = express.Router({ strict: true });
 
   router.get(['/dumps', '/dumps/', '/dumps/index.json'], async (_req, res) => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anEntry } from '../../tests/setup/factories';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
 import { readConfig } from '../config';
-import { localImageStorage } from '../images/storage';
+import { localFileStorage } from '../storage/file-storage';
 import { createDumpSchedule, type DumpScheduleOptions } from './dump-schedule';
 import { dumpThread, type DumpThread } from './dump-thread';
 import { DUMP_FILES } from './dumps';
@@ -38,14 +38,14 @@ async function waitingStatements(): Promise<number> {
 
 /** The site's schedule, writing on the thread into the site's storage of the data folder. */
 const schedule = (options: Partial<DumpScheduleOptions> = {}) =>
-  createDumpSchedule({ db: t.db, storage: localImageStorage(path.join(dataDir, 'bulk')), origin: ORIGIN, writer: thread.write, ...options });
+  createDumpSchedule({ db: t.db, storage: localFileStorage(path.join(dataDir, 'exports')), origin: ORIGIN, writer: thread.write, ...options });
 
 describe('the dumps written on a thread of their own', () => {
   it('writes every file to the site storage and records it, as in the main thread', async () => {
     expect(await schedule().runDue()).toBe('generated');
     const recorded = await t.db.dump.findMany();
     expect(recorded.map((dump) => dump.file).sort()).toEqual(DUMP_FILES.map((dump) => dump.file).sort());
-    const all = path.join(dataDir, 'bulk/dumps/daypedia-all.jsonl.gz');
+    const all = path.join(dataDir, 'exports/dumps/daypedia-all.jsonl.gz');
     const [row] = gunzipSync(readFileSync(all))
       .toString('utf8')
       .trim()
@@ -74,6 +74,6 @@ describe('the dumps written on a thread of their own', () => {
       await locker.end();
     }
     expect(await schedule().runDue()).toBe('generated');
-    expect(existsSync(path.join(dataDir, 'bulk/dumps/daypedia-en.csv.gz'))).toBe(true);
+    expect(existsSync(path.join(dataDir, 'exports/dumps/daypedia-en.csv.gz'))).toBe(true);
   });
 });

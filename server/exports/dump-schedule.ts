@@ -7,7 +7,7 @@
  */
 import { poolFrom } from '../db/pool';
 import type { Database } from '../db/prisma';
-import type { FileStorage } from '../images/storage';
+import type { FileStorage } from '../storage/file-storage';
 import { logger } from '../observability/logger';
 import { generateDumps, type DumpGeneration } from './dump-generation';
 import { lastDumpWrite } from './dump-records';

@@ -14,7 +14,7 @@ import type { Database } from '../db/prisma';
 import { entryFilterSql } from '../entries/entry-filter';
 import type { EntryFilter } from '../entries/entry-filter';
 import { Prisma, type ExportErrorCode, type ExportFormat, type ExportJob } from '../generated/prisma/client';
-import type { FileStorage } from '../images/storage';
+import type { FileStorage } from '../storage/file-storage';
 import { hourlyAllowance } from '../abuse/rate-limits';
 import { logger } from '../observability/logger';
 import { entryRecord, entryRowsSql, type EntryRow } from './entry-records';

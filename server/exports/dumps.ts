@@ -11,7 +11,7 @@ import { Readable } from 'node:stream';
 import { LOCALES, type Locale } from '#shared/locales';
 import type { Snapshot } from '../db/cursor';
 import { Prisma } from '../generated/prisma/client';
-import type { FileStorage } from '../images/storage';
+import type { FileStorage } from '../storage/file-storage';
 import { entryRecord, entryRowsSql, ENTRY_FIELD_NAMES, ENTRY_FIELDS, type EntryRow } from './entry-records';
 import { appendRecords, EntryFile, FILE_EXTENSION, RecordsMember, type FileFormat } from './entry-files';
 import { LICENCE_NOTICE } from '../entries/licences';

@@ -12,7 +12,7 @@ import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { createGzip, gzipSync } from 'node:zlib';
-import type { FileStorage } from '../images/storage';
+import type { FileStorage } from '../storage/file-storage';
 import { csvRecord } from './csv';
 import { ENTRY_FIELD_NAMES, type EntryRecord } from './entry-records';
 

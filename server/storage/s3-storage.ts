@@ -17,7 +17,7 @@ import {
   type CompletedPart,
 } from '@aws-sdk/client-s3';
 import { logger } from '../observability/logger';
-import type { FileStorage, StreamedFileOptions } from './storage';
+import type { FileStorage, StreamedFileOptions } from './file-storage';
 
 const contentTypes: Record<string, string> = {
   webp: 'image/webp',

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { inSnapshot, type Snapshot } from '../db/cursor';
 import { Prisma } from '../generated/prisma/client';
-import type { FileStorage } from '../images/storage';
+import type { FileStorage } from '../storage/file-storage';
 import { logger } from '../observability/logger';
 import { ENTRY_FIELD_NAMES } from './entry-records';
 import { dumpsOfVersion, lastDumpWrite, recordDump } from './dump-records';

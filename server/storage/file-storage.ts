@@ -1,7 +1,7 @@
 /**
  * Where the site's files are kept (FileStorage): uploaded pictures under DATA_DIR/images, served
  * at /images/<key>, or S3-compatible object storage when configured. Keys are random, so a stored
- * picture never changes under its name. The dumps and exports (server/bulk) are kept the same
+ * picture never changes under its name. The dumps and exports (server/exports) are kept the same
  * way, under names of their own and in a folder of their own, as they are written: a stream,
  * never whole in memory.
  */
@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Config } from '../config';
-import { STORED_IMAGES_PREFIX } from './sources';
+import { STORED_IMAGES_PREFIX } from '../images/sources';
 
 /** How a file stored under a chosen name is sent to browsers. */
 export interface StreamedFileOptions {
@@ -42,7 +42,7 @@ export interface FileStorage {
 
 const partialFileOf = (file: string) => `${file}.partial`;
 
-export function localImageStorage(storeDir: string): FileStorage {
+export function localFileStorage(storeDir: string): FileStorage {
   const fileOf = (key: string) => path.join(storeDir, key);
   return {
     async put(folder, bytes, extension) {
@@ -103,7 +103,7 @@ async function s3StorageFor(config: Config): Promise<FileStorage | null> {
 
 /** The storage the settings name: S3 when a bucket is set, else the data folder. */
 export async function imageStorageFor(config: Config, dataDir: string): Promise<FileStorage> {
-  return (await s3StorageFor(config)) ?? localImageStorage(path.join(dataDir, 'images'));
+  return (await s3StorageFor(config)) ?? localFileStorage(path.join(dataDir, 'images'));
 }
 
 /**
@@ -111,6 +111,6 @@ export async function imageStorageFor(config: Config, dataDir: string): Promise<
  * exports/), or a folder of their own beside the pictures', which the site serves itself: the
  * pictures' folder is served as never changing, and a dump changes under its name.
  */
-export async function bulkStorageFor(config: Config, dataDir: string): Promise<FileStorage> {
-  return (await s3StorageFor(config)) ?? localImageStorage(path.join(dataDir, 'bulk'));
+export async function exportStorageFor(config: Config, dataDir: string): Promise<FileStorage> {
+  return (await s3StorageFor(config)) ?? localFileStorage(path.join(dataDir, 'exports'));
 }

@@ -7,7 +7,7 @@
  * (thread-priority.ts): on a busy machine it takes what requests leave.
  */
 import { createPool } from '../db/pool';
-import { bulkStorageFor } from '../images/storage';
+import { exportStorageFor } from '../storage/file-storage';
 import { generateDumps, type DumpGeneration } from './dump-generation';
 import type { DumpThreadSettings } from './dump-thread';
 import { yieldToRequests } from './thread-priority';
@@ -23,7 +23,7 @@ export default async function writeDumpsOnThisThread({
   // Two connections: the snapshot's cursor, and the bookkeeping of the files written meanwhile.
   const pool = createPool(settings.databaseUrl, { poolSize: 2, statementTimeoutMs: settings.config.DATABASE_STATEMENT_TIMEOUT_MS });
   try {
-    const storage = await bulkStorageFor(settings.config, settings.dataDir);
+    const storage = await exportStorageFor(settings.config, settings.dataDir);
     return await generateDumps({ pool, storage, origin: settings.config.publicUrl, minIntervalMs });
   } finally {
     await pool.end();
