@@ -1,10 +1,18 @@
 /**
- * What the server hands the app for every page it renders: who the page is for, how the browser
- * signs in, and the answer's script nonce. The server fills these in; the app reads them through
- * the router contexts of client/app/lib/request-context.ts.
+ * What the server hands the app for every page it renders: how its loaders query the schema, who
+ * the page is for, how the browser signs in, and the answer's script nonce. The server fills these
+ * in; the app reads them through the router contexts of client/app/lib/request-context.ts.
  */
+import type { DocumentNode, ExecutionResult } from 'graphql';
 import type { Locale } from './locales';
 import type { Role } from './roles';
+
+/**
+ * Runs a GraphQL document against the site's schema in the server's own process, for the member
+ * the page is rendered for, each operation with a GraphQL context of its own. An error of an
+ * absent database comes with the code UNAVAILABLE.
+ */
+export type SchemaExecutor = (document: DocumentNode, variables: Readonly<Record<string, unknown>>) => Promise<ExecutionResult>;
 
 /** The member a page is rendered for, as the server verified them. */
 export interface SessionViewer {

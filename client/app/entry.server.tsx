@@ -1,13 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { ApolloClient, type ApolloLink } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
-import { createApolloCache } from './lib/apollo';
 import { renderContext, requestContext, sessionContext } from './lib/request-context';
 import { ScriptNonce } from './lib/script-nonce';
+import { serverApollo } from './lib/route-data';
+import { ServerApollo } from './lib/site-apollo';
 import { coalescedWrites } from './lib/coalesced-writes';
 import { loadMessages } from './i18n/messages';
 import { installPageMessagesStore, type PageMessagesStore } from './i18n/page-messages';
@@ -19,16 +18,6 @@ export const streamTimeout = 5_000;
 /** The messages of the page being rendered: its language's catalogue and the ones it formatted. */
 const pageMessages = new AsyncLocalStorage<PageMessagesStore>();
 installPageMessagesStore(() => pageMessages.getStore());
-
-/**
- * Called by the server for every page request, with a link that executes in-process. Its cache
- * lives for one request and is read once or twice, so it keeps no results for later reads:
- * remembering them (the browser's default) costs a long day's render a quarter of its processor
- * time.
- */
-export function createServerApollo(link: ApolloLink): ApolloClient {
-  return new ApolloClient({ link, cache: createApolloCache({ resultCaching: false }), ssrMode: true });
-}
 
 export default async function handleRequest(
   request: Request,
@@ -63,9 +52,10 @@ function renderPage(request: Request, responseStatusCode: number, responseHeader
     };
     const { pipe, abort } = renderToPipeableStream(
       <ScriptNonce.Provider value={nonce}>
-        <ApolloProvider client={loadContext.get(requestContext)}>
+        {/* Only pages inside SiteApollo ask for an Apollo client; reading pages never make one. */}
+        <ServerApollo.Provider value={() => serverApollo(loadContext)}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </ApolloProvider>
+        </ServerApollo.Provider>
       </ScriptNonce.Provider>,
       {
         nonce,
@@ -73,7 +63,7 @@ function renderPage(request: Request, responseStatusCode: number, responseHeader
           if (readyOption === 'onShellReady') respond();
         },
         onAllReady() {
-          // The timer holds the whole render (its Apollo cache, the page data) until it fires:
+          // The timer holds the whole render (the page data, an Apollo cache) until it fires:
           // let it go as soon as nothing is left to abort.
           clearTimeout(abortTimer);
           if (readyOption === 'onAllReady') respond();

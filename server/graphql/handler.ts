@@ -198,5 +198,3 @@ export async function createGraphqlHandler(httpServer: Server, deps: GraphqlDeps
   );
   return { handler: router, stop: () => apollo.stop() };
 }
-
-export { schema };

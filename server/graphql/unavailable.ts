@@ -3,9 +3,7 @@
  * for API clients over HTTP and for the pages the server renders in-process alike.
  */
 import type { ApolloServerPlugin } from '@apollo/server';
-import { ApolloLink } from '@apollo/client';
-import { GraphQLError } from 'graphql';
-import { map } from 'rxjs';
+import { GraphQLError, type ExecutionResult } from 'graphql';
 import { isDatabaseUnavailable, RETRY_AFTER_S, UNAVAILABLE, unavailableError } from '../db/unavailable';
 
 /** Sets the HTTP status of a GraphQL answer that met an absent database. */
@@ -37,15 +35,7 @@ export function rethrowUnavailable(error: unknown): never {
  * Pages query the schema in-process, past Apollo Server's formatting: their errors of an absent
  * database get the same code, which the page turns into a 503 page.
  */
-export function unavailableAware(link: ApolloLink): ApolloLink {
-  const classify = new ApolloLink((operation, forward) =>
-    forward(operation).pipe(
-      map((result) =>
-        result.errors?.some((error) => isDatabaseUnavailable(error))
-          ? { ...result, errors: result.errors.map((error) => (isDatabaseUnavailable(error) ? unavailableError(error.path).toJSON() : error)) }
-          : result,
-      ),
-    ),
-  );
-  return ApolloLink.from([classify, link]);
+export function unavailableErrors(result: ExecutionResult): ExecutionResult {
+  if (!result.errors?.some((error) => isDatabaseUnavailable(error))) return result;
+  return { ...result, errors: result.errors.map((error) => (isDatabaseUnavailable(error) ? unavailableError(error.path) : error)) };
 }

@@ -3,20 +3,18 @@
  */
 import { createServer, STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import path from 'node:path';
-import type { ApolloLink } from '@apollo/client';
-import { SchemaLink } from '@apollo/client/link/schema';
 import { createRequestHandler } from '@react-router/express';
 import { compressAnswers } from './compression';
 import { precompressed } from './precompressed';
 import express from 'express';
 import proxyaddr from 'proxy-addr';
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
-import type { FirebaseWebConfig, PageRender, SessionData } from '#shared/page-context';
+import type { FirebaseWebConfig, PageRender, SchemaExecutor, SessionData } from '#shared/page-context';
 import { IMAGE_ENDPOINT } from '#shared/images';
 import { OG_IMAGE_PREFIX } from '#shared/og-images';
 import { LEGACY_REDIRECTS, localeOfPath, pagePathOf, prefixedGermanPath } from '#shared/paths';
 import type { Config } from '../config';
-import { createContext, createGraphqlHandler, schema, type GraphqlDeps } from '../graphql/handler';
+import { createContext, createGraphqlHandler, type GraphqlDeps } from '../graphql/handler';
 import { REQUEST_ID_HEADER } from '../graphql/errors';
 import { createUploadRoutes } from '../images/upload-routes';
 import { STORED_IMAGES_PREFIX } from '../images/sources';
@@ -41,14 +39,13 @@ import { createMetricsEndpoint } from '../observability/metrics-endpoint';
 import { createRequestObserver } from '../observability/requests';
 import { poolOf } from '../db/pool';
 import { isDatabaseUnavailable, RETRY_AFTER_S } from '../db/unavailable';
-import { unavailableAware } from '../graphql/unavailable';
+import { inProcessExecutor } from '../graphql/in-process';
 
 /** What the app's server entry exports for the server to hand each request its data access. */
 interface AppServerEntry {
-  requestContext: Parameters<RouterContextProvider['set']>[0];
+  requestContext: RouterContext<SchemaExecutor>;
   sessionContext: RouterContext<SessionData>;
   renderContext: RouterContext<PageRender>;
-  createServerApollo(link: ApolloLink): unknown;
 }
 
 export interface AppOptions extends Omit<GraphqlDeps, 'abuse' | 'observability'> {
@@ -209,8 +206,9 @@ export async function createApp({
         // The browser learns of the ended session from the page and forgets the cookie.
         if (sessionEnded) res.clearCookie(SESSION_COOKIE, sessionCookieOptions(secureCookies));
         const context = new RouterContextProvider();
-        const link = unavailableAware(new SchemaLink({ schema, context: () => createContext({ ...deps, abuse }, user, req.ip ?? null) }));
-        context.set(entry.requestContext, entry.createServerApollo(link));
+        // The loaders query the schema in this process, as the request's member.
+        const graphqlContext = () => createContext({ ...deps, abuse }, user, req.ip ?? null);
+        context.set(entry.requestContext, inProcessExecutor(graphqlContext));
         const viewer = user ? { uid: user.uid, displayName: user.displayName, role: user.role } : null;
         context.set(entry.sessionContext, { viewer, sessionEnded, firebase: firebaseWeb });
         const reqId = req.headers[REQUEST_ID_HEADER];

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { ServerBuild } from 'react-router';
 import { createContext as createRouterContext } from 'react-router';
-import type { PageRender, SessionData } from '#shared/page-context';
+import type { PageRender, SchemaExecutor, SessionData } from '#shared/page-context';
 import { listenForStatusChanges } from '../../server/articles/status-changes';
 import { listenForEntryChanges } from '../../server/changes/live-changes';
 import { createApp } from '../../server/http/app';
@@ -62,10 +62,9 @@ function standInBuild(): ServerBuild {
   });
   const renderContext = createRouterContext<PageRender>();
   const entry = {
-    requestContext: createRouterContext<unknown>(),
+    requestContext: createRouterContext<SchemaExecutor>(),
     sessionContext: createRouterContext<SessionData>(),
     renderContext,
-    createServerApollo: (link: unknown) => link,
     default: async (request: Request, status: number, headers: Headers, _router: unknown, context: { get(key: unknown): PageRender }) => {
       const render = context.get(renderContext);
       const { pathname } = new URL(request.url);

@@ -1,9 +1,8 @@
-import type { ApolloClient } from '@apollo/client';
 import { createContext } from 'react-router';
-import type { PageRender, SessionData } from '#shared/page-context';
+import type { PageRender, SchemaExecutor, SessionData } from '#shared/page-context';
 
-/** The per-request Apollo client of a server render; it executes against the schema in-process. */
-export const requestContext = createContext<ApolloClient>();
+/** How a server render's loaders query the schema: in the server's process, for the page's member (lib/route-data.ts). */
+export const requestContext = createContext<SchemaExecutor>();
 
 /** Who the page is for, and how the browser signs in; set by the server for every page request. */
 export const sessionContext = createContext<SessionData>();

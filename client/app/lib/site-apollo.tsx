@@ -1,25 +1,22 @@
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider, useApolloClient } from '@apollo/client/react';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { APOLLO_STATE_ID, browserApollo } from './apollo';
+
+/** On the server: the render's Apollo client, made when first asked for (entry.server.tsx provides it). */
+export const ServerApollo = createContext<(() => ApolloClient) | null>(null);
 
 /**
  * Apollo for the pages that read and write through it in the browser: the member area, writing,
  * donating. Reading pages render from their route's data and never load Apollo; these pages bring
  * it in their own chunks, with the cache the server rendered them from.
  *
- * On the server the page's per-request client is already provided; in the browser the one browser
- * client takes its place.
+ * On the server the render's own client (lib/route-data.ts) takes the place of the browser's.
  */
 export function SiteApollo({ children }: { children: ReactNode }) {
-  if (typeof document === 'undefined')
-    return (
-      <>
-        <ApolloState />
-        {children}
-      </>
-    );
+  const serverClient = useContext(ServerApollo);
   return (
-    <ApolloProvider client={browserApollo()}>
+    <ApolloProvider client={serverClient ? serverClient() : browserApollo()}>
       <ApolloState />
       {children}
     </ApolloProvider>

@@ -1,6 +1,5 @@
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { ApolloClient } from '@apollo/client';
 import { renderContext, requestContext } from '../lib/request-context';
 import { localeOfPath, pagePathOf, SECTION_PAGE_MAX } from '#shared/paths';
 import { loader } from './day-section';
@@ -9,7 +8,7 @@ import { loader } from './day-section';
 async function statusOf(path: string, params: { daySlug?: string; dateSlug?: string; section: string; page?: string }): Promise<number> {
   const context = new RouterContextProvider();
   // Never asked: a refused page number throws before the route queries anything.
-  context.set(requestContext, {} as ApolloClient);
+  context.set(requestContext, () => Promise.reject(new Error('The page queried the schema')));
   const pathname = pagePathOf(path);
   context.set(renderContext, { pathname, locale: localeOfPath(pathname), nonce: '', origin: 'http://daypedia.test', reportError: () => {} });
   try {
