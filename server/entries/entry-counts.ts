@@ -130,7 +130,7 @@ export function entryGroupsSql(filter: EntryFilter, groupBy: readonly EntryGroup
 /**
  * The groups of the entries the filter matches, ordered by their keys in the order of `groupBy`.
  * A search of the text is counted first, up to `searchLimit` matches: a word found in most texts
- * ("the") would have the grouping read a whole language, so such a search is refused unrun.
+ * would have the grouping read a whole language, so such a search is refused unrun.
  */
 export async function countEntryGroups(
   ctx: Context,

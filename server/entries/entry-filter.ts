@@ -12,8 +12,8 @@ import type { Database } from '../db/prisma';
 import { Prisma, type EntryKind } from '../generated/prisma/client';
 import type { HolidayType } from '../holidays/catalogue';
 import { rowIdSchema } from '../graphql/row-id';
+import { articleHoldsWordsSql, wordSearchOf } from '../search/text-match';
 import type { CountryCode } from './country-codes';
-import { entrySearchSql } from './entry-search';
 
 /** Part of a date: each part given must hold; none given matches any date there is. */
 interface DateRange {
@@ -35,6 +35,7 @@ export interface EntryFilter {
   countries?: readonly CountryCode[] | null;
   /** Holidays of these statuses (a holiday members wrote is an observance). */
   holidayTypes?: readonly HolidayType[] | null;
+  /** Words the article in the filter's language holds, as the site's search finds them (server/search/text-match.ts). */
   search?: string | null;
   /** The article in the filter's language changed at or after this time. */
   updatedSince?: Date | null;
@@ -115,7 +116,7 @@ function entryConditions(filter: EntryFilter): Prisma.Sql[] {
 /** The SQL condition over `e` ("Entry") and `a` (its published article in the filter's language) that the filter stands for. */
 export function entryFilterSql(filter: EntryFilter): Prisma.Sql {
   const parts = [...entryConditions(filter), Prisma.sql`a."locale" = ${filter.locale}::"Locale"`, Prisma.sql`a."publishedAt" IS NOT NULL`];
-  if (filter.search != null) parts.push(entrySearchSql(filter.search, filter.locale));
+  if (filter.search != null) parts.push(articleHoldsWordsSql(Prisma.sql`a."id"`, wordSearchOf(filter.search, filter.locale)));
   if (filter.updatedSince) parts.push(Prisma.sql`a."updatedAt" >= ${filter.updatedSince}`);
   return and(parts);
 }
@@ -131,9 +132,9 @@ export function entryOnlyFilterSql(filter: EntryFilter): Prisma.Sql | null {
 }
 
 /**
- * How far the entries a search of the text finds are counted. A common word ("the") is in nearly
- * every article, and counting them all reads the text of each (seconds, at 25,000 articles a
- * language); counted this far, the count stops as soon as it gets there.
+ * How far the entries a search of the text finds are counted. A common word is in a good part of
+ * a language's articles, and counting them all reads the row of each (tens of thousands at a
+ * million entries); counted this far, the count stops as soon as it gets there.
  */
 export const SEARCH_COUNT_LIMIT = 1000;
 

@@ -1,7 +1,8 @@
 import { COUNTRY_CODES } from '../entries/country-codes';
 import { ENTRY_FILTER_LIMITS } from '../entries/entry-filter';
-import { isFilterSearchable, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../entries/entry-search';
 import { HOLIDAY_TYPES } from '../holidays/catalogue';
+import { SEARCH_LIMITS } from '../search/search-entries';
+import { isSearchableTerm, SEARCH_MIN_LETTERS } from '../search/search-text';
 import { builder } from '../graphql/builder';
 import { nodeRowId } from '../graphql/global-id';
 import { CountryCodeEnum } from './country';
@@ -61,17 +62,17 @@ export const EntryFilter = builder.inputType('EntryFilter', {
       validate: { maxLength: HOLIDAY_TYPES.length },
     }),
     search: t.string({
-      description: `Entries whose text in \`locale\` contains this text, ignoring case and accents ("cafe" finds "Café"): the title, the summary or the article without markup. A plain substring, not words: "war" also finds "Warsaw". ${SEARCH_MIN_LENGTH} to ${SEARCH_MAX_LENGTH} characters, at least ${SEARCH_MIN_LENGTH} of them letters or digits once accents and combining marks are set aside; a Chinese, Japanese or Korean word may be shorter ("登月", "月"), and is then found where it stands in the text.`,
+      description: `Entries whose text in \`locale\` (the title, the summary or the article) holds every word of this text, found as the site's \`search\` finds them, without the typos it forgives or the dates it reads: a word in any of its forms in the language ("Mondlandungen" finds "Mondlandung"), ignoring case and accents ("cafe" finds "Café"); the last word also as the beginning of longer ones unless the text ends with a space ("constitution" finds "constitutional"), never a word inside another ("saw" does not find "Warsaw"). A Chinese or Japanese word is found by its pairs of characters, a single character too ("登月", "月"); the commonest words of a language ("the", "und") are not looked for. At most ${SEARCH_LIMITS.queryLength.max} characters, with at least ${SEARCH_MIN_LETTERS} letters or digits once accents and combining marks are set aside (a Chinese, Japanese or Korean character is enough).`,
       validate: {
-        maxLength: [SEARCH_MAX_LENGTH, { message: `must have at most ${SEARCH_MAX_LENGTH} characters` }],
+        maxLength: [SEARCH_LIMITS.queryLength.max, { message: `must have at most ${SEARCH_LIMITS.queryLength.max} characters` }],
         refine: [
           [
-            isFilterSearchable,
+            isSearchableTerm,
             {
-              message: `must have at least ${SEARCH_MIN_LENGTH} letters or digits once accents and marks are set aside (fewer only in Chinese, Japanese or Korean)`,
+              message: `must have at least ${SEARCH_MIN_LETTERS} letters or digits once accents and marks are set aside (fewer only in Chinese, Japanese or Korean)`,
             },
           ],
-          // PostgreSQL's text cannot hold it.
+          // Exports keep their filter in PostgreSQL as JSON, which cannot hold it.
           [(search) => !search.includes('\u0000'), { message: 'must not contain the NUL character' }],
         ],
       },

@@ -275,18 +275,47 @@ describe('search in every language, by a word, a typo and a date', () => {
 });
 
 describe('the filter of entries by text', () => {
-  it('finds a Chinese or Japanese word of one or two characters, which trigrams cannot', async () => {
-    const filtered = async (filter: Record<string, unknown>) => {
-      const result = await execute(demo.db, FILTERED, { filter } as never);
-      expect(result.errors).toBeUndefined();
-      return result.data!.entries.edges.map((edge) => edge.node.key);
-    };
+  const filtered = async (filter: Record<string, unknown>) => {
+    const result = await execute(demo.db, FILTERED, { filter } as never);
+    expect(result.errors).toBeUndefined();
+    return result.data!.entries.edges.map((edge) => edge.node.key);
+  };
+
+  it.each([
+    ['en', 'moon landing'],
+    ['en', 'Berlin'],
+    ['en', 'constitution'],
+    ['en', 'battles'],
+    ['de', 'Mondlandungen'],
+    ['de', 'Berliner Mauer'],
+    ['tr', 'Kasim'],
+    ['fr', 'mur de Berlin'],
+    ['it', 'muro di Berlino'],
+    ['es', 'muro de Berlín'],
+    ['zh', '柏林墙'],
+    ['zh', '墙'],
+    ['ja', '月面着陸'],
+    ['ja', 'ベルリンの壁'],
+  ] as const)('%s: "%s" finds the entries the site\'s search finds', async (locale, words) => {
+    // All of them: fewer than a page of 50.
+    const found = keys(await search(words, locale, { first: 50 }));
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.length).toBeLessThan(50);
+    expect((await filtered({ locale, search: words })).sort()).toEqual([...found].sort());
+  });
+
+  it('finds a Chinese or Japanese word of one or two characters, in its language only', async () => {
     expect(await filtered({ locale: 'zh', search: '登月' })).toEqual([MOON]);
     expect(await filtered({ locale: 'ja', search: ' 着陸 ' })).toContain(MOON);
     expect(await filtered({ locale: 'zh', search: '墙' })).toEqual(expect.arrayContaining(['fall-of-the-berlin-wall', 'construction-of-the-berlin-wall']));
     expect(await filtered({ locale: 'en', search: '登月' })).toEqual([]);
     const refused = await execute(demo.db, FILTERED, { filter: { locale: 'en', search: 'ab' } } as never);
     expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('forgives no typo, where the site shows the titles most like the words', async () => {
+    expect(keys(await search('Apolo', 'en'))[0]).toBe(MOON);
+    expect(await filtered({ locale: 'en', search: 'Apolo' })).toEqual([]);
   });
 });
 

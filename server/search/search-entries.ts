@@ -12,8 +12,7 @@ import { VIEW_COLUMNS, viewOf, type ViewRow } from '../entries/view-rows';
 import type { EntryView } from '../entries/views';
 import { highlight, snippet, type HighlightedText } from './highlights';
 import { articlePlainText } from './plain-text';
-import { searchWords } from './search-text';
-import { localeLiteral, ofKindsSql, textMatchCtes } from './text-match';
+import { localeLiteral, ofKindsSql, textMatchCtes, wordSearchOf, type WordSearch } from './text-match';
 
 export const SEARCH_LIMITS = {
   /** Characters of a query, after trimming. */
@@ -68,7 +67,7 @@ type HitRow = ViewRow & { total: number };
  * rank, the entry's notability), ordered and cut to the page with their count, and only then
  * joined to their entries and articles, so that only a page's texts are read and sorted.
  */
-function searchSql(request: SearchRequest, { dateMatch, words, limit }: { dateMatch: DateQuery | null; words: string[]; limit: number }): Prisma.Sql {
+function searchSql(request: SearchRequest, { dateMatch, search, limit }: { dateMatch: DateQuery | null; search: WordSearch; limit: number }): Prisma.Sql {
   const locale = localeLiteral(request.locale);
   const kinds = ofKindsSql('e."kind"', request.kinds);
   const hits = dateMatch
@@ -77,7 +76,7 @@ function searchSql(request: SearchRequest, { dateMatch, words, limit }: { dateMa
         FROM "Entry" e JOIN "Article" a ON a."entryId" = e."id" AND a."locale" = ${locale}
         WHERE e."listed" ${kinds} AND ${dateMatchSql(dateMatch)} AND ${locale} = ANY(e."publishedLocales") AND a."publishedAt" IS NOT NULL
       )`
-    : Prisma.sql`${textMatchCtes({ locale: request.locale, words, prefixLast: !/\s$/.test(request.query), kinds: request.kinds ?? [] })},
+    : Prisma.sql`${textMatchCtes({ ...search, kinds: request.kinds ?? [] })},
       "hits" AS (SELECT * FROM "words" UNION ALL SELECT * FROM "typos")`;
   return Prisma.sql`
     WITH ${hits},
@@ -94,13 +93,13 @@ function searchSql(request: SearchRequest, { dateMatch, words, limit }: { dateMa
 
 /** What a request asks of the database: the date it names or its words, and the statement of its page (none when it has no word). */
 export function searchPlan(request: SearchRequest): { dateMatch: DateQuery | null; words: string[]; sql: Prisma.Sql | null } {
-  const query = request.query.trim();
-  const dateMatch = parseDateQuery(query, request.locale);
-  const words = dateMatch ? [] : searchWords(query);
+  const dateMatch = parseDateQuery(request.query.trim(), request.locale);
+  const search = wordSearchOf(request.query, request.locale);
+  const words = dateMatch ? [] : [...search.words];
   if (!dateMatch && words.length === 0) return { dateMatch, words, sql: null };
   // One row at least, even for a page of none, so that the window counts the results.
   const limit = Math.max(request.first, 1);
-  return { dateMatch, words, sql: searchSql(request, { dateMatch, words, limit }) };
+  return { dateMatch, words, sql: searchSql(request, { dateMatch, search, limit }) };
 }
 
 /** One page of the search's results with the number of all of them. */

@@ -20,11 +20,13 @@
  *   Chinese or Japanese search of three characters or more, the titles that hold at least half of
  *   its pairs of characters ("阿波落" finds 阿波罗11号登月).
  *
- * Both read only the partial indexes of the search's language.
+ * Both read only the partial indexes of the search's language. The API's filter of entries by
+ * text (`EntryFilter.search`) keeps the articles `words` finds, unranked and without typos, so
+ * that the same words find the same entries on the site and through the API.
  */
 import type { Locale } from '#shared/locales';
 import { Prisma, type EntryKind } from '../generated/prisma/client';
-import { cjkGrams, isCjkWord } from './search-text';
+import { cjkGrams, isCjkWord, searchWords } from './search-text';
 
 /** Below this many letters, a word being typed is not read as the beginning of others: "a" would begin half the language. */
 const MIN_PREFIX_LENGTH = 3;
@@ -48,7 +50,7 @@ function quoted(lexeme: string): string {
  * Chinese or Japanese word is the phrase of its pairs of characters with `phrase`, else all of
  * them in any order: an index answers that alone, where a phrase has every match read again.
  */
-export function tsqueryText(
+function tsqueryText(
   words: readonly string[],
   { prefixLast, weight = '', phrase = false }: { prefixLast: boolean; weight?: '' | 'A'; phrase?: boolean },
 ): string {
@@ -65,11 +67,20 @@ export function tsqueryText(
     .join(' & ');
 }
 
-export interface TextSearch {
+/** What a search looks for in one language. */
+export interface WordSearch {
   locale: Locale;
   words: readonly string[];
   /** True while the reader may still be typing the last word (the query does not end with a space). */
   prefixLast: boolean;
+}
+
+/** The words of a search as typed: the last one stands for the words it begins too, unless a space ends the search. */
+export function wordSearchOf(query: string, locale: Locale): WordSearch {
+  return { locale, words: searchWords(query), prefixLast: !/\s$/.test(query) };
+}
+
+export interface TextSearch extends WordSearch {
   /** Only entries of these kinds; all when empty. */
   kinds: readonly EntryKind[];
 }
@@ -84,15 +95,33 @@ export function ofKindsSql(column: string, kinds: readonly EntryKind[] | null | 
   return kinds?.length ? Prisma.sql`AND ${Prisma.raw(column)} = ANY(${[...new Set(kinds)]}::"EntryKind"[])` : Prisma.empty;
 }
 
+/** A tsquery's text as the database reads it, folded again as the documents were (unaccent's ß as ss, æ as ae …); the quotes and operators pass unchanged. */
+function tsquerySql(locale: Locale, text: string): Prisma.Sql {
+  return Prisma.sql`to_tsquery("search_config"(${localeLiteral(locale)}), "search_folded"(normalize(${text}, NFKC)))`;
+}
+
+/** The condition on a "SearchDocument" row `s` that it is of the search's language and holds every word: found, before any ranking. */
+function holdsWordsSql(search: WordSearch): Prisma.Sql {
+  return Prisma.sql`s."locale" = ${localeLiteral(search.locale)} AND s."words" @@ ${tsquerySql(search.locale, tsqueryText(search.words, { prefixLast: search.prefixLast }))}`;
+}
+
+/**
+ * The condition that the published article `articleId` (of a listed entry) holds every word of
+ * the search, as the site's search finds it (server/search/search-entries.ts), without the typos
+ * it forgives when nothing is found and without ranking: the API's `EntryFilter.search`.
+ */
+export function articleHoldsWordsSql(articleId: Prisma.Sql, search: WordSearch): Prisma.Sql {
+  return Prisma.sql`${articleId} IN (SELECT s."articleId" FROM "SearchDocument" s WHERE ${holdsWordsSql(search)})`;
+}
+
 /** The CTEs `words` and `typos`, each (id of the article, titleHit, rank, languages). */
 export function textMatchCtes(search: TextSearch): Prisma.Sql {
   const locale = localeLiteral(search.locale);
-  const config = Prisma.sql`"search_config"(${locale})`;
   const all = tsqueryText(search.words, { prefixLast: search.prefixLast });
   const inTitle = tsqueryText(search.words, { prefixLast: search.prefixLast, weight: 'A', phrase: true });
-  // Folded again by the database as it folds the documents (unaccent's ß as ss, æ as ae …); the quotes and operators pass unchanged.
-  const query = (text: string) => Prisma.sql`to_tsquery(${config}, "search_folded"(normalize(${text}, NFKC)))`;
-  const found = Prisma.sql`s."locale" = ${locale} ${ofKindsSql('s."kind"', search.kinds)}`;
+  const query = (text: string) => tsquerySql(search.locale, text);
+  const kinds = ofKindsSql('s."kind"', search.kinds);
+  const found = Prisma.sql`s."locale" = ${locale} ${kinds}`;
   const typoWords = search.words.filter((word) => !isCjkWord(word));
   // Written out where they are used, not taken from a CTE: the planner folds each to a constant
   // (every function in them is immutable) and can then look it up in the index.
@@ -121,7 +150,7 @@ export function textMatchCtes(search: TextSearch): Prisma.Sql {
       SELECT s."articleId" AS "id", s."head" @@ ${query(inTitle)} AS "titleHit",
              ts_rank('{0.02, 0.05, 0.2, 1.0}', s."head", ${query(all)})::float8 AS "rank", s."languages"
       FROM "SearchDocument" s
-      WHERE ${found} AND s."words" @@ ${query(all)}
+      WHERE ${holdsWordsSql(search)} ${kinds}
     ),
     "typos" AS MATERIALIZED (${typos})`;
 }

@@ -48,6 +48,10 @@ type Documents = {
     "\n  mutation HideComment($id: ID!, $hidden: Boolean) {\n    hideComment(id: $id, hidden: $hidden) {\n      comment {\n        id\n        hidden\n      }\n      errors {\n        field\n        code\n      }\n    }\n  }\n": typeof types.HideCommentDocument,
     "\n  query EntryCommentCounts($locale: Locale!) {\n    entries(filter: { locale: $locale }, first: 100) {\n      edges {\n        node {\n          title\n          commentCount\n          everyLanguage: commentCount(allLanguages: true)\n        }\n      }\n    }\n  }\n": typeof types.EntryCommentCountsDocument,
     "\n  query EntryTitles {\n    entries(filter: { locale: en }, first: 3) {\n      edges {\n        node {\n          title\n        }\n      }\n    }\n  }\n": typeof types.EntryTitlesDocument,
+    "\n  query DonationCredits {\n    donationCredits\n  }\n": typeof types.DonationCreditsDocument,
+    "\n  query Donations {\n    donations(first: 100) {\n      edges {\n        node {\n          id\n          status\n          amount\n          currency\n          entryTitle\n          entryListed\n          donor {\n            uid\n          }\n        }\n      }\n    }\n  }\n": typeof types.DonationsDocument,
+    "\n  query MyArticlePayments {\n    myArticles(first: 10) {\n      edges {\n        node {\n          id\n          payment\n        }\n      }\n    }\n  }\n": typeof types.MyArticlePaymentsDocument,
+    "\n  query TestCheckout($s: String!) {\n    testCheckout(session: $s) {\n      amount\n      currency\n      status\n    }\n  }\n": typeof types.TestCheckoutDocument,
     "\n  query ListedDays($locale: Locale!) {\n    listedDays(locale: $locale) {\n      day {\n        month\n        day\n        siteUrl\n      }\n      lastChanged\n    }\n  }\n": typeof types.ListedDaysDocument,
     "\n  query FeedHolidayPage($locale: Locale!, $slug: String!, $year: Int!) {\n    entry(locale: $locale, kind: HOLIDAY, slug: $slug) {\n      title\n      fallbackFrom\n      path\n      observances(year: $year) {\n        country\n        start {\n          iso\n        }\n        end {\n          iso\n        }\n      }\n      dates(fromYear: $year, years: 5) {\n        year\n        start {\n          iso\n        }\n        end {\n          iso\n        }\n      }\n    }\n  }\n": typeof types.FeedHolidayPageDocument,
     "\n  mutation FeedResetPersonalCalendar($locale: Locale!) {\n    resetPersonalCalendar(locale: $locale) {\n      path\n      personalCalendar {\n        createdAt\n      }\n    }\n  }\n": typeof types.FeedResetPersonalCalendarDocument,
@@ -59,10 +63,6 @@ type Documents = {
     "\n  mutation ChangeReason($password: String!) {\n    reviewArticle(revisionId: \"1\", decision: REJECT, reason: $password) {\n      errors {\n        code\n      }\n    }\n  }\n": typeof types.ChangeReasonDocument,
     "\n  query Probe($p: ID!) {\n    author(uid: $p) {\n      displayName\n    }\n  }\n": typeof types.ProbeDocument,
     "\n  query MetricsProbe {\n    __typename\n  }\n": typeof types.MetricsProbeDocument,
-    "\n  query DonationCredits {\n    donationCredits\n  }\n": typeof types.DonationCreditsDocument,
-    "\n  query Donations {\n    donations(first: 100) {\n      edges {\n        node {\n          id\n          status\n          amount\n          currency\n          entryTitle\n          entryListed\n          donor {\n            uid\n          }\n        }\n      }\n    }\n  }\n": typeof types.DonationsDocument,
-    "\n  query MyArticlePayments {\n    myArticles(first: 10) {\n      edges {\n        node {\n          id\n          payment\n        }\n      }\n    }\n  }\n": typeof types.MyArticlePaymentsDocument,
-    "\n  query TestCheckout($s: String!) {\n    testCheckout(session: $s) {\n      amount\n      currency\n      status\n    }\n  }\n": typeof types.TestCheckoutDocument,
     "\n  query ChangesWithEntries($since: DateTime!) {\n    changes(since: $since, first: 100) {\n      totalCount\n      edges {\n        node {\n          type\n          entry {\n            title\n            translations {\n              locale\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.ChangesWithEntriesDocument,
     "\n  query ConnectionCounts($entryId: ID!) {\n    comments(entryId: $entryId, first: 1) {\n      totalCount\n      edges {\n        cursor\n      }\n    }\n    germanComments: comments(entryId: $entryId, locale: de, first: 1) {\n      totalCount\n    }\n    myArticles(first: 1) {\n      totalCount\n      edges {\n        cursor\n      }\n    }\n    donations(first: 1) {\n      totalCount\n      edges {\n        cursor\n      }\n    }\n  }\n": typeof types.ConnectionCountsDocument,
     "\n  query ReviewConnectionCounts {\n    reviewQueue(first: 1) {\n      totalCount\n      edges {\n        cursor\n      }\n    }\n  }\n": typeof types.ReviewConnectionCountsDocument,
@@ -186,6 +186,10 @@ const documents: Documents = {
     "\n  mutation HideComment($id: ID!, $hidden: Boolean) {\n    hideComment(id: $id, hidden: $hidden) {\n      comment {\n        id\n        hidden\n      }\n      errors {\n        field\n        code\n      }\n    }\n  }\n": types.HideCommentDocument,
     "\n  query EntryCommentCounts($locale: Locale!) {\n    entries(filter: { locale: $locale }, first: 100) {\n      edges {\n        node {\n          title\n          commentCount\n          everyLanguage: commentCount(allLanguages: true)\n        }\n      }\n    }\n  }\n": types.EntryCommentCountsDocument,
     "\n  query EntryTitles {\n    entries(filter: { locale: en }, first: 3) {\n      edges {\n        node {\n          title\n        }\n      }\n    }\n  }\n": types.EntryTitlesDocument,
+    "\n  query DonationCredits {\n    donationCredits\n  }\n": types.DonationCreditsDocument,
+    "\n  query Donations {\n    donations(first: 100) {\n      edges {\n        node {\n          id\n          status\n          amount\n          currency\n          entryTitle\n          entryListed\n          donor {\n            uid\n          }\n        }\n      }\n    }\n  }\n": types.DonationsDocument,
+    "\n  query MyArticlePayments {\n    myArticles(first: 10) {\n      edges {\n        node {\n          id\n          payment\n        }\n      }\n    }\n  }\n": types.MyArticlePaymentsDocument,
+    "\n  query TestCheckout($s: String!) {\n    testCheckout(session: $s) {\n      amount\n      currency\n      status\n    }\n  }\n": types.TestCheckoutDocument,
     "\n  query ListedDays($locale: Locale!) {\n    listedDays(locale: $locale) {\n      day {\n        month\n        day\n        siteUrl\n      }\n      lastChanged\n    }\n  }\n": types.ListedDaysDocument,
     "\n  query FeedHolidayPage($locale: Locale!, $slug: String!, $year: Int!) {\n    entry(locale: $locale, kind: HOLIDAY, slug: $slug) {\n      title\n      fallbackFrom\n      path\n      observances(year: $year) {\n        country\n        start {\n          iso\n        }\n        end {\n          iso\n        }\n      }\n      dates(fromYear: $year, years: 5) {\n        year\n        start {\n          iso\n        }\n        end {\n          iso\n        }\n      }\n    }\n  }\n": types.FeedHolidayPageDocument,
     "\n  mutation FeedResetPersonalCalendar($locale: Locale!) {\n    resetPersonalCalendar(locale: $locale) {\n      path\n      personalCalendar {\n        createdAt\n      }\n    }\n  }\n": types.FeedResetPersonalCalendarDocument,
@@ -197,10 +201,6 @@ const documents: Documents = {
     "\n  mutation ChangeReason($password: String!) {\n    reviewArticle(revisionId: \"1\", decision: REJECT, reason: $password) {\n      errors {\n        code\n      }\n    }\n  }\n": types.ChangeReasonDocument,
     "\n  query Probe($p: ID!) {\n    author(uid: $p) {\n      displayName\n    }\n  }\n": types.ProbeDocument,
     "\n  query MetricsProbe {\n    __typename\n  }\n": types.MetricsProbeDocument,
-    "\n  query DonationCredits {\n    donationCredits\n  }\n": types.DonationCreditsDocument,
-    "\n  query Donations {\n    donations(first: 100) {\n      edges {\n        node {\n          id\n          status\n          amount\n          currency\n          entryTitle\n          entryListed\n          donor {\n            uid\n          }\n        }\n      }\n    }\n  }\n": types.DonationsDocument,
-    "\n  query MyArticlePayments {\n    myArticles(first: 10) {\n      edges {\n        node {\n          id\n          payment\n        }\n      }\n    }\n  }\n": types.MyArticlePaymentsDocument,
-    "\n  query TestCheckout($s: String!) {\n    testCheckout(session: $s) {\n      amount\n      currency\n      status\n    }\n  }\n": types.TestCheckoutDocument,
     "\n  query ChangesWithEntries($since: DateTime!) {\n    changes(since: $since, first: 100) {\n      totalCount\n      edges {\n        node {\n          type\n          entry {\n            title\n            translations {\n              locale\n            }\n          }\n        }\n      }\n    }\n  }\n": types.ChangesWithEntriesDocument,
     "\n  query ConnectionCounts($entryId: ID!) {\n    comments(entryId: $entryId, first: 1) {\n      totalCount\n      edges {\n        cursor\n      }\n    }\n    germanComments: comments(entryId: $entryId, locale: de, first: 1) {\n      totalCount\n    }\n    myArticles(first: 1) {\n      totalCount\n      edges {\n        cursor\n      }\n    }\n    donations(first: 1) {\n      totalCount\n      edges {\n        cursor\n      }\n    }\n  }\n": types.ConnectionCountsDocument,
     "\n  query ReviewConnectionCounts {\n    reviewQueue(first: 1) {\n      totalCount\n      edges {\n        cursor\n      }\n    }\n  }\n": types.ReviewConnectionCountsDocument,
@@ -443,6 +443,22 @@ export function graphql(source: "\n  query EntryTitles {\n    entries(filter: { 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query DonationCredits {\n    donationCredits\n  }\n"): (typeof documents)["\n  query DonationCredits {\n    donationCredits\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Donations {\n    donations(first: 100) {\n      edges {\n        node {\n          id\n          status\n          amount\n          currency\n          entryTitle\n          entryListed\n          donor {\n            uid\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Donations {\n    donations(first: 100) {\n      edges {\n        node {\n          id\n          status\n          amount\n          currency\n          entryTitle\n          entryListed\n          donor {\n            uid\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyArticlePayments {\n    myArticles(first: 10) {\n      edges {\n        node {\n          id\n          payment\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyArticlePayments {\n    myArticles(first: 10) {\n      edges {\n        node {\n          id\n          payment\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestCheckout($s: String!) {\n    testCheckout(session: $s) {\n      amount\n      currency\n      status\n    }\n  }\n"): (typeof documents)["\n  query TestCheckout($s: String!) {\n    testCheckout(session: $s) {\n      amount\n      currency\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ListedDays($locale: Locale!) {\n    listedDays(locale: $locale) {\n      day {\n        month\n        day\n        siteUrl\n      }\n      lastChanged\n    }\n  }\n"): (typeof documents)["\n  query ListedDays($locale: Locale!) {\n    listedDays(locale: $locale) {\n      day {\n        month\n        day\n        siteUrl\n      }\n      lastChanged\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -484,22 +500,6 @@ export function graphql(source: "\n  query Probe($p: ID!) {\n    author(uid: $p)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MetricsProbe {\n    __typename\n  }\n"): (typeof documents)["\n  query MetricsProbe {\n    __typename\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query DonationCredits {\n    donationCredits\n  }\n"): (typeof documents)["\n  query DonationCredits {\n    donationCredits\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Donations {\n    donations(first: 100) {\n      edges {\n        node {\n          id\n          status\n          amount\n          currency\n          entryTitle\n          entryListed\n          donor {\n            uid\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Donations {\n    donations(first: 100) {\n      edges {\n        node {\n          id\n          status\n          amount\n          currency\n          entryTitle\n          entryListed\n          donor {\n            uid\n          }\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyArticlePayments {\n    myArticles(first: 10) {\n      edges {\n        node {\n          id\n          payment\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyArticlePayments {\n    myArticles(first: 10) {\n      edges {\n        node {\n          id\n          payment\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TestCheckout($s: String!) {\n    testCheckout(session: $s) {\n      amount\n      currency\n      status\n    }\n  }\n"): (typeof documents)["\n  query TestCheckout($s: String!) {\n    testCheckout(session: $s) {\n      amount\n      currency\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
