@@ -149,8 +149,8 @@ async function checkTriggersKnown(client: pg.Client): Promise<void> {
  * (session_replication_role = replica: the role the database's owner has, as the benchmarks'
  * embedded PostgreSQL gives it), UPKEEP writes what they would have, and the indexes of the
  * tables written (but those of their keys and constraints) are dropped and built again after it,
- * as a restore does: building an index once over a million rows (a trigram index of every
- * article's text, titles in each language's collation) is many times faster than adding the rows
+ * as a restore does: building an index once over a million rows (the words of every article's
+ * text, titles in each language's collation) is many times faster than adding the rows
  * to it one by one. All in one transaction: a failure leaves the database as it was.
  */
 export async function insertEvents(
