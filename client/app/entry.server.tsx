@@ -5,7 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { renderContext, requestContext, sessionContext } from './lib/request-context';
 import { ScriptNonce } from './lib/script-nonce';
-import { serverApollo } from './lib/route-data';
+import { serverApollo } from './lib/server-apollo';
 import { ServerApollo } from './lib/site-apollo';
 import { coalescedWrites } from './lib/coalesced-writes';
 import { loadMessages } from './i18n/messages';

@@ -6,9 +6,8 @@ import type { RouterContextProvider } from 'react-router';
 import { graphql } from '../graphql';
 import type { MonthRouteQuery } from '../graphql/graphql';
 import { alternatesFor } from '../lib/alternates';
-import { queryData } from '../lib/apollo';
 import type { MetaContext } from '../lib/meta-context';
-import { serverApollo } from '../lib/route-data';
+import { loadQuery } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
 import { breadcrumbListOf, homeCrumb } from '../seo/breadcrumbs';
 import { jsonLdGraph } from '../seo/json-ld';
@@ -66,7 +65,7 @@ export interface MonthPageData {
 
 export async function loadMonth(context: Readonly<RouterContextProvider>, locale: Locale, month: number): Promise<MonthPageData> {
   const year = new Date().getFullYear();
-  const result = await queryData(serverApollo(context), MonthRouteQuery, { locale, month, year }, { cache: false });
+  const result = await loadQuery(context, MonthRouteQuery, { locale, month, year });
   const days: MonthPageData['days'] = {};
   for (const { day, count } of result.events) if (day) days[day] = { events: count, births: 0 };
   for (const { day, count } of result.births) if (day) days[day] = { events: days[day]?.events ?? 0, births: count };

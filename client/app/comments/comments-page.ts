@@ -1,9 +1,9 @@
 /** What an entry's comments page needs before it renders, and what it tells search engines. */
-import type { ApolloClient } from '@apollo/client';
+import type { RouterContextProvider } from 'react-router';
 import { entryCrumbs, entryOgImage, loadEntry, structuredDataOf, type EntryPageVariables } from '../entries/entry-page';
-import { queryData } from '../lib/apollo';
 import type { MetaContext } from '../lib/meta-context';
 import { notFound } from '../lib/not-found';
+import { loadQuery } from '../lib/route-data';
 import { seoMeta, type Alternates } from '../lib/seo';
 import { COMMENTS_PER_PAGE, commentsPageNumber } from '#shared/comment-rules';
 import { COMMENTS_SUFFIX } from '#shared/paths';
@@ -13,11 +13,11 @@ import { commentsPostingOf } from '../seo/comments-posting';
 import { jsonLdGraph } from '../seo/json-ld';
 
 /** `variables` name the entry (its slug without the comments suffix); ?page= picks the page of comments. */
-export async function loadCommentsPage(client: ApolloClient, request: Request, variables: EntryPageVariables) {
+export async function loadCommentsPage(context: Readonly<RouterContextProvider>, request: Request, variables: EntryPageVariables) {
   const page = commentsPageNumber(new URL(request.url).searchParams.get('page'));
   if (page === null) notFound(request);
-  const entry = await loadEntry(client, request, variables);
-  const { comments } = await queryData(client, EntryCommentsQuery, {
+  const entry = await loadEntry(context, request, variables);
+  const { comments } = await loadQuery(context, EntryCommentsQuery, {
     entryId: entry.id,
     locale: variables.locale,
     first: COMMENTS_PER_PAGE,

@@ -1,9 +1,9 @@
 /** What an entry's page needs before it renders, and what it tells search engines. */
-import type { ApolloClient } from '@apollo/client';
+import type { RouterContextProvider } from 'react-router';
 import { EntryCommentsQuery } from '../comments/queries';
 import type { EntryCommentsQuery as EntryCommentsData, EntryRouteQuery as EntryRouteData } from '../graphql/graphql';
-import { queryData } from '../lib/apollo';
 import { notFound } from '../lib/not-found';
+import { loadQuery } from '../lib/route-data';
 import { seoMeta, type Alternates } from '../lib/seo';
 import type { MetaContext } from '../lib/meta-context';
 import { LATEST_COMMENTS } from '#shared/comment-rules';
@@ -31,8 +31,8 @@ export type EntryOfPage = NonNullable<EntryRouteData['entry']>;
 export type CommentsOfPage = EntryCommentsData['comments'];
 
 /** The entry of a page, or the 404 page. */
-export async function loadEntry(client: ApolloClient, request: Request, variables: EntryPageVariables): Promise<EntryOfPage> {
-  const { entry } = await queryData(client, EntryRouteQuery, variables);
+export async function loadEntry(context: Readonly<RouterContextProvider>, request: Request, variables: EntryPageVariables): Promise<EntryOfPage> {
+  const { entry } = await loadQuery(context, EntryRouteQuery, variables);
   if (!entry) notFound(request);
   return entry;
 }
@@ -41,10 +41,10 @@ function coverImageOf(entry: EntryOfPage): string | null {
   return entry.coverImage ? optimisedImageUrl(entry.coverImage.url, 1280) : null;
 }
 
-export async function loadEntryPage(client: ApolloClient, request: Request, variables: EntryPageVariables) {
-  const entry = await loadEntry(client, request, variables);
+export async function loadEntryPage(context: Readonly<RouterContextProvider>, request: Request, variables: EntryPageVariables) {
+  const entry = await loadEntry(context, request, variables);
   // The latest comments come with the page.
-  const { comments } = await queryData(client, EntryCommentsQuery, { entryId: entry.id, locale: variables.locale, first: LATEST_COMMENTS });
+  const { comments } = await loadQuery(context, EntryCommentsQuery, { entryId: entry.id, locale: variables.locale, first: LATEST_COMMENTS });
   const image = coverImageOf(entry);
   const alternates: Alternates = Object.fromEntries(entry.translations.flatMap((t) => (t.path ? [[t.locale, t.path]] : [])));
   return {

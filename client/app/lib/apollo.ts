@@ -12,7 +12,7 @@ import { data } from 'react-router';
 import { OperationTypeNode } from 'graphql';
 import { liveLink } from './live-link';
 
-/** The cache of the browser's client, and of each page the server renders (with its own options). */
+/** The cache of the browser's client, and of each page inside SiteApollo the server renders (with its own options). */
 export function createApolloCache(options: { resultCaching?: boolean } = {}): InMemoryCache {
   return new InMemoryCache({
     ...options,
@@ -46,20 +46,16 @@ export function browserApollo(): ApolloClient {
 }
 
 /**
- * Runs a query (from the cache when it holds the answer) and throws on errors. With `cache:
- * false` the answer goes straight to the caller, never through the cache: for a long answer that
- * no component reads from the cache (a language's counts by year, for a century's page), whose writing into the
- * cache and reading back would cost more than the rest of the page.
+ * Runs a query through Apollo (from the cache when it holds the answer) and throws on errors: in
+ * the browser, and on the server for the pages whose browser reads Apollo's cache (SiteApollo).
  */
 export async function queryData<TData, TVariables extends OperationVariables>(
   client: ApolloClient,
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
-  { cache = true }: { cache?: boolean } = {},
 ): Promise<TData> {
   try {
-    const options = { query, variables, ...(cache ? {} : { fetchPolicy: 'no-cache' }) };
-    const result = await client.query(options as ApolloClient.QueryOptions<TData, TVariables>);
+    const result = await client.query({ query, variables } as ApolloClient.QueryOptions<TData, TVariables>);
     if (result.error) throw result.error;
     return result.data as TData;
   } catch (error) {

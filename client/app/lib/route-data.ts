@@ -1,35 +1,31 @@
-import { ApolloClient, ApolloLink, Observable } from '@apollo/client';
-import { createContext, type RouterContextProvider } from 'react-router';
-import { createApolloCache } from './apollo';
+/**
+ * How a route's loader reads its data on the server: its typed GraphQL document run against the
+ * schema in the server's process (no HTTP, no Apollo), the answer returned as the document's type.
+ */
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { GraphQLFormattedError } from 'graphql';
+import { data, type RouterContextProvider } from 'react-router';
 import { requestContext } from './request-context';
 
-const serverApolloContext = createContext<ApolloClient | null>(null);
-
-/**
- * The Apollo client a page's loaders query through on the server, made on first use: it runs its
- * operations in the server's process through the request's executor (lib/request-context.ts),
- * and a page inside SiteApollo hands its cache to the browser. Its cache lives for one request
- * and is read once or twice, so it keeps no results for later reads: remembering them (the
- * browser's default) costs a long page's render a quarter of its processor time.
- */
-export function serverApollo(context: Readonly<RouterContextProvider>): ApolloClient {
-  let client = context.get(serverApolloContext);
-  if (!client) {
-    const execute = context.get(requestContext);
-    const link = new ApolloLink(
-      (operation) =>
-        new Observable((observer) => {
-          execute(operation.query, operation.variables).then(
-            (result) => {
-              observer.next(result as ApolloLink.Result);
-              observer.complete();
-            },
-            (error: unknown) => observer.error(error),
-          );
-        }),
-    );
-    client = new ApolloClient({ link, cache: createApolloCache({ resultCaching: false }), ssrMode: true });
-    context.set(serverApolloContext, client);
+/** The errors the schema answered a query with, other than an absent database's. */
+export class QueryErrors extends Error {
+  constructor(readonly errors: readonly GraphQLFormattedError[]) {
+    super(errors.map((error) => error.message).join('\n'));
+    this.name = 'QueryErrors';
   }
-  return client;
+}
+
+/** Runs a route's query for the page being rendered and answers its data; throws on errors. */
+export async function loadQuery<TData, TVariables extends Record<string, unknown>>(
+  context: Readonly<RouterContextProvider>,
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+): Promise<TData> {
+  const { data: answer, errors } = await context.get(requestContext)(query, variables);
+  if (errors?.length) {
+    // The server is briefly without its database: the page says so (503), not that it failed.
+    if (errors.some((error) => error.extensions?.code === 'UNAVAILABLE')) throw data('unavailable', { status: 503 });
+    throw new QueryErrors(errors);
+  }
+  return answer as TData;
 }

@@ -8,10 +8,11 @@ export const ServerApollo = createContext<(() => ApolloClient) | null>(null);
 
 /**
  * Apollo for the pages that read and write through it in the browser: the member area, writing,
- * donating. Reading pages render from their route's data and never load Apollo; these pages bring
- * it in their own chunks, with the cache the server rendered them from.
+ * donating. Reading pages render from their route's data and never load Apollo, on the server or
+ * in the browser; these pages bring it in their own chunks, with the cache the server rendered
+ * them from.
  *
- * On the server the render's own client (lib/route-data.ts) takes the place of the browser's.
+ * On the server the render's own client (lib/server-apollo.ts) takes the place of the browser's.
  */
 export function SiteApollo({ children }: { children: ReactNode }) {
   const serverClient = useContext(ServerApollo);

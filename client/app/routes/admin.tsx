@@ -12,7 +12,7 @@ import { useSetMemberDisabled } from '../admin/use-set-member-disabled';
 import { memberPageMeta } from '../lib/member-page';
 import { notFound } from '../lib/not-found';
 import { memberPath } from '#shared/paths';
-import { serverApollo } from '../lib/route-data';
+import { serverApollo } from '../lib/server-apollo';
 import { requireMember } from '../lib/session';
 import { notify } from '../lib/toast';
 import { canAdminister } from '#shared/roles';

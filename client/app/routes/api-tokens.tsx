@@ -12,7 +12,7 @@ import { queryData } from '../lib/apollo';
 import { memberPageMeta } from '../lib/member-page';
 import { refusalMessage } from '../lib/refusals';
 import { renderContext } from '../lib/request-context';
-import { serverApollo } from '../lib/route-data';
+import { serverApollo } from '../lib/server-apollo';
 import { requireMember } from '../lib/session';
 import { notify } from '../lib/toast';
 import { API_TOKENS_PER_MEMBER } from '#shared/api-token-rules';

@@ -4,13 +4,12 @@ import { Link } from 'react-router';
 import type { Route } from './+types/author';
 import { graphql } from '../graphql';
 import { alternatesFor } from '../lib/alternates';
-import { queryData } from '../lib/apollo';
 import { optimisedImageUrl } from '#shared/images';
 import { metaContext } from '../lib/meta-context';
 import { notFound } from '../lib/not-found';
 import { isPlausibleSegment, memberPath } from '#shared/paths';
 import { renderContext } from '../lib/request-context';
-import { serverApollo } from '../lib/route-data';
+import { loadQuery } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
 
 const AuthorQuery = graphql(`
@@ -36,7 +35,7 @@ const AuthorQuery = graphql(`
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { locale } = context.get(renderContext);
   if (!isPlausibleSegment(params.author)) notFound(request);
-  const { author } = await queryData(serverApollo(context), AuthorQuery, { uid: params.author, locale });
+  const { author } = await loadQuery(context, AuthorQuery, { uid: params.author, locale });
   if (!author) notFound(request);
   return { author, alternates: alternatesFor((locale) => memberPath(locale, `/author-articles/${author.uid}`)) };
 }

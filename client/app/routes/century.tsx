@@ -5,10 +5,9 @@ import { CENTURY_TITLE, CenturyView } from '../browse/CenturyView';
 import { INDEX_TITLE } from '../browse/EntryIndexView';
 import { graphql } from '../graphql';
 import { alternatesFor } from '../lib/alternates';
-import { queryData } from '../lib/apollo';
 import { metaContext } from '../lib/meta-context';
 import { notFound } from '../lib/not-found';
-import { serverApollo } from '../lib/route-data';
+import { loadQuery } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
 import { breadcrumbListOf, homeCrumb } from '../seo/breadcrumbs';
 import { jsonLdGraph } from '../seo/json-ld';
@@ -31,7 +30,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Only a century as the site writes it, within the centuries of the years entries can have, is worth asking about.
   const number = centuryOfSegment(params.century);
   if (number === null) notFound(request);
-  const { entryCounts } = await queryData(serverApollo(context), CenturyRouteQuery, { locale, kind }, { cache: false });
+  const { entryCounts } = await loadQuery(context, CenturyRouteQuery, { locale, kind });
   const years = entryCounts.flatMap(({ year, count }) => (year ? [{ year, count }] : []));
   const [century = { century: number, count: 0, decades: [] }] = centuriesOf(years, centuryYears(number));
   return { kind, century, alternates: alternatesFor((l) => centuryPath(l, kind, number)) };

@@ -3,10 +3,9 @@ import { DAY_SECTION_TITLE, DaySectionView, DaySectionViewFragment } from '../da
 import { getFragmentData, graphql } from '../graphql';
 import type { DaySection } from '../graphql/graphql';
 import { alternatesFor } from '../lib/alternates';
-import { queryData } from '../lib/apollo';
 import { metaContext, type MetaContext } from '../lib/meta-context';
 import { notFound } from '../lib/not-found';
-import { serverApollo } from '../lib/route-data';
+import { loadQuery } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
 import { breadcrumbListOf, dayCrumb, homeCrumb } from '../seo/breadcrumbs';
 import { jsonLdGraph } from '../seo/json-ld';
@@ -37,7 +36,6 @@ const ExactDateSectionRouteQuery = graphql(`
 const SECTION_ENUM: Record<DaySectionName, DaySection> = { events: 'EVENTS', births: 'BIRTHS', deaths: 'DEATHS', personalEntries: 'PERSONAL_ENTRIES' };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const client = serverApollo(context);
   const { locale } = context.get(renderContext);
   const section = daySectionOfSegment(locale, params.section);
   const page = sectionPageNumber(params.page);
@@ -48,8 +46,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const variables = { locale, slug, section: SECTION_ENUM[section], page };
   const day =
     params.dateSlug === undefined
-      ? (await queryData(client, DaySectionRouteQuery, variables)).dayBySlug
-      : (await queryData(client, ExactDateSectionRouteQuery, variables)).exactDate;
+      ? (await loadQuery(context, DaySectionRouteQuery, variables)).dayBySlug
+      : (await loadQuery(context, ExactDateSectionRouteQuery, variables)).exactDate;
   // Past the last page there is nothing to show.
   if (!day || !getFragmentData(DaySectionViewFragment, day).sectionPage) notFound(request);
   return {

@@ -3,7 +3,6 @@ import { DayView } from '../days/DayView';
 import { daySummaryOf } from '../days/day-summary';
 import { graphql } from '../graphql';
 import { alternatesFor } from '../lib/alternates';
-import { queryData } from '../lib/apollo';
 import { monthDayFromSlug } from '#shared/day-slugs';
 import { dayPath, monthOfSegment } from '#shared/paths';
 import { renderContext } from '../lib/request-context';
@@ -11,7 +10,7 @@ import { MonthView } from '../browse/MonthView';
 import { loadMonth, monthMeta } from '../browse/month-page';
 import { metaContext } from '../lib/meta-context';
 import { notFound } from '../lib/not-found';
-import { serverApollo } from '../lib/route-data';
+import { loadQuery } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
 import { feedAlternates } from '../lib/feed-alternates';
 import { dayDescription, isEmptyDay } from '../seo/day-description';
@@ -36,7 +35,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (month !== null) return loadMonth(context, variables.locale, month);
   // Only a slug that names a day is worth asking about; anything else (however long) is a 404.
   if (!monthDayFromSlug(variables.locale, slug)) notFound(request);
-  const { dayBySlug: day } = await queryData(serverApollo(context), DayRouteQuery, variables);
+  const { dayBySlug: day } = await loadQuery(context, DayRouteQuery, variables);
   if (!day) notFound(request);
   const { monthDay, counts, shown } = daySummaryOf(day);
   return { page: 'day' as const, day, alternates: alternatesFor((l) => dayPath(l, monthDay)), summary: counts, monthDay, shown };

@@ -13,14 +13,13 @@ import { memberPath } from '#shared/paths';
 import { DONATION_AMOUNT, DONATION_CURRENCY, PERSONAL_KINDS, type PersonalKind } from '#shared/personal-entry-rules';
 import { loginPath, useSession } from '../lib/session';
 import { seoMeta } from '../lib/seo';
-import { queryData } from '../lib/apollo';
 import { sessionContext } from '../lib/request-context';
-import { serverApollo } from '../lib/route-data';
+import { loadQuery } from '../lib/route-data';
 
 /** A member's unspent credits come with the page; a visitor has none. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { viewer } = context.get(sessionContext);
-  const credits = viewer ? (await queryData(serverApollo(context), DonationCreditsQuery, {})).donationCredits : 0;
+  const credits = viewer ? (await loadQuery(context, DonationCreditsQuery, {})).donationCredits : 0;
   return { alternates: alternatesFor((l) => memberPath(l, '/donate')), credits };
 }
 

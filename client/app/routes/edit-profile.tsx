@@ -12,7 +12,7 @@ import { queryData } from '../lib/apollo';
 import { AccountError, authErrorCode, authMessageId } from '../lib/auth-errors';
 import { useDraft } from '../lib/drafts';
 import { memberPageMeta } from '../lib/member-page';
-import { serverApollo } from '../lib/route-data';
+import { serverApollo } from '../lib/server-apollo';
 import { markSessionChanged, requireMember, useSession } from '../lib/session';
 import { notify } from '../lib/toast';
 import { uploadFile } from '../lib/upload';

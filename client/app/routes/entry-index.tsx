@@ -3,9 +3,8 @@ import { indexCenturiesOf } from '../browse/centuries';
 import { EntryIndexView, INDEX_TITLE } from '../browse/EntryIndexView';
 import { graphql } from '../graphql';
 import { alternatesFor } from '../lib/alternates';
-import { queryData } from '../lib/apollo';
 import { metaContext } from '../lib/meta-context';
-import { serverApollo } from '../lib/route-data';
+import { loadQuery } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
 import { breadcrumbListOf, homeCrumb } from '../seo/breadcrumbs';
 import { jsonLdGraph } from '../seo/json-ld';
@@ -30,7 +29,7 @@ const EntryIndexRouteQuery = graphql(`
 export async function loader({ context }: Route.LoaderArgs) {
   const { pathname, locale } = context.get(renderContext);
   const kind: EntryIndexKind = stripLocale(pathname) === `/${ENTRY_SEGMENT.PERSON[locale]}` ? 'PERSON' : 'EVENT';
-  const { byMonth, byDecade } = await queryData(serverApollo(context), EntryIndexRouteQuery, { locale, kind }, { cache: false });
+  const { byMonth, byDecade } = await loadQuery(context, EntryIndexRouteQuery, { locale, kind });
   return {
     kind,
     months: byMonth.flatMap(({ month, count }) => (month ? [{ month, count }] : [])),

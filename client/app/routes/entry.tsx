@@ -10,7 +10,6 @@ import { EntryPage } from '../entries/EntryPage';
 import { entryPageMeta, loadEntryPage } from '../entries/entry-page';
 import { metaContext } from '../lib/meta-context';
 import { notFound } from '../lib/not-found';
-import { serverApollo } from '../lib/route-data';
 import type { Locale } from '#shared/locales';
 import { COMMENTS_SUFFIX, ENTRY_SEGMENT, isPlausibleSegment, stripLocale, type EntryPageKind } from '#shared/paths';
 import { renderContext } from '../lib/request-context';
@@ -29,14 +28,13 @@ function commentsPageOf(slug: string, locale: Locale): string | null {
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   const { slug } = params;
-  const client = serverApollo(context);
   const { pathname, locale } = context.get(renderContext);
   const kind = kindOfPath(pathname, locale);
   if (!kind) notFound(request);
   const entrySlug = commentsPageOf(slug, locale);
   const variables = { locale, kind, slug: entrySlug ?? slug, year: new Date().getFullYear() };
   if (!isPlausibleSegment(variables.slug)) notFound(request);
-  return entrySlug ? loadCommentsPage(client, request, variables) : loadEntryPage(client, request, variables);
+  return entrySlug ? loadCommentsPage(context, request, variables) : loadEntryPage(context, request, variables);
 }
 
 export default function EntryRoute({ loaderData }: Route.ComponentProps) {

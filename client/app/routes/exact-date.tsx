@@ -4,14 +4,13 @@ import { daySummaryOf } from '../days/day-summary';
 import { graphql } from '../graphql';
 import { useLocale } from '../i18n/use-locale';
 import { alternatesFor } from '../lib/alternates';
-import { queryData } from '../lib/apollo';
 import { formatDayDate } from '#shared/date-format';
 import { parseExactDateSlug } from '#shared/day-slugs';
 import { dayPath, exactDatePath } from '#shared/paths';
 import { renderContext } from '../lib/request-context';
 import { metaContext } from '../lib/meta-context';
 import { notFound } from '../lib/not-found';
-import { serverApollo } from '../lib/route-data';
+import { loadQuery } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
 import { dayDescription, isEmptyDay } from '../seo/day-description';
 import { dayJsonLd } from '../seo/day-structured-data';
@@ -35,7 +34,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const variables = { locale: context.get(renderContext).locale, slug };
   // Only a slug that names a real date is worth asking about; anything else (however long) is a 404.
   if (!parseExactDateSlug(variables.locale, slug)) notFound(request);
-  const { exactDate: day } = await queryData(serverApollo(context), ExactDateRouteQuery, variables);
+  const { exactDate: day } = await loadQuery(context, ExactDateRouteQuery, variables);
   if (!day) notFound(request);
   const { monthDay, counts, shown } = daySummaryOf(day);
   return { day, alternates: alternatesFor((l) => exactDatePath(l, { year: day.year, ...monthDay })), summary: counts, monthDay, shown, year: day.year };

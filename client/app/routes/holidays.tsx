@@ -4,7 +4,6 @@ import type { Route } from './+types/holidays';
 import { graphql } from '../graphql';
 import { useLocale } from '../i18n/use-locale';
 import { alternatesFor } from '../lib/alternates';
-import { queryData } from '../lib/apollo';
 import { BorrowedName } from '../components/BorrowedName';
 import { HolidayDateRange } from '../holidays/HolidayDateRange';
 import { HolidayStatuses } from '../holidays/HolidayStatuses';
@@ -13,7 +12,7 @@ import { dayPath } from '#shared/paths';
 import { renderContext } from '../lib/request-context';
 import { metaContext } from '../lib/meta-context';
 import { holidayListPath } from '#shared/paths';
-import { serverApollo } from '../lib/route-data';
+import { loadQuery } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
 import { breadcrumbListOf, holidaysCrumb, homeCrumb } from '../seo/breadcrumbs';
 import { jsonLdGraph } from '../seo/json-ld';
@@ -48,7 +47,7 @@ const HolidaysRouteQuery = graphql(`
 
 export async function loader({ context }: Route.LoaderArgs) {
   const variables = { locale: context.get(renderContext).locale, year: new Date().getFullYear() };
-  const data = await queryData(serverApollo(context), HolidaysRouteQuery, variables);
+  const data = await loadQuery(context, HolidaysRouteQuery, variables);
   return { data, variables, alternates: alternatesFor(holidayListPath) };
 }
 

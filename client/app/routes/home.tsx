@@ -6,13 +6,12 @@ import { TodayTeaser } from '../days/TodayTeaser';
 import { WriteCallToAction } from '../components/WriteCallToAction';
 import { graphql } from '../graphql';
 import { homeAlternates } from '../lib/alternates';
-import { queryData } from '../lib/apollo';
 import { Calendar } from '../days/Calendar';
 import { detectLocale } from '../lib/detect-locale';
 import { readLocaleCookie } from '../lib/locale-cookie';
 import { homePath } from '#shared/paths';
 import { renderContext } from '../lib/request-context';
-import { serverApollo } from '../lib/route-data';
+import { loadQuery } from '../lib/route-data';
 import { metaContext } from '../lib/meta-context';
 import { seoMeta } from '../lib/seo';
 import { feedAlternates } from '../lib/feed-alternates';
@@ -44,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (detected !== 'en') throw redirect(homePath(detected), { headers: ROOT_HEADERS });
   }
   const variables = { locale, timeZone: timeZoneFromCookie(request.headers.get('cookie')) };
-  const home = await queryData(serverApollo(context), HomeRouteQuery, variables);
+  const home = await loadQuery(context, HomeRouteQuery, variables);
   return data({ home, variables, alternates: homeAlternates() }, root ? { headers: ROOT_HEADERS } : undefined);
 }
 

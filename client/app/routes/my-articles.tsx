@@ -16,7 +16,7 @@ import { useStartDonation } from '../donations/use-start-donation';
 import { memberPageMeta } from '../lib/member-page';
 import { DONATION_AMOUNT, DONATION_CURRENCY } from '#shared/personal-entry-rules';
 import { memberPath } from '#shared/paths';
-import { serverApollo } from '../lib/route-data';
+import { serverApollo } from '../lib/server-apollo';
 import { requireMember } from '../lib/session';
 import { RewriteButton } from '../articles/RewriteButton';
 import { PersonalCalendarSection } from '../personal/PersonalCalendarSection';

@@ -7,7 +7,7 @@ import type { ReviewQueueQuery } from '../graphql/graphql';
 import { queryData } from '../lib/apollo';
 import { memberPageMeta } from '../lib/member-page';
 import { notFound } from '../lib/not-found';
-import { serverApollo } from '../lib/route-data';
+import { serverApollo } from '../lib/server-apollo';
 import { requireMember } from '../lib/session';
 import { ReviewQueue, ReviewRevision } from '../review/documents';
 import { ReviewPanel } from '../review/ReviewPanel';

@@ -1,14 +1,12 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { data, Form, Link } from 'react-router';
 import type { Route } from './+types/search';
 import { graphql } from '../graphql';
 import { useLocale } from '../i18n/use-locale';
 import { alternatesFor } from '../lib/alternates';
-import { queryData } from '../lib/apollo';
 import { metaContext } from '../lib/meta-context';
 import { notFound } from '../lib/not-found';
-import { serverApollo } from '../lib/route-data';
+import { loadQuery, QueryErrors } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
 import { Pagination } from '../components/Pagination';
 import { dateTarget } from '../search/date-match';
@@ -93,7 +91,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (query.length > SEARCH_QUERY_MAX_LENGTH) return data({ ...shown, refusal: 'tooLong' as const, search: null }, { headers: RESULTS_HEADERS });
   let search;
   try {
-    ({ search } = await queryData(serverApollo(context), SearchRouteQuery, {
+    ({ search } = await loadQuery(context, SearchRouteQuery, {
       query,
       locale,
       kinds: kind ? [kind] : null,
@@ -111,7 +109,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** How many letters a search needs, when the API refused the query for having fewer (it folds the words, and says so). */
 function minimumLettersOf(error: unknown): number | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
+  if (!(error instanceof QueryErrors)) return null;
   const minimum = error.errors.find((item) => item.extensions?.code === 'BAD_USER_INPUT')?.extensions?.minimumLetters;
   return typeof minimum === 'number' ? minimum : null;
 }

@@ -2,10 +2,9 @@ import type { Route } from './+types/sitemap';
 import { graphql } from '../graphql';
 import type { SitemapRouteQuery } from '../graphql/graphql';
 import { isLocale } from '#shared/locales';
-import { queryData } from '../lib/apollo';
 import { notFound } from '../lib/not-found';
 import { apiGuidePath, holidayListPath, homePath, infoPath } from '#shared/paths';
-import { serverApollo } from '../lib/route-data';
+import { loadQuery } from '../lib/route-data';
 import { renderContext } from '../lib/request-context';
 import { BROWSE_SITEMAP_SUFFIX, MAX_SITEMAP_PAGES, sitemapXml, type SitemapPage } from '../seo/sitemap';
 import { browseSitemapPages } from '../seo/browse-sitemap';
@@ -53,8 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = groups?.locale ?? '';
   if (!isLocale(locale)) notFound(request);
   const { origin } = context.get(renderContext);
-  const client = serverApollo(context);
-  if (groups?.browse) return sitemapResponse(sitemapXml(origin, await browseSitemapPages(client, locale)));
+  if (groups?.browse) return sitemapResponse(sitemapXml(origin, await browseSitemapPages(context, locale)));
   const pages: SitemapPage[] = [
     homePath(locale),
     holidayListPath(locale),
@@ -65,11 +63,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ...(locale === 'en' ? [apiGuidePath(locale)] : []),
   ].map((path) => ({ path }));
   // A day with nothing on it says so and is not indexed: it is left out.
-  const { listedDays } = await queryData(client, SitemapDays, { locale });
+  const { listedDays } = await loadQuery(context, SitemapDays, { locale });
   pages.push(...listedDays.map(({ day, lastChanged }) => ({ path: day.siteUrl, lastChanged: String(lastChanged) })));
   let after: string | null = null;
   while (pages.length < MAX_SITEMAP_PAGES) {
-    const { entries }: SitemapRouteQuery = await queryData(client, SitemapEntries, { locale, after });
+    const { entries }: SitemapRouteQuery = await loadQuery(context, SitemapEntries, { locale, after });
     // Texts borrowed from another language are not this language's pages.
     for (const { node } of entries.edges) if (node.path && !node.fallbackFrom) pages.push({ path: node.path, lastChanged: String(node.updatedAt) });
     if (!entries.pageInfo.hasNextPage) break;

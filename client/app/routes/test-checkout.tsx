@@ -3,13 +3,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/test-checkout';
 import { graphql } from '../graphql';
-import { queryData } from '../lib/apollo';
 import { formatPrice } from '../donations/price';
 import { memberPageMeta } from '../lib/member-page';
 import { notFound } from '../lib/not-found';
 import { renderContext } from '../lib/request-context';
 
-import { serverApollo } from '../lib/route-data';
+import { loadQuery } from '../lib/route-data';
 import { safeReturnUrl } from '../lib/session';
 import { notify } from '../lib/toast';
 
@@ -29,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const session = url.searchParams.get('session') ?? '';
   const { origin, locale } = context.get(renderContext);
-  const { testCheckout } = await queryData(serverApollo(context), TestCheckoutRouteQuery, { session });
+  const { testCheckout } = await loadQuery(context, TestCheckoutRouteQuery, { session });
   if (!testCheckout) notFound(request);
   return {
     session,

@@ -8,7 +8,7 @@ import { startRewrite } from '../articles/start-rewrite';
 import { queryData } from '../lib/apollo';
 import { memberPageMeta } from '../lib/member-page';
 import { notFound } from '../lib/not-found';
-import { serverApollo } from '../lib/route-data';
+import { serverApollo } from '../lib/server-apollo';
 import { requireMember } from '../lib/session';
 import { memberPath } from '#shared/paths';
 import { renderContext } from '../lib/request-context';

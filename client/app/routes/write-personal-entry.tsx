@@ -29,7 +29,7 @@ import {
   personalEntryProblems,
   type PersonalKind,
 } from '#shared/personal-entry-rules';
-import { serverApollo } from '../lib/route-data';
+import { serverApollo } from '../lib/server-apollo';
 import { requireMember } from '../lib/session';
 import { notify } from '../lib/toast';
 import { uploadFile } from '../lib/upload';

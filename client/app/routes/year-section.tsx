@@ -3,10 +3,9 @@ import { YEAR_SECTION_TITLE, YearSectionView, YearSectionViewFragment } from '..
 import { getFragmentData, graphql } from '../graphql';
 import type { YearSection } from '../graphql/graphql';
 import { alternatesFor } from '../lib/alternates';
-import { queryData } from '../lib/apollo';
 import { metaContext } from '../lib/meta-context';
 import { notFound } from '../lib/not-found';
-import { serverApollo } from '../lib/route-data';
+import { loadQuery } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
 import { breadcrumbListOf, homeCrumb } from '../seo/breadcrumbs';
 import { jsonLdGraph } from '../seo/json-ld';
@@ -30,7 +29,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const page = sectionPageNumber(params.page);
   // Only a year, a section and a page number as the site writes them are worth asking about.
   if (number === null || !section || !page) notFound(request);
-  const { year } = await queryData(serverApollo(context), YearSectionRouteQuery, { locale, year: number, section: SECTION_ENUM[section], page });
+  const { year } = await loadQuery(context, YearSectionRouteQuery, { locale, year: number, section: SECTION_ENUM[section], page });
   const listing = getFragmentData(YearSectionViewFragment, year).sectionPage;
   // Past the last page there is nothing to show.
   if (!listing) notFound(request);

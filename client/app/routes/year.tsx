@@ -2,10 +2,9 @@ import type { Route } from './+types/year';
 import { YearView, YearViewFragment } from '../browse/YearView';
 import { getFragmentData, graphql } from '../graphql';
 import { alternatesFor } from '../lib/alternates';
-import { queryData } from '../lib/apollo';
 import { metaContext } from '../lib/meta-context';
 import { notFound } from '../lib/not-found';
-import { serverApollo } from '../lib/route-data';
+import { loadQuery } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
 import { breadcrumbListOf, homeCrumb } from '../seo/breadcrumbs';
 import { jsonLdGraph } from '../seo/json-ld';
@@ -25,7 +24,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Only a year as the site writes it, within the years entries can have, is worth asking about.
   const number = yearOfSegment(params.year);
   if (number === null) notFound(request);
-  const { year } = await queryData(serverApollo(context), YearRouteQuery, { locale, year: number });
+  const { year } = await loadQuery(context, YearRouteQuery, { locale, year: number });
   const { counts } = getFragmentData(YearViewFragment, year);
   return { year, number, counts, alternates: alternatesFor((l) => yearPath(l, number)) };
 }

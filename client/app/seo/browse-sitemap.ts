@@ -3,9 +3,9 @@
  * centuries that count something, the twelve months and every year that lists something (at most
  * BROWSE_YEARS' 2,100).
  */
-import type { ApolloClient } from '@apollo/client';
+import type { RouterContextProvider } from 'react-router';
 import { graphql } from '../graphql';
-import { queryData } from '../lib/apollo';
+import { loadQuery } from '../lib/route-data';
 import type { Locale } from '#shared/locales';
 import { BROWSE_CENTURIES, BROWSE_YEARS, centuryPath, entryIndexPath, monthPath, yearPath, type EntryIndexKind } from '#shared/paths';
 import type { SitemapPage } from './sitemap';
@@ -31,8 +31,8 @@ const SitemapYears = graphql(`
   }
 `);
 
-export async function browseSitemapPages(client: ApolloClient, locale: Locale): Promise<SitemapPage[]> {
-  const { eventCenturies, personCenturies, events, births, deaths } = await queryData(client, SitemapYears, { locale });
+export async function browseSitemapPages(context: Readonly<RouterContextProvider>, locale: Locale): Promise<SitemapPage[]> {
+  const { eventCenturies, personCenturies, events, births, deaths } = await loadQuery(context, SitemapYears, { locale });
   const centuries = (kind: EntryIndexKind, groups: readonly { century?: number | null }[]) =>
     groups.flatMap(({ century }) =>
       century && century >= BROWSE_CENTURIES.first && century <= BROWSE_CENTURIES.last ? [centuryPath(locale, kind, century)] : [],
