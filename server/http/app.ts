@@ -1,6 +1,7 @@
 /**
  * The HTTP server: GraphQL, build detection, then every page rendered by React Router.
  */
+import { randomUUID } from 'node:crypto';
 import { createServer, STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
@@ -84,11 +85,13 @@ export async function createApp({
   const metrics = createMetrics({ pageCache, pool: poolOf(deps.db) });
   const scrape = createMetricsEndpoint(metrics.registry, { token: config.METRICS_TOKEN });
   // First of all, so every answer carries the request's id and is logged and measured.
-  const requests = createRequestObserver({ logger, metrics });
+  const requests = createRequestObserver({ metrics });
   const server = createServer((req, res) => {
-    const id = requests.observe(req, res);
+    const started = performance.now();
+    const id = randomUUID();
     // A kept page first, its headers written in one go with the request's id and the common ones.
-    if (pageCache.answerKept(req, res, [REQUEST_ID_HEADER, id, ...secure.commonList])) return requests.noteCacheHit(id);
+    if (pageCache.answerKept(req, res, [REQUEST_ID_HEADER, id].concat(secure.commonList))) return requests.answeredFromCache(req, res, id, started);
+    requests.observe(req, res, id, started);
     res.setHeader(REQUEST_ID_HEADER, id);
     secure.common(res);
     const answer = () => {

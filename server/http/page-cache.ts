@@ -26,9 +26,10 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { TIME_ZONE_COOKIE } from '#shared/time-zone';
+import { parse as parseCookies } from 'cookie';
 import { readCookie } from '#shared/cookies';
 import { MEMBER_ONLY_PATHS, stripLocale } from '#shared/paths';
-import { themeFromCookie } from '#shared/theme';
+import { THEME_COOKIE, isTheme } from '#shared/theme';
 import { SESSION_COOKIE } from '../auth/session';
 import type { ContentTags } from '../db/content-changes';
 import { pageTagsOf, readingPageOf, type ReadingPage } from './page-tags';
@@ -102,6 +103,21 @@ interface CachedPage {
   policy: string | null;
   /** What it shows (server/http/page-tags.ts): a change announced with one of them drops it. */
   tags: readonly string[];
+  /** The page's own headers (names and values in turn) for each answer it gives, written once when it is kept. */
+  sent: Record<'br' | 'gzip' | 'identity' | 'notModified', readonly string[]>;
+}
+
+/** The page's headers for each of its answers: a reader's request only picks one. */
+function sentHeadersOf(page: Omit<CachedPage, 'sent'>): CachedPage['sent'] {
+  const own = ['Content-Type', page.contentType, 'ETag', page.etag, 'Cache-Control', CACHE_CONTROL, 'Vary', 'Accept-Encoding, Cookie', 'X-Page-Cache', 'hit'];
+  if (page.policy) own.push('Content-Security-Policy', page.policy);
+  const encoded = (encoding: string, body: Buffer) => [...own, 'Content-Encoding', encoding, 'Content-Length', String(body.length)];
+  return {
+    br: page.br ? encoded('br', page.br) : [],
+    gzip: encoded('gzip', page.gzip),
+    identity: [...own, 'Content-Length', String(page.body.length)],
+    notModified: own,
+  };
 }
 
 export interface PageCache {
@@ -142,8 +158,25 @@ interface PageAddress {
   reading: ReadingPage | null;
 }
 
-/** What a request's address names: its path and the query the page reads. */
+/** Addresses read lately, by their URL: a page kept for many readers is asked by the same few. */
+const addresses = new Map<string, PageAddress>();
+/** How many addresses are remembered (then they are forgotten all at once), and how long one may be. */
+const ADDRESS_MEMORY = { entries: 10_000, urlLength: 200 };
+
+/** What a request's address names, read once for many requests of the same URL. */
 function addressOf(url: string): PageAddress {
+  const known = addresses.get(url);
+  if (known) return known;
+  const address = readAddress(url);
+  if (url.length <= ADDRESS_MEMORY.urlLength) {
+    if (addresses.size >= ADDRESS_MEMORY.entries) addresses.clear();
+    addresses.set(url, address);
+  }
+  return address;
+}
+
+/** What a request's address names: its path and the query the page reads. */
+function readAddress(url: string): PageAddress {
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   const reading = readingPageOf(path);
@@ -174,11 +207,14 @@ function keyOf(req: IncomingMessage, address: PageAddress): string | null {
   // The language detection decides per reader; GraphQL's address answers API clients as well as
   // GraphiQL's page, and an API client's GET must never be answered with the page.
   if (address.path === '/' || address.path === GRAPHQL_PATH) return null;
-  if (readCookie(req.headers.cookie, SESSION_COOKIE)) return null;
+  const header = req.headers.cookie;
+  if (!header) return `${address.path}${address.query}\n\n`;
+  const cookies = parseCookies(header);
+  if (cookies[SESSION_COOKIE]) return null;
   // The time zone and the chosen theme show in every page (the logo's date, <html data-theme>): a
   // reader who chose no theme (most) shares the page with everyone else who did not.
-  const cookies = req.headers.cookie;
-  return `${address.path}${address.query}\n${readCookie(cookies, TIME_ZONE_COOKIE) ?? ''}\n${themeFromCookie(cookies) ?? ''}`;
+  const theme = cookies[THEME_COOKIE];
+  return `${address.path}${address.query}\n${cookies[TIME_ZONE_COOKIE] ?? ''}\n${isTheme(theme) ? theme : ''}`;
 }
 
 /** A page for one member: a signed-in request, or the member area, which a visitor is sent away from. */
@@ -269,7 +305,7 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, enabled = true, m
       body = Buffer.from(shared.html);
       sharedPolicy = shared.policy;
     }
-    const page: CachedPage = {
+    const kept = {
       body,
       gzip: gzipSync(body),
       br: null,
@@ -279,6 +315,7 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, enabled = true, m
       policy: sharedPolicy ?? (typeof policy === 'string' ? policy : null),
       tags,
     };
+    const page: CachedPage = { ...kept, sent: sentHeadersOf(kept) };
     pages.set(key, page);
     if (!pages.has(key)) return;
     for (const tag of tags) {
@@ -289,7 +326,7 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, enabled = true, m
     void brotliOf(body).then(
       (br) => {
         // Only onto the same page, for the rest of its minute: not onto one dropped or rendered anew meanwhile.
-        if (pages.peek(key) === page) pages.set(key, { ...page, br }, { ttl: pages.getRemainingTTL(key) });
+        if (pages.peek(key) === page) pages.set(key, { ...page, br, sent: sentHeadersOf({ ...page, br }) }, { ttl: pages.getRemainingTTL(key) });
       },
       () => {},
     );
@@ -312,31 +349,18 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, enabled = true, m
     return enabled && !address.refused ? keyOf(req, address) : null;
   }
 
-  /** Answers with a kept page; `leading`: headers (names and values in turn) not yet set on `res`, written with the page's. */
+  /**
+   * Answers with a kept page; `leading`: headers (names and values in turn) not yet set on `res`,
+   * written with the page's own, which were all made when it was kept.
+   */
   function answer(req: IncomingMessage, res: ServerResponse, page: CachedPage, leading: readonly string[] = []) {
-    const headers = [
-      ...leading,
-      'Content-Type',
-      page.contentType,
-      'ETag',
-      page.etag,
-      'Cache-Control',
-      CACHE_CONTROL,
-      'Vary',
-      'Accept-Encoding, Cookie',
-      'X-Page-Cache',
-      'hit',
-    ];
-    if (page.policy) headers.push('Content-Security-Policy', page.policy);
     if (req.headers['if-none-match'] === page.etag) {
-      res.writeHead(304, headers).end();
+      res.writeHead(304, leading.concat(page.sent.notModified)).end();
       return;
     }
     const encoding = encodingFor(req, page);
-    const body = (encoding && page[encoding]) || page.body;
-    if (encoding) headers.push('Content-Encoding', encoding);
-    headers.push('Content-Length', String(body.length));
-    res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : body);
+    res.writeHead(200, leading.concat(page.sent[encoding ?? 'identity']));
+    res.end(req.method === 'HEAD' ? undefined : (encoding && page[encoding]) || page.body);
   }
 
   return {

@@ -11,7 +11,7 @@ import { emulatorSignIn, signedInMember } from '../../tests/setup/members';
 import { graphql } from '../../tests/graphql';
 import type { ProbeQueryVariables } from '../../tests/graphql/graphql';
 import { errorLogging, REQUEST_ID_HEADER } from '../graphql/errors';
-import { logger, redirectLogs } from './logger';
+import { logger, logRequest, redirectLogs } from './logger';
 
 type Line = Record<string, unknown>;
 const lines: Line[] = [];
@@ -71,7 +71,9 @@ describe('the request log', () => {
     expect(line).toMatchObject({ level: 'info', method: 'GET', route: 'page', path: '/march-14', status: 200, pageCache: 'miss' });
     expect(line.ms).toEqual(expect.any(Number));
     expect(line.ms as number).toBeGreaterThanOrEqual(0);
-    expect(line.time).toEqual(expect.any(String));
+    // The time the line was written, as ISO 8601 to the millisecond.
+    expect(line.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(Math.abs(Date.parse(line.time as string) - Date.now())).toBeLessThan(60_000);
     // Pages from the page cache never reach Express, and are logged all the same.
     expect(await lineOf(cached.headers.get(REQUEST_ID_HEADER))).toMatchObject({ path: '/march-14', status: 200, pageCache: 'hit' });
     const missing = await fetch(`${app.base}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{not json' });
@@ -199,5 +201,38 @@ describe('a logged error', () => {
     expect((captured[0].err as { stack: string }).stack).toContain('logs.test.ts');
     const text = JSON.stringify(captured);
     for (const secret of ['someone@example.com', 'sk_live_secret', 'cookie-value-1', 'header-token-2', 'eyJhbGciOi']) expect(text).not.toContain(secret);
+  });
+});
+
+describe("a request's line", () => {
+  it('is the line the logger writes for the same fields, with what a client sent quoted', () => {
+    const captured: string[] = [];
+    const restore = redirectLogs({ write: (line) => void captured.push(line) });
+    const fields = {
+      reqId: '6f5d0f2d-1a9a-4048-a08c-bab9f3fc02a4',
+      method: 'GET',
+      route: 'page',
+      path: '/march-14/"quoted"\\back\u0001slash-日本',
+      status: 200,
+      ms: 0.4,
+      operation: 'Day"Page',
+      pageCache: 'hit' as const,
+    };
+    try {
+      logRequest(fields);
+      logger.info(fields, 'request completed');
+      logRequest({ ...fields, operation: undefined, pageCache: undefined, aborted: true });
+    } finally {
+      restore();
+    }
+    expect(captured).toHaveLength(3);
+    for (const line of captured) expect(line.endsWith('\n') && line.indexOf('\n') === line.length - 1).toBe(true);
+    const [own, general, aborted] = captured.map((line) => JSON.parse(line) as Line);
+    expect(Object.keys(own)).toEqual(Object.keys(general));
+    expect({ ...own, time: undefined }).toEqual({ ...general, time: undefined });
+    expect(Math.abs(Date.parse(own.time as string) - Date.parse(general.time as string))).toBeLessThan(1_000);
+    expect(aborted).toMatchObject({ aborted: true, path: fields.path });
+    expect(aborted).not.toHaveProperty('operation');
+    expect(aborted).not.toHaveProperty('pageCache');
   });
 });

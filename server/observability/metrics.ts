@@ -43,6 +43,8 @@ export function createMetrics({ pageCache, pool }: MetricSources = {}): Metrics 
     buckets: SECONDS_BUCKETS,
     registers,
   });
+  /** The request histogram's series, found once each: a few route classes by five status classes. */
+  const requestSeries = new Map<string, ReturnType<typeof requests.labels>>();
   const operations = new Histogram({
     name: 'daypedia_graphql_operation_duration_seconds',
     help: 'Time GraphQL operations over HTTP take, by operation name ("anonymous" without one, "other" past the first 100 names).',
@@ -118,7 +120,11 @@ export function createMetrics({ pageCache, pool }: MetricSources = {}): Metrics 
   return {
     registry,
     observeRequest(route, status, seconds, pageCacheVerdict) {
-      requests.observe({ route, status_class: `${Math.floor(status / 100)}xx` }, seconds);
+      const statusClass = `${Math.floor(status / 100)}xx`;
+      const series = `${route} ${statusClass}`;
+      let child = requestSeries.get(series);
+      if (!child) requestSeries.set(series, (child = requests.labels({ route, status_class: statusClass })));
+      child.observe(seconds);
       if (pageCacheVerdict === 'hit') hits.inc();
       else if (pageCacheVerdict === 'miss') misses.inc();
     },
