@@ -82,7 +82,9 @@ export async function createApp({
   const secure = securityHeaders({ https: config.publicUrl.startsWith('https:') });
   // Probes answer before the page cache and Express: never stored, never rate-limited.
   const health = createHealthChecks(deps.db);
-  const metrics = createMetrics({ pageCache, pool: poolOf(deps.db) });
+  // Only a few pages render at once; the others wait their turn (or are asked to come back).
+  const renders = createRenderGate({ atOnce: config.RENDERS_AT_ONCE, queue: config.RENDER_QUEUE });
+  const metrics = createMetrics({ pageCache, pool: poolOf(deps.db), renders });
   const scrape = createMetricsEndpoint(metrics.registry, { token: config.METRICS_TOKEN });
   // First of all, so every answer carries the request's id and is logged and measured.
   const requests = createRequestObserver({ metrics });
@@ -189,8 +191,6 @@ export async function createApp({
     next();
   });
 
-  // Only a few pages render at once; the others wait their turn (or are asked to come back).
-  const renders = createRenderGate({ atOnce: config.RENDERS_AT_ONCE, queue: config.RENDER_QUEUE });
   app.use(renders.admit);
 
   // Mounted without a route pattern: Express would decode the path into a parameter and fail

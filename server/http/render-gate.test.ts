@@ -4,7 +4,7 @@
  * language of the page asked for, and comes back later.
  */
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { finishLongRenders, LONG_PAGE, pagesRendered, startTestApp, type TestApp } from '../../tests/setup/app';
 
 let app: TestApp;
@@ -19,12 +19,24 @@ afterAll(async () => {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
+/** Waits until the server's metrics count this many pages rendering and waiting for their turn. */
+async function untilRenders(rendering: number, waiting: number): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const metrics = await (await fetch(`${app.base}/metrics`)).text();
+      expect(metrics).toContain(`daypedia_page_renders{state="rendering"} ${rendering}\n`);
+      expect(metrics).toContain(`daypedia_page_renders{state="waiting"} ${waiting}\n`);
+    },
+    { timeout: 10_000, interval: 50 },
+  );
+}
+
 describe('pages rendered at once', () => {
   it('lets a page wait for its turn and asks the reader past the line to come back', async () => {
     const long = fetch(`${app.base}${LONG_PAGE}`);
-    await settle();
+    await untilRenders(1, 0);
     const waiting = fetch(`${app.base}/june-1`);
-    await settle();
+    await untilRenders(1, 1);
 
     const refused = await fetch(`${app.base}/de/2-juni`);
     expect(refused.status).toBe(503);
@@ -34,9 +46,8 @@ describe('pages rendered at once', () => {
     expect(page).toContain('<html lang="de">');
     expect(page).toContain('Daypedia ist gerade ausgelastet');
 
-    // The waiting page is not refused: it is answered once the long render is over.
-    const raced = await Promise.race([waiting.then(() => 'answered'), settle().then(() => 'still waiting')]);
-    expect(raced).toBe('still waiting');
+    // The waiting page is not refused: it is still in line, and answered once the long render is over.
+    await untilRenders(1, 1);
     finishLongRenders();
     expect((await long).status).toBe(200);
     const answered = await waiting;
@@ -49,11 +60,12 @@ describe('pages rendered at once', () => {
 
   it('gives the place of a reader who left to the next in line', async () => {
     const long = fetch(`${app.base}${LONG_PAGE}-again`);
-    await settle();
+    await untilRenders(1, 0);
     // A reader who closes the connection while waiting.
     const abandoned = http.get(`${app.base}/june-3`).on('error', () => {});
-    await settle();
+    await untilRenders(1, 1);
     abandoned.destroy();
+    // Nothing tells from outside when the server saw the connection close: a moment for it to.
     await settle();
     finishLongRenders();
     expect((await long).status).toBe(200);

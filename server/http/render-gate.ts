@@ -22,6 +22,10 @@ const HOLD_MS = 10_000;
 export interface RenderGate {
   /** Express middleware in front of the page handler: lets a request through when it may render. */
   admit(req: Request, res: Response, next: NextFunction): void;
+  /** Pages rendering now. */
+  readonly rendering: number;
+  /** Pages waiting for their turn. */
+  readonly waiting: number;
 }
 
 export function createRenderGate({ atOnce, queue, holdMs = HOLD_MS }: { atOnce: number; queue: number; holdMs?: number }): RenderGate {
@@ -29,6 +33,12 @@ export function createRenderGate({ atOnce, queue, holdMs = HOLD_MS }: { atOnce: 
   const busyPage = busyPages();
 
   return {
+    get rendering() {
+      return limit.activeCount;
+    },
+    get waiting() {
+      return limit.pendingCount;
+    },
     admit(req, res, next) {
       if (limit.pendingCount >= queue) {
         res

@@ -18,6 +18,8 @@ export interface MetricSources {
   pageCache?: { readonly size: number; readonly bytes: number };
   /** node-postgres' pool behind the database client. */
   pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number; readonly options: { max?: number } };
+  /** The pages rendering and waiting to render (server/http/render-gate.ts). */
+  renders?: { readonly rendering: number; readonly waiting: number };
 }
 
 export interface Metrics {
@@ -31,7 +33,7 @@ export interface Metrics {
   webSocketClosed(): void;
 }
 
-export function createMetrics({ pageCache, pool }: MetricSources = {}): Metrics {
+export function createMetrics({ pageCache, pool, renders }: MetricSources = {}): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
@@ -68,6 +70,16 @@ export function createMetrics({ pageCache, pool }: MetricSources = {}): Metrics 
     registers,
     collect() {
       this.set(pageCache?.size ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'daypedia_page_renders',
+    help: 'Pages being rendered, and pages waiting for their turn to render (RENDERS_AT_ONCE, RENDER_QUEUE).',
+    labelNames: ['state'] as const,
+    registers,
+    collect() {
+      this.set({ state: 'rendering' }, renders?.rendering ?? 0);
+      this.set({ state: 'waiting' }, renders?.waiting ?? 0);
     },
   });
   new Gauge({
