@@ -6,9 +6,9 @@
  * wherever they appear, errors are reduced to their type, code, message and stack, and e-mail
  * addresses and tokens inside those texts are masked (a provider's message may quote them).
  *
- * Writing a line never waits for the output: lines are handed to the operating system in the
- * background, those that come while a write is under way together in the next one, and whatever
- * is still pending is written out before the process exits.
+ * The lines of one turn of the event loop (all the requests answered in it, on a busy server) are
+ * written together at its end, in one write instead of one each; whatever is still pending is
+ * written out before the process exits.
  */
 import { hostname } from 'node:os';
 import pino, { type DestinationStream, type Level } from 'pino';
@@ -47,9 +47,24 @@ const REDACT_PATHS = [
   ...SECRET_FIELDS.flatMap((field) => [field, `req.${field}`, `request.${field}`]),
 ];
 
-const output = pino.destination({ dest: 1, sync: false });
+/** Lines wait here until the event loop's turn ends, or until there are this many bytes of them. */
+const OUTPUT_BATCH_BYTES = 8 * 1024;
+const output = pino.destination({ dest: 1, sync: true, minLength: OUTPUT_BATCH_BYTES });
+let flushScheduled = false;
+/** The lines of one turn of the event loop, written to standard output in one write at its end. */
+const batched: DestinationStream = {
+  write(line: string) {
+    output.write(line);
+    if (flushScheduled) return;
+    flushScheduled = true;
+    setImmediate(() => {
+      flushScheduled = false;
+      output.flush();
+    });
+  },
+};
 process.once('exit', () => output.flushSync());
-let target: DestinationStream = output;
+let target: DestinationStream = batched;
 
 /**
  * The line's time as ISO 8601 (`"time":"2026-03-14T09:26:53.589Z"`), its second written out once:
