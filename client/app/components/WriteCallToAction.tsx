@@ -6,16 +6,32 @@ import { RewriteButton } from '../articles/RewriteButton';
 
 /**
  * Invites readers to contribute: rewrite the article they read, or write on another topic. A page
- * that only has generated facts (a holiday nobody has written about yet) asks for the full article.
+ * without an article asks for the full one: a holiday nobody has written about yet (generated
+ * facts), or a listing (a title and one line).
  */
-export function WriteCallToAction({ rewriteEntryId, fullArticleOf }: { rewriteEntryId?: string; fullArticleOf?: string }) {
+export function WriteCallToAction({
+  rewriteEntryId,
+  fullArticleOf,
+  holiday = false,
+}: {
+  rewriteEntryId?: string;
+  /** The title of an entry without an article. */
+  fullArticleOf?: string;
+  holiday?: boolean;
+}) {
   const locale = useLocale();
   return (
     <aside className="cta" aria-labelledby="cta-heading">
       <h2 id="cta-heading">
         <FormattedMessage id={fullArticleOf ? 'holiday.writeHeading' : 'cta.heading'} />
       </h2>
-      <p>{fullArticleOf ? <FormattedMessage id="holiday.writeText" values={{ title: fullArticleOf }} /> : <FormattedMessage id="cta.text" />}</p>
+      <p>
+        {fullArticleOf ? (
+          <FormattedMessage id={holiday ? 'holiday.writeText' : 'listing.writeText'} values={{ title: fullArticleOf }} />
+        ) : (
+          <FormattedMessage id="cta.text" />
+        )}
+      </p>
       <div className="cta-actions">
         {rewriteEntryId ? (
           <>

@@ -31,8 +31,8 @@ export function EntryPage({ entry, comments, variables }: { entry: EntryOfPage; 
   const countryNames = new Intl.DisplayNames([LOCALE_INFO[locale].iso], { type: 'region' });
   const onDay = entry.date ?? entry.birth ?? entry.occursOn;
   const thisYear = entry.dates[0] ?? null;
-  // A holiday nobody has written about yet shows generated facts and asks for the article.
-  const invitesArticle = entry.kind === 'HOLIDAY' && !entry.bodyHtml;
+  // A holiday nobody has written about yet (generated facts) and a listing (a title and one line) ask for the article.
+  const invitesArticle = !entry.bodyHtml;
   return (
     <main id="main" className="page entry-page">
       <article className="article entry-article" lang={entry.fallbackFrom && entry.bodyHtml ? LOCALE_INFO[entry.fallbackFrom].iso : undefined}>
@@ -151,7 +151,7 @@ export function EntryPage({ entry, comments, variables }: { entry: EntryOfPage; 
           </footer>
         </div>
       </article>
-      {invitesArticle ? <WriteCallToAction rewriteEntryId={String(entry.databaseId)} fullArticleOf={entry.title} /> : null}
+      {invitesArticle ? <WriteCallToAction rewriteEntryId={String(entry.databaseId)} fullArticleOf={entry.title} holiday={entry.kind === 'HOLIDAY'} /> : null}
       <EntryComments
         entryId={entry.id}
         comments={comments}
