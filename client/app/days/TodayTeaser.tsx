@@ -13,10 +13,25 @@ export const TodayTeaserFragment = graphql(`
     siteUrl
     events: highlights(section: EVENTS, first: 3) {
       id
-      locale
       title
       path
       date {
+        year
+      }
+    }
+    births: highlights(section: BIRTHS, first: 3) {
+      id
+      title
+      path
+      birth {
+        year
+      }
+    }
+    deaths: highlights(section: DEATHS, first: 3) {
+      id
+      title
+      path
+      death {
         year
       }
     }
@@ -28,8 +43,8 @@ export const TodayTeaserFragment = graphql(`
     }
     holidays {
       id
-      locale
       title
+      path
       fallbackFrom
     }
   }
@@ -51,16 +66,13 @@ export function TodayTeaser({ day: dayRef, timeZone }: { day: FragmentType<typeo
     void revalidate();
   }, [timeZone, revalidate]);
   const day = getFragmentData(TodayTeaserFragment, dayRef);
-  const highlights = day.events;
-  // Only what the day lists: no "0 births".
-  const counted = (
-    [
-      ['today.events', day.counts.events],
-      ['today.births', day.counts.births],
-      ['today.deaths', day.counts.deaths],
-      ['today.holidays', day.counts.holidays],
-    ] as const
-  ).filter(([, count]) => count > 0);
+  // Each part of the day that lists anything, with its most notable entries by name: no "0 births".
+  const groups = [
+    { id: 'today.events', count: day.counts.events, lines: day.events.map((e) => ({ id: e.id, year: e.date?.year, title: e.title, path: e.path })) },
+    { id: 'today.births', count: day.counts.births, lines: day.births.map((e) => ({ id: e.id, year: e.birth?.year, title: e.title, path: e.path })) },
+    { id: 'today.deaths', count: day.counts.deaths, lines: day.deaths.map((e) => ({ id: e.id, year: e.death?.year, title: e.title, path: e.path })) },
+  ].filter((group) => group.count > 0);
+  const holidays = day.holidays.slice(0, 3);
   return (
     <section className="today" aria-labelledby="today-heading">
       <p className="eyebrow">
@@ -69,34 +81,43 @@ export function TodayTeaser({ day: dayRef, timeZone }: { day: FragmentType<typeo
       <h2 id="today-heading">
         <FormattedMessage id="today.heading" values={{ date: day.formattedDate }} />
       </h2>
-      {counted.length ? (
-        <ul className="today-counts">
-          {counted.map(([id, count]) => (
-            <li key={id}>
-              <FormattedMessage id={id} values={{ count }} />
-            </li>
+      {groups.length || holidays.length ? (
+        <div className="today-groups">
+          {groups.map((group) => (
+            <section key={group.id} className="today-group">
+              <h3>
+                <FormattedMessage id={group.id} values={{ count: group.count }} />
+              </h3>
+              <ul className="today-highlights">
+                {group.lines.map((line) => (
+                  <li key={line.id}>
+                    <span className="entry-year">{line.year}</span> {line.path ? <Link to={line.path}>{line.title}</Link> : line.title}
+                  </li>
+                ))}
+              </ul>
+            </section>
           ))}
-        </ul>
-      ) : null}
-      {highlights.length ? (
-        <ul className="today-highlights">
-          {highlights.map((event) => (
-            <li key={event.id}>
-              <span className="entry-year">{event.date?.year}</span> {event.path ? <Link to={event.path}>{event.title}</Link> : event.title}
-            </li>
-          ))}
-        </ul>
-      ) : day.holidays.length ? (
-        <p>
-          {day.holidays.slice(0, 3).map((h, index) => (
-            <span key={h.id}>
-              {index ? ' · ' : ''}
-              <span className="today-holiday">
-                <BorrowedName name={h.title} fallbackFrom={h.fallbackFrom} />
-              </span>
-            </span>
-          ))}
-        </p>
+          {holidays.length ? (
+            <section className="today-group">
+              <h3>
+                <FormattedMessage id="today.holidays" values={{ count: day.counts.holidays }} />
+              </h3>
+              <ul className="today-highlights">
+                {holidays.map((holiday) => (
+                  <li key={holiday.id} className="today-holiday">
+                    {holiday.path ? (
+                      <Link to={holiday.path}>
+                        <BorrowedName name={holiday.title} fallbackFrom={holiday.fallbackFrom} />
+                      </Link>
+                    ) : (
+                      <BorrowedName name={holiday.title} fallbackFrom={holiday.fallbackFrom} />
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
       ) : (
         <p>
           <FormattedMessage id="today.nothing" />
