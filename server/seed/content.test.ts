@@ -97,4 +97,21 @@ describe('the demo content', () => {
       }
     }
   });
+
+  it('lists at least two events and two persons (born or died) on every day of the year', () => {
+    const events = new Map<string, number>();
+    const persons = new Map<string, number>();
+    const add = (counts: Map<string, number>, date: string) => counts.set(date.slice(5), (counts.get(date.slice(5)) ?? 0) + 1);
+    for (const entry of entries) {
+      if (entry.kind === 'EVENT') add(events, entry.date);
+      else for (const date of datesOf(entry)) add(persons, date);
+    }
+    const thin: string[] = [];
+    for (let day = new Date(Date.UTC(2024, 0, 1)); day.getUTCFullYear() === 2024; day.setUTCDate(day.getUTCDate() + 1)) {
+      const monthDay = day.toISOString().slice(5, 10);
+      if ((events.get(monthDay) ?? 0) < 2 || (persons.get(monthDay) ?? 0) < 2)
+        thin.push(`${monthDay}: ${events.get(monthDay) ?? 0} events, ${persons.get(monthDay) ?? 0} persons`);
+    }
+    expect(thin).toEqual([]);
+  });
 });

@@ -25,29 +25,34 @@ function messagesOf(locale: Locale): Record<string, string> {
 
 describe('the home page in every language', () => {
   // Tokyo's zone is not the site's default: the page asks for today again once it is alive.
-  it.each(LOCALES.filter((locale) => locale !== 'en'))('keeps %s through hydration, a visit to today’s page and the way back', async (locale) => {
-    const iso = LOCALE_INFO[locale].iso;
-    const page = await openPage(browser(), { locale: iso, timezoneId: 'Asia/Tokyo' });
-    const heading = page.locator('#today-heading');
-    const expected = messagesOf(locale)['today.heading'].replace('{date}', formatDayDate(locale, todayIn('Asia/Tokyo')));
-    // English month names but those inside the language's own (May in Turkish Mayıs).
-    const own = monthNames(iso);
-    const english = [...monthNames('en-US').filter((name) => !own.some((month) => month.includes(name))), messagesOf('en')['today.label']];
-    const inLanguage = async (where: string) => {
-      await expect.poll(() => heading.textContent(), { message: where }).toBe(expected);
-      expect(await page.locator('html').getAttribute('lang'), where).toBe(iso);
-      const text = await page.locator('main').innerText();
-      for (const word of english) expect(text, `${where}: ${word}`).not.toContain(word);
-    };
-    await visit(page, `/${locale}`);
-    await inLanguage('first visit');
-    await page.getByTestId('today-link').click();
-    await page.waitForURL((url) => url.pathname.startsWith(`/${locale}/`));
-    await page.locator('.logo').click();
-    await page.waitForURL((url) => url.pathname === `/${locale}`);
-    await inLanguage('back home');
-    await page.context().close();
-  });
+  it.each(LOCALES.filter((locale) => locale !== 'en'))(
+    'keeps %s through hydration, a visit to today’s entry and the way back, naming today’s entries',
+    async (locale) => {
+      const iso = LOCALE_INFO[locale].iso;
+      const page = await openPage(browser(), { locale: iso, timezoneId: 'Asia/Tokyo' });
+      const heading = page.locator('#today-heading');
+      const expected = messagesOf(locale)['today.heading'].replace('{date}', formatDayDate(locale, todayIn('Asia/Tokyo')));
+      // English month names but those inside the language's own (May in Turkish Mayıs).
+      const own = monthNames(iso);
+      const english = [...monthNames('en-US').filter((name) => !own.some((month) => month.includes(name))), messagesOf('en')['today.label']];
+      const inLanguage = async (where: string) => {
+        await expect.poll(() => heading.textContent(), { message: where }).toBe(expected);
+        expect(await page.locator('html').getAttribute('lang'), where).toBe(iso);
+        const text = await page.locator('main').innerText();
+        for (const word of english) expect(text, `${where}: ${word}`).not.toContain(word);
+      };
+      await visit(page, `/${locale}`);
+      await inLanguage('first visit');
+      // Every day lists at least two events and two persons: the card names them.
+      expect(await page.locator('.today-highlights a').count()).toBeGreaterThanOrEqual(4);
+      await page.locator('.today-highlights a').first().click();
+      await page.waitForURL((url) => url.pathname.startsWith(`/${locale}/`));
+      await page.locator('.logo').click();
+      await page.waitForURL((url) => url.pathname === `/${locale}`);
+      await inLanguage('back home');
+      await page.context().close();
+    },
+  );
 });
 
 describe('reading Daypedia', () => {
