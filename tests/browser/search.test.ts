@@ -94,7 +94,7 @@ const SEARCHES: LanguageSearch[] = [
   {
     locale: 'ja',
     word: { text: '月面着陸', lands: MOON_LANDING.ja },
-    typo: { text: 'アポロー', lands: MOON_LANDING.ja },
+    typo: { text: 'アポロー号', lands: MOON_LANDING.ja },
     date: { text: '1989年11月9日', lands: '/ja/hi/juichigatsu-9-1989' },
   },
 ];

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import pg from 'pg';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
+import { CONTENT_CHANNEL } from '../../server/db/content-changes';
 import type { NotableEvent } from '../../server/seed/notable-entries';
 import { openPage, takePolicyViolations, useBrowser } from './browser';
 import { visit } from './waits';
@@ -29,6 +30,18 @@ async function structuredData(page: Page): Promise<Node[]> {
     const data = JSON.parse(block) as { '@graph'?: Node[] } & Node;
     return data['@graph'] ?? [data];
   });
+}
+
+/** Runs work on the site's database, then tells every instance to drop the pages it keeps, as publishing does. */
+async function withDatabase<T>(work: (db: pg.Client) => Promise<T>): Promise<T> {
+  const db = new pg.Client({ connectionString: inject('databaseUrl') });
+  await db.connect();
+  try {
+    return await work(db);
+  } finally {
+    await db.query('SELECT pg_notify($1, $2)', [CONTENT_CHANNEL, 'event']);
+    await db.end();
+  }
 }
 
 const meta = (page: Page, attribute: 'name' | 'property', key: string) => page.locator(`meta[${attribute}="${key}"]`).getAttribute('content');
@@ -128,16 +141,28 @@ describe('what pages tell search engines', () => {
   });
 
   it('an empty day asks not to be indexed and is left out of the sitemap, which dates the others', async () => {
-    const page = await openPage(browser());
-    await visit(page, '/march-13');
-    await expect.poll(() => page.locator('.day-empty').textContent()).toContain('Nothing is listed for this day yet.');
-    expect(await meta(page, 'name', 'robots')).toBe('noindex');
-    expect(await meta(page, 'name', 'description')).toBe('March 13 on Daypedia: nothing is listed for this day yet.');
-    const sitemap = await (await page.request.get('/sitemaps/en.xml')).text();
-    expect(sitemap).not.toContain('/march-13<');
-    expect(sitemap).toMatch(/<loc>[^<]*\/january-1<\/loc><lastmod>\d{4}-\d\d-\d\dT[^<]+<\/lastmod>/);
-    expect(sitemap).toMatch(new RegExp(`<loc>[^<]*/events/${event.translations.en.slug}</loc><lastmod>`));
-    await page.context().close();
+    // Every day of the demo holds entries: this one is emptied for the test, as if its entries
+    // were withdrawn, and given them back afterwards.
+    const hidden = await withDatabase(async (db) => {
+      const { rows } = await db.query<{ id: number }>(
+        `UPDATE "Entry" SET listed = false WHERE listed AND ((month = 3 AND day = 13) OR ("birthMonth" = 3 AND "birthDay" = 13) OR ("deathMonth" = 3 AND "deathDay" = 13)) RETURNING id`,
+      );
+      return rows.map((row) => row.id);
+    });
+    try {
+      const page = await openPage(browser());
+      await visit(page, '/march-13');
+      await expect.poll(() => page.locator('.day-empty').textContent()).toContain('Nothing is listed for this day yet.');
+      expect(await meta(page, 'name', 'robots')).toBe('noindex');
+      expect(await meta(page, 'name', 'description')).toBe('March 13 on Daypedia: nothing is listed for this day yet.');
+      const sitemap = await (await page.request.get('/sitemaps/en.xml')).text();
+      expect(sitemap).not.toContain('/march-13<');
+      expect(sitemap).toMatch(/<loc>[^<]*\/january-1<\/loc><lastmod>\d{4}-\d\d-\d\dT[^<]+<\/lastmod>/);
+      expect(sitemap).toMatch(new RegExp(`<loc>[^<]*/events/${event.translations.en.slug}</loc><lastmod>`));
+      await page.context().close();
+    } finally {
+      await withDatabase((db) => db.query(`UPDATE "Entry" SET listed = true WHERE id = ANY($1::int[])`, [hidden]));
+    }
   });
 
   it('robots.txt keeps crawlers out of the member pages of every language', async () => {

@@ -33,12 +33,8 @@ beforeAll(async () => {
   // Something on today's date in Tokyo, for the example that reads it.
   const [month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', month: '2-digit', day: '2-digit' }).format(new Date()).split('-').map(Number);
   await anEntry(app.testbed.t.db, { kind: 'EVENT', year: 2001, month, day, articles: [{ locale: 'ja', title: '今日の東京の出来事' }] });
-  // Someone the persons question finds: Marcel Proust, born 10 July 1871, died 18 November 1922.
-  await anEntry(app.testbed.t.db, {
-    kind: 'PERSON',
-    ...{ birthYear: 1871, birthMonth: 7, birthDay: 10, deathYear: 1922, deathMonth: 11, deathDay: 18 },
-    title: 'Marcel Proust',
-  });
+  // Someone the persons question finds is in the demo: Marcel Proust, born 10 July 1871, died 18 November 1922.
+  await app.testbed.t.db.article.findFirstOrThrow({ where: { locale: 'en', slug: 'marcel-proust', entry: { birthYear: 1871, deathMonth: 11 } } });
   // A member whose approved revision shaped the article the last question asks about.
   const meiji = await app.testbed.t.db.article.findFirstOrThrow({ where: { locale: 'en', slug: 'promulgation-of-the-meiji-constitution' } });
   await aRevision(app.testbed.t.db, { article: meiji, author: await aMember(app.testbed.t.db, { displayName: 'Aiko Writer' }), status: 'APPROVED' });
@@ -46,7 +42,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  rmSync(scratch, { recursive: true, force: true });
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
   await app?.close();
 });
 

@@ -195,8 +195,8 @@ export const ANALYST_QUESTIONS: AnalystQuestion[] = [
     answer: 'Each event with the number of readers’ comments it shows. Ask for the next page with `after: pageInfo.endCursor` while `hasNextPage` is true.',
     operations: [
       {
-        query: `query CommentCounts {
-  entries(filter: { locale: en, kind: EVENT }, first: 100) {
+        query: `query CommentCounts($after: String) {
+  entries(filter: { locale: en, kind: EVENT }, first: 100, after: $after) {
     totalCount
     edges {
       node {
