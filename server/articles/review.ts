@@ -73,6 +73,8 @@ async function publish(tx: Prisma.TransactionClient, revision: Revision & { arti
       referenceText: revision.referenceText,
       referenceUrl: revision.referenceUrl,
       fallbackFrom: null,
+      // A member's text now: the importer leaves it alone, and it is published under the site's licence.
+      importedFrom: null,
       ...(firstPublication
         ? {
             publishedAt: personal ? undefined : publishedAt,
