@@ -2,7 +2,9 @@
  * The licences Daypedia's content is published under: members' and the project's articles under
  * CC BY-SA 4.0 (the terms of use say so); the holidays of the catalogue under the licence of the
  * data they come from, the date-holidays package's holiday data (CC BY-SA 3.0, as its LICENSE
- * says: it relies on Wikipedia). The API, the dumps and the API guide all state these.
+ * says: it relies on Wikipedia); imported texts under their source's: Wikidata's labels and
+ * descriptions CC0, lines of Wikipedia CC BY-SA 4.0. The API, the dumps and the API guide all
+ * state these.
  */
 export interface Licence {
   /** The SPDX identifier. */
@@ -25,4 +27,12 @@ export const HOLIDAY_CATALOGUE_LICENCE: Licence = {
   name: 'Creative Commons Attribution-ShareAlike 3.0 Unported',
   url: 'https://creativecommons.org/licenses/by-sa/3.0/',
   shortName: 'CC BY-SA 3.0',
+};
+
+/** Wikidata's data, labels and descriptions: public domain dedication. */
+export const WIKIDATA_LICENCE: Licence = {
+  spdxId: 'CC0-1.0',
+  name: 'Creative Commons CC0 1.0 Universal',
+  url: 'https://creativecommons.org/publicdomain/zero/1.0/',
+  shortName: 'CC0 1.0',
 };

@@ -1,9 +1,14 @@
 /** Under which licence each entry's row of a dump or export is published, and the notice beside them (shared/licences.ts has the licences). */
-import { ARTICLE_LICENCE, HOLIDAY_CATALOGUE_LICENCE, type Licence } from '#shared/licences';
-import type { Entry } from '../generated/prisma/client';
+import { ARTICLE_LICENCE, HOLIDAY_CATALOGUE_LICENCE, WIKIDATA_LICENCE, type Licence } from '#shared/licences';
+import type { Article, Entry } from '../generated/prisma/client';
 
-/** A holiday with a catalogue rule comes from date-holidays; anything else was written for Daypedia. */
-export function licenceOf(entry: Pick<Entry, 'kind' | 'holidayRule'>): Licence {
+/**
+ * A holiday with a catalogue rule comes from date-holidays; a text imported from Wikidata is
+ * CC0 and one from Wikipedia CC BY-SA 4.0 until a member rewrites it; anything else was written
+ * for Daypedia.
+ */
+export function licenceOf(entry: Pick<Entry, 'kind' | 'holidayRule'> & Pick<Article, 'importedFrom'>): Licence {
+  if (entry.importedFrom === 'WIKIDATA') return WIKIDATA_LICENCE;
   return entry.kind === 'HOLIDAY' && entry.holidayRule !== null ? HOLIDAY_CATALOGUE_LICENCE : ARTICLE_LICENCE;
 }
 
@@ -18,6 +23,12 @@ ${ARTICLE_LICENCE.spdxId}: events, persons, personal entries and the holidays me
   licence: ${ARTICLE_LICENCE.url}
   Legal code: ${ARTICLE_LICENCE.url}legalcode
 
+${WIKIDATA_LICENCE.spdxId}: texts imported from Wikidata that no member has rewritten
+  Their titles and one-line summaries are Wikidata's labels and descriptions, which Wikidata
+  publishes under the ${WIKIDATA_LICENCE.name} dedication: ${WIKIDATA_LICENCE.url}
+  Rows whose text came from a Wikipedia article (see their "textSource" column) are
+  ${ARTICLE_LICENCE.spdxId}, like Wikipedia's text; credit that article too.
+
 ${HOLIDAY_CATALOGUE_LICENCE.spdxId}: holidays and special days of the catalogue
   Their dates, countries, statuses and names come from the date-holidays package
   (https://github.com/commenthol/date-holidays), whose holiday data is published under the
@@ -25,8 +36,9 @@ ${HOLIDAY_CATALOGUE_LICENCE.spdxId}: holidays and special days of the catalogue
   (the package names them in its LICENSE file): ${HOLIDAY_CATALOGUE_LICENCE.url}
   Legal code: ${HOLIDAY_CATALOGUE_LICENCE.url}legalcode
 
-How to give credit (both licences ask for it)
+How to give credit (the CC BY-SA licences ask for it; CC0 does not, but it is welcome)
   Name Daypedia and its contributors, link the row's page (its "url" column) or
   the dumps' address, name the licence with its link, and say whether you changed the data.
+  For a text from Wikipedia, name its article too (the row's "textSource" column).
   What you make from it and share is to be shared under the same licence or a compatible one.
 `;

@@ -15,7 +15,8 @@ import { memberPath, dayPath } from '#shared/paths';
 import { publicOrigin } from '#shared/site-origin';
 import type { Context } from '../graphql/context';
 import { perRequest } from '../graphql/context';
-import { ARTICLE_LICENCE, HOLIDAY_CATALOGUE_LICENCE, type Licence } from '#shared/licences';
+import { ARTICLE_LICENCE, HOLIDAY_CATALOGUE_LICENCE, WIKIDATA_LICENCE, type Licence } from '#shared/licences';
+import { textSourceOf, wikidataUrl } from './encyclopedia';
 import { pathOf, translationsOf, type EntryView } from './views';
 
 /** The licence of a text, as the API gives it. */
@@ -68,6 +69,8 @@ export async function contributorsOf(ctx: Context, view: EntryView): Promise<Con
 const isCatalogueHoliday = (view: EntryView) => view.entry.kind === 'HOLIDAY' && view.entry.holidayRule !== null;
 
 export async function licenseOf(ctx: Context, view: EntryView): Promise<License> {
+  // An imported text is its source's until a member's rewrite is approved (which clears the mark).
+  if (view.article.importedFrom === 'WIKIDATA') return WIKIDATA_LICENCE;
   if (!isCatalogueHoliday(view)) return ARTICLE_LICENCE;
   return (await contributorsOf(ctx, view)).length ? ARTICLE_LICENCE : HOLIDAY_CATALOGUE_LICENCE;
 }
@@ -80,6 +83,7 @@ function pageUrl(view: EntryView): string {
 }
 
 const names = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+const languageNames = new Intl.DisplayNames('en', { type: 'language' });
 
 /**
  * The line to cite, in English with the title in the language read: title, authors, source,
@@ -92,7 +96,18 @@ export async function attributionOf(ctx: Context, view: EntryView): Promise<stri
   // A rewritten holiday's text is 4.0; the package's data it builds on stays 3.0, and says so.
   const dataLicense = license === HOLIDAY_CATALOGUE_LICENCE ? '' : ` under ${HOLIDAY_CATALOGUE_LICENCE.shortName}`;
   const data = isCatalogueHoliday(view) ? `, ${HOLIDAY_DATA_CREDIT}${dataLicense}` : '';
-  return `"${view.article.title}" by ${by}, ${pageUrl(view)}${data}, ${license.shortName} (${license.url})`;
+  return `"${view.article.title}" by ${by}${await importCredit(ctx, view)}, ${pageUrl(view)}${data}, ${license.shortName} (${license.url})`;
+}
+
+/** Where an imported text came from, as the citation names it: Wikidata's item, or the Wikipedia article and its revision. */
+async function importCredit(ctx: Context, view: EntryView): Promise<string> {
+  const { importedFrom } = view.article;
+  if (importedFrom === 'WIKIDATA' && view.entry.wikidataId) return `, from Wikidata (${wikidataUrl(view.entry.wikidataId)})`;
+  if (importedFrom !== 'WIKIPEDIA') return '';
+  const source = await textSourceOf(ctx, view);
+  if (!source) return '';
+  const revision = source.revision ? `, revision ${source.revision}` : '';
+  return `, from the ${languageNames.of(view.locale)} Wikipedia article ${source.url}${revision}`;
 }
 
 /** When the entry was first published in any language: its earliest published text. */

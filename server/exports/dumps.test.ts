@@ -87,7 +87,32 @@ beforeAll(async () => {
   });
   const { entry: birthday } = await aPersonalEntry(t.db, { owner: await aMember(t.db), year: 1990, month: 6, day: 1, title: 'Anna turns 36' });
   const waiting = await anEntry(t.db, { kind: 'EVENT', year: 2000, month: 1, day: 1, title: 'Waiting for review', listed: false });
+  // Listings imported from Wikipedia's feed and from Wikidata, each under its source's licence.
+  const feedLine = await anEntry(t.db, {
+    kind: 'EVENT',
+    wikidataId: 'Q43653',
+    articles: [{ locale: 'en', title: 'Apollo 11', slug: 'apollo-11', summary: 'Apollo 11 lands on the Moon.', bodyHtml: '', importedFrom: 'WIKIPEDIA' }],
+    sources: {
+      create: {
+        statement: 'text:en',
+        title: 'English Wikipedia: Apollo 11',
+        url: 'https://en.wikipedia.org/wiki/Apollo_11',
+        revision: '1234567890',
+        license: 'CC-BY-SA-4.0',
+        retrievedAt: new Date(),
+      },
+    },
+  });
+  const label = await anEntry(t.db, {
+    kind: 'PERSON',
+    wikidataId: 'Q937',
+    articles: [
+      { locale: 'en', title: 'Albert Einstein', slug: 'albert-einstein', summary: 'German-born theoretical physicist', bodyHtml: '', importedFrom: 'WIKIDATA' },
+    ],
+  });
   ids = {
+    feedLine: feedLine.id,
+    label: label.id,
     moon: moon.id,
     hastings: hastings.id,
     early: early.id,
@@ -209,8 +234,19 @@ describe('writing the dumps', () => {
       updatedAt: expect.any(String),
       publishedAt: expect.any(String),
       fallbackFrom: null,
+      listing: false,
+      wikidataId: null,
+      textSource: null,
       license: 'CC-BY-SA-4.0',
     });
+    expect(record(ids.feedLine)).toMatchObject({
+      listing: true,
+      bodyText: '',
+      wikidataId: 'Q43653',
+      textSource: 'https://en.wikipedia.org/wiki/Apollo_11?oldid=1234567890',
+      license: 'CC-BY-SA-4.0',
+    });
+    expect(record(ids.label)).toMatchObject({ listing: true, wikidataId: 'Q937', textSource: null, license: 'CC0-1.0' });
     expect(record(ids.hastings).date).toBe('1066-10-14');
     expect(record(ids.early).date).toBe('0005-01-02');
     expect(record(ids.ada)).toMatchObject({ date: null, birth: '1815-12-10', death: '1852-11-27', url: `${ORIGIN}/persons/ada-lovelace`, summary: '' });

@@ -36,6 +36,11 @@ export interface EntryRow {
   updatedAt: string;
   publishedAt: string;
   fallbackFrom: Locale | null;
+  importedFrom: 'WIKIDATA' | 'WIKIPEDIA' | null;
+  wikidataId: string | null;
+  /** The Wikipedia article and revision an imported text was taken from. */
+  sourceUrl: string | null;
+  sourceRevision: string | null;
 }
 
 /** One entry in one language, as written to a file. */
@@ -59,6 +64,9 @@ export interface EntryRecord {
   updatedAt: string;
   publishedAt: string;
   fallbackFrom: Locale | null;
+  listing: boolean;
+  wikidataId: string | null;
+  textSource: string | null;
   license: string;
 }
 
@@ -131,11 +139,24 @@ export const ENTRY_FIELDS: { readonly [K in keyof EntryRecord]: FieldDescription
     description:
       "Set when the text is not this language's own but borrowed from another one (a holiday's name no source gives in this language): that language's code.",
   },
+  listing: {
+    type: 'boolean',
+    nullable: false,
+    description: 'True for a listing: a title and one line (the summary) without an article text yet; false when the entry has its article in this language.',
+    csv: 'true or false.',
+  },
+  wikidataId: { type: 'string', nullable: true, description: "The entry's Wikidata item (a Q-number such as Q937); null when it has none." },
+  textSource: {
+    type: 'string',
+    nullable: true,
+    description:
+      'For a text taken from a Wikipedia article no member has rewritten: the address of that article at the revision it was taken from, to credit it. Null for every other text.',
+  },
   license: {
     type: 'string',
     nullable: false,
     description:
-      'The SPDX identifier of the licence the row is published under: CC-BY-SA-4.0 for articles, CC-BY-SA-3.0 for holidays of the catalogue (see LICENSE.txt).',
+      'The SPDX identifier of the licence the row is published under: CC-BY-SA-4.0 for articles and texts from Wikipedia, CC0-1.0 for texts imported from Wikidata, CC-BY-SA-3.0 for holidays of the catalogue (see LICENSE.txt).',
   },
 };
 
@@ -148,7 +169,9 @@ const ROW_COLUMNS = Prisma.sql`e."id", e."key", e."kind", a."locale", a."title",
   to_char(e."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
   to_char(a."updatedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt",
   to_char(a."publishedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "publishedAt",
-  a."fallbackFrom"`;
+  a."fallbackFrom", a."importedFrom", e."wikidataId",
+  CASE WHEN a."importedFrom" = 'WIKIPEDIA' THEN s."url" END AS "sourceUrl",
+  CASE WHEN a."importedFrom" = 'WIKIPEDIA' THEN s."revision" END AS "sourceRevision"`;
 
 /**
  * The published texts that meet the condition (over `e` and `a`), in the order of their entries.
@@ -156,6 +179,7 @@ const ROW_COLUMNS = Prisma.sql`e."id", e."key", e."kind", a."locale", a."title",
  */
 export function entryRowsSql(condition: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`SELECT ${ROW_COLUMNS} FROM "Entry" e JOIN "Article" a ON a."entryId" = e."id"
+    LEFT JOIN "EntrySource" s ON s."entryId" = e."id" AND s."statement" = 'text:' || a."locale"::text
     WHERE a."publishedAt" IS NOT NULL AND e."listed" AND (${condition})
     ORDER BY e."id"`;
 }
@@ -189,6 +213,9 @@ export function entryRecord(row: EntryRow, origin: string): EntryRecord {
     updatedAt: row.updatedAt,
     publishedAt: row.publishedAt,
     fallbackFrom: row.fallbackFrom,
+    listing: row.bodyHtml === '',
+    wikidataId: row.wikidataId,
+    textSource: row.sourceUrl === null ? null : row.sourceRevision ? `${row.sourceUrl}?oldid=${row.sourceRevision}` : row.sourceUrl,
     license: licenceOf(row).spdxId,
   };
 }

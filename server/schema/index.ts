@@ -5,6 +5,7 @@ import './entry';
 import './entry-identity';
 import './entry-translations';
 import './entry-provenance';
+import './entry-sources';
 import './entry-list';
 import './entry-counts';
 import './day';

@@ -8,6 +8,8 @@ import { HolidayDateRange } from '../holidays/HolidayDateRange';
 import { HolidayDetails } from '../holidays/HolidayDetails';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { CoverPlaceholder } from './CoverPlaceholder';
+import { ElsewhereFacts, EntryPicture, PlaceFacts, SourceList } from './EntrySources';
+import { SeeAlso } from './SeeAlso';
 import { WriteCallToAction } from '../components/WriteCallToAction';
 import { useLocale } from '../i18n/use-locale';
 import { LOCALE_INFO, type Locale } from '#shared/locales';
@@ -60,6 +62,8 @@ export function EntryPage({ entry, comments, variables }: { entry: EntryOfPage; 
                 priority
               />
             </figure>
+          ) : entry.picture ? (
+            <EntryPicture picture={entry.picture} title={entry.title} />
           ) : (
             <CoverPlaceholder kind={entry.kind} date={thisYear?.start ?? onDay ?? null} locale={locale} />
           )}
@@ -120,6 +124,8 @@ export function EntryPage({ entry, comments, variables }: { entry: EntryOfPage; 
                 </dd>
               </div>
             ) : null}
+            <PlaceFacts places={entry.places} locale={locale} />
+            <ElsewhereFacts entry={entry} locale={locale} />
           </dl>
         </aside>
         <div className="entry-main">
@@ -138,6 +144,7 @@ export function EntryPage({ entry, comments, variables }: { entry: EntryOfPage; 
               </a>
             </p>
           ) : null}
+          <SourceList sources={entry.sources} />
           <footer className="muted">
             <FormattedMessage id="entry.lastUpdated" values={{ date: <FormattedDay value={entry.updatedAt} dateStyle="long" /> }} />
             {onDay ? (
@@ -152,6 +159,7 @@ export function EntryPage({ entry, comments, variables }: { entry: EntryOfPage; 
         </div>
       </article>
       {invitesArticle ? <WriteCallToAction rewriteEntryId={String(entry.databaseId)} fullArticleOf={entry.title} holiday={entry.kind === 'HOLIDAY'} /> : null}
+      <SeeAlso seeAlso={entry.seeAlso} />
       <EntryComments
         entryId={entry.id}
         comments={comments}

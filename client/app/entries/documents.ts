@@ -16,6 +16,45 @@ export const EntryRouteQuery = graphql(`
         width
         height
       }
+      picture {
+        url
+        width
+        height
+        author
+        license
+        licenseUrl
+        sourceUrl
+      }
+      isListing
+      wikidataUrl
+      wikipediaArticles {
+        locale
+        url
+      }
+      places {
+        role
+        name
+        nameLocale
+        latitude
+        longitude
+      }
+      sources {
+        statement
+        title
+        url
+        retrievedAt
+      }
+      seeAlso {
+        sameDay {
+          ...SeeAlso_entry
+        }
+        sameYear {
+          ...SeeAlso_entry
+        }
+        samePlace {
+          ...SeeAlso_entry
+        }
+      }
       path
       fallbackFrom
       countries
