@@ -20,6 +20,7 @@ const LicenseType = builder.objectRef<License>('License').implement({
     spdxId: t.exposeString('spdxId', { description: 'Its SPDX identifier, such as CC-BY-SA-4.0.' }),
     url: t.exposeString('url', { description: 'Where its terms are.' }),
     name: t.exposeString('name', { description: 'Its full name.' }),
+    shortName: t.exposeString('shortName', { description: 'Its short name, as a citation writes it (CC BY-SA 4.0, CC0 1.0).' }),
   }),
 });
 

@@ -147,6 +147,17 @@ export function EntryPage({ entry, comments, variables }: { entry: EntryOfPage; 
           <SourceList sources={entry.sources} />
           <footer className="muted">
             <FormattedMessage id="entry.lastUpdated" values={{ date: <FormattedDay value={entry.updatedAt} dateStyle="long" /> }} />
+            {' · '}
+            <FormattedMessage
+              id="entry.textLicense"
+              values={{
+                license: (
+                  <a href={entry.license.url} rel="license noopener">
+                    {entry.license.shortName}
+                  </a>
+                ),
+              }}
+            />
             {onDay ? (
               <>
                 {' · '}

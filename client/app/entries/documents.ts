@@ -26,6 +26,10 @@ export const EntryRouteQuery = graphql(`
         sourceUrl
       }
       isListing
+      license {
+        shortName
+        url
+      }
       wikidataUrl
       wikipediaArticles {
         locale
