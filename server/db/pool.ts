@@ -11,8 +11,20 @@ export interface PoolOptions {
   statementTimeoutMs?: number;
 }
 
+/**
+ * How alike a search word and a title's word must be for the search to forgive a typo (pg_trgm's
+ * word similarity, 0.6 by default): at 0.5 one swapped or wrong letter in a word of eight
+ * ("einstien", "einstain" for Einstein) is forgiven, as in most words of five letters or more.
+ * Set on each connection as it opens, before the pool hands it out, so that every statement of
+ * the site's search (server/search/text-match.ts) reads its trigram index at this threshold.
+ */
+export const TYPO_WORD_SIMILARITY = 0.5;
+
 export function createPool(url: string, { poolSize = 10, statementTimeoutMs }: PoolOptions = {}): pg.Pool {
-  return new pg.Pool({ connectionString: url, max: poolSize, ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}) });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}) });
+  // Queued on the new connection ahead of anything a caller sends; a failure surfaces on that first query.
+  pool.on('connect', (client) => void client.query(`SET pg_trgm.word_similarity_threshold = ${TYPO_WORD_SIMILARITY}`).catch(() => {}));
+  return pool;
 }
 
 /** The pool behind each client made by createDatabase (server/db/prisma.ts). */

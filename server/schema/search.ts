@@ -112,6 +112,11 @@ const SearchResultConnection = builder.objectRef<SearchConnectionShape>('SearchR
       }),
     }),
     totalCount: t.exposeInt('totalCount', { description: 'How many entries the search finds in all, whatever the page.' }),
+    didYouMean: t.exposeString('didYouMean', {
+      nullable: true,
+      description:
+        'When no text holds the words and the results are the titles most like them (a typo forgiven): the query with its words as the best of those titles writes them ("einstien" gives "einstein"), to search for instead. Null otherwise.',
+    }),
     dateMatch: t.field({
       type: SearchDateMatch,
       nullable: true,

@@ -12,6 +12,7 @@ import { VIEW_COLUMNS, viewOf, type ViewRow } from '../entries/view-rows';
 import type { EntryView } from '../entries/views';
 import { highlight, snippet, type HighlightedText } from './highlights';
 import { articlePlainText } from './plain-text';
+import { correctedQuery } from './did-you-mean';
 import { localeLiteral, ofKindsSql, textMatchCtes, wordSearchOf, type WordSearch } from './text-match';
 
 export const SEARCH_LIMITS = {
@@ -44,6 +45,8 @@ export interface SearchPage {
   hits: SearchHit[];
   totalCount: number;
   dateMatch: DateQuery | null;
+  /** When nothing holds the words and the results are the titles most like them: the search with its words as the best of them writes them. */
+  didYouMean: string | null;
 }
 
 /** Entries on the date, or in the year, a query names: an event's (or holiday's, or personal entry's) date, a person's birth or death. */
@@ -60,7 +63,7 @@ function dateMatchSql(date: DateQuery): Prisma.Sql {
     OR (e."kind" = 'PERSON' AND ${on('deathYear', 'deathMonth', 'deathDay')}))`;
 }
 
-type HitRow = ViewRow & { total: number };
+type HitRow = ViewRow & { total: number; typo: boolean };
 
 /**
  * The statement of a page: the matching articles (`hits`: id, whether the title holds every word,
@@ -72,7 +75,7 @@ function searchSql(request: SearchRequest, { dateMatch, search, limit }: { dateM
   const kinds = ofKindsSql('e."kind"', request.kinds);
   const hits = dateMatch
     ? Prisma.sql`"hits" AS (
-        SELECT a."id", false AS "titleHit", 0::float8 AS "rank", e."languages"
+        SELECT a."id", false AS "titleHit", 0::float8 AS "rank", e."languages", false AS "typo"
         FROM "Entry" e JOIN "Article" a ON a."entryId" = e."id" AND a."locale" = ${locale}
         WHERE e."listed" ${kinds} AND ${dateMatchSql(dateMatch)} AND ${locale} = ANY(e."publishedLocales") AND a."publishedAt" IS NOT NULL
       )`
@@ -81,12 +84,12 @@ function searchSql(request: SearchRequest, { dateMatch, search, limit }: { dateM
   return Prisma.sql`
     WITH ${hits},
     "page" AS (
-      SELECT h."id", h."titleHit", h."rank", h."languages", count(*) OVER ()::int AS total
+      SELECT h."id", h."titleHit", h."rank", h."languages", h."typo", count(*) OVER ()::int AS total
       FROM "hits" h
       ORDER BY h."titleHit" DESC, h."rank" DESC, h."languages" DESC, h."id"
       LIMIT ${limit} OFFSET ${request.offset}
     )
-    SELECT ${VIEW_COLUMNS}, p.total
+    SELECT ${VIEW_COLUMNS}, p.total, p."typo"
     FROM "page" p JOIN "Article" a ON a."id" = p."id" JOIN "Entry" e ON e."id" = a."entryId"
     ORDER BY p."titleHit" DESC, p."rank" DESC, p."languages" DESC, p."id"`;
 }
@@ -106,7 +109,7 @@ export function searchPlan(request: SearchRequest): { dateMatch: DateQuery | nul
 export async function searchEntries(ctx: Context, request: SearchRequest): Promise<SearchPage> {
   const { locale, first, offset } = request;
   const { dateMatch, words, sql } = searchPlan(request);
-  if (!sql) return { hits: [], totalCount: 0, dateMatch };
+  if (!sql) return { hits: [], totalCount: 0, dateMatch, didYouMean: null };
   const rows = await ctx.db.$queryRaw<HitRow[]>(sql);
   const hits = rows.slice(0, first).map((row, i): SearchHit => {
     const view = viewOf(row, locale)!;
@@ -115,7 +118,8 @@ export async function searchEntries(ctx: Context, request: SearchRequest): Promi
   });
   // Past the last result the window counts nothing: the number is then asked again from the start.
   const totalCount = rows[0]?.total ?? (offset > 0 ? await countBeyond(ctx, request) : 0);
-  return { hits, totalCount, dateMatch };
+  const didYouMean = rows[0]?.typo ? correctedQuery(words, hits[0].view.article.title) : null;
+  return { hits, totalCount, dateMatch, didYouMean };
 }
 
 /** The number of results when a page lies past the last of them (a stale cursor): asked again from the start. */

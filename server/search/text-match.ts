@@ -11,12 +11,14 @@
  *   typed, also stands for the words it begins. Ranked by the title and summary alone: the
  *   articles with every word in their title first (a Chinese or Japanese word there as written,
  *   its pairs in a row), then by PostgreSQL's ts_rank with the title weighing more than the
- *   summary; articles that hold the words in their text only come after, the most notable first.
+ *   summary (among the titles, the one the words make up most of first); articles that hold the
+ *   words in their text only come after, the most notable first.
  *   The index answers which rows hold the words, so a match costs the reading of a small row,
  *   never of the article's text: a word held by a tenth of a language's articles is still ranked
  *   whole.
  * - `typos`: only when no article has the words, the articles whose title is most like the
- *   search (pg_trgm's word similarity of the folded titles: "Apolo" finds "Apollo 11"); for a
+ *   search (pg_trgm's word similarity of the folded titles: "Apolo" finds "Apollo 11", and
+ *   "einstien" Einstein at the threshold server/db/pool.ts sets); for a
  *   Chinese or Japanese search of three characters or more, the titles that hold at least half of
  *   its pairs of characters ("阿波落" finds 阿波罗11号登月).
  *
@@ -114,7 +116,7 @@ export function articleHoldsWordsSql(articleId: Prisma.Sql, search: WordSearch):
   return Prisma.sql`${articleId} IN (SELECT s."articleId" FROM "SearchDocument" s WHERE ${holdsWordsSql(search)})`;
 }
 
-/** The CTEs `words` and `typos`, each (id of the article, titleHit, rank, languages). */
+/** The CTEs `words` and `typos`, each (id of the article, titleHit, rank, languages, typo: whether it came from the typos). */
 export function textMatchCtes(search: TextSearch): Prisma.Sql {
   const locale = localeLiteral(search.locale);
   const all = tsqueryText(search.words, { prefixLast: search.prefixLast });
@@ -127,9 +129,9 @@ export function textMatchCtes(search: TextSearch): Prisma.Sql {
   // (every function in them is immutable) and can then look it up in the index.
   const typoText = Prisma.sql`"search_folded"(${typoWords.join(' ')})`;
   const cjkTypoGrams = [...new Set(search.words.filter((word) => isCjkWord(word) && [...word].length >= MIN_CJK_TYPO_LENGTH).flatMap(cjkGrams))];
-  let typos = Prisma.sql`SELECT 0 AS "id", false AS "titleHit", 0::float8 AS "rank", 0 AS "languages" WHERE false`;
+  let typos = Prisma.sql`SELECT 0 AS "id", false AS "titleHit", 0::float8 AS "rank", 0 AS "languages", true AS "typo" WHERE false`;
   if (typoWords.some((word) => [...word].length >= MIN_TYPO_LENGTH))
-    typos = Prisma.sql`SELECT s."articleId" AS "id", false AS "titleHit", word_similarity(${typoText}, s."foldedTitle")::float8 AS "rank", s."languages"
+    typos = Prisma.sql`SELECT s."articleId" AS "id", false AS "titleHit", word_similarity(${typoText}, s."foldedTitle")::float8 AS "rank", s."languages", true AS "typo"
       FROM "SearchDocument" s
       WHERE NOT EXISTS (SELECT FROM "words") AND ${found} AND ${typoText} <% s."foldedTitle"`;
   else if (typoWords.length === 0 && cjkTypoGrams.length >= 2) {
@@ -141,16 +143,25 @@ export function textMatchCtes(search: TextSearch): Prisma.Sql {
       cjkTypoGrams.map((gram) => Prisma.sql`(s."head" @@ ${query(`${quoted(gram)}:A`)})::int`),
       ' + ',
     );
-    typos = Prisma.sql`SELECT s."articleId" AS "id", false AS "titleHit", ts_rank('{0.02, 0.05, 0.2, 1.0}', s."head", ${query(anyGramInTitle)})::float8 AS "rank", s."languages"
+    typos = Prisma.sql`SELECT s."articleId" AS "id", false AS "titleHit", ts_rank('{0.02, 0.05, 0.2, 1.0}', s."head", ${query(anyGramInTitle)})::float8 AS "rank", s."languages", true AS "typo"
       FROM "SearchDocument" s
       WHERE NOT EXISTS (SELECT FROM "words") AND ${found} AND s."words" @@ ${query(anyGram)} AND (${heldGrams}) * 2 >= ${cjkTypoGrams.length}`;
   }
   // MATERIALIZED: the ranking is computed once, and the rows that go on to be counted and sorted carry no document.
+  // Among the titles that hold every word, the one the words make up most of comes first
+  // ("Einstein": Albert Einstein before the Einstein–Szilard letter, whose summary names him
+  // too); ts_rank, which weighs the summary in, only settles ties. Other articles by ts_rank.
+  const foldedWords = Prisma.sql`"search_folded"(${search.words.join(' ')})`;
   return Prisma.sql`"words" AS MATERIALIZED (
-      SELECT s."articleId" AS "id", s."head" @@ ${query(inTitle)} AS "titleHit",
-             ts_rank('{0.02, 0.05, 0.2, 1.0}', s."head", ${query(all)})::float8 AS "rank", s."languages"
-      FROM "SearchDocument" s
-      WHERE ${holdsWordsSql(search)} ${kinds}
+      SELECT "id", "titleHit",
+             CASE WHEN "titleHit" THEN 2 + similarity(${foldedWords}, "foldedTitle") + "textRank" / 100 ELSE "textRank" END AS "rank",
+             "languages", false AS "typo"
+      FROM (
+        SELECT s."articleId" AS "id", s."head" @@ ${query(inTitle)} AS "titleHit", s."foldedTitle",
+               ts_rank('{0.02, 0.05, 0.2, 1.0}', s."head", ${query(all)})::float8 AS "textRank", s."languages"
+        FROM "SearchDocument" s
+        WHERE ${holdsWordsSql(search)} ${kinds}
+      ) ranked
     ),
     "typos" AS MATERIALIZED (${typos})`;
 }

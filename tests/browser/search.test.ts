@@ -273,6 +273,18 @@ describe('the results page', () => {
     expect(await page.locator('main .search-result mark').allInnerTexts()).toContain('Kasım');
   });
 
+  it('forgives a swapped letter, offers the spelling it found, and searches for it when asked', async () => {
+    const page = await openPage(browser(), { viewport: DESKTOP });
+    await visit(page, searchPath('en', 'einstien'));
+    await expect.poll(() => page.locator('main .search-result-title').first().innerText()).toBe('Albert Einstein');
+    const offer = page.locator('main .search-did-you-mean');
+    expect(await offer.innerText()).toBe('Did you mean einstein?');
+    await offer.getByRole('link', { name: 'einstein' }).click();
+    await page.waitForURL((url) => url.searchParams.get('q') === 'einstein');
+    await expect.poll(() => page.locator('main .search-result-title').first().innerText()).toBe('Albert Einstein');
+    expect(await page.locator('main .search-did-you-mean').count()).toBe(0);
+  });
+
   it('says what to type when there is no query, and refuses one too long', async () => {
     const page = await openPage(browser(), { viewport: DESKTOP });
     await visit(page, searchPath('ja'));

@@ -29,6 +29,7 @@ const SearchRouteQuery = graphql(`
   query SearchRoute($query: String!, $locale: Locale!, $kinds: [EntryKind!], $first: Int, $after: String) {
     search(query: $query, locale: $locale, kinds: $kinds, first: $first, after: $after) {
       totalCount
+      didYouMean
       dateMatch {
         year
         month
@@ -182,6 +183,20 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
                   ? intl.formatMessage({ id: 'search.goToYear' }, { year: String(date.year) })
                   : intl.formatMessage({ id: 'search.goToDate' }, { date: date.text })}
               </Link>
+            </p>
+          ) : null}
+          {search.didYouMean ? (
+            <p className="search-did-you-mean">
+              <FormattedMessage
+                id="search.didYouMean"
+                values={{
+                  query: (
+                    <Link to={searchPagePath(locale, search.didYouMean, kind)}>
+                      <bdi>{search.didYouMean}</bdi>
+                    </Link>
+                  ),
+                }}
+              />
             </p>
           ) : null}
           <p className="search-count" role="status">
