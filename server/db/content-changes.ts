@@ -35,28 +35,35 @@ async function articleTags(db: Database, articleId: number): Promise<string[] | 
     where: { id: articleId },
     select: {
       authorId: true,
-      entry: {
-        select: {
-          id: true,
-          kind: true,
-          year: true,
-          month: true,
-          day: true,
-          birthYear: true,
-          birthMonth: true,
-          birthDay: true,
-          deathYear: true,
-          deathMonth: true,
-          deathDay: true,
-        },
-      },
+      entry: { select: { id: true, kind: true, ...DATES } },
     },
   });
   // A holiday falls on days its rule computes, year by year: no address names them all.
   if (!article || article.entry.kind === 'HOLIDAY') return null;
   const { entry } = article;
-  const tags = [LISTINGS_TAG, ...(await entryTags(db, entry.id))];
+  const tags = [LISTINGS_TAG, ...(await entryTags(db, entry.id)), ...datedTags(entry)];
   if (article.authorId) tags.push(authorTag(article.authorId));
+  return tags;
+}
+
+/** The columns of an entry's dates. */
+const DATES = {
+  year: true,
+  month: true,
+  day: true,
+  birthYear: true,
+  birthMonth: true,
+  birthDay: true,
+  deathYear: true,
+  deathMonth: true,
+  deathDay: true,
+} as const;
+
+type Dates = { [K in keyof typeof DATES]: number | null };
+
+/** Every day, month and year page an entry is listed on. */
+function datedTags(entry: Dates): string[] {
+  const tags: string[] = [];
   for (const [year, month, day] of [
     [entry.year, entry.month, entry.day],
     [entry.birthYear, entry.birthMonth, entry.birthDay],
@@ -66,6 +73,17 @@ async function articleTags(db: Database, articleId: number): Promise<string[] | 
     if (year !== null) tags.push(yearTag(year));
   }
   return tags;
+}
+
+/** The pages that show these entries (not holidays): their own pages, every day, month and year they are listed on, and the listings. */
+export async function entriesPageTags(db: Database, entryIds: readonly number[]): Promise<string[]> {
+  const entries = await db.entry.findMany({ where: { id: { in: [...entryIds] } }, select: { ...DATES, articles: { select: { locale: true, slug: true } } } });
+  const tags = new Set([LISTINGS_TAG]);
+  for (const entry of entries) {
+    for (const tag of datedTags(entry)) tags.add(tag);
+    for (const a of entry.articles) tags.add(slugTag(a.locale, a.slug));
+  }
+  return [...tags];
 }
 
 const CHANGE = /^(author|comments|article):(.+)$/;

@@ -31,6 +31,16 @@ export async function storeUploadedPicture(
   { db, storage }: { db: Database; storage: FileStorage },
   { ownerId, bytes, folder, shape }: { ownerId: string; bytes: Buffer; folder: string; shape: PictureShape },
 ): Promise<Image> {
+  const { data, info } = await encodePicture(bytes, shape);
+  const storageKey = await storage.put(folder, data, 'webp');
+  return db.image.create({ data: { ownerId, storageKey, mimeType: 'image/webp', width: info.width, height: info.height, bytes: data.length } });
+}
+
+/**
+ * Checks picture bytes as an upload is checked (size, format by content, pixels) and re-encodes
+ * them as WebP of the shape, without metadata. Uploads and the importer's Commons pictures (server/import) use it.
+ */
+export async function encodePicture(bytes: Buffer, shape: PictureShape): Promise<{ data: Buffer; info: { width: number; height: number } }> {
   if (bytes.length > PICTURE_MAX_BYTES) throw new RefusedUpload('image-too-large', 413);
   // sharp refuses an empty buffer at once, before it reads anything.
   if (bytes.length === 0) throw new RefusedUpload('unsupported-format', 415);
@@ -43,7 +53,7 @@ export async function storeUploadedPicture(
   if (tooManyPixels(metadata)) throw new RefusedUpload('image-too-many-pixels', 413);
   const resize = shape.square ? { width: shape.size, height: shape.size, fit: 'cover' as const } : { width: shape.size, withoutEnlargement: true };
   // A header can be whole while the pixels after it are cut off or corrupt: not a picture either.
-  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize(resize)
     .webp({ quality: 85 })
@@ -51,6 +61,4 @@ export async function storeUploadedPicture(
     .catch(() => {
       throw new RefusedUpload('unsupported-format', 415);
     });
-  const storageKey = await storage.put(folder, data, 'webp');
-  return db.image.create({ data: { ownerId, storageKey, mimeType: 'image/webp', width: info.width, height: info.height, bytes: data.length } });
 }
