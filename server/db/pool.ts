@@ -15,16 +15,23 @@ export interface PoolOptions {
  * How alike a search word and a title's word must be for the search to forgive a typo (pg_trgm's
  * word similarity, 0.6 by default): at 0.5 one swapped or wrong letter in a word of eight
  * ("einstien", "einstain" for Einstein) is forgiven, as in most words of five letters or more.
- * Set on each connection as it opens, before the pool hands it out, so that every statement of
- * the site's search (server/search/text-match.ts) reads its trigram index at this threshold.
+ * Given to each connection as it opens (a startup option, beside any the address names), so that
+ * every statement of the site's search (server/search/text-match.ts) reads its trigram index at it.
  */
 export const TYPO_WORD_SIMILARITY = 0.5;
 
+/** The address with the connection's startup options: its own, then the search's threshold. */
+function withSearchOptions(url: string): string {
+  // An address URL cannot read (a socket path without a host) keeps PostgreSQL's default threshold.
+  if (!URL.canParse(url)) return url;
+  const address = new URL(url);
+  const own = address.searchParams.get('options') ?? '';
+  address.searchParams.set('options', `${own} -c pg_trgm.word_similarity_threshold=${TYPO_WORD_SIMILARITY}`.trim());
+  return address.toString();
+}
+
 export function createPool(url: string, { poolSize = 10, statementTimeoutMs }: PoolOptions = {}): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}) });
-  // Queued on the new connection ahead of anything a caller sends; a failure surfaces on that first query.
-  pool.on('connect', (client) => void client.query(`SET pg_trgm.word_similarity_threshold = ${TYPO_WORD_SIMILARITY}`).catch(() => {}));
-  return pool;
+  return new pg.Pool({ connectionString: withSearchOptions(url), max: poolSize, ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}) });
 }
 
 /** The pool behind each client made by createDatabase (server/db/prisma.ts). */

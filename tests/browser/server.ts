@@ -15,6 +15,8 @@ declare module 'vitest' {
     emulatorUrl: string;
     /** The site's database, for what only an operator does (giving a member a role). */
     databaseUrl: string;
+    /** The site's data folder (DATA_DIR), for the operator's commands that store files there. */
+    dataDir: string;
   }
 }
 
@@ -46,6 +48,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('emulatorUrl', `http://127.0.0.1:${port + 10}`);
   project.provide('databaseUrl', embeddedDatabaseUrl(port + 1, 'daypedia'));
+  project.provide('dataDir', dataDir);
   return async () => {
     await site.stop();
     rmSync(dataDir, { recursive: true, force: true });
