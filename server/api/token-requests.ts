@@ -23,16 +23,34 @@ export function apiTokenOf(req: IncomingMessage): string | null {
   return bearer && isApiToken(bearer) ? bearer : null;
 }
 
+/** A credential the API cannot act on: UNAUTHENTICATED, answered 401 with the header that says why. */
+function unauthenticated(message: string, error: 'invalid_request' | 'invalid_token'): GraphQLError {
+  return new GraphQLError(message, {
+    extensions: {
+      code: 'UNAUTHENTICATED',
+      http: { status: 401, headers: new Map([['www-authenticate', `Bearer error="${error}"`]]) },
+    },
+  });
+}
+
 /** The member and token of a request's API token; a token that acts for no one is an UNAUTHENTICATED error answered 401. */
 export async function apiTokenMember(db: Database, token: string): Promise<{ user: User; token: ApiTokenUse }> {
   const found = await memberOfApiToken(db, token);
   if ('user' in found) return found;
-  throw new GraphQLError(REFUSALS[found.refused], {
-    extensions: {
-      code: 'UNAUTHENTICATED',
-      http: { status: 401, headers: new Map([['www-authenticate', 'Bearer error="invalid_token"']]) },
-    },
-  });
+  throw unauthenticated(REFUSALS[found.refused], 'invalid_token');
+}
+
+/**
+ * An Authorization header is a claim to be someone: one the API cannot read ("token …", "Basic …")
+ * or a Bearer token that names no member (an expired or wrong ID token) is refused with 401, as an
+ * unknown API token is, instead of reading on as a visitor from a visitor's budget.
+ */
+export function refuseUnusedAuthorization(req: IncomingMessage, signedIn: boolean): void {
+  const authorization = req.headers.authorization;
+  if (authorization === undefined || signedIn) return;
+  if (!/^Bearer \S+$/.test(authorization))
+    throw unauthenticated('The Authorization header must be "Bearer " and a personal API token (dp_…) or a Firebase ID token.', 'invalid_request');
+  throw unauthenticated('This Bearer token is neither a personal API token nor a valid Firebase ID token of a member.', 'invalid_token');
 }
 
 /** A request with an API token runs queries only: changes are made by the member, signed in on the site. */

@@ -194,6 +194,22 @@ describe('a personal API token', () => {
     }
   });
 
+  it('refuses with 401 an Authorization header it cannot read, or a Bearer token that names no member', async () => {
+    for (const [authorization, error] of [
+      ['token dp_abc', 'invalid_request'],
+      ['Basic YWRhOnNlY3JldA==', 'invalid_request'],
+      ['Bearer', 'invalid_request'],
+      ['Bearer not-a-token-of-anyone', 'invalid_token'],
+    ] as const) {
+      const refused = await ask({ Authorization: authorization }, WHO);
+      expect(refused.response.status, authorization).toBe(401);
+      expect(refused.response.headers.get('www-authenticate')).toBe(`Bearer error="${error}"`);
+      expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    }
+    // Without the header, a visitor reads as before.
+    expect((await ask({}, WHO)).response.status).toBe(200);
+  });
+
   it("is refused once its member's account is disabled", async () => {
     const { token } = await created(bob, 'disabled later');
     await testbed.t.db.user.update({ where: { uid: bob.uid }, data: { disabled: true } });

@@ -46,7 +46,7 @@ import { CSRF_PREVENTION, markRequestsWithoutSession } from '../api/forgery';
 import { httpCaching, PUBLIC_MAX_AGE_S } from '../api/http-cache';
 import { socketSubscription } from '../api/socket-operations';
 import { DOCUMENT_LIMITS, DOCUMENT_RULES, PARSE_OPTIONS } from '../api/document-limits';
-import { apiTokenMember, apiTokenOf, tokensRead } from '../api/token-requests';
+import { apiTokenMember, apiTokenOf, refuseUnusedAuthorization, tokensRead } from '../api/token-requests';
 import type { ApiTokenUse } from '../api/tokens';
 
 export interface GraphqlDeps {
@@ -190,7 +190,11 @@ export async function createGraphqlHandler(httpServer: Server, deps: GraphqlDeps
     expressMiddleware(apollo, {
       context: async ({ req }) => {
         const apiToken = apiTokenOf(req);
-        if (!apiToken) return createContext(deps, (await viewerOf(req, deps).catch(rethrowUnavailable)).user, req.ip ?? null);
+        if (!apiToken) {
+          const { user } = await viewerOf(req, deps).catch(rethrowUnavailable);
+          refuseUnusedAuthorization(req, user !== null);
+          return createContext(deps, user, req.ip ?? null);
+        }
         const { user, token } = await apiTokenMember(deps.db, apiToken).catch(rethrowUnavailable);
         return createContext(deps, user, req.ip ?? null, token);
       },
