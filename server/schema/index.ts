@@ -8,6 +8,7 @@ import './entry-provenance';
 import './entry-sources';
 import './entry-list';
 import './entry-counts';
+import './calendar-counts';
 import './day';
 import './year';
 import './stats';

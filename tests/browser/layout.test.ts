@@ -88,15 +88,15 @@ describe('layout', () => {
     await page.goto('/ja');
     await page.evaluate(() => document.fonts.ready);
     expect(await fontFamily(page, 'main .lead')).toMatch(/^"Noto Sans CJK JP"/);
-    // 祝日・記念日: the middle dot is where the Chinese font draws a heavy bullet.
-    expect(await page.locator('.main-nav-links a').first().textContent()).toContain('・');
-    expect(await drawnFonts(page, '.main-nav-links a')).toEqual(['Noto Sans CJK JP']);
+    // 祝日・記念日 (Holidays, the fourth section): the middle dot is where the Chinese font draws a heavy bullet.
+    expect(await page.locator('.main-nav-links a:nth-child(4)').textContent()).toContain('・');
+    expect(await drawnFonts(page, '.main-nav-links a:nth-child(4)')).toEqual(['Noto Sans CJK JP']);
     expect(await fontFamily(page, 'main h1')).toMatch(/^"Noto Serif CJK JP"/);
 
     await page.goto('/zh');
     await page.evaluate(() => document.fonts.ready);
     expect(await fontFamily(page, 'main .lead')).toMatch(/^"Noto Sans CJK SC"/);
-    expect(await drawnFonts(page, '.main-nav-links a')).toEqual(['Noto Sans CJK SC']);
+    expect(await drawnFonts(page, '.main-nav-links a:nth-child(4)')).toEqual(['Noto Sans CJK SC']);
     await page.locator('.language-switcher summary').click();
     const japanese = '.language-switcher a[lang="ja-JP"]';
     expect(await fontFamily(page, japanese)).toMatch(/^"Noto Sans CJK JP"/);
@@ -134,7 +134,7 @@ describe('layout', () => {
     await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => sections.isVisible()).toBe(true);
     await page.keyboard.press('Tab');
-    await expect.poll(() => focusedLabel(page)).toBe('Holidays');
+    await expect.poll(() => focusedLabel(page)).toBe('Today');
     await page.keyboard.press('Escape');
     await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
     await expect.poll(() => focusedLabel(page)).toBe('Menu');
@@ -172,7 +172,7 @@ describe('layout', () => {
     expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'Account' }).isVisible()).toBe(false);
     const links = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link');
-    expect(await links.count()).toBe(3);
+    expect(await links.count()).toBe(5);
     const tops = await links.evaluateAll((all) => all.map((link) => Math.round(link.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBe(1);
     expect(await page.getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);

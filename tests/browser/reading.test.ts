@@ -91,7 +91,11 @@ describe('reading Daypedia', () => {
     await visit(page, '/march-14');
     await expect.poll(() => page.locator('h1').textContent()).toBe('March 14');
     await page.evaluate(() => Object.assign(window, { loadedOnce: true }));
-    await page.locator('.calendar details[open]').getByRole('link', { name: '20', exact: true }).click();
+    await page
+      .locator('.calendar')
+      .getByRole('grid')
+      .getByRole('link', { name: /^March 20, / })
+      .click();
     await expect.poll(() => page.locator('h1').textContent()).toBe('March 20');
     expect(new URL(page.url()).pathname).toBe('/march-20');
     expect(await page.evaluate(() => 'loadedOnce' in window)).toBe(true);

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocale } from '../i18n/use-locale';
 import { BROWSE_CENTURIES, centuryPath, entryIndexPath, yearPath, type EntryIndexKind } from '#shared/paths';
-import { Calendar } from '../days/Calendar';
+import { Calendar, type CalendarCounts } from '../days/Calendar';
 import { centuryName, CenturyName } from './CenturyName';
 import { decadeSpan, type CenturyCounts } from './centuries';
 import { INDEX_TITLE } from './EntryIndexView';
@@ -11,7 +11,7 @@ export const CENTURY_TITLE = { EVENT: 'browse.centuryEvents.title', PERSON: 'bro
 const CENTURY_INTRO = { EVENT: 'browse.centuryEvents.intro', PERSON: 'browse.centuryPersons.intro' } as const satisfies Record<EntryIndexKind, string>;
 
 /** A century of the index of events or persons: its decades and years with their counts, each year leading to its page. */
-export function CenturyView({ kind, century }: { kind: EntryIndexKind; century: CenturyCounts }) {
+export function CenturyView({ kind, century, calendar }: { kind: EntryIndexKind; century: CenturyCounts; calendar?: CalendarCounts }) {
   const locale = useLocale();
   const intl = useIntl();
   const { century: number, decades } = century;
@@ -66,7 +66,7 @@ export function CenturyView({ kind, century }: { kind: EntryIndexKind; century: 
           </Link>
         ) : null}
       </nav>
-      <Calendar />
+      <Calendar counts={calendar} />
     </main>
   );
 }

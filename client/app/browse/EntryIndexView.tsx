@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useLocale } from '../i18n/use-locale';
 import { monthName } from '#shared/date-format';
 import { centuryPath, monthPath, type EntryIndexKind } from '#shared/paths';
-import { Calendar } from '../days/Calendar';
+import { Calendar, type CalendarCounts } from '../days/Calendar';
 import { CenturyName } from './CenturyName';
 import { decadeSpan, type IndexCentury } from './centuries';
 
@@ -11,7 +11,17 @@ export const INDEX_TITLE = { EVENT: 'browse.eventIndex.title', PERSON: 'browse.p
 const INDEX_INTRO = { EVENT: 'browse.eventIndex.intro', PERSON: 'browse.personIndex.intro' } as const satisfies Record<EntryIndexKind, string>;
 
 /** The index of events or persons: how many there are by month (leading to the month pages) and by century and decade (leading to the century pages, and on to the years). */
-export function EntryIndexView({ kind, months, centuries }: { kind: EntryIndexKind; months: { month: number; count: number }[]; centuries: IndexCentury[] }) {
+export function EntryIndexView({
+  kind,
+  months,
+  centuries,
+  calendar,
+}: {
+  kind: EntryIndexKind;
+  months: { month: number; count: number }[];
+  centuries: IndexCentury[];
+  calendar?: CalendarCounts;
+}) {
   const locale = useLocale();
   const intl = useIntl();
   const byMonth = new Map(months.map((m) => [m.month, m.count]));
@@ -68,7 +78,7 @@ export function EntryIndexView({ kind, months, centuries }: { kind: EntryIndexKi
           })
         )}
       </section>
-      <Calendar />
+      <Calendar counts={calendar} />
     </main>
   );
 }

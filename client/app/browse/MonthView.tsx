@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { BorrowedName } from '../components/BorrowedName';
-import { Calendar } from '../days/Calendar';
+import { Calendar, type CalendarCounts } from '../days/Calendar';
 import { HolidayDateRange } from '../holidays/HolidayDateRange';
 import { HolidayStatuses } from '../holidays/HolidayStatuses';
 import { useLocale } from '../i18n/use-locale';
@@ -14,7 +14,7 @@ import type { MonthPageData } from './month-page';
 const besideMonth = (month: number, step: 1 | -1) => ((month - 1 + step + 12) % 12) + 1;
 
 /** A month page: each of its days with what it lists, the month's holidays this year, and the months beside it. */
-export function MonthView({ data }: { data: MonthPageData }) {
+export function MonthView({ data, calendar }: { data: MonthPageData; calendar?: CalendarCounts }) {
   const locale = useLocale();
   const intl = useIntl();
   const { month, year, days, holidays } = data;
@@ -98,7 +98,7 @@ export function MonthView({ data }: { data: MonthPageData }) {
           {monthName(locale, next)} →
         </Link>
       </nav>
-      <Calendar month={month} />
+      <Calendar month={month} counts={calendar} />
     </main>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../graphql';
 import { CopyLinkButton } from '../components/CopyLinkButton';
 import { WriteCallToAction } from '../components/WriteCallToAction';
-import { Calendar } from '../days/Calendar';
+import { Calendar, type CalendarCounts } from '../days/Calendar';
 import { EntryList } from '../days/EntryList';
 import { useLocale } from '../i18n/use-locale';
 import { memberPath, yearPath, yearSectionPath, YEAR_SECTIONS } from '#shared/paths';
@@ -35,7 +35,7 @@ const SECTION_LABEL = { events: 'day.events', births: 'day.births', deaths: 'day
 const ALL_OF_SECTION = { events: 'day.allEvents', births: 'day.allBirths', deaths: 'day.allDeaths' } as const;
 
 /** A year page: its events, births and deaths (the most notable of each, leading to all of them), the years beside it and the calendar. */
-export function YearView({ year: yearRef }: { year: FragmentType<typeof YearViewFragment> }) {
+export function YearView({ year: yearRef, calendar }: { year: FragmentType<typeof YearViewFragment>; calendar?: CalendarCounts }) {
   const year = getFragmentData(YearViewFragment, yearRef);
   const locale = useLocale();
   const intl = useIntl();
@@ -108,7 +108,7 @@ export function YearView({ year: yearRef }: { year: FragmentType<typeof YearView
           </Link>
         ) : null}
       </nav>
-      <Calendar />
+      <Calendar year={year.year} counts={calendar} />
       <WriteCallToAction />
     </main>
   );

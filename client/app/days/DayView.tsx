@@ -6,7 +6,7 @@ import { EntryList } from './EntryList';
 import { WriteCallToAction } from '../components/WriteCallToAction';
 import { useLocale } from '../i18n/use-locale';
 import { BROWSE_YEARS, daySectionPath, memberPath, yearPath } from '#shared/paths';
-import { Calendar } from './Calendar';
+import { Calendar, type CalendarCounts } from './Calendar';
 import { formatDayDate } from '#shared/date-format';
 
 export const DayViewFragment = graphql(`
@@ -94,7 +94,15 @@ function WikipediaLink({
  * its most notable entries and leads to pages with all of them; empty sections are named in one
  * line that invites writing, not shown one by one.
  */
-export function DayView({ day: dayRef, allYears }: { day: FragmentType<typeof DayViewFragment>; allYears?: { path: string; label: string } }) {
+export function DayView({
+  day: dayRef,
+  allYears,
+  calendar,
+}: {
+  day: FragmentType<typeof DayViewFragment>;
+  allYears?: { path: string; label: string };
+  calendar?: CalendarCounts;
+}) {
   const day = getFragmentData(DayViewFragment, dayRef);
   const locale = useLocale();
   const intl = useIntl();
@@ -172,7 +180,7 @@ export function DayView({ day: dayRef, allYears }: { day: FragmentType<typeof Da
           <FormattedMessage id="day.next" values={{ date: day.next.formattedDate }} /> →
         </Link>
       </nav>
-      <Calendar month={day.month} day={day.day} />
+      <Calendar month={day.month} day={day.day} year={day.exactYear ?? undefined} counts={calendar} />
       <WriteCallToAction />
     </main>
   );

@@ -2,6 +2,7 @@ import type { Route } from './+types/century';
 import { centuriesOf, centuryYears } from '../browse/centuries';
 import { centuryName } from '../browse/CenturyName';
 import { CENTURY_TITLE, CenturyView } from '../browse/CenturyView';
+import { loadCalendarCounts } from '../days/calendar-data';
 import { INDEX_TITLE } from '../browse/EntryIndexView';
 import { graphql } from '../graphql';
 import { alternatesFor } from '../lib/alternates';
@@ -30,14 +31,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Only a century as the site writes it, within the centuries of the years entries can have, is worth asking about.
   const number = centuryOfSegment(params.century);
   if (number === null) notFound(request);
-  const { entryCounts } = await loadQuery(context, CenturyRouteQuery, { locale, kind });
+  const [{ entryCounts }, calendar] = await Promise.all([loadQuery(context, CenturyRouteQuery, { locale, kind }), loadCalendarCounts(context, locale)]);
   const years = entryCounts.flatMap(({ year, count }) => (year ? [{ year, count }] : []));
   const [century = { century: number, count: 0, decades: [] }] = centuriesOf(years, centuryYears(number));
-  return { kind, century, alternates: alternatesFor((l) => centuryPath(l, kind, number)) };
+  return { kind, century, calendar, alternates: alternatesFor((l) => centuryPath(l, kind, number)) };
 }
 
 export default function CenturyRoute({ loaderData }: Route.ComponentProps) {
-  return <CenturyView kind={loaderData.kind} century={loaderData.century} />;
+  return <CenturyView kind={loaderData.kind} century={loaderData.century} calendar={loaderData.calendar} />;
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {

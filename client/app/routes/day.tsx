@@ -1,5 +1,6 @@
 import type { Route } from './+types/day';
 import { DayView } from '../days/DayView';
+import { loadCalendarCounts } from '../days/calendar-data';
 import { daySummaryOf } from '../days/day-summary';
 import { graphql } from '../graphql';
 import { alternatesFor } from '../lib/alternates';
@@ -32,17 +33,24 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const variables = { locale: context.get(renderContext).locale, slug };
   // A month word (/november) names the month's page.
   const month = monthOfSegment(variables.locale, slug);
-  if (month !== null) return loadMonth(context, variables.locale, month);
+  if (month !== null) {
+    const [page, calendar] = await Promise.all([loadMonth(context, variables.locale, month), loadCalendarCounts(context, variables.locale)]);
+    return { ...page, calendar };
+  }
   // Only a slug that names a day is worth asking about; anything else (however long) is a 404.
   if (!monthDayFromSlug(variables.locale, slug)) notFound(request);
-  const { dayBySlug: day } = await loadQuery(context, DayRouteQuery, variables);
+  const [{ dayBySlug: day }, calendar] = await Promise.all([loadQuery(context, DayRouteQuery, variables), loadCalendarCounts(context, variables.locale)]);
   if (!day) notFound(request);
   const { monthDay, counts, shown } = daySummaryOf(day);
-  return { page: 'day' as const, day, alternates: alternatesFor((l) => dayPath(l, monthDay)), summary: counts, monthDay, shown };
+  return { page: 'day' as const, day, alternates: alternatesFor((l) => dayPath(l, monthDay)), summary: counts, monthDay, shown, calendar };
 }
 
 export default function DayRoute({ loaderData }: Route.ComponentProps) {
-  return loaderData.page === 'month' ? <MonthView data={loaderData} /> : <DayView day={loaderData.day} />;
+  return loaderData.page === 'month' ? (
+    <MonthView data={loaderData} calendar={loaderData.calendar} />
+  ) : (
+    <DayView day={loaderData.day} calendar={loaderData.calendar} />
+  );
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {

@@ -1,6 +1,7 @@
 import type { Route } from './+types/entry-index';
 import { indexCenturiesOf } from '../browse/centuries';
 import { EntryIndexView, INDEX_TITLE } from '../browse/EntryIndexView';
+import { loadCalendarCounts } from '../days/calendar-data';
 import { graphql } from '../graphql';
 import { alternatesFor } from '../lib/alternates';
 import { metaContext } from '../lib/meta-context';
@@ -29,7 +30,10 @@ const EntryIndexRouteQuery = graphql(`
 export async function loader({ context }: Route.LoaderArgs) {
   const { pathname, locale } = context.get(renderContext);
   const kind: EntryIndexKind = stripLocale(pathname) === `/${ENTRY_SEGMENT.PERSON[locale]}` ? 'PERSON' : 'EVENT';
-  const { byMonth, byDecade } = await loadQuery(context, EntryIndexRouteQuery, { locale, kind });
+  const [{ byMonth, byDecade }, calendar] = await Promise.all([
+    loadQuery(context, EntryIndexRouteQuery, { locale, kind }),
+    loadCalendarCounts(context, locale),
+  ]);
   return {
     kind,
     months: byMonth.flatMap(({ month, count }) => (month ? [{ month, count }] : [])),
@@ -40,11 +44,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     ),
     total: byMonth.reduce((sum, { count }) => sum + count, 0),
     alternates: alternatesFor((l) => entryIndexPath(l, kind)),
+    calendar,
   };
 }
 
 export default function EntryIndexRoute({ loaderData }: Route.ComponentProps) {
-  return <EntryIndexView kind={loaderData.kind} months={loaderData.months} centuries={loaderData.centuries} />;
+  return <EntryIndexView kind={loaderData.kind} months={loaderData.months} centuries={loaderData.centuries} calendar={loaderData.calendar} />;
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {

@@ -1,5 +1,6 @@
 import type { Route } from './+types/exact-date';
 import { DayView } from '../days/DayView';
+import { loadCalendarCounts } from '../days/calendar-data';
 import { daySummaryOf } from '../days/day-summary';
 import { graphql } from '../graphql';
 import { useLocale } from '../i18n/use-locale';
@@ -34,16 +35,24 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const variables = { locale: context.get(renderContext).locale, slug };
   // Only a slug that names a real date is worth asking about; anything else (however long) is a 404.
   if (!parseExactDateSlug(variables.locale, slug)) notFound(request);
-  const { exactDate: day } = await loadQuery(context, ExactDateRouteQuery, variables);
+  const [{ exactDate: day }, calendar] = await Promise.all([loadQuery(context, ExactDateRouteQuery, variables), loadCalendarCounts(context, variables.locale)]);
   if (!day) notFound(request);
   const { monthDay, counts, shown } = daySummaryOf(day);
-  return { day, alternates: alternatesFor((l) => exactDatePath(l, { year: day.year, ...monthDay })), summary: counts, monthDay, shown, year: day.year };
+  return {
+    day,
+    alternates: alternatesFor((l) => exactDatePath(l, { year: day.year, ...monthDay })),
+    summary: counts,
+    monthDay,
+    shown,
+    year: day.year,
+    calendar,
+  };
 }
 
 export default function ExactDateRoute({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const { day } = loaderData;
-  return <DayView day={day} allYears={{ path: dayPath(locale, day), label: formatDayDate(locale, day) }} />;
+  return <DayView day={day} allYears={{ path: dayPath(locale, day), label: formatDayDate(locale, day) }} calendar={loaderData.calendar} />;
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {

@@ -25,6 +25,9 @@ const HomeRouteQuery = graphql(`
     stats {
       total
     }
+    calendarCounts(locale: $locale) {
+      ...Calendar_counts
+    }
   }
 `);
 
@@ -67,7 +70,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
       <TodayTeaser day={home.today} timeZone={loaderData.variables.timeZone} />
-      <Calendar />
+      <Calendar counts={home.calendarCounts} />
       <WriteCallToAction />
     </main>
   );

@@ -1,5 +1,6 @@
 import type { Route } from './+types/year';
 import { YearView, YearViewFragment } from '../browse/YearView';
+import { loadCalendarCounts } from '../days/calendar-data';
 import { getFragmentData, graphql } from '../graphql';
 import { alternatesFor } from '../lib/alternates';
 import { metaContext } from '../lib/meta-context';
@@ -24,13 +25,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Only a year as the site writes it, within the years entries can have, is worth asking about.
   const number = yearOfSegment(params.year);
   if (number === null) notFound(request);
-  const { year } = await loadQuery(context, YearRouteQuery, { locale, year: number });
+  const [{ year }, calendar] = await Promise.all([loadQuery(context, YearRouteQuery, { locale, year: number }), loadCalendarCounts(context, locale)]);
   const { counts } = getFragmentData(YearViewFragment, year);
-  return { year, number, counts, alternates: alternatesFor((l) => yearPath(l, number)) };
+  return { year, number, counts, calendar, alternates: alternatesFor((l) => yearPath(l, number)) };
 }
 
 export default function YearRoute({ loaderData }: Route.ComponentProps) {
-  return <YearView year={loaderData.year} />;
+  return <YearView year={loaderData.year} calendar={loaderData.calendar} />;
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
