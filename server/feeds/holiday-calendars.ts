@@ -118,13 +118,26 @@ export async function countryHolidayCalendar(ctx: Context, country: HolidayCount
   return calendar.toString();
 }
 
-/** One holiday's dates in this year and the next four (its first to its last day), as its page lists them; null when no such page exists. */
+/**
+ * One holiday's next dates (its first to its last day), as its page lists them: the coming ones
+ * not over by today, as many as the years of a calendar; null when no such page exists.
+ */
 export async function singleHolidayCalendar(ctx: Context, slug: string, options: CalendarOptions): Promise<string | null> {
   const { locale, origin, now } = options;
   const view = await entryBySlug(ctx, locale, 'HOLIDAY', slug);
   if (!view) return null;
-  const years = calendarYears(now);
-  const spans = await Promise.all(years.map((year) => holidaySpanOf(ctx, view.entry, year)));
+  // One year more than listed, as this year's date may be over.
+  const candidates = [...calendarYears(now), now.getUTCFullYear() + CALENDAR_YEARS];
+  const candidateSpans = await Promise.all(candidates.map((year) => holidaySpanOf(ctx, view.entry, year)));
+  const today = utcDay(now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate());
+  const coming = candidates.flatMap((year, i) => {
+    const span = candidateSpans[i];
+    if (!span) return [];
+    const endYear = span.end.month < span.start.month ? year + 1 : year;
+    return utcDay(endYear, span.end.month, span.end.day) >= today ? [{ year, span }] : [];
+  });
+  const years = coming.slice(0, CALENDAR_YEARS).map((c) => c.year);
+  const spans = coming.slice(0, CALENDAR_YEARS).map((c) => c.span);
   const title = nameAsShown(locale, view.article.title, view.article.fallbackFrom);
   const url = `${origin}${entryPath(locale, 'HOLIDAY', view.article.slug)}`;
   const calendar = newCalendar(options, title, view.article.summary || title, singleHolidayCalendarPath(locale, view.article.slug));

@@ -244,10 +244,12 @@ describe('the results page', () => {
     expect(await page.locator('main .search-result-title mark').first().innerText()).toBe('Mondlandung');
     expect(await page.locator('main .search-result a').first().getAttribute('href')).toBe(MOON_LANDING.de);
 
-    await page.getByRole('link', { name: 'Personen', exact: true }).click();
+    // The filters, not the header's section of the same name.
+    const filters = page.locator('main .search-filters');
+    await filters.getByRole('link', { name: 'Personen', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('kind') === 'person');
     // The address changes as the navigation starts; the filters show the choice once its results came.
-    await expect.poll(() => page.getByRole('link', { name: 'Personen', exact: true }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => filters.getByRole('link', { name: 'Personen', exact: true }).getAttribute('aria-current')).toBe('page');
     await expect.poll(() => page.locator('main .empty').innerText()).toContain('„Mondlandung“');
   });
 

@@ -45,6 +45,12 @@ export function EntryPage({ entry, comments, variables }: { entry: EntryOfPage; 
           <h1>
             <BorrowedName name={entry.title} fallbackFrom={entry.fallbackFrom} />
           </h1>
+          {entry.kind === 'HOLIDAY' && entry.countries.length ? (
+            // Holidays of one name differ by country (Mother's Day): the countries tell them apart.
+            <p className="entry-subtitle">
+              {intl.formatList(entry.countries.map((c) => countryNames.of(c) ?? c).sort((a, b) => a.localeCompare(b, LOCALE_INFO[locale].iso)))}
+            </p>
+          ) : null}
           {entry.summary ? <p className="lead">{entry.summary}</p> : null}
           <div className="page-actions">
             <CopyLinkButton />
@@ -80,7 +86,10 @@ export function EntryPage({ entry, comments, variables }: { entry: EntryOfPage; 
             ) : null}
             {entry.birth ? (
               <div>
-                <dt>✱</dt>
+                {/* Named in words, not marked with a star or a cross, which not every language's readers expect. */}
+                <dt className="visually-hidden">
+                  <FormattedMessage id="entry.source.birth" />
+                </dt>
                 <dd>
                   <FormattedMessage id="entry.born" values={{ date: <DateLink date={entry.birth} locale={locale} /> }} />
                 </dd>
@@ -88,7 +97,9 @@ export function EntryPage({ entry, comments, variables }: { entry: EntryOfPage; 
             ) : null}
             {entry.death ? (
               <div>
-                <dt>✝</dt>
+                <dt className="visually-hidden">
+                  <FormattedMessage id="entry.source.death" />
+                </dt>
                 <dd>
                   <FormattedMessage id="entry.died" values={{ date: <DateLink date={entry.death} locale={locale} /> }} />
                 </dd>

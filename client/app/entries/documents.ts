@@ -94,7 +94,7 @@ export const EntryRouteQuery = graphql(`
         slug
         path
       }
-      dates(fromYear: $year, years: 5) {
+      dates(fromYear: $year, years: 6) {
         start {
           year
           month

@@ -5,6 +5,10 @@ import { useLocale } from '../i18n/use-locale';
 import { formatDayDate, formatExactDate } from '#shared/date-format';
 import { HolidayDateRange } from './HolidayDateRange';
 import { AddToCalendar } from './AddToCalendar';
+import { useToday } from '../lib/reader-time';
+
+/** How many coming dates the page lists. */
+const UPCOMING_DATES = 5;
 
 export const HolidayDetailsFragment = graphql(`
   fragment HolidayDetails_entry on Entry {
@@ -29,7 +33,7 @@ export const HolidayDetailsFragment = graphql(`
         day
       }
     }
-    dates(fromYear: $year, years: 5) {
+    dates(fromYear: $year, years: 6) {
       year
       start {
         year
@@ -74,6 +78,10 @@ export function HolidayDetails({ holiday: holidayRef, year }: { holiday: Fragmen
   const countryNames = new Intl.DisplayNames([LOCALE_INFO[locale].iso], { type: 'region' });
   const multiDay = holiday.observances.some((o) => o.start.day !== o.end.day || o.start.month !== o.end.month);
   const sameDates = new Set(holiday.observances.map((o) => `${o.start.month}-${o.start.day}-${o.end.month}-${o.end.day}`)).size <= 1;
+  // Coming means not over by the reader's today: this year's date once it has passed is not listed.
+  const today = useToday();
+  const notOver = (end: Dated) => (end.year ?? 0) * 10000 + end.month * 100 + end.day >= today.year * 10000 + today.month * 100 + today.day;
+  const upcoming = holiday.dates.filter((d) => notOver(d.end)).slice(0, UPCOMING_DATES);
   return (
     <div className="holiday-details">
       <section aria-labelledby="holiday-observed">
@@ -137,23 +145,25 @@ export function HolidayDetails({ holiday: holidayRef, year }: { holiday: Fragmen
             ))}
         </p>
       </section>
-      <section aria-labelledby="holiday-upcoming">
-        <h2 id="holiday-upcoming">
-          <FormattedMessage id="holiday.upcomingHeading" />
-        </h2>
-        <ul className="holiday-upcoming">
-          {holiday.dates.map((d) => (
-            <li key={d.year}>
-              {d.start.day === d.end.day && d.start.month === d.end.month ? (
-                <DateWithWeekday date={d.start} />
-              ) : (
-                <FormattedMessage id="holiday.range" values={{ start: <DateWithWeekday date={d.start} />, end: <DateWithWeekday date={d.end} /> }} />
-              )}
-            </li>
-          ))}
-        </ul>
-      </section>
-      <AddToCalendar slug={holiday.slug} years={holiday.dates.map((d) => d.year)} countries={holiday.observances.map((o) => o.country)} />
+      {upcoming.length ? (
+        <section aria-labelledby="holiday-upcoming">
+          <h2 id="holiday-upcoming">
+            <FormattedMessage id="holiday.upcomingHeading" />
+          </h2>
+          <ul className="holiday-upcoming">
+            {upcoming.map((d) => (
+              <li key={d.year}>
+                {d.start.day === d.end.day && d.start.month === d.end.month ? (
+                  <DateWithWeekday date={d.start} />
+                ) : (
+                  <FormattedMessage id="holiday.range" values={{ start: <DateWithWeekday date={d.start} />, end: <DateWithWeekday date={d.end} /> }} />
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <AddToCalendar slug={holiday.slug} years={upcoming.map((d) => d.year)} countries={holiday.observances.map((o) => o.country)} />
     </div>
   );
 }

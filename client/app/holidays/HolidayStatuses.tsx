@@ -8,7 +8,7 @@ interface Observance {
 
 const ORDER: HolidayType[] = ['PUBLIC', 'BANK', 'SCHOOL', 'OPTIONAL', 'OBSERVANCE'];
 
-/** A holiday's status in each country, one badge per status naming its countries: "Public holiday · FR IT". */
+/** A holiday's status in each country, one badge per status naming its countries in the reader's language: "Public holiday · France and Italy". */
 export function HolidayStatuses({ observances }: { observances: Observance[] }) {
   const intl = useIntl();
   if (!observances.length) return null;
@@ -19,8 +19,8 @@ export function HolidayStatuses({ observances }: { observances: Observance[] }) 
         status,
         observances
           .filter((o) => o.status === status)
-          .map((o) => o.country)
-          .sort(),
+          .map((o) => countryNames.of(o.country) ?? o.country)
+          .sort((a, b) => a.localeCompare(b, intl.locale)),
       ] as const,
   ).filter(([, countries]) => countries.length);
   return (
@@ -29,12 +29,7 @@ export function HolidayStatuses({ observances }: { observances: Observance[] }) 
         <span key={status} className={`badge badge-${status.toLowerCase()}`}>
           <FormattedMessage id={`entry.holidayType.${status.toLowerCase()}`} />
           {' · '}
-          {countries.map((country, index) => (
-            <span key={country}>
-              {index ? ' ' : ''}
-              <abbr title={countryNames.of(country) ?? country}>{country}</abbr>
-            </span>
-          ))}
+          {intl.formatList(countries)}
         </span>
       ))}
     </span>

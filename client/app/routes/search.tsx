@@ -26,7 +26,7 @@ import { searchPath } from '#shared/paths';
 import { renderContext } from '../lib/request-context';
 
 const SearchRouteQuery = graphql(`
-  query SearchRoute($query: String!, $locale: Locale!, $kinds: [EntryKind!], $first: Int, $after: String) {
+  query SearchRoute($query: String!, $locale: Locale!, $kinds: [EntryKind!], $first: Int, $after: String, $year: Int!) {
     search(query: $query, locale: $locale, kinds: $kinds, first: $first, after: $after) {
       totalCount
       didYouMean
@@ -56,6 +56,19 @@ const SearchRouteQuery = graphql(`
               year
               month
               day
+            }
+            countries
+            dates(fromYear: $year, years: 2) {
+              start {
+                year
+                month
+                day
+              }
+              end {
+                year
+                month
+                day
+              }
             }
           }
           title {
@@ -98,6 +111,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       kinds: kind ? [kind] : null,
       first: SEARCH_RESULTS_PER_PAGE,
       after: searchPageAfter(page),
+      // A holiday's next dates: this year's and the next, of which the page shows the first not over.
+      year: new Date().getUTCFullYear(),
     }));
   } catch (error) {
     const minimumLetters = minimumLettersOf(error);
