@@ -18,7 +18,9 @@ type Stage = 'idle' | 'proving' | 'sending';
  * second). A bot that fills the invisible "website" field is refused. What was typed stays in
  * the form (and across reloads) until the comment is stored.
  */
-export function CommentForm({ entryId, onPosted }: { entryId: string; onPosted: () => void }) {
+export function CommentForm({ entryId, onPosted, headingLevel = 3 }: { entryId: string; onPosted: () => void; headingLevel?: 2 | 3 }) {
+  // Under the entry's "Comments" heading a third level; on the comments page, under its title, the second.
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const intl = useIntl();
   const locale = useLocale();
   const { viewer } = useSession();
@@ -72,9 +74,9 @@ export function CommentForm({ entryId, onPosted }: { entryId: string; onPosted: 
 
   return (
     <form className="comment-form" onSubmit={submit} noValidate aria-labelledby="comment-form-heading">
-      <h3 id="comment-form-heading">
+      <Heading id="comment-form-heading">
         <FormattedMessage id="comments.formHeading" />
-      </h3>
+      </Heading>
       <TextField
         label={t('comments.name')}
         value={name}

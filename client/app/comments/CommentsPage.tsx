@@ -42,7 +42,7 @@ function CommentsPage({ entryId, comments, title, entryPath, path, page, kind, t
         <FormattedMessage id="comments.count" values={{ count: total }} />
       </p>
       <OtherLanguageComments counts={comments.countsByLocale} kind={kind} translations={translations} />
-      <CommentForm entryId={entryId} onPosted={refresh} />
+      <CommentForm entryId={entryId} onPosted={refresh} headingLevel={2} />
       <CommentList comments={comments.edges.map((edge) => edge.node)} onChanged={refresh} />
       {pages > 1 ? (
         <nav className="pagination" aria-label={intl.formatMessage({ id: 'comments.pages' })}>
