@@ -239,6 +239,18 @@ describe('documents refused before they cost anything', () => {
     expect(body.errors?.[0]?.message).toBe('An operation may ask for the schema (__schema or __type) once; this one asks 2 times.');
   });
 
+  it('a page asked for by both `first` and `last` is refused unrun, the field named', async () => {
+    const { response, body, cost } = await ask(b, '{ entries(filter: { locale: en }, first: 5, last: 5) { totalCount } }');
+    expect(response.status).toBe(400);
+    expect(body.errors).toEqual([
+      expect.objectContaining({
+        message: 'Ask entries for `first` or `last`, not both.',
+        extensions: expect.objectContaining({ code: 'GRAPHQL_VALIDATION_FAILED' }),
+      }),
+    ]);
+    expect(cost).toMatchObject({ requested: 0, actual: 0 });
+  });
+
   it('2,000 fields of one name in 100 KB are refused while the document is parsed, before it is validated', async () => {
     const query = `{ ${Array.from({ length: 2000 }, () => 'day(month: 1, day: 1, locale: en) { formattedDate }').join(' ')} }`;
     expect(query.length).toBeGreaterThan(100_000);

@@ -81,5 +81,17 @@ const oneIntrospection: ValidationRule = (context: ValidationContext): ASTVisito
   },
 });
 
+/**
+ * A validation rule: a page of a list is asked from its start (`first`) or from its end (`last`),
+ * not both, which the Relay specification advises against and no answer would make clear.
+ */
+const firstOrLast: ValidationRule = (context: ValidationContext): ASTVisitor => ({
+  Field(field) {
+    const names = new Set((field.arguments ?? []).map((argument) => argument.name.value));
+    if (names.has('first') && names.has('last'))
+      context.reportError(new GraphQLError(`Ask ${field.name.value} for \`first\` or \`last\`, not both.`, { nodes: [field] }));
+  },
+});
+
 /** The rules a document meets beside graphql-js's own: Apollo Server's `validationRules`, and the WebSocket's. */
-export const DOCUMENT_RULES: readonly ValidationRule[] = [oneIntrospection];
+export const DOCUMENT_RULES: readonly ValidationRule[] = [oneIntrospection, firstOrLast];

@@ -18,7 +18,7 @@ export interface PoolOptions {
  * Given to each connection as it opens (a startup option, beside any the address names), so that
  * every statement of the site's search (server/search/text-match.ts) reads its trigram index at it.
  */
-export const TYPO_WORD_SIMILARITY = 0.5;
+const TYPO_WORD_SIMILARITY = 0.5;
 
 /** The address with the connection's startup options: its own, then the search's threshold. */
 function withSearchOptions(url: string): string {

@@ -29,7 +29,7 @@ export interface EntryPlaceView {
 }
 
 /** The address of a Wikipedia article, as Wikipedia writes it (spaces as underscores). */
-export function wikipediaUrl(locale: Locale, title: string): string {
+function wikipediaUrl(locale: Locale, title: string): string {
   const path = encodeURIComponent(title.replaceAll(' ', '_')).replace(/%2F/g, '/').replace(/%3A/g, ':').replace(/%2C/g, ',');
   return `https://${locale}.wikipedia.org/wiki/${path}`;
 }
