@@ -179,3 +179,21 @@ describe('the calendar', () => {
     await page.context().close();
   });
 });
+
+describe('this week on the home page', () => {
+  it('shows today and the six days after it, each with what it holds, leading to its day', async () => {
+    const page = await openPage(browser(), { viewport: PHONE, locale: 'de-DE' });
+    await visit(page, '/de');
+    const days = page.getByRole('region', { name: 'Diese Woche' }).getByRole('link');
+    await expect.poll(() => days.count()).toBe(7);
+    // Today in the browser's time zone (Europe/Berlin), marked as the current date.
+    const [month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', month: '2-digit', day: '2-digit' })
+      .format(new Date())
+      .split('-')
+      .map(Number) as [number, number];
+    expect(await days.first().getAttribute('aria-current')).toBe('date');
+    expect(await days.first().getAttribute('href')).toBe(`/de/${daySlug('de', { month, day })}`);
+    // Every day of the demo holds entries, counted in German.
+    for (const text of await days.locator('.this-week-count').allInnerTexts()) expect(text).toMatch(/^\d+ Einträge?$/);
+  });
+});

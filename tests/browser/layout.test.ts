@@ -193,6 +193,28 @@ describe('layout', () => {
     await page.context().close();
   });
 
+  it('shows My Articles on a phone as cards, every column named and nothing to scroll sideways', async () => {
+    const author = await signedInPage(browser(), await newMember({ name: 'Carla Cards' }), { viewport: PHONE });
+    await visit(author, '/write-personal-entry?kind=BIRTHDAY');
+    await author.getByLabel('Name or title').fill(`Birthday of Carla ${Date.now()}`);
+    await author.getByRole('spinbutton', { name: 'Day' }).fill('7');
+    await author.getByRole('combobox', { name: 'Month' }).selectOption('8');
+    await author.getByRole('spinbutton', { name: 'Year' }).fill('1991');
+    await author.getByRole('textbox', { name: 'Short text' }).fill('Happy birthday from all of us, every year again.');
+    await author.getByRole('button', { name: 'Submit for review' }).click();
+    await author.waitForURL(/\/user\/my-articles/);
+    const row = author.locator('.my-articles tbody tr').first();
+    await row.waitFor();
+    for (const column of ['Status', 'Actions']) {
+      const cell = row.locator(`td[data-label="${column}"]`);
+      const box = (await cell.boundingBox())!;
+      expect(box.x + box.width, column).toBeLessThanOrEqual(PHONE.width);
+      expect(await cell.evaluate((td) => getComputedStyle(td, '::before').content), column).toBe(`"${column}"`);
+    }
+    expect(await author.locator('.table-scroll').evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+    await author.context().close();
+  });
+
   it('keeps a right-to-left override in a member’s name from turning the text after it around', async () => {
     // Shown as "Ed ed"; without isolation the override would also turn the date after it around.
     const name = 'Ed \u202Ede';

@@ -60,6 +60,9 @@ describe('writing and review', () => {
     await author.getByLabel('Title', { exact: true }).fill(title);
     await author.locator('#cover-input').setInputFiles(await picture('#c0392b'));
     await author.locator('.cover-preview').waitFor();
+    // The chosen cover is shown and can be replaced; no browser file picker says "No file chosen" under it.
+    expect(await author.getByRole('button', { name: 'Replace the cover' }).isVisible()).toBe(true);
+    expect(await author.locator('input[type=file]:visible').count()).toBe(0);
     await author.locator('.ql-editor').click();
     await author.keyboard.type(PARAGRAPH.repeat(4));
     await addBodyImage(author, await picture('#27ae60'));

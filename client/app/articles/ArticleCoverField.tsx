@@ -1,6 +1,7 @@
 /**
- * The cover image of an article being written. A new article must have one: the file picker is
- * the field. A rewrite keeps the published article's cover, or its lack of one, unless the member
+ * The cover image of an article being written. A new article must have one. The browser's own file
+ * picker stays hidden (it would say "No file chosen", in the browser's language, under a cover a
+ * draft already has): a button in the page's language opens it. A rewrite keeps the published article's cover, or its lack of one, unless the member
  * adds, replaces or removes it with a button of its own; a removal says what it will do and can
  * be taken back, so no cover disappears by accident.
  */
@@ -43,19 +44,7 @@ export function ArticleCoverField({
   const intl = useIntl();
   const picker = useRef<HTMLInputElement>(null);
   const describedBy = `cover-hint${error ? ' cover-error' : ''}`;
-  const input = (
-    <input
-      ref={picker}
-      id="cover-input"
-      type="file"
-      accept={IMAGE_TYPES.join(',')}
-      onChange={onChoose}
-      disabled={busy}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy}
-      {...(required ? {} : { hidden: true, tabIndex: -1, 'aria-hidden': true })}
-    />
-  );
+  const input = <input ref={picker} id="cover-input" type="file" accept={IMAGE_TYPES.join(',')} onChange={onChoose} hidden tabIndex={-1} aria-hidden="true" />;
   const preview = cover ? <img className="cover-preview" src={cover.url} alt={intl.formatMessage({ id: 'write.coverPreview' })} /> : null;
   const footer = (
     <>
@@ -70,15 +59,29 @@ export function ArticleCoverField({
       ) : null}
     </>
   );
+  const choose = (
+    <button
+      type="button"
+      id="cover-choose"
+      className="button button-secondary"
+      disabled={busy}
+      onClick={() => picker.current?.click()}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={required ? describedBy : undefined}
+    >
+      <FormattedMessage id={cover ? 'write.replaceCover' : 'write.addCover'} />
+    </button>
+  );
 
   if (required) {
     return (
-      <div className={`field cover-field${error ? ' field-invalid' : ''}`}>
-        <label htmlFor="cover-input">
+      <div className={`field cover-field${error ? ' field-invalid' : ''}`} role="group" aria-labelledby="cover-label">
+        <span id="cover-label" className="field-label">
           <FormattedMessage id="write.cover" />
-        </label>
+        </span>
         {preview}
         {input}
+        <div className="cover-actions">{choose}</div>
         {footer}
       </div>
     );
@@ -97,9 +100,7 @@ export function ArticleCoverField({
       ) : null}
       {input}
       <div className="cover-actions">
-        <button type="button" className="button button-secondary" disabled={busy} onClick={() => picker.current?.click()}>
-          <FormattedMessage id={cover ? 'write.replaceCover' : 'write.addCover'} />
-        </button>
+        {choose}
         {cover ? (
           <button type="button" className="button button-secondary" disabled={busy} onClick={onRemove}>
             <FormattedMessage id="write.removeCover" />

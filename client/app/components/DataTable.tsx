@@ -17,6 +17,6 @@ export function TableHead({ columns }: { columns: string[] }) {
 }
 
 /** A date in a table cell (with the time when asked), or a dash when there is none. */
-export function DateCell({ value, time = false }: { value: string | null | undefined; time?: boolean }) {
-  return <td>{value ? <FormattedDay value={value} dateStyle="medium" timeStyle={time ? 'short' : undefined} /> : '—'}</td>;
+export function DateCell({ value, time = false, label }: { value: string | null | undefined; time?: boolean; label?: string }) {
+  return <td data-label={label}>{value ? <FormattedDay value={value} dateStyle="medium" timeStyle={time ? 'short' : undefined} /> : '—'}</td>;
 }

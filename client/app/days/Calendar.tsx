@@ -9,7 +9,7 @@ import { formatDayDate, monthName } from '#shared/date-format';
 import { dayPath, monthPath } from '#shared/paths';
 import { addMonths, dayAfterKey, dotLevels, firstDayOfWeek, monthLength, monthTitle, monthWeeks, weekdayNames, type GridDay } from './calendar-grid';
 
-const CalendarCountsFragment = graphql(`
+export const CalendarCountsFragment = graphql(`
   fragment Calendar_counts on CalendarMonth {
     month
     days

@@ -157,8 +157,13 @@ export function EntryPage({ entry, comments, variables }: { entry: EntryOfPage; 
           ) : null}
           <SourceList sources={entry.sources} />
           <footer className="muted">
-            <FormattedMessage id="entry.lastUpdated" values={{ date: <FormattedDay value={entry.updatedAt} dateStyle="long" /> }} />
-            {' · '}
+            {/* A text no member has rewritten (the demo's, a catalogue holiday's, an import's) last changed when it was loaded, not written: no date to give. */}
+            {entry.contributors.length ? (
+              <>
+                <FormattedMessage id="entry.lastUpdated" values={{ date: <FormattedDay value={entry.updatedAt} dateStyle="long" /> }} />
+                {' · '}
+              </>
+            ) : null}
             <FormattedMessage
               id="entry.textLicense"
               values={{

@@ -26,6 +26,9 @@ export const EntryRouteQuery = graphql(`
         sourceUrl
       }
       isListing
+      contributors {
+        displayName
+      }
       license {
         shortName
         url

@@ -25,6 +25,8 @@ function Changes({ parts }: { parts: SubmittedRevision['bodyChanges'] }) {
 export function ReviewPanel({ revision, ownId, onDecided }: { revision: SubmittedRevision; ownId: string; onDecided: (id: string) => void }) {
   const intl = useIntl();
   const locale = useLocale();
+  // The text's language named in the reviewer's (英語 on a Japanese page), not in its own.
+  const languageNames = new Intl.DisplayNames([LOCALE_INFO[locale].iso], { type: 'language' });
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -57,7 +59,7 @@ export function ReviewPanel({ revision, ownId, onDecided }: { revision: Submitte
   return (
     <section className="review-panel" aria-labelledby="review-title">
       <p className="eyebrow">
-        <FormattedMessage id={`entry.kind.${revision.entry.kind}`} /> · {LOCALE_INFO[revision.locale].name} ·{' '}
+        <FormattedMessage id={`entry.kind.${revision.entry.kind}`} /> · {languageNames.of(revision.locale) ?? LOCALE_INFO[revision.locale].name} ·{' '}
         <FormattedMessage id={isNew ? 'review.newArticle' : 'review.rewrite'} />
       </p>
       {revision.entry.personalKind ? (

@@ -7,6 +7,7 @@ import { WriteCallToAction } from '../components/WriteCallToAction';
 import { graphql } from '../graphql';
 import { homeAlternates } from '../lib/alternates';
 import { Calendar } from '../days/Calendar';
+import { ThisWeek } from '../days/ThisWeek';
 import { detectLocale } from '../lib/detect-locale';
 import { readLocaleCookie } from '../lib/locale-cookie';
 import { homePath } from '#shared/paths';
@@ -70,6 +71,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
       <TodayTeaser day={home.today} timeZone={loaderData.variables.timeZone} />
+      <ThisWeek counts={home.calendarCounts} />
       <Calendar counts={home.calendarCounts} />
       <WriteCallToAction />
     </main>

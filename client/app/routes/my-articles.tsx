@@ -150,8 +150,12 @@ function PersonalActions({ row, locale }: { row: MyArticles_RevisionFragment; lo
   );
 }
 
+const COLUMNS = ['Title', 'Submitted', 'Published', 'Edited', 'EditStatus', 'Status', 'Actions'] as const;
+type Column = (typeof COLUMNS)[number];
+
 export default function MyArticlesRoute({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
+  const intl = useIntl();
   usePaymentReturn('donate.thanksEntry');
   const [articles, setArticles] = useState(loaderData.articles);
   // A payment changes what the loader answers (the page reloads its data on returning from checkout).
@@ -172,6 +176,8 @@ export default function MyArticlesRoute({ loaderData }: Route.ComponentProps) {
     },
   });
 
+  // Each cell names its column, for phones, where the rows are cards and the header is not shown.
+  const label = Object.fromEntries(COLUMNS.map((column) => [column, intl.formatMessage({ id: `myArticles.column${column}` })])) as Record<Column, string>;
   return (
     <main id="main" className="page member-page">
       <div className="page-title-row">
@@ -189,20 +195,18 @@ export default function MyArticlesRoute({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="table-scroll">
           <table className="data-table my-articles">
-            <TableHead
-              columns={['Title', 'Submitted', 'Published', 'Edited', 'EditStatus', 'Status', 'Actions'].map((column) => `myArticles.column${column}`)}
-            />
+            <TableHead columns={COLUMNS.map((column) => `myArticles.column${column}`)} />
             <tbody>
               {articles.map((row) => {
                 const editStatus = editStatusOf(row);
                 return (
                   <tr key={row.id} data-revision={row.id}>
-                    <td>{row.path ? <Link to={row.path}>{row.title}</Link> : row.title || '—'}</td>
-                    <DateCell value={row.submittedAt} />
-                    <DateCell value={row.publishedAt} />
-                    <DateCell value={row.updatedAt} />
-                    <td>{editStatus ? <FormattedMessage id={`myArticles.editStatus.${editStatus}`} /> : '—'}</td>
-                    <td className="article-status">
+                    <td data-label={label.Title}>{row.path ? <Link to={row.path}>{row.title}</Link> : row.title || '—'}</td>
+                    <DateCell value={row.submittedAt} label={label.Submitted} />
+                    <DateCell value={row.publishedAt} label={label.Published} />
+                    <DateCell value={row.updatedAt} label={label.Edited} />
+                    <td data-label={label.EditStatus}>{editStatus ? <FormattedMessage id={`myArticles.editStatus.${editStatus}`} /> : '—'}</td>
+                    <td className="article-status" data-label={label.Status}>
                       <span className={`status-badge status-${statusOf(row).toLowerCase()}`}>
                         <FormattedMessage id={`myArticles.status.${statusOf(row)}`} />
                       </span>
@@ -217,7 +221,7 @@ export default function MyArticlesRoute({ loaderData }: Route.ComponentProps) {
                         </p>
                       ) : null}
                     </td>
-                    <td>
+                    <td data-label={label.Actions}>
                       <Actions row={row} locale={locale} />
                     </td>
                   </tr>
