@@ -11,6 +11,14 @@ import { logger } from '../observability/logger';
 import { parseErrorMessage } from '../api/document-limits';
 import { isDatabaseUnavailable, unavailableError } from '../db/unavailable';
 import { isStatementTimeout, statementTimeoutError } from '../db/statement-timeout';
+import { HOLIDAYS_TIMED_OUT } from '../holidays/year-pool';
+
+/** Seconds after which a client may ask again for holidays that took too long: a year takes far less unless the machine was busy. */
+const HOLIDAYS_RETRY_AFTER_S = 5;
+
+function isHolidaysTimeout(error: GraphQLFormattedError | GraphQLError): boolean {
+  return error.extensions?.code === HOLIDAYS_TIMED_OUT;
+}
 
 /** Codes that describe the request, not a fault of the server. */
 const REFUSAL_CODES = new Set([
@@ -45,6 +53,14 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error?: unk
   if (isRefusal(formatted)) return { ...formatted, extensions };
   if (isDatabaseUnavailable(error)) return { ...unavailableError(formatted.path).toJSON(), locations: formatted.locations };
   if (isStatementTimeout(error)) return { ...statementTimeoutError(formatted.path).toJSON(), locations: formatted.locations };
+  // Not a fault of the request or the code: a busy machine, which asking again later gets past.
+  if (isHolidaysTimeout(formatted))
+    return {
+      message: `Computing the holidays of that year took too long this time. Ask again in ${HOLIDAYS_RETRY_AFTER_S} seconds.`,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: HOLIDAYS_TIMED_OUT, retryAfter: HOLIDAYS_RETRY_AFTER_S },
+    };
   return {
     message: 'Something went wrong on our side. Please try again later.',
     locations: formatted.locations,
@@ -59,6 +75,7 @@ function logUnexpected(errors: readonly GraphQLError[], where: { reqId: string |
     if (isRefusal(error)) continue;
     // Expected while PostgreSQL restarts, and answered 503: a warning, not a fault.
     if (isStatementTimeout(error)) logger.warn({ ...where, path: error.path }, 'A query ran past the statement timeout');
+    else if (isHolidaysTimeout(error)) logger.warn({ ...where, path: error.path, reason: error.message }, 'A year of holidays took too long to compute');
     else if (isDatabaseUnavailable(error)) logger.warn({ ...where, reason: (error.originalError ?? error).message }, 'The database was unavailable');
     else logger.error({ ...where, path: error.path, err: error.originalError ?? error }, 'A GraphQL operation failed');
   }
