@@ -62,6 +62,8 @@ export const builder = new SchemaBuilder<{
     cursorFieldOptions: { description: 'Where this item stands in the list.' },
     nodeFieldOptions: { description: 'The item.' },
     edgesFieldOptions: { description: 'The items of this page with their cursors.' },
+    // The items without their edges, for clients that need no cursor but the page's last.
+    nodesOnConnection: { description: 'The items of this page, as `edges { node }` holds them, without their cursors.' },
     pageInfoFieldOptions: { description: 'Where this page stands in the whole list.' },
     firstArgOptions: {
       description: 'How many items after `after` (at most 100; 20 when neither `first` nor `last` is given). Not together with `last`.',

@@ -504,3 +504,18 @@ describe('the database reads a page by an index', () => {
     expect(plan).toContain('SearchDocument_words_en_idx');
   });
 });
+
+describe('nodes', () => {
+  it('gives the items of a page without their edges, the same and in the same order', async () => {
+    const { data, errors } = await execute(
+      t.db,
+      `{ entries(filter: { locale: en }, first: 5) { nodes { id title } edges { node { id title } } } changes(since: "${new Date(Date.now() - 86_400_000).toISOString()}", first: 3) { nodes { id } edges { node { id } } } }`,
+    );
+    expect(errors).toBeUndefined();
+    const entries = data!.entries as { nodes: unknown[]; edges: { node: unknown }[] };
+    expect(entries.nodes).toHaveLength(5);
+    expect(entries.nodes).toEqual(entries.edges.map((edge) => edge.node));
+    const changes = data!.changes as { nodes: unknown[]; edges: { node: unknown }[] };
+    expect(changes.nodes).toEqual(changes.edges.map((edge) => edge.node));
+  });
+});

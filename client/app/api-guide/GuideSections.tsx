@@ -61,9 +61,10 @@ export function EndpointSection({ endpoint }: { endpoint: string }) {
         </li>
       </ul>
       <p>
-        Lists are connections: ask for <code>first</code> items (at most 100) <code>after</code> a cursor, and read <code>totalCount</code> and{' '}
-        <code>pageInfo {'{ hasNextPage endCursor }'}</code>. Every object has a global <code>id</code> that <code>node(id:)</code> and <code>nodes(ids:)</code>{' '}
-        find again. Languages are <code>en tr de fr it es zh ja</code>; kinds of entries <code>EVENT PERSON HOLIDAY PERSONAL</code>.
+        Lists are connections: ask for <code>first</code> items (at most 100, 20 when not given) <code>after</code> a cursor, read them as{' '}
+        <code>edges {'{ node }'}</code> or simply <code>nodes</code>, and read <code>totalCount</code> and <code>pageInfo {'{ hasNextPage endCursor }'}</code>.
+        Every object has a global <code>id</code> that <code>node(id:)</code> and <code>nodes(ids:)</code> find again. Languages are{' '}
+        <code>en tr de fr it es zh ja</code>; kinds of entries <code>EVENT PERSON HOLIDAY PERSONAL</code>.
       </p>
     </section>
   );
