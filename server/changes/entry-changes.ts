@@ -7,7 +7,7 @@ import { GraphQLError } from 'graphql';
 import type { Locale } from '#shared/locales';
 import type { Context } from '../graphql/context';
 import { memoise } from '../graphql/context';
-import type { EntryChangeType } from '../generated/prisma/client';
+import type { EntryChangeType, Prisma } from '../generated/prisma/client';
 
 export interface EntryChangeRecord {
   id: number;
@@ -80,8 +80,18 @@ export interface ChangePage {
   limit: number;
 }
 
+/** Which changes a list keeps: of these types, of texts in these languages; every one where a list is empty or absent. */
+export interface ChangeFilter {
+  types?: readonly EntryChangeType[] | null;
+  locales?: readonly Locale[] | null;
+}
+
+function filterWhere({ types, locales }: ChangeFilter = {}): Prisma.EntryChangeWhereInput {
+  return { ...(types?.length ? { type: { in: [...types] } } : {}), ...(locales?.length ? { locale: { in: [...locales] } } : {}) };
+}
+
 /** One page of changes since `since`, oldest first, after a position. */
-export async function changesSince(ctx: Context, since: Date, { after, limit }: ChangePage): Promise<EntryChangeRecord[]> {
+export async function changesSince(ctx: Context, since: Date, { after, limit }: ChangePage, filter?: ChangeFilter): Promise<EntryChangeRecord[]> {
   const until = await horizonOf(ctx);
   // The index is entered at the later of `since` and the cursor, so a deep page reads no more than a first one.
   const from = after && after.at > since ? after.at : since;
@@ -89,6 +99,7 @@ export async function changesSince(ctx: Context, since: Date, { after, limit }: 
     where: {
       at: { gte: from, lt: until },
       ...(after ? { OR: [{ at: { gt: after.at } }, { at: after.at, id: { gt: after.id } }] } : {}),
+      ...filterWhere(filter),
     },
     orderBy: [{ at: 'asc' }, { id: 'asc' }],
     take: limit,
@@ -96,7 +107,7 @@ export async function changesSince(ctx: Context, since: Date, { after, limit }: 
 }
 
 /** How many changes there are since `since`, up to where the pages reach. */
-export async function countChangesSince(ctx: Context, since: Date): Promise<number> {
+export async function countChangesSince(ctx: Context, since: Date, filter?: ChangeFilter): Promise<number> {
   const until = await horizonOf(ctx);
-  return ctx.db.entryChange.count({ where: { at: { gte: since, lt: until } } });
+  return ctx.db.entryChange.count({ where: { at: { gte: since, lt: until }, ...filterWhere(filter) } });
 }

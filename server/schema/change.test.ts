@@ -72,6 +72,34 @@ describe('changes since a moment', () => {
     expect(times[0]).toBeGreaterThanOrEqual(since.getTime());
   });
 
+  it('keeps only the types and languages asked for, in the list and in its count, page after page', async () => {
+    const ask = async (variables: Record<string, unknown>) => {
+      const { data, errors } = await execute(
+        t.db,
+        `query ($since: DateTime!, $types: [EntryChangeType!], $locales: [Locale!], $after: String) {
+          changes(since: $since, types: $types, locales: $locales, first: 1, after: $after) { totalCount nodes { locale type } pageInfo { hasNextPage endCursor } }
+        }`,
+        { since: since.toISOString(), ...variables },
+      );
+      expect(errors).toBeUndefined();
+      return data!.changes as { totalCount: number; nodes: { locale: string; type: string }[]; pageInfo: { hasNextPage: boolean; endCursor: string } };
+    };
+    const unlisted = await ask({ types: ['UNLISTED'] });
+    expect(unlisted).toMatchObject({ totalCount: 1, nodes: [{ locale: 'en', type: 'UNLISTED' }], pageInfo: { hasNextPage: false } });
+    const german = await ask({ locales: ['de'] });
+    expect(german).toMatchObject({ totalCount: 1, nodes: [{ locale: 'de', type: 'CREATED' }] });
+    // The created English texts, a page of one at a time.
+    const first = await ask({ types: ['CREATED'], locales: ['en'] });
+    expect(first.totalCount).toBe(3);
+    const second = await ask({ types: ['CREATED'], locales: ['en'], after: first.pageInfo.endCursor });
+    expect([first.nodes, second.nodes].flat()).toEqual([
+      { locale: 'en', type: 'CREATED' },
+      { locale: 'en', type: 'CREATED' },
+    ]);
+    // Every type and language when the lists are empty.
+    expect((await ask({ types: [], locales: [] })).totalCount).toBe(5);
+  });
+
   it('leaves out what changed before `since`, and counts only what follows', async () => {
     const all = await allChangesSince(t.db, since);
     const fromThird = (await execute(t.db, CHANGES, { since: all[2].at })).data!.changes;

@@ -1,7 +1,16 @@
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { builder } from '../graphql/builder';
 import { encodeGlobalId } from '../graphql/global-id';
-import { changesSince, checkSince, countChangesSince, cursorOf, positionOfCursor, SINCE_MAX_AGE_DAYS, type EntryChangeRecord } from '../changes/entry-changes';
+import {
+  changesSince,
+  checkSince,
+  countChangesSince,
+  cursorOf,
+  positionOfCursor,
+  SINCE_MAX_AGE_DAYS,
+  type ChangeFilter,
+  type EntryChangeRecord,
+} from '../changes/entry-changes';
 import { LIVE_LIMITS, type LiveEntryChange } from '../changes/live-changes';
 import { readableEntry } from '../changes/readable-entries';
 import { Entry } from './entry';
@@ -50,6 +59,7 @@ const EntryChange = builder.objectRef<EntryChangeShape>('EntryChange').implement
 
 interface ChangesSince {
   since: Date;
+  filter: ChangeFilter;
 }
 
 const EntryChangeConnection = builder.connectionObject(
@@ -59,8 +69,11 @@ const EntryChangeConnection = builder.connectionObject(
     description: 'A page of entry changes, oldest first.',
     fields: (t) => ({
       totalCount: t.int({
-        description: 'How many changes there are since `since`, on every page together.',
-        resolve: (connection, _args, ctx) => countChangesSince(ctx, (connection as unknown as ChangesSince).since),
+        description: 'How many changes there are since `since` (of the types and languages asked for), on every page together.',
+        resolve: (connection, _args, ctx) => {
+          const { since, filter } = connection as unknown as ChangesSince;
+          return countChangesSince(ctx, since, filter);
+        },
       }),
     }),
   },
@@ -79,17 +92,28 @@ builder.queryFields((t) => ({
       }),
       first: t.arg.int({ description: 'How many changes after `after` (at most 100; 20 by default).', validate: { int: true, min: 0, max: 100 } }),
       after: t.arg.string({ description: 'Start after this cursor (an `endCursor` of this list).', validate: { maxLength: 100 } }),
+      types: t.arg({
+        type: [EntryChangeTypeEnum],
+        description: 'Only changes of these types (UPDATED alone, say); every type when left out or empty. Keep the same `types` for every page of a list.',
+        validate: { maxLength: 4 },
+      }),
+      locales: t.arg({
+        type: [LocaleEnum],
+        description: 'Only changes of texts in these languages; every language when left out or empty. Keep the same `locales` for every page of a list.',
+        validate: { maxLength: 8 },
+      }),
     },
     // Each change is a small row; its entry costs what the entry's own fields cost.
     complexity: (args) => ({ field: 2, multiplier: Math.ceil(Math.min(args.first ?? 20, 100) / 10) }),
-    resolve: async (_root, { since, first, after }, ctx) => {
+    resolve: async (_root, { since, first, after, types, locales }, ctx) => {
       checkSince(since);
       const position = after ? positionOfCursor(after, 'after') : undefined;
+      const filter: ChangeFilter = { types, locales };
       const connection = await resolveCursorConnection(
         { args: { first, after }, toCursor: (change: EntryChangeRecord) => cursorOf(change), defaultSize: 20, maxSize: 100 },
-        ({ limit }: ResolveCursorConnectionArgs) => changesSince(ctx, since, { after: position, limit }),
+        ({ limit }: ResolveCursorConnectionArgs) => changesSince(ctx, since, { after: position, limit }, filter),
       );
-      return Object.assign(connection, { since } satisfies ChangesSince);
+      return Object.assign(connection, { since, filter } satisfies ChangesSince);
     },
   }),
 }));
