@@ -2,10 +2,9 @@
  * A long day: its page shows each section's most notable entries and leads to every one of them,
  * a page at a time; empty sections are named in one line instead of one empty block each.
  */
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CONTENT_CHANNEL } from '../../server/db/content-changes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, useBrowser } from './browser';
+import { withSiteDatabase } from './site-database';
 import { hydrated, visit } from './waits';
 
 const browser = useBrowser();
@@ -18,20 +17,8 @@ const PROBES = 75;
 let events = 0;
 let germanEvents = 0;
 
-async function withDatabase<T>(work: (db: pg.Client) => Promise<T>): Promise<T> {
-  const db = new pg.Client({ connectionString: inject('databaseUrl') });
-  await db.connect();
-  try {
-    return await work(db);
-  } finally {
-    // As publishing does: every instance drops the pages it keeps.
-    await db.query('SELECT pg_notify($1, $2)', [CONTENT_CHANNEL, 'event']);
-    await db.end();
-  }
-}
-
 beforeAll(async () => {
-  await withDatabase(async (db) => {
+  await withSiteDatabase(async (db) => {
     for (let i = 0; i < PROBES; i++) {
       const { rows } = await db.query<{ id: number }>(
         `INSERT INTO "Entry" (key, kind, year, month, day, "updatedAt") VALUES ($1, 'EVENT', $2, $3, $4, now()) RETURNING id`,
@@ -57,7 +44,7 @@ beforeAll(async () => {
     expect(await count('PERSONAL', 'en')).toBe(0);
   });
 });
-afterAll(() => withDatabase((db) => db.query(`DELETE FROM "Entry" WHERE key LIKE $1`, [`${PROBE}%`])));
+afterAll(() => withSiteDatabase((db) => db.query(`DELETE FROM "Entry" WHERE key LIKE $1`, [`${PROBE}%`])));
 
 describe('a long day', () => {
   it('shows the 20 most notable events, then every one of them 50 a page', async () => {

@@ -8,9 +8,9 @@ import type { Page } from 'playwright-core';
 import pg from 'pg';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
-import { CONTENT_CHANNEL } from '../../server/db/content-changes';
 import type { NotableEvent } from '../../server/seed/notable-entries';
 import { openPage, takePolicyViolations, useBrowser } from './browser';
+import { withSiteDatabase } from './site-database';
 import { visit } from './waits';
 
 const browser = useBrowser();
@@ -30,18 +30,6 @@ async function structuredData(page: Page): Promise<Node[]> {
     const data = JSON.parse(block) as { '@graph'?: Node[] } & Node;
     return data['@graph'] ?? [data];
   });
-}
-
-/** Runs work on the site's database, then tells every instance to drop the pages it keeps, as publishing does. */
-async function withDatabase<T>(work: (db: pg.Client) => Promise<T>): Promise<T> {
-  const db = new pg.Client({ connectionString: inject('databaseUrl') });
-  await db.connect();
-  try {
-    return await work(db);
-  } finally {
-    await db.query('SELECT pg_notify($1, $2)', [CONTENT_CHANNEL, 'event']);
-    await db.end();
-  }
 }
 
 const meta = (page: Page, attribute: 'name' | 'property', key: string) => page.locator(`meta[${attribute}="${key}"]`).getAttribute('content');
@@ -143,7 +131,7 @@ describe('what pages tell search engines', () => {
   it('an empty day asks not to be indexed and is left out of the sitemap, which dates the others', async () => {
     // Every day of the demo holds entries: this one is emptied for the test, as if its entries
     // were withdrawn, and given them back afterwards.
-    const hidden = await withDatabase(async (db) => {
+    const hidden = await withSiteDatabase(async (db) => {
       const { rows } = await db.query<{ id: number }>(
         `UPDATE "Entry" SET listed = false WHERE listed AND ((month = 3 AND day = 13) OR ("birthMonth" = 3 AND "birthDay" = 13) OR ("deathMonth" = 3 AND "deathDay" = 13)) RETURNING id`,
       );
@@ -161,7 +149,7 @@ describe('what pages tell search engines', () => {
       expect(sitemap).toMatch(new RegExp(`<loc>[^<]*/events/${event.translations.en.slug}</loc><lastmod>`));
       await page.context().close();
     } finally {
-      await withDatabase((db) => db.query(`UPDATE "Entry" SET listed = true WHERE id = ANY($1::int[])`, [hidden]));
+      await withSiteDatabase((db) => db.query(`UPDATE "Entry" SET listed = true WHERE id = ANY($1::int[])`, [hidden]));
     }
   });
 
