@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { renderContext, requestContext, sessionContext } from './lib/request-context';
@@ -8,6 +7,7 @@ import { ScriptNonce } from './lib/script-nonce';
 import { serverApollo } from './lib/server-apollo';
 import { ServerApollo } from './lib/site-apollo';
 import { coalescedWrites } from './lib/coalesced-writes';
+import { crawlerErrorAnswer, isCrawler, isErrorStatus } from './lib/crawler-answer.server';
 import { loadMessages } from './i18n/messages';
 import { installPageMessagesStore, type PageMessagesStore } from './i18n/page-messages';
 
@@ -26,7 +26,11 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const catalogue = await loadMessages(loadContext.get(renderContext).locale);
+  const { locale } = loadContext.get(renderContext);
+  // A crawler at a missing or failed page gets its status and a few words, nothing rendered.
+  if (isErrorStatus(responseStatusCode) && isCrawler(request))
+    return crawlerErrorAnswer(responseStatusCode, retryAfter(responseStatusCode, responseHeaders), locale);
+  const catalogue = await loadMessages(locale);
   return pageMessages.run({ catalogue, used: new Set(), all: false }, () =>
     renderPage(request, responseStatusCode, responseHeaders, routerContext, loadContext),
   );
@@ -35,18 +39,24 @@ export default async function handleRequest(
 function renderPage(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: RouterContextProvider) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
+    const crawler = isCrawler(request);
     // Crawlers and prerendering get the complete document at once.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-    const { nonce, reportError } = loadContext.get(renderContext);
+    const readyOption = crawler || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    const { nonce, reportError, locale } = loadContext.get(renderContext);
     // A render still streaming after the stream timeout is cut short.
     const abortTimer = setTimeout(() => abort(), streamTimeout + 1000);
     const respond = () => {
       shellRendered = true;
+      // The render failed on its way (a crawler's is whole before it is sent): no page for the crawler either.
+      if (crawler && isErrorStatus(responseStatusCode)) {
+        resolve(crawlerErrorAnswer(responseStatusCode, retryAfter(responseStatusCode, responseHeaders), locale));
+        return;
+      }
       const body = coalescedWrites();
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-      // The page that says the site is briefly without its database tells crawlers when to come back.
-      if (responseStatusCode === 503) responseHeaders.set('Retry-After', '5');
+      retryAfter(responseStatusCode, responseHeaders);
+      // Crawlers get another answer for this address (lib/crawler-answer.server.ts).
+      if (isErrorStatus(responseStatusCode)) responseHeaders.append('Vary', 'User-Agent');
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       pipe(body);
     };
@@ -79,6 +89,12 @@ function renderPage(request: Request, responseStatusCode: number, responseHeader
       },
     );
   });
+}
+
+/** The page that says the site is briefly without its database tells crawlers when to come back. */
+function retryAfter(status: number, headers: Headers): Headers {
+  if (status === 503) headers.set('Retry-After', '5');
+  return headers;
 }
 
 /** A loader or render that failed is logged on the server with the request's id; the reader sees the error page. */

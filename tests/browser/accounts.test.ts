@@ -193,6 +193,9 @@ describe('accounts', () => {
     expect(new URL(member.url()).pathname).toBe('/login');
     await expect.poll(() => toastText(member)).toContain('Your account has been disabled.');
     expect(await member.locator('h1').textContent()).toBe('Sign in to Daypedia');
+    // The notice waits over an overlay until it is read: a click beside it closes both.
+    await member.locator('.toast-overlay').click({ position: { x: 8, y: 8 } });
+    await expect.poll(() => member.locator('.toast, .toast-overlay').count(), { timeout: 5_000 }).toBe(0);
     await signIn(member, fred.email);
     await expect.poll(() => toastText(member)).toContain('This account has been disabled.');
 

@@ -47,8 +47,11 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** A reader's browser: crawlers get the status alone (below). */
+const READER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
 async function get(pathname: string) {
-  const response = await fetch(`http://127.0.0.1:${port}${pathname}`);
+  const response = await fetch(`http://127.0.0.1:${port}${pathname}`, { headers: { 'User-Agent': READER_AGENT } });
   return { status: response.status, retryAfter: response.headers.get('retry-after'), cache: response.headers.get('x-page-cache'), html: await response.text() };
 }
 
@@ -64,6 +67,15 @@ describe('the database stopping under the site', () => {
     expect(german.html).toContain('Daypedia ist kurz nicht erreichbar');
     expect(german.html).toContain('<html lang="de');
     expect(german.html).not.toMatch(/prisma|ECONNREFUSED|node_modules/i);
+    // A crawler gets the status, when to come back and a few words: no page, no script.
+    const crawled = await fetch(`http://127.0.0.1:${port}/de/25-april`, {
+      headers: { 'User-Agent': 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)' },
+    });
+    const short = await crawled.text();
+    expect({ status: crawled.status, retryAfter: crawled.headers.get('retry-after') }).toEqual({ status: 503, retryAfter: '5' });
+    expect(short).toContain('<title>503 Service Unavailable</title>');
+    expect(short.length).toBeLessThan(300);
+    expect(short).not.toMatch(/<script|Daypedia|prisma|ECONNREFUSED/i);
     const japanese = await get('/ja/shigatsu-24');
     expect(japanese.status).toBe(503);
     expect(japanese.html).toContain('Daypedia は一時的に利用できません');

@@ -92,6 +92,34 @@ describe('paths that name nothing', () => {
   });
 });
 
+describe('crawlers at pages that name nothing', () => {
+  it('get the 404 with a few words and no script, while readers get the whole page in their language', async () => {
+    for (const [path, locale] of [
+      ['/events/no-event-has-this-name', 'en'],
+      ['/de/personen/niemand-heisst-so', 'de'],
+      ['/fr/gibt-es-nicht', 'fr'],
+      ['/%', 'en'],
+    ] as const) {
+      const crawler = await get(path, { 'User-Agent': CRAWLER_AGENT });
+      const short = await crawler.text();
+      expect(crawler.status, path).toBe(404);
+      expect(short, path).toContain(`<html lang="${LOCALE_INFO[locale].iso}"`);
+      expect(short, path).toContain('<title>404 Not Found</title>');
+      expect(short.length, path).toBeLessThan(300);
+      expect(short, path).not.toMatch(/<script|<link|notFound|Daypedia/i);
+      // Shared caches keep the two answers apart.
+      expect(crawler.headers.get('vary')?.split(/,\s*/), path).toContain('User-Agent');
+
+      const reader = await get(path);
+      const page = await reader.text();
+      expect(reader.status, path).toBe(404);
+      expect(page, path).toContain('<script');
+      expect(visibleText(page), path).toContain(notFoundMessage(locale));
+      expect(reader.headers.get('vary')?.split(/,\s*/), path).toContain('User-Agent');
+    }
+  });
+});
+
 describe("the spec's German paths without a prefix", () => {
   const slug = event.translations.de.slug;
   const redirects: [from: string, to: string][] = [

@@ -16,12 +16,13 @@ export function SessionWatcher() {
   // A protected page sends an ended session to sign in and names the reason.
   const arrived = search.get(SESSION_END_PARAM);
   const sessionEnded = session.sessionEnded ?? (arrived === 'disabled' || arrived === 'ended' ? arrived : null);
-  // Worded while rendering: the server then hands the message to the browser with the page, whose
-  // effect below runs before the rest of the language's catalogue has come.
+  // Worded while rendering: the server then hands the message to the browser with the page, and
+  // after a client navigation the page waits for the part of the catalogue that holds it.
   const title = sessionEnded ? intl.formatMessage({ id: sessionEnded === 'disabled' ? 'auth.message.accountDisabled' : 'auth.message.sessionEnded' }) : null;
   useEffect(() => {
     if (!title) return;
-    notify({ status: 'warning', title, mode: 'once', key: 'session-ended', duration: 8000 });
+    // The member was signed out without asking: told over an overlay, the notice waits to be read.
+    notify({ status: 'warning', title, mode: 'once', key: 'session-ended', position: 'center', overlay: true });
     void import('../lib/account').then(({ forgetSignIn }) => forgetSignIn(session.firebase)).catch(() => {});
   }, [session, title]);
   return null;

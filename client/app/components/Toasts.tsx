@@ -3,18 +3,21 @@ import { useIntl } from 'react-intl';
 import { Toaster, toast as hotToast, useToasterStore, type Toast } from 'react-hot-toast';
 import { NEW_BUILD_EVENT } from '../lib/build-watch';
 import { CENTRE_TOASTER, isNotifyOptions, notify, NOTIFY_EVENT, setOpenToasts, TOAST_COLOURS, type ToastPayload } from '../lib/toast';
+import { useDragAway } from './use-drag-away';
 
 const payloadOf = (t: Toast) => JSON.parse(t.message as string) as ToastPayload;
 
 function ToastCard({ t }: { t: Toast }) {
   const intl = useIntl();
   const payload = payloadOf(t);
+  const drag = useDragAway(() => hotToast.dismiss(t.id));
   return (
     <div
       className={`toast toast-${payload.status}${payload.placement === 'center' ? ' toast-center' : ''}`}
       style={{ borderInlineStartColor: TOAST_COLOURS[payload.status], opacity: t.visible ? 1 : 0 }}
       data-status={payload.status}
       onClick={() => hotToast.dismiss(t.id)}
+      {...drag}
     >
       <div className="toast-text">
         <strong>{payload.title}</strong>
@@ -60,6 +63,17 @@ function ToastAnnouncements({ toasts }: { toasts: Toast[] }) {
 }
 
 /**
+ * Dims the page behind toasts that must be acknowledged; a click on it closes them. It only
+ * takes the pointer's clicks: keyboards and screen readers meet those toasts as any other
+ * (Escape, the live regions), and the page keeps its focus.
+ */
+function ToastOverlay({ toasts }: { toasts: Toast[] }) {
+  const held = toasts.filter((t) => t.visible && payloadOf(t).overlay);
+  if (!held.length) return null;
+  return <div className="toast-overlay" aria-hidden="true" onClick={() => held.forEach((t) => hotToast.dismiss(t.id))} />;
+}
+
+/**
  * Where toasts appear: the top rows open below the sticky header so its buttons stay in reach,
  * centred toasts in the middle of the window. Escape closes them all. Also tells the reader
  * about a new build, and shows toasts asked for by NOTIFY_EVENT.
@@ -91,6 +105,7 @@ export function Toasts() {
   return (
     <>
       <ToastAnnouncements toasts={[...toasts, ...centred]} />
+      <ToastOverlay toasts={[...toasts, ...centred]} />
       <Toaster containerStyle={{ top: 'var(--toasts-top)' }}>{(t) => <ToastCard t={t} />}</Toaster>
       <Toaster toasterId={CENTRE_TOASTER} containerStyle={{ top: '50%', bottom: 'auto' }}>
         {(t) => <ToastCard t={t} />}

@@ -1,7 +1,8 @@
 /**
  * Notifications over react-hot-toast with the product's five statuses, seven positions and
  * three modes: once (not shown again while the same one is open), replace (takes the place of
- * the one with the same key) and normal. A toast closes by its button, a click, Escape or time.
+ * the one with the same key) and normal. A toast closes by its button, a click, Escape, time or
+ * being dragged away; one that must be acknowledged is shown over an overlay, which closes it too.
  * react-hot-toast is loaded after the page came alive (components/Toasts.tsx) or with the first
  * toast, whichever is first: a page that shows none does not wait for it.
  */
@@ -61,7 +62,10 @@ export interface NotifyOptions {
   mode?: ToastMode;
   /** Identifies the toast for the once and replace modes. */
   key?: string;
+  /** Defaults to TOAST_DEFAULT_DURATION_MS; a toast over an overlay waits for the reader unless given one. */
   duration?: number;
+  /** Dims the page behind the toast until the reader closes it (a click on the overlay does). */
+  overlay?: boolean;
 }
 
 export interface ToastPayload {
@@ -69,6 +73,7 @@ export interface ToastPayload {
   title: string;
   message?: string;
   placement: ToastPlacement;
+  overlay: boolean;
 }
 
 /** The toasts on screen, kept up to date by the Toaster (components/Toasts.tsx). */
@@ -86,11 +91,12 @@ export function notify({
   position = 'topRight',
   mode = 'normal',
   key,
-  duration = TOAST_DEFAULT_DURATION_MS,
+  overlay = false,
+  duration = overlay ? Infinity : TOAST_DEFAULT_DURATION_MS,
 }: NotifyOptions): string | null {
   const id = key ?? `${status}:${title}:${message ?? ''}`;
   if (mode === 'once' && open.has(id)) return null;
-  const payload: ToastPayload = { status, title, message, placement: position };
+  const payload: ToastPayload = { status, title, message, placement: position, overlay };
   if (mode !== 'normal') setOpenToasts([...open, id]);
   shown += 1;
   const toastId = mode === 'normal' ? `toast-${shown}` : id;
@@ -106,13 +112,14 @@ export function notify({
   return toastId;
 }
 
-/** Whether an event's detail can be shown: a known status and position, and a title. */
+/** Whether an event's detail can be shown: a known status and position, a title, and an overlay said with a boolean. */
 export function isNotifyOptions(value: unknown): value is NotifyOptions {
   const options = value as Partial<NotifyOptions> | null;
   return (
     typeof options?.title === 'string' &&
     (TOAST_STATUSES as readonly unknown[]).includes(options.status) &&
-    (options.position === undefined || (TOAST_POSITIONS as readonly unknown[]).includes(options.position))
+    (options.position === undefined || (TOAST_POSITIONS as readonly unknown[]).includes(options.position)) &&
+    (options.overlay === undefined || typeof options.overlay === 'boolean')
   );
 }
 
