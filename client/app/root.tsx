@@ -1,6 +1,17 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { use, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { RawIntlProvider } from 'react-intl';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+  type UIMatch,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorPage, errorStatus } from './components/ErrorPage';
 import { SessionWatcher } from './components/SessionWatcher';
@@ -8,8 +19,8 @@ import { renderContext, sessionContext } from './lib/request-context';
 import { sessionChangePending, sessionReloaded } from './lib/session';
 import { LOCALE_INFO } from '#shared/locales';
 import { intlFor } from './i18n/intl';
-import { loadMessages, type Messages } from './i18n/messages';
-import { hasWholeCatalogue, loadWholeCatalogue, messagesFor, noting } from './i18n/page-messages';
+import { holdsParts, loadParts, messagesFor, messagesVersion, noting, partsFor, subscribeToMessages } from './i18n/page-messages';
+import type { MessagesHandle, PageMessageNeeds } from '#shared/message-parts';
 import { PageMessages } from './components/PageMessages';
 import { PageAnnouncer } from './components/PageAnnouncer';
 import { localeOfPath } from '#shared/paths';
@@ -29,24 +40,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** After the first page, the browser renders with its language's whole catalogue (the first page brought only its own messages). */
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const [data, messages] = await Promise.all([serverLoader(), loadMessages(localeOfPath(new URL(request.url).pathname))]);
-  return { ...data, messages };
-}
-
-/**
- * Messages change with the language (and are loaded whole once); the session when the member
- * signed in or out, and at every page of a member, whose session may have ended meanwhile.
- */
+/** The session changes when the member signed in or out, and at every page of a member, whose session may have ended meanwhile. */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
-  const locale = localeOfPath(nextUrl.pathname);
-  return sessionChangePending() || localeOfPath(currentUrl.pathname) !== locale || !hasWholeCatalogue(locale);
+  return sessionChangePending() || localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
 }
 
-/** The messages the root's data brought, when the browser loaded them. */
-function loadedMessages(data: object | undefined): Messages | undefined {
-  return data && 'messages' in data ? (data.messages as Messages) : undefined;
+/** The messages the matched routes name; a page whose route names none gets the whole catalogue. */
+function pageNeeds(matches: UIMatch[]): PageMessageNeeds[] {
+  const named = matches.map((match) => (match.handle as MessagesHandle | undefined)?.messages);
+  const needs = named.filter((messages) => messages !== undefined);
+  return named.at(-1) === undefined ? [...needs, 'all'] : needs;
 }
 
 export function links() {
@@ -81,7 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 const loadToasts = () => import('./components/Toasts').then((module) => module.Toasts);
 
 /**
- * Marks the document once React has taken it over, holds every message of its language and shows
+ * Marks the document once React has taken it over, holds every message its page may show and shows
  * toasts: before that a click reaches no handler, typed text is lost, or a toast could lack its
  * words or its place. Tests wait for it.
  */
@@ -92,12 +95,20 @@ function markHydrated() {
 export default function App({ loaderData }: Route.ComponentProps) {
   useRefusalFocus();
   const { locale } = loaderData;
-  // The page came with the messages it shows; the rest of the catalogue follows once it is alive.
+  // A member's menu and the notice of an ended session speak of signing in and out.
+  const signing: PageMessageNeeds[] = loaderData.session.viewer || loaderData.session.sessionEnded ? [['auth']] : [];
+  const parts = partsFor([...pageNeeds(useMatches()), ...signing]);
+  const partsKey = parts === 'all' ? 'all' : parts.join(',');
+  // The first page came with the messages it shows: it renders at once and loads its parts once
+  // alive. Any later page waits for the parts it lacks (the router keeps the last page meanwhile).
+  const firstPage = useLocation().key === 'default';
+  useSyncExternalStore(subscribeToMessages, messagesVersion, messagesVersion);
+  if (!firstPage && !holdsParts(locale, parts)) use(loadParts(locale, parts));
   const [later, setLater] = useState<{ Toasts: ComponentType | null } | null>(null);
   useEffect(() => {
-    // A catalogue that cannot be fetched leaves the page with its own messages.
-    void Promise.all([loadWholeCatalogue(locale).catch(() => {}), loadToasts().catch(() => null)]).then(([, Toasts]) => setLater({ Toasts }));
-  }, [locale]);
+    void Promise.all([loadParts(locale, parts), loadToasts().catch(() => null)]).then(([, Toasts]) => setLater((now) => now ?? { Toasts }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the parts are named by their key
+  }, [locale, partsKey]);
   // After the toasts' own effects: they listen for toasts asked for from outside React.
   useEffect(() => {
     if (later) markHydrated();
@@ -107,7 +118,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const timeZone = useReaderTimeZone(loaderData.timeZone);
   useEffect(() => void rememberTimeZone(), []);
   return (
-    <RawIntlProvider value={noting(intlFor(locale, messagesFor(locale, loadedMessages(loaderData)), { timeZone }))}>
+    <RawIntlProvider value={noting(intlFor(locale, messagesFor(locale), { timeZone }))}>
       <Outlet />
       <PageAnnouncer />
       {later?.Toasts ? <later.Toasts /> : null}
@@ -121,7 +132,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root');
   const locale = data?.locale ?? 'en';
   return (
-    <RawIntlProvider value={noting(intlFor(locale, messagesFor(locale, loadedMessages(data)), { quiet: true, timeZone: data?.timeZone }))}>
+    <RawIntlProvider value={noting(intlFor(locale, messagesFor(locale), { quiet: true, timeZone: data?.timeZone }))}>
       <ErrorPage status={errorStatus(error)} locale={locale} />
     </RawIntlProvider>
   );

@@ -1,13 +1,15 @@
 /**
  * A page carries only the messages it shows, not the whole catalogue of its language. The server
  * renders with the whole catalogue and notes each message the page formats; the page hands those
- * to the browser as a JSON data block. The browser loads its language's whole catalogue (a
- * script of its own) right after the page came alive, and another language's when the reader
- * switches (the root's clientLoader). Pages outside the reading layout (forms, the member area, the API
- * explorer) render parts the browser loads later and carry the whole catalogue.
+ * to the browser as a JSON data block. Once the page is alive the browser loads the parts of the
+ * catalogue the page's routes name (shared/message-parts.ts), for what a menu, a toast or a refused
+ * form may show next; before it shows another page, the parts that page names and the browser
+ * lacks. Pages outside the reading layout (forms, the member area, the API explorer) render parts
+ * the browser loads later: they carry the whole catalogue and load it whole.
  */
 import type { IntlShape } from 'react-intl';
-import type { Locale } from '#shared/locales';
+import { LOCALE_INFO, type Locale } from '#shared/locales';
+import { FRAME_PART, messagePartPath, partOfNamespace, type PageMessageNeeds } from '#shared/message-parts';
 import { loadMessages, type Messages } from './messages';
 
 /** What the server keeps for one page while it renders it. */
@@ -27,8 +29,20 @@ export function installPageMessagesStore(current: () => PageMessagesStore | unde
 
 export const PAGE_MESSAGES_ID = 'page-messages';
 
-/** The browser's messages: the page's own until the whole catalogue of its language is loaded. */
-let inBrowser: { locale: Locale; messages: Messages; complete: boolean } | undefined;
+/** What the browser holds of one language: the messages, and the parts they were loaded from. */
+interface Held {
+  messages: Messages;
+  parts: Set<string>;
+  complete: boolean;
+}
+
+const held = new Map<Locale, Held>();
+/** A part (or the whole catalogue, `*`) of a language being loaded: `locale/part`. */
+const loading = new Map<string, Promise<void>>();
+/** One promise per set of parts asked for, so that a render waiting for them can ask again. */
+const waits = new Map<string, Promise<void>>();
+const listeners = new Set<() => void>();
+let version = 0;
 
 function readPageMessages(): Messages {
   try {
@@ -38,28 +52,101 @@ function readPageMessages(): Messages {
   }
 }
 
-/** The messages to render with: the whole catalogue on the server; in the browser the loaded catalogue, else the page's own. */
-export function messagesFor(locale: Locale, loaded: Messages | undefined): Messages {
+/** The page the browser opened was written in this language: its messages start that language's store. */
+function heldFor(locale: Locale): Held {
+  let found = held.get(locale);
+  if (!found) {
+    const first = held.size === 0 && typeof document !== 'undefined' && document.documentElement.lang === LOCALE_INFO[locale].iso;
+    found = { messages: first ? readPageMessages() : {}, parts: new Set(), complete: false };
+    held.set(locale, found);
+  }
+  return found;
+}
+
+function add(locale: Locale, messages: Messages, parts: readonly string[] | 'all'): void {
+  const current = heldFor(locale);
+  const next: Held = {
+    messages: { ...current.messages, ...messages } as Messages,
+    parts: new Set([...current.parts, ...(parts === 'all' ? [] : parts)]),
+    complete: current.complete || parts === 'all',
+  };
+  held.set(locale, next);
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+/** The messages to render with: the whole catalogue on the server; in the browser what it holds of the language. */
+export function messagesFor(locale: Locale): Messages {
   const store = serverStore();
   if (store) return store.catalogue;
-  if (loaded) inBrowser = { locale, messages: loaded, complete: true };
-  else if (inBrowser?.locale !== locale) inBrowser = { locale, messages: readPageMessages(), complete: false };
-  return inBrowser.messages;
+  return heldFor(locale).messages;
+}
+
+/** The parts a page needs, from the namespaces its routes name (`'all'`: the whole catalogue). */
+export function partsFor(needs: readonly PageMessageNeeds[]): string[] | 'all' {
+  if (needs.includes('all')) return 'all';
+  const parts = new Set([FRAME_PART]);
+  for (const namespaces of needs) for (const namespace of namespaces) parts.add(partOfNamespace(namespace));
+  return [...parts].sort();
+}
+
+/** Whether the browser holds these parts of a language (the server holds everything). */
+export function holdsParts(locale: Locale, parts: readonly string[] | 'all'): boolean {
+  if (serverStore()) return true;
+  const found = heldFor(locale);
+  return found.complete || (parts !== 'all' && parts.every((part) => found.parts.has(part)));
+}
+
+function loadOnce(key: string, load: () => Promise<void>): Promise<void> {
+  let promise = loading.get(key);
+  if (!promise) {
+    promise = load();
+    loading.set(key, promise);
+    // A part that failed to come is asked for again next time.
+    promise.catch(() => loading.delete(key));
+  }
+  return promise;
+}
+
+function loadWhole(locale: Locale): Promise<void> {
+  return loadOnce(`${locale}/*`, async () => add(locale, await loadMessages(locale), 'all'));
+}
+
+async function loadPart(locale: Locale, part: string): Promise<void> {
+  const build = import.meta.env.MESSAGE_PARTS_VERSION;
+  if (!build) return loadWhole(locale);
+  return loadOnce(`${locale}/${part}`, async () => {
+    const response = await fetch(messagePartPath(build, locale, part));
+    if (!response.ok) throw new Error(`Message part ${part} answered ${response.status}`);
+    add(locale, (await response.json()) as Messages, [part]);
+  });
 }
 
 /**
- * In the browser, once the page is alive: the language's whole catalogue, for the messages a toast
- * or a refused form may show next. The page re-renders with it when it arrives.
+ * Loads the parts a page needs, and settles once the browser holds them. It never fails: when a
+ * part cannot be fetched the page shows what it holds, and the part is asked for again next time.
  */
-export async function loadWholeCatalogue(locale: Locale): Promise<void> {
-  if (hasWholeCatalogue(locale)) return;
-  const messages = await loadMessages(locale);
-  if (!hasWholeCatalogue(locale)) inBrowser = { locale, messages, complete: true };
+export function loadParts(locale: Locale, parts: readonly string[] | 'all'): Promise<void> {
+  const key = `${locale}:${parts === 'all' ? '*' : parts.join(',')}`;
+  let wait = waits.get(key);
+  if (!wait) {
+    const missing = parts === 'all' ? null : parts.filter((part) => !heldFor(locale).parts.has(part));
+    wait = (missing === null ? loadWhole(locale) : Promise.all(missing.map((part) => loadPart(locale, part))).then(() => {}))
+      .catch(() => {})
+      .finally(() => waits.delete(key));
+    waits.set(key, wait);
+  }
+  return wait;
 }
 
-/** Whether the browser holds a language's whole catalogue (the server always does). */
-export function hasWholeCatalogue(locale: Locale): boolean {
-  return serverStore() !== undefined || (inBrowser?.locale === locale && inBrowser.complete);
+/** For React: a change of what the browser holds re-renders the page with it. */
+export function subscribeToMessages(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function messagesVersion(): number {
+  return version;
 }
 
 /** On the server, an intl that notes every message it formats for the page; in the browser the intl itself. */

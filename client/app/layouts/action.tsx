@@ -7,6 +7,10 @@ import { Logo } from '../components/Logo';
 import { SiteFooter } from '../components/SiteFooter';
 import { ThemeSwitcher } from '../components/ThemeSwitcher';
 import { needWholeCatalogue } from '../i18n/page-messages';
+import type { MessagesHandle } from '#shared/message-parts';
+
+/** Forms and the member area show parts the browser loads later: the whole catalogue. */
+export const handle: MessagesHandle = { messages: 'all' };
 
 function Frame({ children }: { children: ReactNode }) {
   return (

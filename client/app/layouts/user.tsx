@@ -11,6 +11,10 @@ import { requireMember, useSession } from '../lib/session';
 import { canAdminister, canReview } from '#shared/roles';
 import { needWholeCatalogue } from '../i18n/page-messages';
 import { SiteApollo } from '../lib/site-apollo';
+import type { MessagesHandle } from '#shared/message-parts';
+
+/** Forms and the member area show parts the browser loads later: the whole catalogue. */
+export const handle: MessagesHandle = { messages: 'all' };
 
 /** Only members enter; visitors are sent to sign in and come back here afterwards. */
 export function loader({ context, request }: Route.LoaderArgs) {

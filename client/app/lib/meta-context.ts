@@ -2,12 +2,9 @@ import type { IntlShape } from 'react-intl';
 import type { Locale } from '#shared/locales';
 import { intlFor } from '../i18n/intl';
 import { messagesFor, noting } from '../i18n/page-messages';
-import type { Messages } from '../i18n/messages';
 
 interface RootData {
   locale: Locale;
-  /** Once the browser loaded the whole catalogue. */
-  messages?: Messages;
   origin: string;
   /** The time zone the page's dates and times are written in. */
   timeZone?: string;
@@ -24,6 +21,6 @@ export interface MetaContext {
 export function metaContext(matches: readonly ({ loaderData?: unknown } | undefined)[]): MetaContext | null {
   const root = matches[0]?.loaderData as RootData | undefined;
   if (!root) return null;
-  const intl = noting(intlFor(root.locale, messagesFor(root.locale, root.messages), { quiet: true, timeZone: root.timeZone }));
+  const intl = noting(intlFor(root.locale, messagesFor(root.locale), { quiet: true, timeZone: root.timeZone }));
   return { intl, locale: root.locale, origin: root.origin };
 }

@@ -12,6 +12,10 @@ import { seoMeta } from '../lib/seo';
 import { breadcrumbListOf, homeCrumb } from '../seo/breadcrumbs';
 import { jsonLdGraph } from '../seo/json-ld';
 import { apiGuidePath } from '#shared/paths';
+import type { MessagesHandle } from '#shared/message-parts';
+
+/** The messages this page shows (shared/message-parts.ts). */
+export const handle: MessagesHandle = { messages: ['apiGuide', 'day'] };
 
 const TITLE = 'Daypedia’s data API: a guide for analysts';
 const DESCRIPTION =

@@ -11,6 +11,10 @@ import { isPlausibleSegment, memberPath } from '#shared/paths';
 import { renderContext } from '../lib/request-context';
 import { loadQuery } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
+import type { MessagesHandle } from '#shared/message-parts';
+
+/** The messages this page shows (shared/message-parts.ts). */
+export const handle: MessagesHandle = { messages: ['author', 'day', 'entry'] };
 
 const AuthorQuery = graphql(`
   query AuthorRoute($uid: ID!, $locale: Locale!) {

@@ -14,6 +14,10 @@ import { breadcrumbListOf, homeCrumb } from '../seo/breadcrumbs';
 import { jsonLdGraph } from '../seo/json-ld';
 import { centuryOfSegment, centuryPath, ENTRY_SEGMENT, entryIndexPath, stripLocale, type EntryIndexKind } from '#shared/paths';
 import { renderContext } from '../lib/request-context';
+import type { MessagesHandle } from '#shared/message-parts';
+
+/** The messages this page shows (shared/message-parts.ts). */
+export const handle: MessagesHandle = { messages: ['browse', 'day', 'home'] };
 
 /** How many there are by year: a sum of the counts the database keeps, of which the century's years are shown. */
 const CenturyRouteQuery = graphql(`

@@ -14,6 +14,10 @@ import { daySlug, exactDateSlug } from '#shared/day-slugs';
 import { monthDayFromSlug, parseExactDateSlug } from '#shared/day-slugs';
 import { daySectionOfSegment, daySectionPath, exactDatePath, sectionPageNumber, type DaySectionName } from '#shared/paths';
 import { renderContext } from '../lib/request-context';
+import type { MessagesHandle } from '#shared/message-parts';
+
+/** The messages this page shows (shared/message-parts.ts). */
+export const handle: MessagesHandle = { messages: ['day', 'daySection', 'entry', 'personal'] };
 
 const DaySectionRouteQuery = graphql(`
   query DaySectionRoute($locale: Locale!, $slug: String!, $section: DaySection!, $page: Int!) {

@@ -18,6 +18,10 @@ import { dayDescription, isEmptyDay } from '../seo/day-description';
 import { dayJsonLd } from '../seo/day-structured-data';
 import { ogImageOf } from '../seo/og-image';
 import { daySlug } from '#shared/day-slugs';
+import type { MessagesHandle } from '#shared/message-parts';
+
+/** The messages this page shows (shared/message-parts.ts). */
+export const handle: MessagesHandle = { messages: ['browse', 'day', 'entry', 'exact', 'holiday', 'home', 'personal'] };
 
 const DayRouteQuery = graphql(`
   query DayRoute($locale: Locale!, $slug: String!) {

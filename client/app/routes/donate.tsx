@@ -15,6 +15,10 @@ import { loginPath, useSession } from '../lib/session';
 import { seoMeta } from '../lib/seo';
 import { sessionContext } from '../lib/request-context';
 import { loadQuery } from '../lib/route-data';
+import type { MessagesHandle } from '#shared/message-parts';
+
+/** The messages this page shows (shared/message-parts.ts). */
+export const handle: MessagesHandle = { messages: 'all' };
 
 /** A member's unspent credits come with the page; a visitor has none. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -11,6 +11,10 @@ import { breadcrumbListOf, homeCrumb } from '../seo/breadcrumbs';
 import { jsonLdGraph } from '../seo/json-ld';
 import { BROWSE_CENTURIES, ENTRY_SEGMENT, entryIndexPath, stripLocale, type EntryIndexKind } from '#shared/paths';
 import { renderContext } from '../lib/request-context';
+import type { MessagesHandle } from '#shared/message-parts';
+
+/** The messages this page shows (shared/message-parts.ts). */
+export const handle: MessagesHandle = { messages: ['browse', 'day', 'home'] };
 
 /** How many there are by month and by century and decade: two sums of the counts the database keeps. */
 const EntryIndexRouteQuery = graphql(`

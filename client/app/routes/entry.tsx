@@ -13,6 +13,10 @@ import { notFound } from '../lib/not-found';
 import type { Locale } from '#shared/locales';
 import { COMMENTS_SUFFIX, ENTRY_SEGMENT, isPlausibleSegment, stripLocale, type EntryPageKind } from '#shared/paths';
 import { renderContext } from '../lib/request-context';
+import type { MessagesHandle } from '#shared/message-parts';
+
+/** The messages this page shows (shared/message-parts.ts). */
+export const handle: MessagesHandle = { messages: ['auth', 'comments', 'day', 'entry', 'holiday'] };
 
 /** Which kind of entry page a path is, from its first segment after the locale. */
 function kindOfPath(pathname: string, locale: Locale): EntryPageKind | null {

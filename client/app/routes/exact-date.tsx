@@ -17,6 +17,10 @@ import { dayDescription, isEmptyDay } from '../seo/day-description';
 import { dayJsonLd } from '../seo/day-structured-data';
 import { ogImageOf } from '../seo/og-image';
 import { exactDateSlug } from '#shared/day-slugs';
+import type { MessagesHandle } from '#shared/message-parts';
+
+/** The messages this page shows (shared/message-parts.ts). */
+export const handle: MessagesHandle = { messages: ['day', 'entry', 'exact', 'holiday', 'home', 'personal'] };
 
 const ExactDateRouteQuery = graphql(`
   query ExactDateRoute($locale: Locale!, $slug: String!) {

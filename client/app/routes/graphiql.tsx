@@ -4,6 +4,10 @@ import { Link } from 'react-router';
 import type { Route } from './+types/graphiql';
 import { sharedOperationOf, type SharedOperation } from '../api-guide/graphiql-link';
 import { needWholeCatalogue } from '../i18n/page-messages';
+import type { MessagesHandle } from '#shared/message-parts';
+
+/** The messages this page shows (shared/message-parts.ts). */
+export const handle: MessagesHandle = { messages: 'all' };
 
 const GraphqlExplorer = lazy(() => import('../components/GraphqlExplorer'));
 

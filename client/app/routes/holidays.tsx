@@ -16,6 +16,10 @@ import { loadQuery } from '../lib/route-data';
 import { seoMeta } from '../lib/seo';
 import { breadcrumbListOf, holidaysCrumb, homeCrumb } from '../seo/breadcrumbs';
 import { jsonLdGraph } from '../seo/json-ld';
+import type { MessagesHandle } from '#shared/message-parts';
+
+/** The messages this page shows (shared/message-parts.ts). */
+export const handle: MessagesHandle = { messages: ['day', 'entry', 'holiday', 'holidays'] };
 
 const HolidaysRouteQuery = graphql(`
   query HolidaysRoute($locale: Locale!, $year: Int!) {

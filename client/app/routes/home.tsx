@@ -17,6 +17,10 @@ import { metaContext } from '../lib/meta-context';
 import { seoMeta } from '../lib/seo';
 import { feedAlternates } from '../lib/feed-alternates';
 import { timeZoneFromCookie } from '#shared/time-zone';
+import type { MessagesHandle } from '#shared/message-parts';
+
+/** The messages this page shows (shared/message-parts.ts). */
+export const handle: MessagesHandle = { messages: ['day', 'holiday', 'home'] };
 
 const HomeRouteQuery = graphql(`
   query HomeRoute($locale: Locale!, $timeZone: String!) {

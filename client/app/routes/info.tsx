@@ -6,6 +6,10 @@ import { notFound } from '../lib/not-found';
 import { INFO_SEGMENT, infoPath, stripLocale, type InfoPage } from '#shared/paths';
 import { renderContext } from '../lib/request-context';
 import { textPageMeta } from '../lib/text-page-meta';
+import type { MessagesHandle } from '#shared/message-parts';
+
+/** The messages this page shows (shared/message-parts.ts). */
+export const handle: MessagesHandle = { messages: ['day', 'info'] };
 
 interface InfoText {
   title: string;

@@ -24,6 +24,10 @@ import {
 import { SearchResultDate } from '../search/SearchResultDate';
 import { searchPath } from '#shared/paths';
 import { renderContext } from '../lib/request-context';
+import type { MessagesHandle } from '#shared/message-parts';
+
+/** The messages this page shows (shared/message-parts.ts). */
+export const handle: MessagesHandle = { messages: ['day', 'entry', 'holiday', 'search'] };
 
 const SearchRouteQuery = graphql(`
   query SearchRoute($query: String!, $locale: Locale!, $kinds: [EntryKind!], $first: Int, $after: String, $year: Int!) {

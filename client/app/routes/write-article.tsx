@@ -13,6 +13,10 @@ import { requireMember } from '../lib/session';
 import { memberPath } from '#shared/paths';
 import { renderContext } from '../lib/request-context';
 import { SiteApollo } from '../lib/site-apollo';
+import type { MessagesHandle } from '#shared/message-parts';
+
+/** The messages this page shows (shared/message-parts.ts). */
+export const handle: MessagesHandle = { messages: 'all' };
 
 /** An entry's id as a path's query names it: digits only, as the database numbers rows. */
 const ENTRY_ID = /^[1-9]\d{0,9}$/;

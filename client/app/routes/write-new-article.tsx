@@ -14,6 +14,10 @@ import { memberPath } from '#shared/paths';
 import { requireMember } from '../lib/session';
 import type { ErrorCode } from '../graphql/graphql';
 import { KindChooser } from '../components/forms/KindChooser';
+import type { MessagesHandle } from '#shared/message-parts';
+
+/** The messages this page shows (shared/message-parts.ts). */
+export const handle: MessagesHandle = { messages: 'all' };
 
 export function loader({ context, request }: Route.LoaderArgs) {
   requireMember(context, request);

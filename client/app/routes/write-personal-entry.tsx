@@ -37,6 +37,10 @@ import type { ErrorCode } from '../graphql/graphql';
 import { refusalMessage } from '../lib/refusals';
 import { SiteApollo } from '../lib/site-apollo';
 import { KindChooser } from '../components/forms/KindChooser';
+import type { MessagesHandle } from '#shared/message-parts';
+
+/** The messages this page shows (shared/message-parts.ts). */
+export const handle: MessagesHandle = { messages: 'all' };
 
 const WritePersonalEntryRouteQuery = graphql(`
   query WritePersonalEntryRoute($id: ID!) {

@@ -5,6 +5,10 @@ import { alternatesFor } from '../lib/alternates';
 import { memberPath } from '#shared/paths';
 import { renderContext } from '../lib/request-context';
 import { textPageMeta } from '../lib/text-page-meta';
+import type { MessagesHandle } from '#shared/message-parts';
+
+/** The messages this page shows (shared/message-parts.ts). */
+export const handle: MessagesHandle = { messages: ['day'] };
 
 interface GuideText {
   title: string;

@@ -11,6 +11,10 @@ import { breadcrumbListOf, homeCrumb } from '../seo/breadcrumbs';
 import { jsonLdGraph } from '../seo/json-ld';
 import { sectionPageNumber, yearOfSegment, yearPath, yearSectionOfSegment, yearSectionPath, type YearSectionName } from '#shared/paths';
 import { renderContext } from '../lib/request-context';
+import type { MessagesHandle } from '#shared/message-parts';
+
+/** The messages this page shows (shared/message-parts.ts). */
+export const handle: MessagesHandle = { messages: ['browse', 'day', 'daySection', 'entry', 'personal'] };
 
 const YearSectionRouteQuery = graphql(`
   query YearSectionRoute($locale: Locale!, $year: Int!, $section: YearSection!, $page: Int!) {

@@ -11,6 +11,10 @@ import { breadcrumbListOf, homeCrumb } from '../seo/breadcrumbs';
 import { jsonLdGraph } from '../seo/json-ld';
 import { yearOfSegment, yearPath } from '#shared/paths';
 import { renderContext } from '../lib/request-context';
+import type { MessagesHandle } from '#shared/message-parts';
+
+/** The messages this page shows (shared/message-parts.ts). */
+export const handle: MessagesHandle = { messages: ['browse', 'day', 'entry', 'exact', 'holiday', 'home', 'personal'] };
 
 const YearRouteQuery = graphql(`
   query YearRoute($locale: Locale!, $year: Int!) {
