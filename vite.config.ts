@@ -4,7 +4,7 @@ import { compiledMessages } from './scripts/vite-compiled-messages';
 import { graphqlDocuments } from './scripts/vite-graphql-documents';
 
 /** What every page runs: React, the router and react-intl. */
-const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|react-intl|@formatjs|intl-messageformat|tslib)\//;
+const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|react-intl|@formatjs|intl-messageformat)\//;
 /** The site's own modules every page shares (the shared core, what the layouts show, how a page describes itself)... */
 const SITE =
   /^(?!.*node_modules).*\/shared\/[^/]*\.ts$|\/client\/app\/(i18n|components|components\/forms|lib|seo)\/[^/]*\.tsx?$|\/client\/app\/graphql\/fragment-masking\.ts$|preload-helper/;
@@ -12,10 +12,21 @@ const SITE =
 const SEARCH_BOX = /\/client\/app\/search\/(SearchBox|Highlighted|highlight|search-query)\.tsx?$/;
 /** ...but not those that bring a library or a domain only some pages need (Apollo, Firebase, GraphiQL, proof of work, links in comments, writing). */
 const SITE_OPTIONAL =
-  /\/(GraphqlExplorer|Toasts|comment-problems|SocialSignIn|PasswordPrompt|account|use-auth-ready|apollo|site-apollo|live-link|ws-link|upload|coalesced-writes)\.tsx?$/;
+  /\/(GraphqlExplorer|DataTable|Toasts|comment-problems|SocialSignIn|PasswordPrompt|account|use-auth-ready|apollo|site-apollo|live-link|ws-link|upload|coalesced-writes)\.tsx?$/;
 
-/** What the day, exact-date, section and holiday pages show. */
-const READING = /\/client\/app\/(days\/|holidays\/|components\/WriteCallToAction|articles\/(RewriteButton|rewrite-path))[^/]*\.tsx?$/;
+/** What the day, exact-date, section, month and year pages and the home page show. */
+const READING = /\/client\/app\/days\/[^/]*\.tsx?$/;
+/** ...what entries show beside their text on their own page, in a day's and in a year's... */
+const DETAILS =
+  /\/client\/app\/(holidays\/(HolidayStatuses|HolidayDateRange)|components\/(WriteCallToAction|CopyLinkButton)|articles\/(RewriteButton|rewrite-path))\.tsx?$/;
+/**
+ * ...and the GraphQL fragments components read their data through (each a module of its own,
+ * scripts/vite-graphql-documents.ts), together, or each would follow the first page that uses it.
+ */
+const FRAGMENTS = /^\0graphql-document:\w+FragmentDoc$/;
+/** What forms need (checks, drafts, refusals, proof of work), which no page needs before it comes alive. */
+const FORMS =
+  /\/client\/app\/(components\/forms\/[^/]*|lib\/(refusals|use-autosave|drafts|proof-of-work|auth-errors|article-messages))\.tsx?$|\/shared\/(article|personal-entry|comment|account|api-token)-rules\.ts$/;
 
 /**
  * The browser's scripts in a few chunks instead of forty: each request before a page comes alive
@@ -40,11 +51,12 @@ function browserChunks(): Plugin {
                   { name: 'framework', test: FRAMEWORK, priority: 2, includeDependenciesRecursively: false },
                   {
                     name: 'site',
-                    test: (id: string) => (SITE.test(id) || SEARCH_BOX.test(id)) && !SITE_OPTIONAL.test(id),
+                    test: (id: string) => (SITE.test(id) || SEARCH_BOX.test(id) || DETAILS.test(id) || FRAGMENTS.test(id)) && !SITE_OPTIONAL.test(id),
                     priority: 1,
                     includeDependenciesRecursively: false,
                   },
                   { name: 'reading', test: READING, priority: 3, includeDependenciesRecursively: false },
+                  { name: 'forms', test: FORMS, priority: 3, includeDependenciesRecursively: false },
                 ],
               },
             },

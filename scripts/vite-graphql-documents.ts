@@ -6,13 +6,45 @@
  * plugin rewrites each call into an import of that one document from the generated module, so a
  * page's chunk carries only the documents it uses. The types are unchanged: they come from the same
  * generated module.
+ *
+ * Codegen writes every document into that one module, and a module is loaded whole: a reading page
+ * that needs one fragment would still fetch the member area's mutations. So each import of a
+ * document from it becomes an import of a module holding that document alone, cut from the
+ * generated module as it is read.
  */
 import { transformAsync } from '@babel/core';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
 const ARTIFACTS = path.resolve('client/app/graphql');
+const GENERATED = path.join(ARTIFACTS, 'graphql.ts');
+/** A document alone: `\0graphql-document:DayView_DayFragmentDoc`. */
+const ONE_DOCUMENT = '\0graphql-document:';
+/** An import of documents from the generated module, as the Babel plugin writes it. */
+const DOCUMENT_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']([^"']*\/graphql\/graphql(?:\.ts)?)["'];?/g;
+
+/** One import per document, each from a module of its own. */
+function importsOneByOne(code: string): string {
+  return code.replace(DOCUMENT_IMPORT, (whole, names: string) => {
+    const specifiers = names
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+    if (!specifiers.every((specifier) => /^\w+(\s+as\s+\w+)?$/.test(specifier))) return whole;
+    return specifiers.map((specifier) => `import { ${specifier} } from ${JSON.stringify(ONE_DOCUMENT + specifier.split(/\s+/)[0])};`).join('\n');
+  });
+}
+
+/** The document named, as codegen wrote it, without its type. */
+function documentModule(name: string): string | null {
+  const line = readFileSync(GENERATED, 'utf8')
+    .split('\n')
+    .find((text) => text.startsWith(`export const ${name} = `));
+  const body = line && /^export const \w+ = (\{.*\}) as unknown as DocumentNode<.*>;$/.exec(line)?.[1];
+  return body ? `export const ${name} = ${body};\n` : null;
+}
 
 export function graphqlDocuments(): Plugin {
   return {
@@ -29,7 +61,17 @@ export function graphqlDocuments(): Plugin {
         parserOpts: { plugins: ['typescript', 'jsx'] },
         plugins: [[babelOptimizerPlugin, { artifactDirectory: ARTIFACTS, gqlTagName: 'graphql' }]],
       });
-      return result?.code ? { code: result.code, map: result.map } : null;
+      return result?.code ? { code: importsOneByOne(result.code), map: result.map } : null;
+    },
+    resolveId(source) {
+      return source.startsWith(ONE_DOCUMENT) ? source : null;
+    },
+    load(id) {
+      if (!id.startsWith(ONE_DOCUMENT)) return null;
+      this.addWatchFile(GENERATED);
+      const code = documentModule(id.slice(ONE_DOCUMENT.length));
+      if (!code) this.error(`No document ${id.slice(ONE_DOCUMENT.length)} in ${GENERATED}`);
+      return code;
     },
   };
 }

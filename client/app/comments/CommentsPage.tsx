@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useRevalidator } from 'react-router';
 import { COMMENTS_SUFFIX } from '#shared/paths';
 import { COMMENTS_PER_PAGE } from '#shared/comment-rules';
-import { CommentForm } from './CommentForm';
+import { LazyCommentForm } from './LazyCommentForm';
 import { CommentList } from './CommentList';
 import { OtherLanguageComments, type EntryLanguages } from './OtherLanguageComments';
 
@@ -42,7 +42,7 @@ function CommentsPage({ entryId, comments, title, entryPath, path, page, kind, t
         <FormattedMessage id="comments.count" values={{ count: total }} />
       </p>
       <OtherLanguageComments counts={comments.countsByLocale} kind={kind} translations={translations} />
-      <CommentForm entryId={entryId} onPosted={refresh} headingLevel={2} />
+      <LazyCommentForm entryId={entryId} onPosted={refresh} headingLevel={2} />
       <CommentList comments={comments.edges.map((edge) => edge.node)} onChanged={refresh} />
       {pages > 1 ? (
         <nav className="pagination" aria-label={intl.formatMessage({ id: 'comments.pages' })}>

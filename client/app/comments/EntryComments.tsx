@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useRevalidator } from 'react-router';
 import type { CommentsOfPage } from '../entries/entry-page';
-import { CommentForm } from './CommentForm';
+import { LazyCommentForm } from './LazyCommentForm';
 import { CommentList } from './CommentList';
 import { OtherLanguageComments, type EntryLanguages } from './OtherLanguageComments';
 
@@ -27,7 +27,7 @@ export function EntryComments({ entryId, comments, allCommentsPath, kind, transl
         <FormattedMessage id="comments.heading" values={{ count: total }} />
       </h2>
       <OtherLanguageComments counts={comments.countsByLocale} kind={kind} translations={translations} />
-      <CommentForm entryId={entryId} onPosted={refresh} />
+      <LazyCommentForm entryId={entryId} onPosted={refresh} />
       <CommentList comments={comments.edges.map((edge) => edge.node)} onChanged={refresh} />
       {total > 0 ? (
         <p className="comments-all">

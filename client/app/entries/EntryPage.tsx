@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { EntryComments } from '../comments/EntryComments';
@@ -5,7 +6,6 @@ import { BorrowedName } from '../components/BorrowedName';
 import { CopyLinkButton } from '../components/CopyLinkButton';
 import { FormattedDay } from '../components/FormattedDay';
 import { HolidayDateRange } from '../holidays/HolidayDateRange';
-import { HolidayDetails } from '../holidays/HolidayDetails';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { CoverPlaceholder } from './CoverPlaceholder';
 import { ElsewhereFacts, EntryPicture, PlaceFacts, SourceList } from './EntrySources';
@@ -16,6 +16,9 @@ import { LOCALE_INFO, type Locale } from '#shared/locales';
 import { formatDayDate, formatExactDate } from '#shared/date-format';
 import { COMMENTS_SUFFIX, dayPath, exactDatePath } from '#shared/paths';
 import type { CommentsOfPage, EntryOfPage, EntryPageVariables } from './entry-page';
+
+/** A holiday's dates, countries and calendars: only holidays show them, so only their pages load them. */
+const HolidayDetails = lazy(() => import('../holidays/HolidayDetails').then((module) => ({ default: module.HolidayDetails })));
 
 type DateParts = { year: number | null; month: number; day: number };
 
@@ -146,7 +149,11 @@ export function EntryPage({ entry, comments, variables }: { entry: EntryOfPage; 
             </p>
           ) : null}
           {entry.bodyHtml ? <div className="article-body" dangerouslySetInnerHTML={{ __html: entry.bodyHtml }} /> : null}
-          {entry.kind === 'HOLIDAY' ? <HolidayDetails holiday={entry} year={variables.year} /> : null}
+          {entry.kind === 'HOLIDAY' ? (
+            <Suspense fallback={null}>
+              <HolidayDetails holiday={entry} year={variables.year} />
+            </Suspense>
+          ) : null}
           {entry.referenceUrl ? (
             <p className="reference">
               <FormattedMessage id="entry.reference" />:{' '}
