@@ -1,7 +1,8 @@
 /**
- * Hourly budgets of API points over HTTP, on two instances sharing one database as behind a load
- * balancer: what a query, a mutation or introspection costs, what every answer says of the budget,
- * the refusal past it, and the documents refused before they cost anything.
+ * Buckets of API points over HTTP, on two instances sharing one database as behind a load
+ * balancer, on a clock the test moves: what a query, a mutation or introspection costs, what every
+ * answer says of the bucket, the refusal past it and how the bucket refills, a 304 that costs
+ * nothing, and the documents refused before they cost anything.
  */
 import { getIntrospectionQuery, print } from 'graphql';
 import { createClient } from 'graphql-ws';
@@ -16,7 +17,11 @@ import { graphql } from '../../tests/graphql';
 import { createDatabase, type Database } from '../db/prisma';
 import type { CostExtension } from './charges';
 
-const BUDGETS = { anonymousPerHour: 100, memberPerHour: 1000 };
+/** The clock the buckets fill by: it moves only when a test moves it. */
+let clock = Date.now();
+const advance = (seconds: number) => (clock += seconds * 1000);
+/** Buckets of 3,600 and 36,000 points: a visitor's restores 1 point a second, a member's 10; a visitor's credit is 360. */
+const BUDGETS = { anonymousPerHour: 3600, memberPerHour: 36_000, now: () => clock };
 
 const RATE_LIMIT = graphql(`
   query BudgetRateLimit {
@@ -24,6 +29,7 @@ const RATE_LIMIT = graphql(`
       cost
       limit
       remaining
+      restoreRate
       resetAt
     }
   }
@@ -37,6 +43,20 @@ const DAY_EVENTS = graphql(`
     }
   }
 `);
+const FILTERED_PAGE = graphql(`
+  query BudgetFilteredPage {
+    entries(filter: { locale: en, kind: EVENT, month: 7 }, first: 100) {
+      edges {
+        node {
+          title
+          date {
+            iso
+          }
+        }
+      }
+    }
+  }
+`);
 const RECORD_LOGIN = graphql(`
   mutation BudgetRecordLogin {
     recordLogin {
@@ -44,6 +64,7 @@ const RECORD_LOGIN = graphql(`
     }
   }
 `);
+const INTROSPECTION = getIntrospectionQuery();
 
 let testbed: AuthTestbed;
 let secondDatabase: Database;
@@ -60,6 +81,7 @@ beforeAll(async () => {
     startInstance({ db: secondDatabase, databaseUrl: t.url, firebase, apiBudgets: BUDGETS }),
   ]);
   await anEntry(t.db, { kind: 'EVENT', year: 1969, month: 7, day: 20, title: 'Apollo 11 lands on the Moon' });
+  await anEntry(t.db, { kind: 'EVENT', year: 1989, month: 11, day: 9, title: 'The Berlin Wall falls' });
   ({ cookie } = await signedInMember(testbed, a.http, { email: 'ada@example.com', displayName: 'Ada' }));
 }, 150_000);
 
@@ -70,7 +92,7 @@ afterAll(async () => {
   await testbed?.stop();
 });
 
-// Every test starts with whole budgets.
+// Every test starts with full buckets.
 beforeEach(() => testbed.t.db.rateLimit.deleteMany());
 
 /** The answer's body and its cost, as a client reads them. */
@@ -88,34 +110,62 @@ async function ask(instance: Instance, query: string, headers: Record<string, st
   return { response, body, cost: body.extensions?.cost };
 }
 
-const inAnHour = () => Date.now() + 60 * 60 * 1000;
+/** A query as a plain GET, as curl or a notebook sends it. */
+function get(instance: Instance, query: string, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${instance.http}/graphql?query=${encodeURIComponent(query)}`, { headers: { Accept: 'application/json', ...headers } });
+}
+
+/** What a client reads of the bucket in an answer's headers. */
+const budgetHeaders = (response: Response) =>
+  Object.fromEntries(
+    ['limit', 'remaining', 'reset', 'restore-rate', 'cost-requested', 'cost-actual'].map((name) => [name, response.headers.get(`x-ratelimit-${name}`)]),
+  );
+
+/** When a bucket that lacks `points` is full again, as `resetAt` says it. */
+const fullAfter = (points: number, perSecond: number) => new Date(clock + (points / perSecond) * 1000).toISOString();
+
+/** Spends a visitor's bucket on whole-schema introspections (200 points each, all used) until one is refused; answers the refusal. */
+async function burst() {
+  for (let n = 0; n < 30; n++) {
+    const answer = await ask(n % 2 ? b : a, INTROSPECTION);
+    if (answer.response.status === 429) return { ...answer, taken: n };
+    expect(answer.response.status).toBe(200);
+  }
+  throw new Error('The bucket never refused');
+}
 
 describe('the cost of a query', () => {
   it('is in every answer: what the query may cost as written, and what it was charged as it ran', async () => {
     // day 1 + events 5 + up to 10 events × title 1 = 16 requested; one event listed: 1 + 5 + 1 = 7.
     const { body, cost, response } = await ask(a, print(DAY_EVENTS));
     expect(body.data).toEqual({ day: { events: [{ title: 'Apollo 11 lands on the Moon' }] } });
-    expect(cost).toMatchObject({ requested: 16, actual: 7, limit: 100, remaining: 93 });
-    expect(Date.parse(cost!.resetAt)).toBeGreaterThan(inAnHour() - 60_000);
-    expect(Date.parse(cost!.resetAt)).toBeLessThanOrEqual(inAnHour());
-    expect(response.headers.get('x-ratelimit-remaining')).toBe('93');
-    // What the database counts for the address is what was charged.
-    expect(await testbed.t.db.rateLimit.findMany({ select: { key: true, points: true } })).toEqual([{ key: 'api:127.0.0.1', points: 7 }]);
+    expect(cost).toEqual({ requested: 16, actual: 7, limit: 3600, remaining: 3593, restoreRate: 1, resetAt: fullAfter(7, 1) });
+    expect(budgetHeaders(response)).toEqual({
+      limit: '3600',
+      remaining: '3593',
+      reset: String(Math.ceil((clock + 7000) / 1000)),
+      'restore-rate': '1',
+      'cost-requested': '16',
+      'cost-actual': '7',
+    });
+    // What the database keeps for the address is when its bucket is full again: 7 points at 1 a second.
+    const rows = await testbed.t.db.rateLimit.findMany({ select: { key: true, points: true, expire: true } });
+    expect(rows).toEqual([{ key: 'api-bucket:127.0.0.1', points: 7, expire: new Date(clock + 7000) }]);
   });
 
-  it('is told by rateLimit as the query is charged', async () => {
+  it('is told by rateLimit as the query is charged, with the rate the bucket refills at', async () => {
     const { body, cost } = await ask(a, print(RATE_LIMIT));
-    // rateLimit 1 + its four fields.
-    expect(body.data?.rateLimit).toMatchObject({ cost: 5, limit: 100, remaining: 95 });
-    expect(cost).toMatchObject({ requested: 5, actual: 5, remaining: 95 });
+    // rateLimit 1 + its five fields.
+    expect(body.data?.rateLimit).toEqual({ cost: 6, limit: 3600, remaining: 3594, restoreRate: 1, resetAt: fullAfter(6, 1) });
+    expect(cost).toMatchObject({ requested: 6, actual: 6, remaining: 3594 });
   });
 
-  it('is nothing for a query that does not parse or validate, whose answer still tells the budget', async () => {
+  it('is nothing for a query that does not parse or validate, whose answer still tells the bucket', async () => {
     await ask(a, print(RATE_LIMIT));
     for (const query of ['{ rateLimit {', '{ noSuchField }']) {
       const { body, cost } = await ask(b, query);
       expect(body.errors).toHaveLength(1);
-      expect(cost).toMatchObject({ requested: 0, actual: 0, limit: 100, remaining: 95 });
+      expect(cost).toMatchObject({ requested: 0, actual: 0, limit: 3600, remaining: 3594 });
     }
   });
 
@@ -126,7 +176,7 @@ describe('the cost of a query', () => {
     ).join(' ');
     const { body, cost } = await ask(a, `{ ${fields} }`);
     expect(body.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
-    expect(cost).toMatchObject({ actual: 0, remaining: 100 });
+    expect(cost).toMatchObject({ actual: 0, remaining: 3600 });
     expect(cost!.requested).toBeGreaterThan(5000);
   });
 
@@ -134,72 +184,133 @@ describe('the cost of a query', () => {
     // recordLogin 1 + displayName 1 + the write 10.
     const once = await ask(a, print(RECORD_LOGIN), { Cookie: cookie });
     expect(once.body.data).toEqual({ recordLogin: { displayName: 'Ada' } });
-    expect(once.cost).toMatchObject({ requested: 12, actual: 12, limit: 1000, remaining: 988 });
+    expect(once.cost).toMatchObject({ requested: 12, actual: 12, limit: 36_000, remaining: 35_988, restoreRate: 10 });
     // A request no page sends: the same change twice under two names.
     const twice = await ask(b, 'mutation { first: recordLogin { displayName } second: recordLogin { displayName } }', { Cookie: cookie });
     expect(twice.body.data).toEqual({ first: { displayName: 'Ada' }, second: { displayName: 'Ada' } });
-    expect(twice.cost).toMatchObject({ requested: 24, actual: 24, remaining: 964 });
+    expect(twice.cost).toMatchObject({ requested: 24, actual: 24, remaining: 35_964 });
   });
 
   it("is charged for a visitor's mutation to their address, a refused one too", async () => {
     const { body, cost } = await ask(a, print(RECORD_LOGIN));
     expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     // The change was asked for (11); what it would have answered was not (1).
-    expect(cost).toMatchObject({ requested: 12, actual: 11, limit: 100, remaining: 89 });
+    expect(cost).toMatchObject({ requested: 12, actual: 11, limit: 3600, remaining: 3589 });
   });
 
-  it('is 200 for the whole schema and 10 for one type, and a visitor whose budget is smaller is refused it', async () => {
-    const whole = await ask(a, getIntrospectionQuery(), { Cookie: cookie });
+  it('is 200 for the whole schema and 10 for one type', async () => {
+    const whole = await ask(a, INTROSPECTION, { Cookie: cookie });
     expect(whole.body.data?.__schema).toMatchObject({ queryType: { name: 'Query' } });
-    expect(whole.cost).toMatchObject({ requested: 200, actual: 200, remaining: 800 });
+    expect(whole.cost).toMatchObject({ requested: 200, actual: 200, remaining: 35_800 });
     const oneType = await ask(b, '{ __type(name: "Day") { name fields { name } } }', { Cookie: cookie });
     expect(oneType.body.data?.__type).toMatchObject({ name: 'Day' });
-    expect(oneType.cost).toMatchObject({ requested: 10, actual: 10, remaining: 790 });
-    const visitor = await ask(a, getIntrospectionQuery());
-    expect(visitor.response.status).toBe(429);
-    expect(visitor.cost).toMatchObject({ requested: 200, actual: 0, remaining: 100 });
+    expect(oneType.cost).toMatchObject({ requested: 10, actual: 10, remaining: 35_790 });
   });
 
-  it("is charged to a member's own, larger budget, not to their address", async () => {
+  it("is charged to a member's own, larger bucket, not to their address", async () => {
     const member = await ask(b, print(RATE_LIMIT), { Cookie: cookie });
-    expect(member.body.data?.rateLimit).toMatchObject({ limit: 1000, remaining: 995 });
+    expect(member.body.data?.rateLimit).toMatchObject({ limit: 36_000, remaining: 35_994, restoreRate: 10 });
     const visitor = await ask(b, print(RATE_LIMIT));
-    expect(visitor.body.data?.rateLimit).toMatchObject({ limit: 100, remaining: 95 });
+    expect(visitor.body.data?.rateLimit).toMatchObject({ limit: 3600, remaining: 3594, restoreRate: 1 });
+  });
+
+  it('is near what a filtered page of 100 uses: it is let in on less than it may cost, and charged what it resolved', async () => {
+    // 17 introspections leave 200 points, less than the page's 412.
+    for (let n = 0; n < 17; n++) await ask(a, INTROSPECTION);
+    const page = await ask(b, print(FILTERED_PAGE));
+    expect(page.response.status).toBe(200);
+    expect(page.body.data).toEqual({ entries: { edges: [{ node: { title: 'Apollo 11 lands on the Moon', date: { iso: '1969-07-20' } } }] } });
+    // Asked: entries 2 + its 100 items as ten tens × (edges 1 + 10 × (node, title, date and iso, 1 each)) = 412.
+    // Resolved: entries 2 + edges 1 + one entry's node, title, date and iso = 7.
+    expect(page.cost).toEqual({ requested: 412, actual: 7, limit: 3600, remaining: 193, restoreRate: 1, resetAt: fullAfter(3407, 1) });
+  });
+
+  it('is the whole bucket at most: a query that may cost more than a full bucket is refused unrun, with no time to wait', async () => {
+    // Two pages of 100 entries with every translation's title (1,712 points each) and one of 20 (344).
+    const query = [
+      'a: entries(filter: { locale: en }, first: 100)',
+      'b: entries(filter: { locale: en }, first: 100)',
+      'c: entries(filter: { locale: en }, first: 20)',
+    ]
+      .map((field) => `${field} { edges { node { title translations { title } } } }`)
+      .join(' ');
+    const refused = await ask(a, `{ ${query} }`);
+    expect(refused.response.status).toBe(429);
+    expect(refused.response.headers.get('retry-after')).toBeNull();
+    expect(refused.body.errors).toEqual([
+      expect.objectContaining({
+        message: expect.stringMatching(
+          /^The bucket of API points cannot pay for this operation: it may cost 3768, more than the bucket holds when full \(3600\): ask for less/,
+        ),
+        extensions: expect.objectContaining({ code: 'RATE_LIMITED' }),
+      }),
+    ]);
+    expect(refused.cost).toMatchObject({ requested: 3768, actual: 0, remaining: 3600 });
+    // A member's bucket holds it.
+    expect((await ask(a, `{ ${query} }`, { Cookie: cookie })).response.status).toBe(200);
   });
 });
 
-describe('past the budget', () => {
-  it('a query is refused with 429, Retry-After and RATE_LIMITED, the budget shared by every instance', async () => {
-    // 20 queries of 5 points, taken in turn on both instances, spend 100.
-    for (let n = 0; n < 20; n++) {
-      const { response } = await ask(n % 2 ? b : a, print(RATE_LIMIT));
-      expect(response.status).toBe(200);
-    }
-    const refused = await ask(a, print(RATE_LIMIT));
-    expect(refused.response.status).toBe(429);
-    const retryAfter = Number(refused.response.headers.get('retry-after'));
-    expect(retryAfter).toBeGreaterThan(3500);
-    expect(retryAfter).toBeLessThanOrEqual(3600);
+describe('an answer the client holds already', () => {
+  it('costs nothing: a 304 to If-None-Match, which still tells the bucket', async () => {
+    const first = await get(a, print(DAY_EVENTS));
+    expect(first.status).toBe(200);
+    expect(budgetHeaders(first)).toMatchObject({ remaining: '3593', 'cost-requested': '16', 'cost-actual': '7' });
+    const etag = first.headers.get('etag')!;
+    // On either instance: the tag is the data's.
+    const again = await get(b, print(DAY_EVENTS), { 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(budgetHeaders(again)).toMatchObject({ remaining: '3593', 'cost-requested': '16', 'cost-actual': '0' });
+    // Another tag is no copy of this answer: it is sent, and charged.
+    const other = await get(a, print(DAY_EVENTS), { 'If-None-Match': 'W/"something-else"' });
+    expect(other.status).toBe(200);
+    expect(budgetHeaders(other)).toMatchObject({ remaining: '3586', 'cost-actual': '7' });
+  });
+});
+
+describe('past the bucket', () => {
+  it('a query is refused with 429, RATE_LIMITED and Retry-After, the seconds until enough points are back, on every instance', async () => {
+    // 18 introspections empty the bucket of 3,600, a 19th runs on its credit of 360, a 20th would owe 400.
+    const refused = await burst();
+    expect(refused.taken).toBe(19);
     expect(refused.body.data).toBeUndefined();
     expect(refused.body.errors).toEqual([expect.objectContaining({ extensions: expect.objectContaining({ code: 'RATE_LIMITED' }) })]);
-    expect(refused.body.errors![0].message).toMatch(/costs 5 and 0 of 100 remain/);
-    expect(refused.cost).toMatchObject({ requested: 5, actual: 0, limit: 100, remaining: 0 });
+    expect(refused.body.errors![0].message).toMatch(
+      /^The bucket of API points cannot pay for this operation now: it may cost 200 and 0 of 3600 remain, restored at 1 a second: try again in 40 s\./,
+    );
+    expect(refused.cost).toEqual({ requested: 200, actual: 0, limit: 3600, remaining: 0, restoreRate: 1, resetAt: fullAfter(3800, 1) });
+    // It owes 200: 40 seconds bring it back to owing 160, where 200 more stay within its credit.
+    expect(refused.response.headers.get('retry-after')).toBe('40');
     expect(refused.response.headers.get('cache-control')).toBe('no-store');
-    const onTheOther = await ask(b, print(RATE_LIMIT));
-    expect(onTheOther.response.status).toBe(429);
-    // A member reads on from their own budget.
+    advance(35);
+    const sooner = await ask(b, INTROSPECTION);
+    expect(sooner.response.status).toBe(429);
+    expect(sooner.response.headers.get('retry-after')).toBe('5');
+    advance(5);
+    expect((await ask(a, INTROSPECTION)).response.status).toBe(200);
+    // A member reads on from their own bucket.
     expect((await ask(b, print(RATE_LIMIT), { Cookie: cookie })).response.status).toBe(200);
   });
 
   it('a refused query costs nothing, so a cheaper one that fits still runs', async () => {
-    for (let n = 0; n < 19; n++) await ask(a, print(RATE_LIMIT));
-    // 5 remain: the day's events may cost 16, and are refused; the rate limit's 5 fit.
-    const refused = await ask(b, print(DAY_EVENTS));
-    expect(refused.response.status).toBe(429);
-    expect(refused.cost).toMatchObject({ requested: 16, actual: 0, remaining: 5 });
-    const fits = await ask(b, print(RATE_LIMIT));
+    await burst();
+    // The bucket owes 200: the day's events (16) stay within its credit.
+    const fits = await ask(b, print(DAY_EVENTS));
     expect(fits.response.status).toBe(200);
-    expect(fits.cost).toMatchObject({ actual: 5, remaining: 0 });
+    expect(fits.cost).toEqual({ requested: 16, actual: 7, limit: 3600, remaining: 0, restoreRate: 1, resetAt: fullAfter(3807, 1) });
+  });
+
+  it('the bucket refills at its restore rate, a point a second here, up to full', async () => {
+    await burst();
+    // Owing 200, it holds 100 after 300 seconds.
+    advance(300);
+    const refilled = await ask(a, print(RATE_LIMIT));
+    expect(refilled.body.data?.rateLimit).toEqual({ cost: 6, limit: 3600, remaining: 94, restoreRate: 1, resetAt: fullAfter(3506, 1) });
+    advance(10);
+    expect((await ask(b, print(RATE_LIMIT))).body.data?.rateLimit).toMatchObject({ remaining: 98 });
+    advance(3600);
+    expect((await ask(a, print(RATE_LIMIT))).body.data?.rateLimit).toMatchObject({ remaining: 3594, resetAt: fullAfter(6, 1) });
   });
 });
 
@@ -231,7 +342,7 @@ describe('documents refused before they cost anything', () => {
     expect(response.status).toBe(400);
     expect(body.data).toBeUndefined();
     expect(body.errors).toEqual([expect.objectContaining({ message, extensions: expect.objectContaining({ code }) })]);
-    expect(cost).toMatchObject({ requested: 0, actual: 0, remaining: 1000 });
+    expect(cost).toMatchObject({ requested: 0, actual: 0, remaining: 36_000 });
   });
 
   it('two introspections in a fragment spread at the root count as two', async () => {
@@ -259,7 +370,7 @@ describe('documents refused before they cost anything', () => {
     // A parse error: validation, whose work grows with the square of such fields, never started.
     expect(body.errors).toEqual([expect.objectContaining({ extensions: expect.objectContaining({ code: 'GRAPHQL_PARSE_FAILED' }) })]);
     expect(body.errors![0].message).toMatch(/^The document is too long/);
-    expect(cost).toMatchObject({ requested: 0, actual: 0, remaining: 100 });
+    expect(cost).toMatchObject({ requested: 0, actual: 0, remaining: 3600 });
   });
 });
 
@@ -269,7 +380,7 @@ describe('over GET', () => {
       headers: { Accept: 'application/json', 'Apollo-Require-Preflight': 'true' },
     });
     const body = (await response.json()) as { extensions: { cost: CostExtension } };
-    expect(body.extensions.cost).toMatchObject({ requested: 5, actual: 5, remaining: 95 });
+    expect(body.extensions.cost).toMatchObject({ requested: 6, actual: 6, remaining: 3594 });
   });
 });
 
@@ -314,7 +425,7 @@ describe('over the WebSocket', () => {
       expect.objectContaining({ message: 'Text may not contain control characters.', extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) }),
     ]);
     // Refused unrun, it costs nothing: what was taken for it while it was checked is given back.
-    expect(overHttp.cost).toMatchObject({ actual: 0, remaining: 100 });
+    expect(overHttp.cost).toMatchObject({ actual: 0, remaining: 3600 });
     expect(await testbed.t.db.rateLimit.findMany({ select: { points: true } })).toEqual([{ points: 0 }]);
   });
 

@@ -12,12 +12,15 @@
  *
  * A GET answer without errors carries a weak ETag of its data, so a client or a CDN revalidates
  * it with If-None-Match and gets a 304 when nothing changed (the budget in `extensions.cost`
- * changes with every request and is left out of the tag; its headers come with the 304).
+ * changes with every request and is left out of the tag; its headers come with the 304). The 304
+ * is decided here, by the tag the client names, whatever its Cache-Control says (a browser's
+ * fetch adds no-cache to a conditional request), so that the charge (charges.ts) knows it sends no
+ * data: an answer the client already holds costs nothing.
  * Answers vary by `Authorization` and `Cookie`: a cache keeps what a visitor was told for
  * visitors only.
  */
 import { createHash } from 'node:crypto';
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, GraphQLRequest, GraphQLResponse } from '@apollo/server';
 import { OperationTypeNode, type GraphQLField } from 'graphql';
 import type { Context } from '../graphql/context';
 
@@ -42,6 +45,32 @@ function answersByViewer(typeName: string, field: GraphQLField<unknown, unknown>
   return depends;
 }
 
+const tags = new WeakMap<object, string>();
+
+/** The weak ETag of a GET answer without errors: a hash of its data. Null for any other answer. */
+function answerTag(request: GraphQLRequest, response: GraphQLResponse): string | null {
+  if (request.http?.method !== 'GET' || response.body.kind !== 'single' || response.body.singleResult.errors) return null;
+  const result = response.body.singleResult;
+  let tag = tags.get(result);
+  if (tag === undefined) {
+    tag = `W/"${createHash('sha1')
+      .update(JSON.stringify(result.data ?? null))
+      .digest('base64url')}"`;
+    tags.set(result, tag);
+  }
+  return tag;
+}
+
+/** The opaque part of an entity tag, for the weak comparison If-None-Match asks for. */
+const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+
+/** True when the request's If-None-Match names the answer's tag: the client holds this answer, which goes back as a 304 without a body. */
+export function heldByClient(request: GraphQLRequest, response: GraphQLResponse): boolean {
+  const held = request.http?.headers.get('if-none-match');
+  const tag = held ? answerTag(request, response) : null;
+  return tag !== null && held!.split(',').some((named) => opaque(named) === opaque(tag));
+}
+
 export function httpCaching(): ApolloServerPlugin<Context> {
   return {
     async requestDidStart({ contextValue, overallCachePolicy }) {
@@ -63,11 +92,11 @@ export function httpCaching(): ApolloServerPlugin<Context> {
         async willSendResponse({ request, response }) {
           response.http.headers.set('vary', 'Accept, Authorization, Cookie');
           if (member) response.http.headers.set('cache-control', 'private, no-store');
-          if (request.http?.method !== 'GET' || response.body.kind !== 'single' || response.body.singleResult.errors) return;
-          const tag = createHash('sha1')
-            .update(JSON.stringify(response.body.singleResult.data ?? null))
-            .digest('base64url');
-          response.http.headers.set('etag', `W/"${tag}"`);
+          const tag = answerTag(request, response);
+          if (tag === null) return;
+          response.http.headers.set('etag', tag);
+          // Express sends a 304 without its body.
+          if (heldByClient(request, response)) response.http.status = 304;
         },
       };
     },

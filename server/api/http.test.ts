@@ -2,15 +2,20 @@
  * The API over HTTP as a notebook, curl, a CDN or another site's page meets it, on the whole
  * server in the mode `npm start` runs: plain GETs without Apollo's preflight header (but not with
  * the member's cookie), CORS, Cache-Control from the fields asked for, ETags and 304s, persisted
- * queries, and errors without stack traces.
+ * queries, exports a script starts with a personal API token, and errors without stack traces.
  */
 import { createHash } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../tests/setup/app';
-import { anEntry } from '../../tests/setup/factories';
+import { aMember, anEntry } from '../../tests/setup/factories';
+import type { Variables } from '../../tests/setup/graphql-over-http';
 import { signedInMember } from '../../tests/setup/members';
 import { graphql } from '../../tests/graphql';
+import type { CostExtension } from './charges';
+import { createApiToken } from './tokens';
 
 const DAY = graphql(`
   query ApiDay($month: Int!, $day: Int!) {
@@ -26,6 +31,23 @@ const ME = graphql(`
   query ApiMe {
     me {
       displayName
+    }
+  }
+`);
+const START_EXPORT = graphql(`
+  mutation ApiTokenStartExport($filter: EntryFilter!) {
+    startExport(filter: $filter, format: CSV) {
+      id
+      status
+    }
+  }
+`);
+const EXPORT_JOB = graphql(`
+  query ApiTokenExportJob($id: ID!) {
+    exportJob(id: $id) {
+      status
+      rowCount
+      url
     }
   }
 `);
@@ -198,14 +220,13 @@ describe('caching of answers', () => {
     const first = await get(moonDay);
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^W\/".+"$/);
-    // The budget in the body changes with every request; the tag is the data's. (fetch would
-    // add Cache-Control: no-cache to a conditional request, as a reload does, unless told otherwise.)
-    const again = await get(moonDay, {
-      'If-None-Match': etag,
-      'Cache-Control': 'max-age=0',
-    });
+    // The budget in the body changes with every request; the tag is the data's. The 304 comes
+    // whatever the request's Cache-Control says (a browser's fetch adds no-cache to a conditional
+    // request, as a reload does), and costs nothing.
+    const again = await get(moonDay, { 'If-None-Match': etag, 'Cache-Control': 'no-cache' });
     expect(again.status).toBe(304);
     expect(again.headers.get('x-ratelimit-remaining')).toMatch(/^\d+$/);
+    expect(again.headers.get('x-ratelimit-cost-actual')).toBe('0');
     await anEntry(app.testbed.t.db, {
       kind: 'EVENT',
       year: 1974,
@@ -213,12 +234,64 @@ describe('caching of answers', () => {
       day: 20,
       title: 'Viking 1 lands on Mars',
     });
-    const changed = await get(moonDay, {
-      'If-None-Match': etag,
-      'Cache-Control': 'max-age=0',
-    });
+    const changed = await get(moonDay, { 'If-None-Match': etag });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(Number(changed.headers.get('x-ratelimit-cost-actual'))).toBeGreaterThan(0);
+  });
+});
+
+describe('exports with a personal API token', () => {
+  /** Posts the operation with the token, as a script does; answers the status, the data, the errors and the cost. */
+  async function withToken<TData, TVariables>(token: string, document: TypedDocumentNode<TData, TVariables>, ...variables: Variables<TVariables>) {
+    const response = await fetch(`${app.base}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: print(document), variables: variables[0] }),
+    });
+    const body = (await response.json()) as { data?: TData | null; errors?: Body['errors']; extensions?: { cost?: CostExtension } };
+    return { status: response.status, ...body, cost: body.extensions?.cost };
+  }
+
+  it("are started and fetched by a script, charged to the token's member", async () => {
+    const db = app.testbed.t.db;
+    const analyst = await aMember(db, { displayName: 'Grace' });
+    const { secret } = await createApiToken(db, analyst.uid, 'notebook');
+    const started = await withToken(secret!, START_EXPORT, { filter: { locale: 'en', kind: 'EVENT', yearFrom: 1969, yearTo: 1969 } });
+    expect(started.status).toBe(200);
+    expect(started.errors).toBeUndefined();
+    expect(started.data?.startExport).toMatchObject({ id: expect.any(String) });
+    // startExport 50 + the write 10 + its two fields, from the member's bucket (100,000 by default) and not the address's.
+    expect(started.cost).toMatchObject({ requested: 62, actual: 62, limit: 100_000, remaining: 99_938 });
+    // The member's hourly allowance of exports counts it too, wherever the script runs.
+    const counted = await db.rateLimit.findMany({ where: { key: { contains: analyst.uid } }, select: { key: true, points: true }, orderBy: { key: 'asc' } });
+    expect(counted).toEqual([
+      { key: `api-member-bucket:${analyst.uid}`, points: 62 },
+      { key: `export:member:${analyst.uid}`, points: 1 },
+    ]);
+
+    const id = started.data!.startExport!.id;
+    await expect.poll(async () => (await withToken(secret!, EXPORT_JOB, { id })).data?.exportJob?.status, { timeout: 20_000 }).toBe('DONE');
+    const { data } = await withToken(secret!, EXPORT_JOB, { id });
+    expect(data?.exportJob).toMatchObject({ rowCount: 1 });
+    const file = await fetch(data!.exportJob!.url!);
+    expect(file.status).toBe(200);
+    expect(gunzipSync(Buffer.from(await file.arrayBuffer())).toString()).toContain('Apollo 11 lands on the Moon');
+  });
+
+  it('start nothing beside them: any other change in the same request is refused, and nothing is queued', async () => {
+    const db = app.testbed.t.db;
+    const analyst = await aMember(db);
+    const { secret } = await createApiToken(db, analyst.uid, 'notebook');
+    const before = await db.exportJob.count();
+    const response = await fetch(`${app.base}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${secret}` },
+      body: JSON.stringify({ query: 'mutation { startExport(filter: { locale: en }, format: CSV) { id } recordLogin { uid } }' }),
+    });
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as Body).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(await db.exportJob.count()).toBe(before);
   });
 });
 

@@ -1,16 +1,21 @@
 /**
  * GraphQL requests that come with a personal API token (`Authorization: Bearer dp_…`): they act
- * as the token's member, for reading only. A token that acts for no one is refused with 401
- * before anything runs, so a script learns at once that its token is wrong, instead of reading
- * as a visitor from a smaller budget.
+ * as the token's member, for reading only: queries, and the mutations that only read (an export
+ * writes a file of what anyone may read, and changes nothing of the site's content or of the
+ * member's). A token that acts for no one is refused with 401 before anything runs, so a script
+ * learns at once that its token is wrong, instead of reading as a visitor from a smaller budget.
  */
 import type { IncomingMessage } from 'node:http';
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, OperationTypeNode } from 'graphql';
+import { GraphQLError, Kind, OperationTypeNode, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import type { Context } from '../graphql/context';
 import type { Database } from '../db/prisma';
 import type { User } from '../generated/prisma/client';
 import { isApiToken, memberOfApiToken, type ApiTokenRefusal, type ApiTokenUse } from './tokens';
+import { rootFields } from './document-limits';
+
+/** Mutations that read: a token may run them. */
+const READING_MUTATIONS: ReadonlySet<string> = new Set(['startExport', '__typename']);
 
 const REFUSALS: Record<ApiTokenRefusal, string> = {
   unknown: 'This API token is unknown or was revoked. Make a new one on your API tokens page.',
@@ -53,14 +58,22 @@ export function refuseUnusedAuthorization(req: IncomingMessage, signedIn: boolea
   throw unauthenticated('This Bearer token is neither a personal API token nor a valid Firebase ID token of a member.', 'invalid_token');
 }
 
-/** A request with an API token runs queries only: changes are made by the member, signed in on the site. */
+/** True for an operation that only reads: a query, or a mutation of reading mutations alone. */
+function onlyReads(document: DocumentNode, operation: OperationDefinitionNode | undefined): boolean {
+  if (operation?.operation === OperationTypeNode.QUERY) return true;
+  if (operation?.operation !== OperationTypeNode.MUTATION) return false;
+  const fragments = new Map(document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+  return rootFields(operation, (name) => fragments.get(name)).every((field) => READING_MUTATIONS.has(field.name.value));
+}
+
+/** A request with an API token reads only (queries, exports): changes are made by the member, signed in on the site. */
 export function tokensRead(): ApolloServerPlugin<Context> {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ operation, contextValue }) {
-          if (!contextValue.apiToken || operation?.operation === OperationTypeNode.QUERY) return;
-          throw new GraphQLError('A personal API token reads only: sign in on the site to change anything.', {
+        async didResolveOperation({ document, operation, contextValue }) {
+          if (!contextValue.apiToken || onlyReads(document, operation)) return;
+          throw new GraphQLError('A personal API token reads only (queries, and startExport): sign in on the site to change anything.', {
             extensions: { code: 'FORBIDDEN', http: { status: 403 } },
           });
         },

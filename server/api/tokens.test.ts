@@ -1,7 +1,8 @@
 /**
  * Members' personal API tokens over HTTP: made and revoked by the member signed in on the site,
  * shown once, kept only as a hash, sent as a Bearer token by a script that then reads as the
- * member, from the member's budget, and never writes.
+ * member, from the member's bucket, and never writes (exports, which read, it may start:
+ * http.test.ts).
  */
 import { createHash } from 'node:crypto';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';

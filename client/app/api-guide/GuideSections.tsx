@@ -7,6 +7,8 @@ import { CodeBlock } from './CodeBlock';
 import { graphiqlLink } from './graphiql-link';
 
 const count = (n: number) => n.toLocaleString('en');
+/** Points a second a bucket of `perHour` points gets back, as the server tells it. */
+const restorePerSecond = (perHour: number) => Math.round((perHour / 3600) * 1000) / 1000;
 
 /** GraphQL's cost figures as every answer carries them. */
 const COST_EXAMPLE = `{
@@ -17,7 +19,8 @@ const COST_EXAMPLE = `{
       "actual": 31,
       "limit": ${API_BUDGET.anonymousPointsPerHour},
       "remaining": ${API_BUDGET.anonymousPointsPerHour - 88},
-      "resetAt": "2027-04-23T10:00:00Z"
+      "restoreRate": ${restorePerSecond(API_BUDGET.anonymousPointsPerHour)},
+      "resetAt": "2027-04-23T09:00:32Z"
     }
   }
 }`;
@@ -27,6 +30,7 @@ const RATE_LIMIT_QUERY = `query MyBudget {
     cost
     limit
     remaining
+    restoreRate
     resetAt
   }
 }`;
@@ -75,10 +79,13 @@ export function LimitsSection() {
     <section id="limits" aria-labelledby="limits-title">
       <h2 id="limits-title">Limits</h2>
       <p>
-        Every request costs points by the work it asks for: a page of 100 entries costs more than one entry. Without a token an address may spend{' '}
-        <strong>{count(API_BUDGET.anonymousPointsPerHour)} points an hour</strong>; with a personal API token a member may spend{' '}
-        <strong>{count(API_BUDGET.tokenPointsPerHour)} points an hour</strong>. Every answer tells what it cost and what is left in <code>extensions.cost</code>
-        :
+        Every request costs points by the work it asks for: a page of 100 entries costs more than one entry. Points come from a bucket that refills
+        continuously: without a token an address’s holds <strong>{count(API_BUDGET.anonymousPointsPerHour)} points</strong> and gets back{' '}
+        <strong>{restorePerSecond(API_BUDGET.anonymousPointsPerHour)} a second</strong>; with a personal API token a member’s holds{' '}
+        <strong>{count(API_BUDGET.tokenPointsPerHour)} points</strong> and gets back <strong>{restorePerSecond(API_BUDGET.tokenPointsPerHour)} a second</strong>
+        . A query is charged what it used (<code>actual</code>), never more than it may cost as written (<code>requested</code>), and may start while the bucket
+        holds less than that: it may owe up to a tenth of the bucket. An unchanged answer sent again as a <code>304</code> to <code>If-None-Match</code> costs
+        nothing. Every answer tells what it cost and what is left in <code>extensions.cost</code> and in <code>X-RateLimit-*</code> headers:
       </p>
       <CodeBlock id="cost-example" caption="An answer’s extensions" code={COST_EXAMPLE} />
       <p>
@@ -87,11 +94,11 @@ export function LimitsSection() {
       </p>
       <CodeBlock id="rate-limit-query" caption="Your budget" code={RATE_LIMIT_QUERY} />
       <p>
-        Past the budget the answer is <code>429 Too Many Requests</code> with a <code>Retry-After</code> header (in seconds) and an error whose{' '}
-        <code>extensions.code</code> is <code>RATE_LIMITED</code>: wait that long, then ask again. One query may cost at most 5,000 points and nest at most 10
-        levels (<code>QUERY_TOO_COMPLEX</code>, with its <code>cost</code> and the <code>limit</code>); an argument out of bounds, such as a page of more than
-        100, is refused with <code>BAD_USER_INPUT</code> and a message saying why. A query the database cannot answer within 10 seconds is stopped and answered
-        with <code>QUERY_TIMEOUT</code>: narrow its filter, ask for fewer rows, or start an export.
+        When the bucket cannot let a query in, the answer is <code>429 Too Many Requests</code> with a <code>Retry-After</code> header, the seconds until enough
+        points are back, and an error whose <code>extensions.code</code> is <code>RATE_LIMITED</code>: wait that long, then ask again. One query may cost at
+        most 5,000 points and nest at most 10 levels (<code>QUERY_TOO_COMPLEX</code>, with its <code>cost</code> and the <code>limit</code>); an argument out of
+        bounds, such as a page of more than 100, is refused with <code>BAD_USER_INPUT</code> and a message saying why. A query the database cannot answer within
+        10 seconds is stopped and answered with <code>QUERY_TIMEOUT</code>: narrow its filter, ask for fewer rows, or start an export.
       </p>
     </section>
   );
