@@ -95,9 +95,9 @@ describe("a page's messages", () => {
     for (const [name, step] of steps) {
       const before = page.url();
       await step();
-      await expect.poll(() => page.url(), name).not.toBe(before);
-      await expect.poll(() => page.evaluate(() => document.documentElement.lang), name).toBe('ja-JP');
-      await expect.poll(async () => (await readerText(page)).match(SHOWN_ID)?.[0] ?? 'none', name).toBe('none');
+      await expect.poll(() => page.url()).not.toBe(before);
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ja-JP');
+      await expect.poll(async () => (await readerText(page)).match(SHOWN_ID)?.[0] ?? `none on ${name}`).toBe(`none on ${name}`);
     }
   });
 });

@@ -78,9 +78,8 @@ export function UserMenu() {
         aria-label={intl.formatMessage({ id: 'account.menuFor' }, { name: viewer.displayName })}
         onClick={() => setOpen(!open)}
       >
-        <span className="avatar-initial" aria-hidden="true">
-          {initialOf(viewer.displayName)}
-        </span>
+        {/* The initial is drawn, not written: the button's visible text is the name its label holds. */}
+        <span className="avatar-initial" aria-hidden="true" data-initial={initialOf(viewer.displayName)} />
         <bdi className="user-menu-name">{viewer.displayName}</bdi>
       </button>
       <ul id={menuId} className="user-menu-list" hidden={!open}>

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useRouteLoaderData } from 'react-router';
 import { LOCALE_INFO } from '#shared/locales';
 import { HOLIDAY_CALENDAR_COUNTRIES, holidayCalendarPath, singleHolidayCalendarPath, webcalUrl } from '#shared/paths';
@@ -11,7 +11,6 @@ import { useLocale } from '../i18n/use-locale';
  */
 export function AddToCalendar({ slug, years, countries }: { slug: string; years: number[]; countries: string[] }) {
   const locale = useLocale();
-  const intl = useIntl();
   const origin = useRouteLoaderData<{ origin: string }>('root')?.origin ?? '';
   const countryNames = new Intl.DisplayNames([LOCALE_INFO[locale].iso], { type: 'region' });
   const withCalendars = countries
@@ -44,8 +43,12 @@ export function AddToCalendar({ slug, years, countries }: { slug: string; years:
                   <a href={webcalUrl(origin, path)} aria-describedby="holiday-calendar-subscribe">
                     <FormattedMessage id="holiday.calendarSubscribe" values={{ country: name }} />
                   </a>{' '}
-                  <a href={path} type="text/calendar" className="muted" aria-label={intl.formatMessage({ id: 'holiday.calendarFileLabel' }, { country: name })}>
+                  {/* Named by what it shows first, then what it holds. */}
+                  <a href={path} type="text/calendar" className="muted">
                     .ics
+                    <span className="visually-hidden">
+                      : <FormattedMessage id="holiday.calendarFileLabel" values={{ country: name }} />
+                    </span>
                   </a>
                 </li>
               );
