@@ -7,6 +7,10 @@
  * unknown) — or the death, when the filter gives a `death` range and no `birth` range ("persons
  * who died in the 1990s, by month" counts deaths). An entry without the value a group is by
  * (a holiday's year, an event without countries) is left out of that grouping.
+ *
+ * A filter by observance (`observedIn`) counts holidays by the countries of the filter that
+ * observe them and by the status each of those gives them, not by the countries and strongest
+ * status kept on the entry: its rows of holiday, country and status join the entries.
  */
 import { GraphQLError } from 'graphql';
 import type { Locale } from '#shared/locales';
@@ -14,7 +18,7 @@ import type { Context } from '../graphql/context';
 import { Prisma, type EntryKind } from '../generated/prisma/client';
 import { HOLIDAY_TYPES, type HolidayType } from '../holidays/catalogue';
 import { COUNTRY_NAMES, type CountryCode } from './country-codes';
-import { countSearchMatches, entryFilterSql, entryOnlyFilterSql, SEARCH_COUNT_LIMIT, type EntryFilter } from './entry-filter';
+import { countSearchMatches, entryFilterSql, entryOnlyFilterSql, SEARCH_COUNT_LIMIT, type EntryFilter, type ReadyEntryFilter } from './entry-filter';
 import { keptCountsSql } from './kept-counts';
 import { yearGroupKey } from './year-groups';
 
@@ -69,7 +73,11 @@ interface Grouping {
   numeric?: boolean;
 }
 
-function grouping(by: EntryGroupBy, byDeath: boolean): Grouping {
+/**
+ * How a grouping reads the entries: `byDeath` counts persons by their death; `byObservance`
+ * takes a holiday's countries and statuses from the observances the filter joins (`o`).
+ */
+function grouping(by: EntryGroupBy, { byDeath, byObservance }: { byDeath: boolean; byObservance: boolean }): Grouping {
   const year = datePart('year', byDeath);
   switch (by) {
     case 'MONTH':
@@ -83,11 +91,11 @@ function grouping(by: EntryGroupBy, byDeath: boolean): Grouping {
     case 'KIND':
       return { key: `e."kind"` };
     case 'COUNTRY':
-      return { key: `c."country"` };
+      return { key: byObservance ? `o."country"` : `c."country"` };
     case 'LOCALE':
       return { key: `n."locale"` };
     case 'HOLIDAY_TYPE': {
-      const type = `(CASE WHEN e."kind" = 'HOLIDAY' THEN COALESCE(e."holidayType", 'observance') END)`;
+      const type = byObservance ? `o."type"` : `(CASE WHEN e."kind" = 'HOLIDAY' THEN COALESCE(e."holidayType", 'observance') END)`;
       // The strongest status first, as the catalogue lists them.
       return { key: type, order: `array_position(ARRAY[${HOLIDAY_TYPES.map((t) => `'${t}'`).join(', ')}]::text[], ${type})` };
     }
@@ -99,12 +107,19 @@ function refuse(message: string): never {
 }
 
 /** The statement of the groups: one GROUP BY over the entries the filter matches, at most one group more than answered. */
-export function entryGroupsSql(filter: EntryFilter, groupBy: readonly EntryGroupBy[]): Prisma.Sql {
+export function entryGroupsSql(filter: ReadyEntryFilter, groupBy: readonly EntryGroupBy[]): Prisma.Sql {
   const byDeath = countsByDeath(filter);
-  const groupings = groupBy.map((by) => grouping(by, byDeath));
-  // An entry in each of its countries; in each language it is written in (not borrowed).
+  const { observed } = filter;
+  const byObservance = observed != null && (groupBy.includes('COUNTRY') || groupBy.includes('HOLIDAY_TYPE'));
+  const groupings = groupBy.map((by) => grouping(by, { byDeath, byObservance }));
+  // An entry in each of its countries (each that observes it, by observance); in each language it is written in (not borrowed).
   const joins = [
-    groupBy.includes('COUNTRY') ? Prisma.sql`CROSS JOIN LATERAL unnest(e."countries") AS c("country")` : Prisma.empty,
+    byObservance
+      ? Prisma.sql`JOIN unnest(${observed.map((o) => o.key)}::text[], ${observed.map((o) => o.country)}::text[], ${observed.map((o) => o.type)}::text[])
+          AS o("key", "country", "type") ON o."key" = e."key"`
+      : groupBy.includes('COUNTRY')
+        ? Prisma.sql`CROSS JOIN LATERAL unnest(e."countries") AS c("country")`
+        : Prisma.empty,
     groupBy.includes('LOCALE')
       ? Prisma.sql`JOIN "Article" n ON n."entryId" = e."id" AND n."publishedAt" IS NOT NULL AND n."fallbackFrom" IS NULL`
       : Prisma.empty,
@@ -112,7 +127,9 @@ export function entryGroupsSql(filter: EntryFilter, groupBy: readonly EntryGroup
   const keys = groupings.map((g, i) => Prisma.raw(`${g.key}${g.numeric ? '' : '::text'} AS "g${i}"`));
   const present = groupings.map((g) => Prisma.raw(`${g.key} IS NOT NULL`));
   // Entries without countries are passed by before unnest is called for each of them.
-  if (groupBy.includes('COUNTRY')) present.push(Prisma.raw(`cardinality(e."countries") > 0`));
+  if (groupBy.includes('COUNTRY') && !byObservance) present.push(Prisma.raw(`cardinality(e."countries") > 0`));
+  // By status without country, a holiday two countries give the same status counts once in it.
+  const counted = byObservance ? 'count(DISTINCT e."id")::int AS "count"' : 'count(*)::int AS "count"';
   const grouped = groupings.length
     ? Prisma.sql`GROUP BY ${Prisma.join(groupings.map((g) => Prisma.raw(g.key)))} ORDER BY ${Prisma.join(groupings.map((g) => Prisma.raw(g.order ?? g.key)))}`
     : Prisma.empty;
@@ -120,7 +137,7 @@ export function entryGroupsSql(filter: EntryFilter, groupBy: readonly EntryGroup
   const entryOnly = entryOnlyFilterSql(filter);
   const entries = entryOnly ? Prisma.sql`"Entry" e` : Prisma.sql`"Entry" e JOIN "Article" a ON a."entryId" = e."id"`;
   return Prisma.sql`
-    SELECT ${Prisma.join([...keys, Prisma.raw('count(*)::int AS "count"')])}
+    SELECT ${Prisma.join([...keys, Prisma.raw(counted)])}
     FROM ${entries} ${joins[0]} ${joins[1]}
     WHERE ${Prisma.join([entryOnly ?? entryFilterSql(filter), ...present], ' AND ')}
     ${grouped}
@@ -134,7 +151,7 @@ export function entryGroupsSql(filter: EntryFilter, groupBy: readonly EntryGroup
  */
 export async function countEntryGroups(
   ctx: Context,
-  filter: EntryFilter,
+  filter: ReadyEntryFilter,
   groupBy: readonly EntryGroupBy[],
   { searchLimit = SEARCH_COUNT_LIMIT } = {},
 ): Promise<EntryGroup[]> {

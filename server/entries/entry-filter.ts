@@ -10,6 +10,7 @@
 import type { Locale } from '#shared/locales';
 import type { Database } from '../db/prisma';
 import { Prisma, type EntryKind } from '../generated/prisma/client';
+import type { ObservedHoliday } from '../holidays/calendar';
 import type { HolidayType } from '../holidays/catalogue';
 import { rowIdSchema } from '../graphql/row-id';
 import { articleHoldsWordsSql, wordSearchOf } from '../search/text-match';
@@ -44,6 +45,28 @@ export interface EntryFilter {
   /** Persons whose birth (death) is in the range; both given, both must hold. */
   birth?: DateRange | null;
   death?: DateRange | null;
+  /** Holidays observed in one of these countries in a year, with one of these statuses there. */
+  observedIn?: ObservedIn | null;
+  /** Holidays whose date is counted from Easter Sunday (true), or holidays whose date is not (false). */
+  movesWithEaster?: boolean | null;
+}
+
+/** `EntryFilter.observedIn` as asked: every country, this year, every status where left out. */
+interface ObservedIn {
+  countries?: readonly CountryCode[] | null;
+  year?: number | null;
+  types?: readonly HolidayType[] | null;
+}
+
+/**
+ * A filter as its SQL is written from: `observedIn` read from the holidays of its year
+ * (readyEntryFilter in observed-holidays.ts, which asks the holiday thread), since the database
+ * does not know which country keeps which holiday in which year. A filter without `observedIn`
+ * is ready as it is.
+ */
+export interface ReadyEntryFilter extends EntryFilter {
+  /** Each holiday `observedIn` names, with a country that observes it and its status there; null or absent without `observedIn`. */
+  observed?: readonly ObservedHoliday[] | null;
 }
 
 /** The limits the API holds a filter to (server/schema/entry-filter.ts says them to clients). */
@@ -95,8 +118,17 @@ function anyDateSql(filter: EntryFilter): Prisma.Sql | null {
   );
 }
 
+/** Catalogue holidays have a rule; one counted from Easter Sunday is written "easter" or "easter ±days" in every country that keeps it. */
+const MOVES_WITH_EASTER = Prisma.sql`e."holidayRule" ~ '^easter( |$)'`;
+
+/** The keys of the holidays a filter by observance names, each once. */
+function observedKeys(observed: readonly ObservedHoliday[]): string[] {
+  return [...new Set(observed.map((o) => o.key))];
+}
+
 /** The filter's conditions on the entry itself, whatever its language. */
-function entryConditions(filter: EntryFilter): Prisma.Sql[] {
+function entryConditions(filter: ReadyEntryFilter): Prisma.Sql[] {
+  if (filter.observedIn && !filter.observed) throw new Error('A filter by observance is read from its year of holidays first (readyEntryFilter).');
   const parts: Prisma.Sql[] = [Prisma.sql`e."listed"`];
   if (filter.kind) parts.push(Prisma.sql`e."kind" = ${filter.kind}::"EntryKind"`);
   const anyDate = anyDateSql(filter);
@@ -104,6 +136,15 @@ function entryConditions(filter: EntryFilter): Prisma.Sql[] {
   if (filter.countries) parts.push(Prisma.sql`e."countries" && ${[...filter.countries]}::text[]`);
   if (filter.holidayTypes) {
     parts.push(Prisma.sql`e."kind" = 'HOLIDAY' AND COALESCE(e."holidayType", 'observance') = ANY(${[...filter.holidayTypes]}::text[])`);
+  }
+  // The keys of the catalogue's holidays observed as asked: holidays members wrote belong to no country.
+  if (filter.observed) parts.push(Prisma.sql`e."kind" = 'HOLIDAY' AND e."key" = ANY(${observedKeys(filter.observed)}::text[])`);
+  if (filter.movesWithEaster != null) {
+    parts.push(
+      filter.movesWithEaster
+        ? Prisma.sql`e."kind" = 'HOLIDAY' AND ${MOVES_WITH_EASTER}`
+        : Prisma.sql`e."kind" = 'HOLIDAY' AND (e."holidayRule" IS NULL OR NOT ${MOVES_WITH_EASTER})`,
+    );
   }
   if (filter.ids) parts.push(Prisma.sql`e."id" = ANY(${filter.ids.flatMap((id) => entryRowId(id) ?? [])}::int[])`);
   for (const which of ['birth', 'death'] as const) {
@@ -114,7 +155,7 @@ function entryConditions(filter: EntryFilter): Prisma.Sql[] {
 }
 
 /** The SQL condition over `e` ("Entry") and `a` (its published article in the filter's language) that the filter stands for. */
-export function entryFilterSql(filter: EntryFilter): Prisma.Sql {
+export function entryFilterSql(filter: ReadyEntryFilter): Prisma.Sql {
   const parts = [...entryConditions(filter), Prisma.sql`a."locale" = ${filter.locale}::"Locale"`, Prisma.sql`a."publishedAt" IS NOT NULL`];
   if (filter.search != null) parts.push(articleHoldsWordsSql(Prisma.sql`a."id"`, wordSearchOf(filter.search, filter.locale)));
   if (filter.updatedSince) parts.push(Prisma.sql`a."updatedAt" >= ${filter.updatedSince}`);
@@ -126,7 +167,7 @@ export function entryFilterSql(filter: EntryFilter): Prisma.Sql {
  * in (a trigger on "Article" keeps them), so a count needs no article unless the filter reads
  * the article's text or time (`search`, `updatedSince`); null then.
  */
-export function entryOnlyFilterSql(filter: EntryFilter): Prisma.Sql | null {
+export function entryOnlyFilterSql(filter: ReadyEntryFilter): Prisma.Sql | null {
   if (filter.search != null || filter.updatedSince) return null;
   return and([...entryConditions(filter), Prisma.sql`${filter.locale}::"Locale" = ANY(e."publishedLocales")`]);
 }
@@ -145,7 +186,7 @@ export interface EntryCount {
 }
 
 /** How many entries a filter with a search matches, counted up to `limit` at most. */
-export async function countSearchMatches(db: Database, filter: EntryFilter, limit = SEARCH_COUNT_LIMIT): Promise<EntryCount> {
+export async function countSearchMatches(db: Database, filter: ReadyEntryFilter, limit = SEARCH_COUNT_LIMIT): Promise<EntryCount> {
   const [row] = await db.$queryRaw<{ count: number }[]>`
     SELECT count(*)::int AS count
     FROM (SELECT FROM "Entry" e JOIN "Article" a ON a."entryId" = e."id" WHERE ${entryFilterSql(filter)} LIMIT ${limit + 1}) m`;

@@ -5,7 +5,7 @@
  */
 import type { Context } from '../graphql/context';
 import { Prisma } from '../generated/prisma/client';
-import { entryFilterSql, entryOnlyFilterSql, type EntryFilter } from './entry-filter';
+import { entryFilterSql, entryOnlyFilterSql, type ReadyEntryFilter } from './entry-filter';
 import {
   beyondCursorSql,
   cursorOf,
@@ -37,7 +37,7 @@ export type ListedEntry = EntryView & { cursor: string };
  * are read (and a bad one refused) before anything is asked of the database.
  */
 export function entryPageSql(
-  filter: EntryFilter,
+  filter: ReadyEntryFilter,
   orderBy: readonly EntryOrder[] | null | undefined,
   page: EntryPageRequest,
 ): { sql: Prisma.Sql; order: EntryListOrder } {
@@ -58,7 +58,7 @@ export function entryPageSql(
 /** One page of the entries a filter matches, in the order asked for (oldest first by default). */
 export async function listEntries(
   ctx: Context,
-  filter: EntryFilter,
+  filter: ReadyEntryFilter,
   orderBy: readonly EntryOrder[] | null | undefined,
   page: EntryPageRequest,
 ): Promise<ListedEntry[]> {
@@ -72,7 +72,7 @@ export async function listEntries(
 }
 
 /** How many entries the filter matches, in one COUNT (of the entries alone, when the filter allows). */
-export async function countEntries(ctx: Context, filter: EntryFilter): Promise<number> {
+export async function countEntries(ctx: Context, filter: ReadyEntryFilter): Promise<number> {
   const entryOnly = entryOnlyFilterSql(filter);
   const [row] = await ctx.db.$queryRaw<{ count: number }[]>(
     entryOnly

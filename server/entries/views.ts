@@ -11,7 +11,7 @@ import type { Context } from '../graphql/context';
 import { memoise, perRequest } from '../graphql/context';
 import type { Article, Entry, Prisma } from '../generated/prisma/client';
 import { VIEW_COLUMNS, viewOf, type ViewRow } from './view-rows';
-import type { HolidayObservance } from '../holidays/calendar';
+import type { HolidayObservance, ObservanceQuery } from '../holidays/calendar';
 import { isHolidayYear } from '../holidays/catalogue';
 
 export interface EntryView {
@@ -158,7 +158,8 @@ export function primeTranslations(ctx: Context, entryId: number, published: Tran
  */
 const HOLIDAY_YEARS_PER_REQUEST = 10;
 
-function calendarYear(ctx: Context, year: number): number {
+/** The year, counted against the request's few years of holidays (refused past them). */
+export function calendarYear(ctx: Context, year: number): number {
   ctx.holidayYears.add(year);
   if (ctx.holidayYears.size > HOLIDAY_YEARS_PER_REQUEST) {
     throw new GraphQLError(`One request may ask for holidays of at most ${HOLIDAY_YEARS_PER_REQUEST} different years.`, {
@@ -196,22 +197,30 @@ async function holidayDateOf(
   return (await holidaySpanOf(ctx, entry, year))?.start ?? null;
 }
 
-/** Which countries keep a holiday in a year and how: the catalogue's statuses, or what the member wrote. */
+/**
+ * Which countries keep a holiday in a year and how: the catalogue's statuses (with the
+ * substitute days given for it when asked for), or what the member wrote.
+ */
 export async function holidayObservancesOf(
   ctx: Context,
   entry: Pick<Entry, 'key' | 'holidayRule' | 'month' | 'day' | 'countries' | 'holidayType'>,
   year: number,
+  query: ObservanceQuery = {},
 ): Promise<HolidayObservance[]> {
-  if (entry.holidayRule !== null) return ctx.holidays.observancesOf(calendarYear(ctx, year), entry.key);
+  if (entry.holidayRule !== null) return ctx.holidays.observancesOf(calendarYear(ctx, year), entry.key, query);
   const span = await holidaySpanOf(ctx, entry, year);
   if (!span) return [];
   const iso = (d: { month: number; day: number }) => `${String(year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
-  return entry.countries.map((country) => ({
-    country: country as HolidayObservance['country'],
-    type: (entry.holidayType ?? 'observance') as HolidayObservance['type'],
-    start: iso(span.start),
-    end: iso(span.end),
-  }));
+  return entry.countries
+    .filter((country) => !query.country || country === query.country)
+    .map((country) => ({
+      country: country as HolidayObservance['country'],
+      type: (entry.holidayType ?? 'observance') as HolidayObservance['type'],
+      start: iso(span.start),
+      end: iso(span.end),
+      substitute: false,
+      rule: null,
+    }));
 }
 
 /** All holidays that occur in a year, in date order (movable feasts on their date that year). */

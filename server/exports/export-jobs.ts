@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { inSnapshot } from '../db/cursor';
 import type { Database } from '../db/prisma';
 import { entryFilterSql } from '../entries/entry-filter';
-import type { EntryFilter } from '../entries/entry-filter';
+import type { ReadyEntryFilter } from '../entries/entry-filter';
 import { Prisma, type ExportErrorCode, type ExportFormat, type ExportJob } from '../generated/prisma/client';
 import type { FileStorage } from '../storage/file-storage';
 import { hourlyAllowance } from '../abuse/rate-limits';
@@ -43,8 +43,12 @@ function exportFileName(job: Pick<ExportJob, 'id' | 'format'>): string {
 type ExportRefusal = 'RATE_LIMITED' | 'QUEUE_FULL';
 
 export interface ExportJobs {
-  /** Queues an export of the filter's entries for the address, or says why not. */
-  start(filter: EntryFilter, format: ExportFormat, address: string | null): Promise<{ job: ExportJob } | { refused: ExportRefusal }>;
+  /**
+   * Queues an export of the filter's entries for the address, or says why not. The filter is kept
+   * ready (a filter by observance with the holidays it names, read when it was asked), so the file
+   * holds what the request meant whichever instance writes it, with no year of holidays to compute.
+   */
+  start(filter: ReadyEntryFilter, format: ExportFormat, address: string | null): Promise<{ job: ExportJob } | { refused: ExportRefusal }>;
   /** Where the finished file of a job is fetched. */
   urlOf(job: Pick<ExportJob, 'id' | 'format'>): string;
   /** Takes the oldest waiting job and writes it; false when none waits (or this instance is writing one). */
@@ -114,7 +118,7 @@ export function createExportJobs({
 
   /** Writes the file; answers its rows and bytes. */
   async function write(job: ExportJob, signal: AbortSignal, progress: (rows: number) => void): Promise<{ rows: number; bytes: number }> {
-    const filter = job.filter as unknown as EntryFilter;
+    const filter = job.filter as unknown as ReadyEntryFilter;
     const key = exportKey(exportFileName(job));
     return inSnapshot(db, async (snapshot) => {
       // One gzip member, header and all: any gzip reader, browsers' included, reads the whole file.

@@ -5,6 +5,7 @@ import { formatGraphqlError } from '../graphql/errors';
 import { seedDemoContent } from '../seed/index';
 import { execute } from '../testing';
 import { createHolidayCalendar, type HolidayCalendar } from './calendar';
+import type { HolidayOccurrence } from './catalogue';
 import { HOLIDAYS_TIMED_OUT, holidayYearPool, type HolidayYearSource } from './year-pool';
 
 let demo: TestDatabase;
@@ -119,5 +120,52 @@ describe('holiday calendar', () => {
       message: 'Computing the holidays of that year took too long this time. Ask again in 5 seconds.',
       extensions: { code: HOLIDAYS_TIMED_OUT, retryAfter: 5 },
     });
+  });
+});
+
+describe('observances of a year', () => {
+  /** A year as the worker would give it: one holiday's own day in one country, and in another only its substitute day. */
+  const occurrence = (fields: Partial<HolidayOccurrence>): HolidayOccurrence => ({
+    key: 'holiday:new-years-day',
+    rule: '01-01',
+    englishName: "New Year's Day",
+    type: 'public',
+    country: 'DE',
+    start: '3001-01-01',
+    end: '3001-01-01',
+    substitute: false,
+    ...fields,
+  });
+  const year: HolidayOccurrence[] = [
+    occurrence({}),
+    occurrence({ country: 'ES', type: 'public' }),
+    occurrence({ country: 'ES', type: 'observance', start: '3001-01-02', end: '3001-01-02', substitute: true, rule: '01-01 and if sunday then next monday' }),
+    // The United States' day off for New Year's Day of 3002, on the Friday before it.
+    occurrence({ country: 'US', start: '3001-12-31', end: '3001-12-31', substitute: true, rule: '01-01 and if saturday then previous friday' }),
+  ];
+
+  it('count a substitute day as an observance of its holiday in its year, at the status of the holiday itself', async () => {
+    const holidays = calendar({ occurrencesOf: async () => year, close: async () => {} });
+    expect(await holidays.observedIn(3001, {})).toEqual([
+      { key: 'holiday:new-years-day', country: 'DE', type: 'public' },
+      { key: 'holiday:new-years-day', country: 'ES', type: 'public' },
+      { key: 'holiday:new-years-day', country: 'US', type: 'public' },
+    ]);
+    expect(await holidays.observedIn(3001, { countries: ['US'], types: ['public'] })).toEqual([
+      { key: 'holiday:new-years-day', country: 'US', type: 'public' },
+    ]);
+    expect(await holidays.observedIn(3001, { types: ['observance'] })).toEqual([]);
+  });
+
+  it('list substitute days only when asked, and keep them off the days and dates of the holiday', async () => {
+    const holidays = calendar({ occurrencesOf: async () => year, close: async () => {} });
+    expect((await holidays.observancesOf(3001, 'holiday:new-years-day')).map((o) => o.country)).toEqual(['DE', 'ES']);
+    expect(await holidays.observancesOf(3001, 'holiday:new-years-day', { country: 'ES', substitutes: true })).toEqual([
+      { country: 'ES', type: 'public', start: '3001-01-01', end: '3001-01-01', substitute: false, rule: '01-01' },
+      { country: 'ES', type: 'observance', start: '3001-01-02', end: '3001-01-02', substitute: true, rule: '01-01 and if sunday then next monday' },
+    ]);
+    expect(await holidays.spanOf(3001, 'holiday:new-years-day')).toEqual({ start: '3001-01-01', end: '3001-01-01' });
+    expect(await holidays.keysOn(3001, 12, 31)).toEqual([]);
+    expect(await holidays.keysOn(3001, 1, 2)).toEqual([]);
   });
 });

@@ -4,16 +4,41 @@
  * bounded number of years.
  */
 import { LRUCache } from 'lru-cache';
-import { daysOf, isHolidayYear, type HolidayCountry, type HolidayOccurrence, type HolidayType } from './catalogue';
+import { daysOf, isHolidayYear, strongestType, type HolidayCountry, type HolidayOccurrence, type HolidayType } from './catalogue';
 import { holidayYearPool, type HolidayYearSource } from './year-pool';
 
-/** One country's keeping of a holiday in one year. */
+/** One country's keeping of a holiday in one year: its own day, or a substitute day given for it. */
 export interface HolidayObservance {
   country: HolidayCountry;
   type: HolidayType;
   /** First and last local day, YYYY-MM-DD. */
   start: string;
   end: string;
+  /** A day off in place of the holiday's own day (which fell on a weekend or another holiday). */
+  substitute: boolean;
+  /** How the country finds the date, in date-holidays' grammar; null for holidays members wrote. */
+  rule: string | null;
+}
+
+/** Which of a holiday's observances to read. */
+export interface ObservanceQuery {
+  /** Only this country's. */
+  country?: HolidayCountry | null;
+  /** Also the substitute days given for it. */
+  substitutes?: boolean;
+}
+
+/** A holiday observed in a country in a year, with its status there (see `observedIn`). */
+export interface ObservedHoliday {
+  key: string;
+  country: HolidayCountry;
+  type: HolidayType;
+}
+
+/** Which holidays `observedIn` reads: all countries, or all statuses, where left out. */
+interface ObservedQuery {
+  countries?: readonly HolidayCountry[] | null;
+  types?: readonly HolidayType[] | null;
 }
 
 export interface HolidayCalendar {
@@ -21,8 +46,15 @@ export interface HolidayCalendar {
   keysOn(year: number, month: number, day: number): Promise<string[]>;
   /** Where a holiday falls in a year (its earliest start and latest end over the countries), or null when it does not occur then. */
   spanOf(year: number, key: string): Promise<{ start: string; end: string } | null>;
-  /** The countries that keep a holiday in a year, each with its status and dates. */
-  observancesOf(year: number, key: string): Promise<HolidayObservance[]>;
+  /** The countries that keep a holiday in a year, each with its status and dates; substitute days only when asked for. */
+  observancesOf(year: number, key: string, query?: ObservanceQuery): Promise<HolidayObservance[]>;
+  /**
+   * The holidays each country observes in a year: those whose own day, or a substitute day given
+   * for them, falls in it. A holiday's status in a country is the strongest of those days there, so
+   * a substitute day never weakens it (Spain gives some of its substitutes as observances only).
+   * One row for each holiday and country, of the countries and statuses asked for.
+   */
+  observedIn(year: number, query: ObservedQuery): Promise<ObservedHoliday[]>;
   /** Computes years before anyone reads them; fails as a reader of those years would. */
   warm(years: number[]): Promise<void>;
   /** Stops the worker; years asked for afterwards fail. */
@@ -30,15 +62,24 @@ export interface HolidayCalendar {
 }
 
 interface YearIndex {
+  /** The holidays on each day (MM-DD), by their own days only. */
   byDate: Map<string, string[]>;
+  /** Every observance of each holiday, substitute days included. */
   byKey: Map<string, HolidayObservance[]>;
+  /** Each holiday's strongest status in each country that observes it that year. */
+  observed: ObservedHoliday[];
 }
 
 function indexYear(occurrences: HolidayOccurrence[]): YearIndex {
   const byDate = new Map<string, string[]>();
   const byKey = new Map<string, HolidayObservance[]>();
-  for (const { key, country, type, start, end } of occurrences) {
-    byKey.set(key, [...(byKey.get(key) ?? []), { country, type, start, end }]);
+  const observed = new Map<string, ObservedHoliday>();
+  for (const { key, country, type, start, end, substitute, rule } of occurrences) {
+    byKey.set(key, [...(byKey.get(key) ?? []), { country, type, start, end, substitute, rule }]);
+    const known = observed.get(`${key} ${country}`);
+    if (known) known.type = strongestType([known.type, type])!;
+    else observed.set(`${key} ${country}`, { key, country, type });
+    if (substitute) continue;
     for (const date of daysOf({ start, end })) {
       const monthDay = date.slice(5);
       const keys = byDate.get(monthDay) ?? [];
@@ -46,10 +87,10 @@ function indexYear(occurrences: HolidayOccurrence[]): YearIndex {
       byDate.set(monthDay, keys);
     }
   }
-  return { byDate, byKey };
+  return { byDate, byKey, observed: [...observed.values()] };
 }
 
-const NO_HOLIDAYS: YearIndex = { byDate: new Map(), byKey: new Map() };
+const NO_HOLIDAYS: YearIndex = { byDate: new Map(), byKey: new Map(), observed: [] };
 
 /** A few years cover every page anyone reads now (this year, the next five, an exact date's year). */
 const YEARS_KEPT = 32;
@@ -83,14 +124,19 @@ export function createHolidayCalendar(source: HolidayYearSource = holidayYearPoo
       return (await yearIndex(year)).byDate.get(date) ?? [];
     },
     async spanOf(year, key) {
-      const observances = (await yearIndex(year)).byKey.get(key);
+      const observances = (await yearIndex(year)).byKey.get(key)?.filter((o) => !o.substitute);
       if (!observances?.length) return null;
       const starts = observances.map((o) => o.start).sort();
       const ends = observances.map((o) => o.end).sort();
       return { start: starts[0], end: ends[ends.length - 1] };
     },
-    async observancesOf(year, key) {
-      return (await yearIndex(year)).byKey.get(key) ?? [];
+    async observancesOf(year, key, { country, substitutes = false } = {}) {
+      const observances = (await yearIndex(year)).byKey.get(key) ?? [];
+      return observances.filter((o) => (substitutes || !o.substitute) && (!country || o.country === country));
+    },
+    async observedIn(year, { countries, types }) {
+      const { observed } = await yearIndex(year);
+      return observed.filter((o) => (!countries || countries.includes(o.country)) && (!types || types.includes(o.type)));
     },
     async warm(list) {
       await Promise.all(list.map(yearIndex));

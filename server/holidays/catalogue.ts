@@ -5,10 +5,15 @@
  * that keep the same day under the same name, each with its own status.
  */
 import Holidays, { type HolidaysTypes } from 'date-holidays';
+import { data } from 'date-holidays/data';
 import { holidayKey } from './keys';
 
 export const HOLIDAY_COUNTRIES = ['DE', 'AT', 'CH', 'TR', 'FR', 'IT', 'ES', 'GB', 'US', 'CN', 'JP'] as const;
 export type HolidayCountry = (typeof HOLIDAY_COUNTRIES)[number];
+
+export function isHolidayCountry(code: string): code is HolidayCountry {
+  return (HOLIDAY_COUNTRIES as readonly string[]).includes(code);
+}
 
 /** date-holidays' kinds of days, from the strongest (a day off by law) to the weakest. */
 export const HOLIDAY_TYPES = ['public', 'bank', 'school', 'optional', 'observance'] as const;
@@ -49,6 +54,12 @@ export interface HolidayOccurrence {
   start: string;
   /** The last local calendar day, YYYY-MM-DD (the same as start for one-day holidays). */
   end: string;
+  /**
+   * A day off given in place of the holiday's own day when that falls on a weekend or on
+   * another holiday (the United States' Friday 3 July 2026 for Saturday's Independence Day):
+   * the holiday's key and name, the substitute's own status, rule and date.
+   */
+  substitute: boolean;
 }
 
 const instances = new Map<HolidayCountry, Holidays>();
@@ -68,6 +79,17 @@ function holidaysOf(country: HolidayCountry): Holidays {
  */
 function baseRule(rule: string): string {
   return rule.split(/\s+(?:and\s+)?if\s+/)[0].trim();
+}
+
+/**
+ * What the package adds to a holiday's English name for its substitute day ("Boxing Day
+ * (substitute day)"), read from its own table so that the holiday is found again by its name.
+ */
+const SUBSTITUTE_SUFFIX = ` (${(data as { names: { substitutes: { name: { en: string } } } }).names.substitutes.name.en})`;
+
+/** The name of the holiday a substitute day stands in for. */
+function substitutedName(name: string): string {
+  return name.endsWith(SUBSTITUTE_SUFFIX) ? name.slice(0, -SUBSTITUTE_SUFFIX.length) : name;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -92,15 +114,23 @@ const DATED_RULE = /^\d{4}-\d\d-\d\d/;
 /**
  * Every listed holiday of one country in one year. A festival that the package lists as
  * consecutive days of the same name (Spring Festival, China's National Day) is one holiday
- * from its first to its last day.
+ * from its first to its last day. Substitute days follow, each on its own, when asked for.
  */
-function countryOccurrences(country: HolidayCountry, year: number): HolidayOccurrence[] {
+function countryOccurrences(country: HolidayCountry, year: number, withSubstitutes: boolean): HolidayOccurrence[] {
   const result: HolidayOccurrence[] = [];
+  const substitutes: HolidayOccurrence[] = [];
   const byName = new Map<string, HolidayOccurrence>();
   for (const holiday of holidaysOf(country).getHolidays(year, 'en')) {
-    if (!LISTED_TYPES.has(holiday.type) || holiday.substitute) continue;
+    if (!LISTED_TYPES.has(holiday.type)) continue;
     const start = holiday.date.slice(0, 10);
     const end = addDays(start, daysCovered(holiday.start, holiday.end) - 1);
+    if (holiday.substitute) {
+      if (!withSubstitutes) continue;
+      const name = substitutedName(holiday.name);
+      const key = holidayKey(name, country);
+      substitutes.push({ key, rule: holiday.rule, englishName: name, type: holiday.type, country, start, end, substitute: true });
+      continue;
+    }
     const known = byName.get(holiday.name);
     if (known) {
       // The next day of a festival extends it; the same name later in the year is not listed twice.
@@ -116,16 +146,20 @@ function countryOccurrences(country: HolidayCountry, year: number): HolidayOccur
       country,
       start,
       end,
+      substitute: false,
     };
     byName.set(holiday.name, occurrence);
     result.push(occurrence);
   }
-  return result;
+  return [...result, ...substitutes];
 }
 
-/** Every listed holiday of every country in one year. */
-export function holidayOccurrences(year: number): HolidayOccurrence[] {
-  return HOLIDAY_COUNTRIES.flatMap((country) => countryOccurrences(country, year));
+/**
+ * Every listed holiday of every country in one year; with `substitutes`, also the substitute
+ * days given for them (`substitute: true`), which the catalogue's own listings leave out.
+ */
+export function holidayOccurrences(year: number, { substitutes = false }: { substitutes?: boolean } = {}): HolidayOccurrence[] {
+  return HOLIDAY_COUNTRIES.flatMap((country) => countryOccurrences(country, year, substitutes));
 }
 
 /** The stronger of two statuses: a day off by law outranks a bank holiday, which outranks an observance. */

@@ -4,7 +4,7 @@
  * update that moves a feast or changes a status fails here.
  */
 import { describe, expect, it } from 'vitest';
-import { holidayOccurrences, type HolidayCountry, type HolidayType } from './catalogue';
+import { catalogueHolidays, holidayOccurrences, type HolidayCountry, type HolidayType } from './catalogue';
 
 type Fact = [name: string, country: HolidayCountry, status: HolidayType | 'not kept', year: number, start?: string, end?: string];
 
@@ -69,15 +69,57 @@ const FACTS: Fact[] = [
   ['National Holiday', 'DE', 'public', 2026, '2026-10-03'],
 ];
 
+type SubstituteFact = [name: string, country: HolidayCountry, year: number, day: string];
+
+/** Days off in place of a holiday on a weekend, as the governments publish them. */
+const SUBSTITUTE_FACTS: SubstituteFact[] = [
+  // Independence Day on Saturday 4 July 2026: federal offices close on Friday 3 July.
+  ['Independence Day', 'US', 2026, '2026-07-03'],
+  // Boxing Day on Saturday 26 December 2026: the bank holiday is Monday 28 December.
+  ['Boxing Day', 'GB', 2026, '2026-12-28'],
+  // Christmas and Boxing Day on a Saturday and Sunday in 2027: Monday 27 and Tuesday 28 December.
+  ['Christmas Day', 'GB', 2027, '2027-12-27'],
+  ['Boxing Day', 'GB', 2027, '2027-12-28'],
+  // Japan's 振替休日: the spring equinox on Sunday 21 March 2027, Constitution Day on Sunday 3 May 2026.
+  ['Spring Equinox Day', 'JP', 2027, '2027-03-22'],
+  ['Constitution Day', 'JP', 2026, '2026-05-06'],
+];
+
 describe('holiday facts', () => {
   it.each(FACTS)('%s in %s is %s in %i', (name, country, status, year, start, end) => {
-    const found = holidayOccurrences(year).filter((o) => o.country === country && o.englishName === name);
+    const found = holidayOccurrences(year, { substitutes: true }).filter((o) => o.country === country && o.englishName === name && !o.substitute);
     if (status === 'not kept') {
       expect(found).toEqual([]);
       return;
     }
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ type: status, start, end: end ?? start });
+  });
+
+  it.each(SUBSTITUTE_FACTS)('%s in %s of %i has its substitute day on %s', (name, country, year, day) => {
+    const all = holidayOccurrences(year, { substitutes: true }).filter((o) => o.country === country && o.englishName === name);
+    expect(all.filter((o) => o.substitute).map((o) => o.start)).toEqual([day]);
+    expect(all.filter((o) => !o.substitute)).toHaveLength(1);
+    // The catalogue's own listing (day pages, the stored holidays) leaves them out.
+    expect(holidayOccurrences(year).filter((o) => o.country === country && o.englishName === name && o.substitute)).toEqual([]);
+  });
+
+  it('finds the holiday of every substitute day the package gives', () => {
+    const orphans = [2025, 2026, 2027, 2028].flatMap((year) => {
+      const all = holidayOccurrences(year, { substitutes: true });
+      return all
+        .filter((o) => o.substitute && !all.some((own) => !own.substitute && own.key === o.key && own.country === o.country))
+        .map((o) => `${year} ${o.country} ${o.englishName}`);
+    });
+    expect(orphans).toEqual([]);
+  });
+
+  it('writes every holiday counted from Easter as "easter" or "easter ±days" in every country that keeps it', () => {
+    const mixed = catalogueHolidays([2025, 2026, 2027]).filter((h) => {
+      const fromEaster = Object.values(h.rules).map((rule) => /^easter( |$)/.test(rule));
+      return fromEaster.includes(true) && fromEaster.includes(false);
+    });
+    expect(mixed.map((h) => h.key)).toEqual([]);
   });
 
   it('has at least thirty facts', () => {

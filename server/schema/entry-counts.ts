@@ -1,5 +1,6 @@
 import { builder } from '../graphql/builder';
 import { countEntryGroups, ENTRY_GROUP_BYS, MAX_ENTRY_GROUPS, type EntryGroup } from '../entries/entry-counts';
+import { readyEntryFilter } from '../entries/observed-holidays';
 import { CountryCodeEnum } from './country';
 import { SEARCH_COUNT_LIMIT } from '../entries/entry-filter';
 import { EntryFilter } from './entry-filter';
@@ -19,12 +20,18 @@ const EntryGroupByEnum = builder.enumType('EntryGroupBy', {
     DECADE: { description: 'The decade of the counted date, named by its first year: 1850 for 1850 to 1859.' },
     CENTURY: { description: 'The century of the counted date: 19 for 1801 to 1900, 20 for 1901 to 2000.' },
     KIND: { description: 'The kind of entry.' },
-    COUNTRY: { description: 'Each country the entry belongs to: an entry of three countries counts in each.' },
+    COUNTRY: {
+      description:
+        'Each country the entry belongs to: an entry of three countries counts in each. With `filter.observedIn`, each of its countries that observes the holiday in its year instead.',
+    },
     LOCALE: {
       description:
         'Each language the entry is published in, written in it (a text borrowed from another language does not count): an entry of three languages counts in each.',
     },
-    HOLIDAY_TYPE: { description: "A holiday's status (`Entry.holidayType`; a holiday members wrote is an observance); other kinds have none." },
+    HOLIDAY_TYPE: {
+      description:
+        "A holiday's status (`Entry.holidayType`, the strongest it has in any country; a holiday members wrote is an observance); other kinds have none. With `filter.observedIn`, the status each of its countries gives the holiday in its year instead: with COUNTRY, the country's own; without, a holiday counts once under each status its countries give it.",
+    },
   } as const,
 });
 
@@ -59,6 +66,6 @@ builder.queryField('entryCounts', (t) =>
     },
     // One GROUP BY over every entry the filter matches: a whole language of a large database takes a second or two.
     complexity: { field: 50, multiplier: 1 },
-    resolve: (_root, { filter, groupBy }, ctx) => countEntryGroups(ctx, filter, groupBy),
+    resolve: async (_root, { filter, groupBy }, ctx) => countEntryGroups(ctx, await readyEntryFilter(ctx, filter), groupBy),
   }),
 );

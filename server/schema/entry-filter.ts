@@ -1,13 +1,13 @@
 import { COUNTRY_CODES } from '../entries/country-codes';
 import { ENTRY_FILTER_LIMITS } from '../entries/entry-filter';
-import { HOLIDAY_TYPES } from '../holidays/catalogue';
+import { HOLIDAY_COUNTRIES, HOLIDAY_TYPES, HOLIDAY_YEARS } from '../holidays/catalogue';
 import { SEARCH_LIMITS } from '../search/search-entries';
 import { isSearchableTerm, SEARCH_MIN_LETTERS } from '../search/search-text';
 import { builder } from '../graphql/builder';
 import { nodeRowId } from '../graphql/global-id';
 import { CountryCodeEnum } from './country';
 import { EntryKindEnum } from './entry-kind';
-import { HolidayTypeEnum } from './holiday';
+import { HOLIDAY_COUNTRY_LIST, HOLIDAY_YEAR_BOUNDS, HOLIDAY_COUNTRY_BOUND, HolidayTypeEnum } from './holiday';
 import { LocaleEnum } from './locale';
 
 const YEAR = { int: true, min: 1, max: 9999 } as const;
@@ -24,6 +24,29 @@ const DateRange = builder.inputType('DateRange', {
     day: t.int({ description: 'On this day of the month, 1 to 31.', validate: DAY }),
   }),
   validate: [(range) => range.fromYear == null || range.toYear == null || range.fromYear <= range.toYear, { message: 'fromYear must not come after toYear' }],
+});
+
+const HolidayObservedIn = builder.inputType('HolidayObservedIn', {
+  description: `Holidays as one or more countries observe them in one year: each country's own holidays, days and statuses, as date-holidays computes them (\`Entry.observances\` lists them). \`{ countries: [DE], year: 2026, types: [PUBLIC] }\` is Germany's nine nationwide public holidays of 2026. A holiday is observed in a year when its own day, or a substitute day given for it (\`HolidayObservance.substitute\`), falls in that year: substitute days count as observances of their holiday. Its status in a country is the strongest of those days there, so a substitute day never changes it (Spain gives some substitute days as observances only: the holiday stays PUBLIC there).`,
+  fields: (t) => ({
+    countries: t.field({
+      type: [CountryCodeEnum],
+      description: `Observed in at least one of these countries; every country holidays are computed for (${HOLIDAY_COUNTRY_LIST}) when left out. Others are refused (BAD_USER_INPUT); at most ${HOLIDAY_COUNTRIES.length} codes.`,
+      validate: {
+        maxLength: [HOLIDAY_COUNTRIES.length, { message: `must have at most ${HOLIDAY_COUNTRIES.length} codes` }],
+        items: { refine: HOLIDAY_COUNTRY_BOUND },
+      },
+    }),
+    year: t.int({
+      description: `In this year, ${HOLIDAY_YEARS.min} to ${HOLIDAY_YEARS.max} (the years holidays are computed for); this year (UTC) when left out.`,
+      validate: HOLIDAY_YEAR_BOUNDS,
+    }),
+    types: t.field({
+      type: [HolidayTypeEnum],
+      description: `With one of these statuses in such a country (its own status there, not the strongest of any country as \`holidayTypes\` reads); every status when left out. At most ${HOLIDAY_TYPES.length} values.`,
+      validate: { maxLength: HOLIDAY_TYPES.length },
+    }),
+  }),
 });
 
 export const EntryFilter = builder.inputType('EntryFilter', {
@@ -58,11 +81,11 @@ export const EntryFilter = builder.inputType('EntryFilter', {
     }),
     holidayTypes: t.field({
       type: [HolidayTypeEnum],
-      description: `Holidays whose status (\`Entry.holidayType\`, the strongest they have in any country) is one of these; a holiday members wrote counts as an observance. Other kinds never match. At most ${HOLIDAY_TYPES.length} values.`,
+      description: `Holidays whose status (\`Entry.holidayType\`, the strongest they have in any country in any year) is one of these; a holiday members wrote counts as an observance. Other kinds never match. At most ${HOLIDAY_TYPES.length} values. For a country's own statuses in a year, use \`observedIn\`.`,
       validate: { maxLength: HOLIDAY_TYPES.length },
     }),
     search: t.string({
-      description: `Entries whose text in \`locale\` (the title, the summary or the article) holds every word of this text, found as the site's \`search\` finds them, without the typos it forgives or the dates it reads: a word in any of its forms in the language ("Mondlandungen" finds "Mondlandung"), ignoring case and accents ("cafe" finds "Café"); the last word also as the beginning of longer ones unless the text ends with a space ("constitution" finds "constitutional"), never a word inside another ("saw" does not find "Warsaw"). A Chinese or Japanese word is found by its pairs of characters, a single character too ("登月", "月"); the commonest words of a language ("the", "und") are not looked for. At most ${SEARCH_LIMITS.queryLength.max} characters, with at least ${SEARCH_MIN_LETTERS} letters or digits once accents and combining marks are set aside (a Chinese, Japanese or Korean character is enough).`,
+      description: `Entries whose text in \`locale\` (the title, the summary or the article) holds every word of this text, found as the site's \`search\` finds them, without the typos it forgives or the dates it reads: a word in any of its forms in the language ("Mondlandungen" finds "Mondlandung"), ignoring case and accents ("cafe" finds "Café"); the last word also as the beginning of longer ones unless the text ends with a space ("constitution" finds "constitutional"), and in German every word, which begins compounds there ("Ostern" finds "Ostersonntag"), never a word inside another ("saw" does not find "Warsaw"). A Chinese or Japanese word is found by its pairs of characters, a single character too ("登月", "月"); the commonest words of a language ("the", "und") are not looked for. At most ${SEARCH_LIMITS.queryLength.max} characters, with at least ${SEARCH_MIN_LETTERS} letters or digits once accents and combining marks are set aside (a Chinese, Japanese or Korean character is enough).`,
       validate: {
         maxLength: [SEARCH_LIMITS.queryLength.max, { message: `must have at most ${SEARCH_LIMITS.queryLength.max} characters` }],
         refine: [
@@ -94,6 +117,15 @@ export const EntryFilter = builder.inputType('EntryFilter', {
     death: t.field({
       type: DateRange,
       description: 'Persons who died in this range (`{}`: every person who has died). With `birth` both must hold. Other kinds never match.',
+    }),
+    observedIn: t.field({
+      type: HolidayObservedIn,
+      description:
+        "Holidays observed in at least one of `observedIn.countries` in `observedIn.year`, with one of `observedIn.types` as their status there (see HolidayObservedIn; substitute days count as observances of their holiday). Only the catalogue's holidays are observed in a country: holidays members wrote belong to none, and other kinds never match. With `entryCounts`, COUNTRY and HOLIDAY_TYPE count by these countries and the status each gives the holiday. Read from the year's holidays as the server computes them, which one request may ask of a few years only.",
+    }),
+    movesWithEaster: t.boolean({
+      description:
+        'True: holidays whose date is counted from Easter Sunday, in the Gregorian calendar (`rule` "easter" or "easter ±days": Good Friday, Ascension Day, Whit Monday, Easter Sunday itself …). False: holidays whose date is not (fixed days, other rules, and holidays members wrote). Other kinds never match.',
     }),
   }),
 });

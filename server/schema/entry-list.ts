@@ -1,8 +1,9 @@
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { builder } from '../graphql/builder';
 import type { Context } from '../graphql/context';
-import { countSearchMatches, SEARCH_COUNT_LIMIT, type EntryCount, type EntryFilter as EntryFilterShape } from '../entries/entry-filter';
+import { countSearchMatches, SEARCH_COUNT_LIMIT, type EntryCount, type ReadyEntryFilter } from '../entries/entry-filter';
 import { countEntries, listEntries, type ListedEntry } from '../entries/entry-list';
+import { readyEntryFilter } from '../entries/observed-holidays';
 import { ENTRY_ORDER_FIELDS } from '../entries/entry-order';
 import { Entry } from './entry';
 import { EntryFilter } from './entry-filter';
@@ -44,7 +45,7 @@ interface EntryConnectionCount {
 }
 
 /** A count of entries: exact, or up to SEARCH_COUNT_LIMIT for a search of the text. */
-function entryCount(ctx: Context, filter: EntryFilterShape): Promise<EntryCount> {
+function entryCount(ctx: Context, filter: ReadyEntryFilter): Promise<EntryCount> {
   if (filter.search != null) return countSearchMatches(ctx.db, filter);
   return countEntries(ctx, filter).then((count) => ({ count, exact: true }));
 }
@@ -69,13 +70,14 @@ builder.queryField('entries', (t) =>
       // The edges list already counts ten items; scale that to the page size asked for.
       complexity: (args) => ({ field: 2, multiplier: Math.ceil(Math.min(args.first ?? args.last ?? 20, 100) / 10) }),
       resolve: async (_root, args, ctx, info) => {
+        const filter = await readyEntryFilter(ctx, args.filter);
         let count: Promise<EntryCount> | undefined;
-        const totalCount = () => (count ??= entryCount(ctx, args.filter));
+        const totalCount = () => (count ??= entryCount(ctx, filter));
         const listing = !selectsOnly(info, ['totalCount', 'totalCountExact']);
         const connection = await resolveCursorConnection(
           { args, toCursor: (v: ListedEntry) => v.cursor, defaultSize: 20, maxSize: 100 },
           ({ after, before, limit, inverted }: ResolveCursorConnectionArgs) =>
-            listEntries(ctx, args.filter, args.orderBy, { after, before, limit, inverted, listing }),
+            listEntries(ctx, filter, args.orderBy, { after, before, limit, inverted, listing }),
         );
         return Object.assign(connection, { totalCount } satisfies EntryConnectionCount);
       },

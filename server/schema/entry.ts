@@ -2,10 +2,11 @@ import { ENTRY_SLUG_MAX_LENGTH, entryPath } from '#shared/paths';
 import { builder } from '../graphql/builder';
 import { entryBySlug, holidayObservancesOf, holidaySpanOf, holidaysOfYear, pathOf, translationsOf, type EntryView } from '../entries/views';
 import type { Translation as ArticleTranslation } from '../entries/views';
-import { HOLIDAY_YEARS } from '../holidays/catalogue';
+import { HOLIDAY_COUNTRIES, HOLIDAY_YEARS, type HolidayCountry } from '../holidays/catalogue';
 import { holidayText } from '../holidays/texts';
 import { DateParts, type DatePartsShape } from './date-parts';
-import { HolidayDatesType, HolidayObservance, type HolidayDates } from './holiday';
+import { CountryCodeEnum } from './country';
+import { HolidayDatesType, HolidayObservance, HOLIDAY_COUNTRY_BOUND, HOLIDAY_COUNTRY_LIST, HOLIDAY_YEAR_BOUNDS, type HolidayDates } from './holiday';
 import { ImageType } from './image';
 import { PersonalKindEnum } from './donation';
 import { EntryKindEnum } from './entry-kind';
@@ -109,15 +110,38 @@ export const Entry = builder.objectRef<EntryView>('Entry').implement({
     }),
     observances: t.field({
       type: [HolidayObservance],
-      description: 'For holidays: the countries that keep it in a year, each with its status there and its dates; empty for other entries.',
+      description: `For holidays: the countries that keep it in a year, each with its own status there, its days (with their weekday) and its rule, country by country in the catalogue's order (${HOLIDAY_COUNTRIES.join(', ')}), a country's own day before its substitute days; empty for other entries. Read from the year's holidays, computed once on the server's holiday thread and kept: a page of entries asking each costs no computation per entry.`,
       complexity: { field: 2, multiplier: 2 },
       args: {
         year: t.arg.int({
-          description: "The year; by default the year the holiday is listed for (a day's `year`), else this year.",
-          validate: { int: true, min: HOLIDAY_YEARS.min, max: HOLIDAY_YEARS.max },
+          description: `The year, ${HOLIDAY_YEARS.min} to ${HOLIDAY_YEARS.max}; by default the year the holiday is listed for (a day's \`year\`), else this year.`,
+          validate: HOLIDAY_YEAR_BOUNDS,
+        }),
+        country: t.arg({
+          type: CountryCodeEnum,
+          description: `Only this country's days; one of the countries holidays are computed for (${HOLIDAY_COUNTRY_LIST}), others are refused (BAD_USER_INPUT).`,
+          validate: { refine: HOLIDAY_COUNTRY_BOUND },
+        }),
+        substitutes: t.arg.boolean({
+          description:
+            "Also the substitute days given for it (`substitute: true`), each a row of its own after the holiday's own days; false by default, so that each country has one row.",
+          defaultValue: false,
         }),
       },
-      resolve: (v, { year }, ctx) => (v.entry.kind === 'HOLIDAY' ? holidayObservancesOf(ctx, v.entry, year ?? v.year ?? new Date().getUTCFullYear()) : []),
+      resolve: (v, { year, country, substitutes }, ctx) =>
+        v.entry.kind === 'HOLIDAY'
+          ? holidayObservancesOf(ctx, v.entry, year ?? v.year ?? new Date().getUTCFullYear(), {
+              // One of the catalogue's countries: the argument's schema refused any other.
+              country: country as HolidayCountry | null | undefined,
+              substitutes: substitutes ?? false,
+            })
+          : [],
+    }),
+    rule: t.string({
+      nullable: true,
+      description:
+        'For catalogue holidays: how the date is found, as date-holidays writes it ("easter 39": 39 days after Easter Sunday; "3rd monday in January"; "12-25"), the rule of the first country by code that keeps it, with that country\'s substitute-day clauses if it has any; each country\'s own is `observances { rule }`. Every holiday counted from Easter is written "easter" or "easter ±days" in every country (see `EntryFilter.movesWithEaster`). Null for holidays members wrote (a fixed day, see `date`) and for other entries.',
+      resolve: (v) => (v.entry.kind === 'HOLIDAY' ? v.entry.holidayRule : null),
     }),
     dateRule: t.string({
       nullable: true,

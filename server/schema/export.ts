@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { builder } from '../graphql/builder';
 import { EXPORT_FILES_KEPT_MS } from '../exports/export-jobs';
+import { readyEntryFilter } from '../entries/observed-holidays';
 import { EntryFilter } from './entry-filter';
 
 const ExportFormatEnum = builder.enumType('ExportFormat', {
@@ -76,7 +77,7 @@ builder.mutationField('startExport', (t) =>
     type: ExportJobType,
     nullable: true,
     description:
-      'Starts writing the entries of a filter (in its language) to a gzip file in the background, for analysts who want more than pages of `entries`. Each address may start a few an hour (refused with RATE_LIMITED); when too many wait, it is refused with EXPORTS_BUSY (null, with the error). Every published entry of a language or of all is also in the dumps at /dumps/.',
+      'Starts writing the entries of a filter (in its language) to a gzip file in the background, for analysts who want more than pages of `entries`. Each address, or each member (signed in or with a personal API token, which may start exports), may start a few an hour (refused with RATE_LIMITED); when too many wait, it is refused with EXPORTS_BUSY (null, with the error). Every published entry of a language or of all is also in the dumps at /dumps/.',
     args: {
       filter: t.arg({ type: EntryFilter, required: true, description: 'Which entries.' }),
       format: t.arg({ type: ExportFormatEnum, required: true, description: 'The file format.' }),
@@ -85,10 +86,13 @@ builder.mutationField('startExport', (t) =>
     complexity: 50,
     resolve: async (_query, _root, { filter, format }, ctx) => {
       if (!ctx.exports) throw new GraphQLError('Exports are not available on this server.', { extensions: { code: 'EXPORTS_BUSY' } });
-      const started = await ctx.exports.start(filter, format, ctx.clientAddress);
+      // A member's exports are counted as theirs, wherever they ask from (a script behind a shared address).
+      const started = await ctx.exports.start(await readyEntryFilter(ctx, filter), format, ctx.user ? `member:${ctx.user.uid}` : ctx.clientAddress);
       if ('job' in started) return started.job;
       if (started.refused === 'RATE_LIMITED')
-        throw new GraphQLError('This address started as many exports as it may this hour: try again later.', { extensions: { code: 'RATE_LIMITED' } });
+        throw new GraphQLError(`${ctx.user ? 'You' : 'This address'} started as many exports as may be started in an hour: try again later.`, {
+          extensions: { code: 'RATE_LIMITED' },
+        });
       throw new GraphQLError('Too many exports are waiting: try again in a few minutes.', { extensions: { code: 'EXPORTS_BUSY' } });
     },
   }),

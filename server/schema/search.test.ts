@@ -346,6 +346,33 @@ describe('the filter of entries by text', () => {
   });
 });
 
+describe('holidays by the name of their feast, in every language', () => {
+  // Easter as each language names the feast, typed to the end: German writes its days as one
+  // word with it ("Ostersonntag"), which a word read as written would not find.
+  it.each([
+    ['en', 'Easter '],
+    ['de', 'Ostern '],
+    ['de', 'ostern'],
+    ['fr', 'Pâques '],
+    ['it', 'Pasqua '],
+    ['es', 'Pascua '],
+    ['tr', 'Paskalya '],
+    ['zh', '复活节'],
+    ['ja', '復活祭'],
+  ] as const)('%s: "%s" finds Easter Sunday among the first, and Easter Monday', async (locale, words) => {
+    const found = keys(await search(words, locale, { kinds: ['HOLIDAY'], first: 10 }));
+    expect(found.slice(0, 2)).toContain('holiday:easter-sunday');
+    expect(found).toContain('holiday:easter-monday');
+    const filtered = await execute(demo.db, FILTERED, { filter: { locale, search: words, kind: 'HOLIDAY' } });
+    expect(filtered.data!.entries.edges.map((edge) => edge.node.key)).toEqual(expect.arrayContaining(['holiday:easter-sunday', 'holiday:easter-monday']));
+  });
+
+  it('de: a word of a compound finds it wherever the word stands in the search', async () => {
+    expect(keys(await search('Pfingsten ', 'de', { kinds: ['HOLIDAY'] }))).toEqual(expect.arrayContaining(['holiday:pentecost', 'holiday:whit-monday']));
+    expect(keys(await search('Weihnachten Geburt', 'de', { kinds: ['HOLIDAY'] }))).toContain('holiday:christmas-day');
+  });
+});
+
 describe('published text only', () => {
   it('never finds a draft, a pending revision, an unlisted entry or a hidden comment, but finds the published text', async () => {
     const author = await aMember(demo.db);

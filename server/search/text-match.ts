@@ -8,7 +8,8 @@
  *   stems ("Mondlandungen" finds "Mondlandung"), without accents or case ("Kasim" finds "Kasım");
  *   Chinese and Japanese words as all the pairs of characters they are made of ("月面着陸" is
  *   月面, 面着 and 着陸), one character as the beginning of a pair. The last word, while being
- *   typed, also stands for the words it begins. Ranked by the title and summary alone: the
+ *   typed, also stands for the words it begins; in German every word does, for the compounds
+ *   it begins ("Ostern" finds "Ostersonntag"). Ranked by the title and summary alone: the
  *   articles with every word in their title first (a Chinese or Japanese word there as written,
  *   its pairs in a row), then by PostgreSQL's ts_rank with the title weighing more than the
  *   summary (among the titles, the one the words make up most of first); articles that hold the
@@ -54,7 +55,7 @@ function quoted(lexeme: string): string {
  */
 function tsqueryText(
   words: readonly string[],
-  { prefixLast, weight = '', phrase = false }: { prefixLast: boolean; weight?: '' | 'A'; phrase?: boolean },
+  { prefixLast, prefixAll = false, weight = '', phrase = false }: { prefixLast: boolean; prefixAll?: boolean; weight?: '' | 'A'; phrase?: boolean },
 ): string {
   return words
     .map((word, i) => {
@@ -63,7 +64,7 @@ function tsqueryText(
         if (grams.length === 1 && [...grams[0]].length === 1) return `${quoted(grams[0])}:*${weight}`;
         return `(${grams.map((gram) => `${quoted(gram)}${weight ? `:${weight}` : ''}`).join(phrase ? ' <-> ' : ' & ')})`;
       }
-      const prefix = prefixLast && i === words.length - 1 && [...word].length >= MIN_PREFIX_LENGTH;
+      const prefix = (prefixAll || (prefixLast && i === words.length - 1)) && [...word].length >= MIN_PREFIX_LENGTH;
       return `${quoted(word)}${prefix ? ':*' : weight ? ':' : ''}${weight}`;
     })
     .join(' & ');
@@ -75,11 +76,23 @@ export interface WordSearch {
   words: readonly string[];
   /** True while the reader may still be typing the last word (the query does not end with a space). */
   prefixLast: boolean;
+  /** True where every word stands for the words it begins too (COMPOUNDING_LOCALES). */
+  prefixAll: boolean;
 }
 
-/** The words of a search as typed: the last one stands for the words it begins too, unless a space ends the search. */
+/**
+ * Languages that write their compounds as one word ("Ostersonntag", "Pfingstmontag",
+ * "Weihnachtstag"): a word there stands for the compounds it begins, typed to the end or not, as
+ * its stem begins them ("Ostern" is "ost", which begins "ostersonntag"), so that "Ostern 2026"
+ * finds Easter Sunday. English, French, Italian, Spanish and Turkish write theirs apart ("Easter
+ * Sunday", "Domingo de Pascua", "Paskalya Pazartesisi"), and Chinese and Japanese are read in
+ * pairs of characters, which find a word inside another already.
+ */
+const COMPOUNDING_LOCALES: ReadonlySet<Locale> = new Set(['de']);
+
+/** The words of a search as typed: the last one stands for the words it begins too, unless a space ends the search; every one in a compounding language. */
 export function wordSearchOf(query: string, locale: Locale): WordSearch {
-  return { locale, words: searchWords(query), prefixLast: !/\s$/.test(query) };
+  return { locale, words: searchWords(query), prefixLast: !/\s$/.test(query), prefixAll: COMPOUNDING_LOCALES.has(locale) };
 }
 
 export interface TextSearch extends WordSearch {
@@ -104,7 +117,7 @@ function tsquerySql(locale: Locale, text: string): Prisma.Sql {
 
 /** The condition on a "SearchDocument" row `s` that it is of the search's language and holds every word: found, before any ranking. */
 function holdsWordsSql(search: WordSearch): Prisma.Sql {
-  return Prisma.sql`s."locale" = ${localeLiteral(search.locale)} AND s."words" @@ ${tsquerySql(search.locale, tsqueryText(search.words, { prefixLast: search.prefixLast }))}`;
+  return Prisma.sql`s."locale" = ${localeLiteral(search.locale)} AND s."words" @@ ${tsquerySql(search.locale, tsqueryText(search.words, search))}`;
 }
 
 /**
@@ -119,8 +132,8 @@ export function articleHoldsWordsSql(articleId: Prisma.Sql, search: WordSearch):
 /** The CTEs `words` and `typos`, each (id of the article, titleHit, rank, languages, typo: whether it came from the typos). */
 export function textMatchCtes(search: TextSearch): Prisma.Sql {
   const locale = localeLiteral(search.locale);
-  const all = tsqueryText(search.words, { prefixLast: search.prefixLast });
-  const inTitle = tsqueryText(search.words, { prefixLast: search.prefixLast, weight: 'A', phrase: true });
+  const all = tsqueryText(search.words, search);
+  const inTitle = tsqueryText(search.words, { ...search, weight: 'A', phrase: true });
   const query = (text: string) => tsquerySql(search.locale, text);
   const kinds = ofKindsSql('s."kind"', search.kinds);
   const found = Prisma.sql`s."locale" = ${locale} ${kinds}`;

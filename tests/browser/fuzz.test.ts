@@ -225,3 +225,60 @@ describe('search terms of modifier letters and marks alone', () => {
     expect(failures).toEqual([]);
   }, 600_000);
 });
+
+describe('holidays asked of a country and a year', () => {
+  const OBSERVANCES =
+    'query($country: CountryCode, $year: Int, $substitutes: Boolean) { entryByKey(key: "holiday:christmas-day", locale: en) { observances(country: $country, year: $year, substitutes: $substitutes) { country substitute start { weekday } } } }';
+  const OBSERVED =
+    'query($filter: EntryFilter!) { entries(filter: $filter, first: 5) { totalCount } entryCounts(filter: $filter, groupBy: [COUNTRY, HOLIDAY_TYPE]) { count } }';
+  const observedIn = (value: Record<string, unknown>) => ({ filter: { locale: 'en', observedIn: value } });
+
+  /** Each probe with whether it must be refused as bad input (else it must be answered). */
+  const probes: (readonly [label: string, query: string, variables: Record<string, unknown>, refused: boolean])[] = [
+    ...['BR', 'XX', 'de', '', '%', '\u0000', 'D'.repeat(1000)].map(
+      (country) => [`country ${country.slice(0, 20)}`, OBSERVANCES, { country, year: 2026 }, true] as const,
+    ),
+    ...[...NUMBERS, 1582, 4100, 2 ** 53].map((year) => [`year ${year}`, OBSERVANCES, { year }, true] as const),
+    ['year 2.5', OBSERVANCES, { year: 2.5 }, true],
+    ['substitutes "yes"', OBSERVANCES, { year: 2026, substitutes: 'yes' }, true],
+    ['a country and a year', OBSERVANCES, { country: 'US', year: 2026, substitutes: true }, false],
+    ['the first year', OBSERVANCES, { year: 1583 }, false],
+    ['the last year', OBSERVANCES, { year: 4099 }, false],
+    ...[['BR'], ['XX'], ['DE', 'BR'], Array.from({ length: 12 }, () => 'DE'), [null], 'BR'].map(
+      (countries) => [`observedIn.countries ${JSON.stringify(countries).slice(0, 30)}`, OBSERVED, observedIn({ countries }), true] as const,
+    ),
+    ...[...NUMBERS, 1582, 4100].map((year) => [`observedIn.year ${year}`, OBSERVED, observedIn({ year }), true] as const),
+    ...[['NOPE'], ['public'], Array.from({ length: 6 }, () => 'PUBLIC')].map(
+      (types) => [`observedIn.types ${JSON.stringify(types).slice(0, 30)}`, OBSERVED, observedIn({ types }), true] as const,
+    ),
+    ['movesWithEaster 1', OBSERVED, { filter: { locale: 'en', movesWithEaster: 1 } }, true],
+    ['observedIn {}', OBSERVED, observedIn({}), false],
+    [
+      'observedIn every country',
+      OBSERVED,
+      observedIn({ countries: ['AT', 'CH', 'CN', 'DE', 'ES', 'FR', 'GB', 'IT', 'JP', 'TR', 'US'], year: 4099, types: ['PUBLIC'] }),
+      false,
+    ],
+    ['observedIn none', OBSERVED, observedIn({ countries: [], types: [] }), false],
+    // GraphQL reads a single value where a list is expected as a list of it.
+    ['observedIn one country without a list', OBSERVED, observedIn({ countries: 'DE', year: 2026 }), false],
+  ];
+
+  it('refuses a bad country, year or status as bad input with the reason, quickly, and answers the rest', async () => {
+    const failures: string[] = [];
+    for (const [label, query, variables, refused] of probes) {
+      const started = performance.now();
+      const response = await fetch(`${inject('baseUrl')}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      const text = await response.text();
+      const took = performance.now() - started;
+      const ok = refused ? response.status < 500 && /"BAD_USER_INPUT"/.test(text) : response.status === 200 && !/"errors"/.test(text);
+      if (!ok || took > SLOW_MS || /"INTERNAL_SERVER_ERROR"/.test(text))
+        failures.push(`${label}: ${response.status} in ${Math.round(took)} ms ${text.slice(0, 200)}`);
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});
