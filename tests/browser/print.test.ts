@@ -27,4 +27,14 @@ describe('printing a page', () => {
     const channels = colours.text.match(/\d+/g)!.slice(0, 3).map(Number);
     expect(Math.max(...channels), colours.text).toBeLessThan(64);
   });
+
+  it("prints a day's entries without the ways to other days or to writing", async () => {
+    const page = await openPage(browser(), { colorScheme: 'dark' });
+    await visit(page, '/march-14');
+    await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+    const shown = (selector: string) => page.locator(selector).first().isVisible();
+    expect(await shown('main h1')).toBe(true);
+    expect(await shown('main .entry-list li, main li')).toBe(true);
+    for (const hidden of ['.day-nav', '.calendar', '.cta', '.site-header']) expect(await shown(hidden), hidden).toBe(false);
+  });
 });
