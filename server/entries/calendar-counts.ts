@@ -1,12 +1,14 @@
 /**
  * How much each day of the year holds in a language, for the calendar the day, month, year and
  * index pages and the home page carry: one statement over the counts the database keeps by day
- * ("EntryDayCount", kept by a trigger on Entry), at most 4 × 366 rows of one language, never a
- * count per day and never a scan of the entries.
+ * (kept by a trigger on Entry), at most 4 × 366 rows of one language, never a count per day and
+ * never a scan of the entries.
  *
- * A day counts what those kept counts hold for it: its events, the persons born on it, and the
- * holidays and personal entries dated to it. Deaths are not kept by day, so a day page may list
- * a few more entries than its calendar day says.
+ * A day counts what its day page lists: its events, holidays and personal entries dated to it
+ * ("EntryDayCount"), and the persons born and the persons who died on it ("EntryPersonDayCount",
+ * each by the day its section lists it on; "EntryDayCount" keeps persons by the day entryCounts
+ * groups them by, which is not quite a day page's). A movable feast counts on no day: its date
+ * depends on the year.
  */
 import { MONTH_LENGTHS } from '#shared/calendar';
 import type { Locale } from '#shared/locales';
@@ -21,8 +23,12 @@ export interface CalendarMonthCounts {
 export async function calendarCounts(db: Database, locale: Locale): Promise<CalendarMonthCounts[]> {
   const rows = await db.$queryRaw<{ month: number; day: number; count: number }[]>`
     SELECT c."month", c."day", sum(c."count")::int AS "count"
-    FROM "EntryDayCount" c
-    WHERE c."locale" = ${locale}::"Locale" AND c."month" BETWEEN 1 AND 12 AND c."day" > 0 AND c."count" > 0
+    FROM (
+      SELECT d."month", d."day", d."count" FROM "EntryDayCount" d WHERE d."locale" = ${locale}::"Locale" AND d."kind" <> 'PERSON'
+      UNION ALL
+      SELECT p."month", p."day", p."births" + p."deaths" FROM "EntryPersonDayCount" p WHERE p."locale" = ${locale}::"Locale"
+    ) c
+    WHERE c."month" BETWEEN 1 AND 12 AND c."day" > 0 AND c."count" > 0
     GROUP BY c."month", c."day"`;
   const months = MONTH_LENGTHS.map((length, index) => ({ month: index + 1, days: new Array<number>(length).fill(0) }));
   for (const { month, day, count } of rows) {

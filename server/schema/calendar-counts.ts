@@ -8,7 +8,7 @@ const CalendarMonth = builder.objectRef<CalendarMonthCounts>('CalendarMonth').im
     month: t.exposeInt('month', { description: 'The month, 1 to 12.' }),
     days: t.exposeIntList('days', {
       description:
-        'How many entries each day of the month lists: the first number is the 1st. Counts events, persons born on the day, and holidays and personal entries dated to it (deaths are not counted). February has 29 days.',
+        'How many entries each day of the month lists: the first number is the 1st. Counts what the day’s page lists: its events, the persons born and the persons who died on it, and the holidays and personal entries dated to it (a movable feast, whose day depends on the year, is not counted). February has 29 days.',
     }),
   }),
 });

@@ -19,6 +19,14 @@ const event = (JSON.parse(readFileSync('server/seed/content/events.json', 'utf8'
 const [, eventMonth, eventDay] = event.date.split('-').map(Number) as [number, number, number];
 const eventDayPath = `/${daySlug('en', { month: eventMonth, day: eventDay })}`;
 
+/** The demo persons with a day of death, and that day. */
+const deaths = (JSON.parse(readFileSync('server/seed/content/persons.json', 'utf8')) as { death?: string; translations: { en: { title: string } } }[]).flatMap(
+  ({ death, translations }) => {
+    const [, month, day] = death?.split('-').map(Number) ?? [];
+    return month && day ? [{ title: translations.en.title, month, day }] : [];
+  },
+);
+
 /** The reader's year (the browser's clock, in the tests' time zone): the calendar's weekdays are this year's. */
 const thisYear = Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Berlin', year: 'numeric' }).format(new Date()));
 
@@ -70,6 +78,31 @@ describe('the calendar', () => {
     await calendar.getByRole('button', { name: 'Previous month' }).click();
     await expect.poll(() => title(page)).toBe(`${month} ${thisYear}`);
     expect(await calendar.getByRole('link', { name: `All of ${month}` }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('counts on a day of deaths what its page lists, the deaths too', async () => {
+    const page = await openPage(browser(), { viewport: DESKTOP });
+    // What each death's day lists, section by section, in one request. Its holidays depend on the
+    // year (a movable feast counts on no day of the calendar), so the day is one with none this year.
+    const fields = deaths.map(
+      ({ month, day }, i) => `d${i}: day(locale: en, month: ${month}, day: ${day}) { counts { events births deaths holidays personalEntries } }`,
+    );
+    const response = await page.request.post('/graphql', { data: { query: `{ ${fields.join(' ')} }` } });
+    type Counts = { events: number; births: number; deaths: number; holidays: number; personalEntries: number };
+    const days = ((await response.json()) as { data: Record<string, { counts: Counts }> }).data;
+    const index = deaths.findIndex((_, i) => days[`d${i}`].counts.holidays === 0);
+    expect(index, 'a death’s day without holidays').toBeGreaterThanOrEqual(0);
+    const { title: person, month, day } = deaths[index];
+    const counts = days[`d${index}`].counts;
+    expect(counts.deaths).toBeGreaterThanOrEqual(1);
+
+    const path = `/${daySlug('en', { month, day })}`;
+    await visit(page, path);
+    expect(await page.locator('#deaths li').allInnerTexts()).toContainEqual(expect.stringContaining(person));
+    const said = await gridOf(page).locator('a[aria-current=page] .visually-hidden').textContent();
+    const listed = counts.events + counts.births + counts.deaths + counts.holidays + counts.personalEntries;
+    expect(said, path).toMatch(new RegExp(`, ${listed} entr(?:y|ies)$`));
     await page.context().close();
   });
 
