@@ -7,14 +7,22 @@ import { GraphQLError } from 'graphql';
 import type { Locale } from '#shared/locales';
 import type { Context } from '../graphql/context';
 import { memoise } from '../graphql/context';
-import type { EntryChangeType, Prisma } from '../generated/prisma/client';
+import { Prisma, type EntryChangeType, type EntryKind } from '../generated/prisma/client';
 
-export interface EntryChangeRecord {
+/** A change as it is announced live: what happened to which text, and the entry's kind. */
+export interface AnnouncedChange {
   id: number;
   entryId: number;
   locale: Locale;
   type: EntryChangeType;
   at: Date;
+  /** Null only for changes recorded before kinds were kept, of entries deleted since. */
+  kind: EntryKind | null;
+}
+
+/** A change as the log keeps it: also the member whose approved revision made it, if one did. */
+export interface EntryChangeRecord extends AnnouncedChange {
+  madeById: string | null;
 }
 
 /** How far back `since` may reach: a year and a day; older changes are in the dumps' content, not in a list to page through. */
@@ -80,30 +88,54 @@ export interface ChangePage {
   limit: number;
 }
 
-/** Which changes a list keeps: of these types, of texts in these languages; every one where a list is empty or absent. */
+/** Which changes a list keeps: of these types, of texts in these languages, of entries of these kinds; every one where a list is empty or absent. */
 export interface ChangeFilter {
   types?: readonly EntryChangeType[] | null;
   locales?: readonly Locale[] | null;
+  kinds?: readonly EntryKind[] | null;
 }
 
-function filterWhere({ types, locales }: ChangeFilter = {}): Prisma.EntryChangeWhereInput {
-  return { ...(types?.length ? { type: { in: [...types] } } : {}), ...(locales?.length ? { locale: { in: [...locales] } } : {}) };
+const distinct = <T>(values: readonly T[] | null | undefined): T[] => [...new Set(values ?? [])];
+
+function filterWhere({ types, locales, kinds }: ChangeFilter = {}): Prisma.EntryChangeWhereInput {
+  return {
+    ...(types?.length ? { type: { in: distinct(types) } } : {}),
+    ...(locales?.length ? { locale: { in: distinct(locales) } } : {}),
+    ...(kinds?.length ? { kind: { in: distinct(kinds) } } : {}),
+  };
 }
 
-/** One page of changes since `since`, oldest first, after a position. */
-export async function changesSince(ctx: Context, since: Date, { after, limit }: ChangePage, filter?: ChangeFilter): Promise<EntryChangeRecord[]> {
-  const until = await horizonOf(ctx);
+/**
+ * The statement of one page of changes since `since` and before `until`, oldest first, after a
+ * position. Without kinds, the page is a range of the index on (at, id). With kinds, each kind
+ * reads its own range of the index on (kind, at, id), in the same order, and the ranges are
+ * merged: a kind that is rare, or whose changes all came at one time (an import), is found without
+ * reading past everything else that changed since (past a million changes of other kinds, a page
+ * took 300 ms; this way, well under a millisecond).
+ */
+export function changePageSql(since: Date, until: Date, { after, limit }: ChangePage, filter: ChangeFilter = {}): Prisma.Sql {
   // The index is entered at the later of `since` and the cursor, so a deep page reads no more than a first one.
   const from = after && after.at > since ? after.at : since;
-  return ctx.db.entryChange.findMany({
-    where: {
-      at: { gte: from, lt: until },
-      ...(after ? { OR: [{ at: { gt: after.at } }, { at: after.at, id: { gt: after.id } }] } : {}),
-      ...filterWhere(filter),
-    },
-    orderBy: [{ at: 'asc' }, { id: 'asc' }],
-    take: limit,
-  });
+  // Moments as ISO 8601 with their zone, which PostgreSQL reads the same in any session's time zone.
+  const moment = (date: Date) => Prisma.sql`${date.toISOString()}::timestamptz`;
+  const conditions = [
+    Prisma.sql`"at" >= ${moment(from)} AND "at" < ${moment(until)}`,
+    ...(after ? [Prisma.sql`("at" > ${moment(after.at)} OR ("at" = ${moment(after.at)} AND "id" > ${after.id}))`] : []),
+    ...(filter.types?.length ? [Prisma.sql`"type" = ANY(${distinct(filter.types)}::"EntryChangeType"[])`] : []),
+    ...(filter.locales?.length ? [Prisma.sql`"locale" = ANY(${distinct(filter.locales)}::"Locale"[])`] : []),
+  ];
+  const kinds = distinct(filter.kinds);
+  const ranges = (kinds.length ? kinds.map((kind) => [Prisma.sql`"kind" = ${kind}::"EntryKind"`, ...conditions]) : [conditions]).map(
+    (where) => Prisma.sql`(SELECT "id", "entryId", "locale", "type", "at", "kind", "madeById" FROM "EntryChange"
+      WHERE ${Prisma.join(where, ' AND ')} ORDER BY "at", "id" LIMIT ${limit})`,
+  );
+  return Prisma.sql`SELECT * FROM (${Prisma.join(ranges, ' UNION ALL ')}) "changes" ORDER BY "at", "id" LIMIT ${limit}`;
+}
+
+/** One page of changes since `since`, oldest first, after a position: one statement. */
+export async function changesSince(ctx: Context, since: Date, page: ChangePage, filter?: ChangeFilter): Promise<EntryChangeRecord[]> {
+  const until = await horizonOf(ctx);
+  return ctx.db.$queryRaw<EntryChangeRecord[]>(changePageSql(since, until, page, filter));
 }
 
 /** How many changes there are since `since`, up to where the pages reach. */

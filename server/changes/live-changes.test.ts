@@ -1,7 +1,8 @@
 /**
  * Live entry changes for anonymous clients: a change made through one instance reaches a client
- * subscribed on another over graphql-ws, in its language; the subscriptions an address may hold
- * are bounded, and one that falls too far behind is ended with a reason.
+ * subscribed on another over graphql-ws, in its language and of the kinds it follows, naming who
+ * made it; the subscriptions an address may hold are bounded, and one that falls too far behind
+ * is ended with a reason.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,8 @@ import { post, startInstance, submitEvent, subscribeToChanges, type HeardChanges
 import { signedInMember } from '../../tests/setup/members';
 import { createDatabase, type Database } from '../db/prisma';
 import { encodeGlobalId } from '../graphql/global-id';
-import { LIVE_LIMITS, listenForEntryChanges, type LiveEntryChange } from './live-changes';
+import type { EntryChangedSubscriptionVariables } from '../../tests/graphql/graphql';
+import { LIVE_LIMITS, listenForEntryChanges, type LiveEntryChange, type LiveFilter } from './live-changes';
 
 let testbed: AuthTestbed;
 let a: Instance;
@@ -29,7 +31,7 @@ beforeAll(async () => {
   const { t, firebase } = testbed;
   bDatabase = createDatabase(t.url, { onQuery: (sql) => bStatements.push(sql) });
   [a, b] = await Promise.all([startInstance({ db: t.db, databaseUrl: t.url, firebase }), startInstance({ db: bDatabase, databaseUrl: t.url, firebase })]);
-  const author = await signedInMember(testbed, a.http, { email: 'ada@example.com' });
+  const author = await signedInMember(testbed, a.http, { email: 'ada@example.com', displayName: 'Ada Lovelace' });
   const reviewer = await signedInMember(testbed, a.http, { email: 'rita@example.com', role: 'REVIEWER' });
   ada = author.user.uid;
   cookies.ada = author.cookie;
@@ -45,9 +47,9 @@ afterAll(async () => {
 });
 
 /** An anonymous client's subscription on B, once B follows it. */
-async function listening(locale?: 'en' | 'de'): Promise<HeardChanges> {
+async function listening(variables: EntryChangedSubscriptionVariables = {}): Promise<HeardChanges> {
   const before = b.followed.length;
-  const heard = subscribeToChanges(b, locale);
+  const heard = subscribeToChanges(b, variables);
   opened.push(heard);
   await expect.poll(() => b.followed.length, { timeout: 5000 }).toBe(before + 1);
   return heard;
@@ -61,8 +63,8 @@ const closeAll = async () => {
 };
 
 describe('entry changes, live', () => {
-  it('reach an anonymous client on another instance when a reviewer publishes there, with the entry read once for all of them', async () => {
-    const [everything, english, german] = [await listening(), await listening('en'), await listening('de')];
+  it('reach an anonymous client on another instance when a reviewer publishes there, naming the author, with the entry and the name read once for all of them', async () => {
+    const [everything, english, german] = [await listening(), await listening({ locale: 'en' }), await listening({ locale: 'de' })];
     const revisionId = await submitEvent(testbed.t.db, a, { uid: ada, cookie: cookies.ada }, 'The first steps on the Moon', 21);
     await pause(300);
     // A submission publishes nothing.
@@ -76,6 +78,7 @@ describe('entry changes, live', () => {
       entryId: encodeGlobalId('Entry', revision.article.entryId),
       locale: 'en',
       type: 'CREATED',
+      madeBy: 'Ada Lovelace',
       entry: { title: 'The first steps on the Moon' },
     };
     await expect.poll(() => everything.events, { timeout: 5000 }).toEqual([{ id: expect.any(String), ...created }]);
@@ -83,13 +86,15 @@ describe('entry changes, live', () => {
     await pause(300);
     expect(german.events).toEqual([]);
     expect([everything.errors, english.errors, german.errors]).toEqual([[], [], []]);
-    // Two subscriptions asked for the entry; instance B read it once (its article, then its entry).
+    // Two subscriptions asked for the entry and its author; instance B read each once (the article with its entry, the change with its member).
     expect(bStatements.filter((sql) => /"Article"/.test(sql))).toHaveLength(1);
+    expect(bStatements.filter((sql) => /"User"/.test(sql))).toHaveLength(1);
+    expect(bStatements.join('\n')).not.toMatch(/"email"/);
     await closeAll();
   });
 
-  it('hand each language its own changes, whatever wrote them', async () => {
-    const [everything, german] = [await listening(), await listening('de')];
+  it('hand each language its own changes, whatever wrote them; a write of no approval names nobody', async () => {
+    const [everything, german] = [await listening(), await listening({ locale: 'de' })];
     const entry = await anEntry(testbed.t.db, {
       articles: [
         { locale: 'en', title: 'The Wall falls' },
@@ -97,7 +102,7 @@ describe('entry changes, live', () => {
       ],
     });
     const expected = (locale: 'en' | 'de', type: string, title: string | null): unknown =>
-      expect.objectContaining({ locale, type, entry: title ? { title } : null });
+      expect.objectContaining({ locale, type, madeBy: null, entry: title ? { title } : null });
     await expect.poll(() => german.events, { timeout: 5000 }).toEqual([expected('de', 'CREATED', 'Der Mauerfall')]);
     await expect
       .poll(() => everything.events, { timeout: 5000 })
@@ -111,6 +116,34 @@ describe('entry changes, live', () => {
 
     await testbed.t.db.entry.update({ where: { id: entry.id }, data: { listed: true } });
     await expect.poll(() => german.events.at(-1), { timeout: 5000 }).toEqual(expected('de', 'CREATED', 'Der Mauerfall'));
+    await closeAll();
+  });
+
+  it('hand each subscription the changes of the kinds of entries it follows', async () => {
+    const [holidays, people, everything] = [
+      await listening({ kinds: ['HOLIDAY'] }),
+      await listening({ kinds: ['PERSON', 'PERSONAL'] }),
+      await listening({ kinds: [] }),
+    ];
+    // One statement writes the three: their changes are announced together.
+    const kinds = ['EVENT', 'HOLIDAY', 'PERSON'] as const;
+    await testbed.t.db.entry.createMany({ data: kinds.map((kind) => ({ key: `live-kind-${kind}`, kind, month: 5, day: 2 })) });
+    const entries = await testbed.t.db.entry.findMany({ where: { key: { startsWith: 'live-kind-' } }, orderBy: { id: 'asc' } });
+    await testbed.t.db.article.createMany({
+      data: entries.map((entry) => ({
+        entryId: entry.id,
+        locale: 'en' as const,
+        slug: entry.key,
+        title: `The ${entry.kind.toLowerCase()}`,
+        publishedAt: new Date(),
+      })),
+    });
+    const titles = (heard: HeardChanges) => heard.events.map((event) => event.entry?.title);
+    await expect.poll(() => titles(everything), { timeout: 5000 }).toEqual(['The event', 'The holiday', 'The person']);
+    await expect.poll(() => titles(holidays), { timeout: 5000 }).toEqual(['The holiday']);
+    await expect.poll(() => titles(people), { timeout: 5000 }).toEqual(['The person']);
+    await pause(300);
+    expect([titles(holidays), titles(people)]).toEqual([['The holiday'], ['The person']]);
     await closeAll();
   });
 
@@ -142,7 +175,7 @@ describe('entry changes, live', () => {
   });
 
   it('hand on, once, a change made while the listening connections were down', async () => {
-    const german = await listening('de');
+    const german = await listening({ locale: 'de' });
     const entry = await anEntry(testbed.t.db, { articles: [{ locale: 'de', title: 'Die Brücke öffnet' }] });
     await expect.poll(() => german.events.length, { timeout: 5000 }).toBe(1);
     // The connections drop, and the change is committed before they are back (they wait 100 ms to
@@ -162,22 +195,32 @@ describe('entry changes, live', () => {
     await closeAll();
   });
 
-  it('refuses nonsense in the language, as in any operation', async () => {
-    const client = subscribeToChanges(b, 'xx' as 'en');
-    opened.push(client);
-    await expect.poll(() => client.errors.length, { timeout: 5000 }).toBeGreaterThan(0);
-    expect(client.errors[0].message).toMatch(/Locale/);
+  it('refuses nonsense in the language or the kinds, as in any operation', async () => {
+    const refusals: [EntryChangedSubscriptionVariables, RegExp][] = [
+      [{ locale: 'xx' as 'en' }, /Locale/],
+      [{ kinds: ['EVENTS'] } as unknown as EntryChangedSubscriptionVariables, /EntryKind/],
+      [{ kinds: ['EVENT', 'PERSON', 'HOLIDAY', 'PERSONAL', 'EVENT'] }, /kinds/],
+    ];
+    for (const [variables, reason] of refusals) {
+      const client = subscribeToChanges(b, variables);
+      opened.push(client);
+      await expect.poll(() => client.errors.length, { timeout: 5000 }).toBeGreaterThan(0);
+      expect(client.errors[0].message).toMatch(reason);
+      expect(client.events).toEqual([]);
+    }
     await closeAll();
   });
 });
+
+const ALL: LiveFilter = { locale: null, kinds: [] };
 
 describe('bounds of one instance', () => {
   it('ends a subscription that falls too far behind, says why, and frees its place', async () => {
     const changes = await listenForEntryChanges(testbed.t.url, testbed.t.db, { perAddress: 1, perInstance: 5, waiting: 2 });
     try {
-      const slow = changes.follow(null, '203.0.113.7');
-      expect(() => changes.follow(null, '203.0.113.7')).toThrow(/At most 1 live subscriptions/);
-      const reader = changes.follow(null, '198.51.100.1');
+      const slow = changes.follow(ALL, '203.0.113.7');
+      expect(() => changes.follow(ALL, '203.0.113.7')).toThrow(/At most 1 live subscriptions/);
+      const reader = changes.follow(ALL, '198.51.100.1');
       // Three changes at once: the reader is already waiting for them (so two wait for it at most), the slow one reads none.
       const firstRead = reader.next();
       await anEntry(testbed.t.db, { articles: ['en', 'de', 'fr'].map((locale) => ({ locale: locale as 'en', title: `Bridge ${locale}` })) });
@@ -186,7 +229,7 @@ describe('bounds of one instance', () => {
       await expect(slow.next()).rejects.toMatchObject({ extensions: { code: 'TOO_FAR_BEHIND' } });
       expect(await slow.next()).toEqual({ value: undefined, done: true });
       // Its place is free again.
-      const next = changes.follow('de', '203.0.113.7');
+      const next = changes.follow({ locale: 'de', kinds: [] }, '203.0.113.7');
       await anEntry(testbed.t.db, { articles: [{ locale: 'de', title: 'Brücke' }] });
       const heard = (await next.next()).value as LiveEntryChange;
       expect([heard.locale, heard.type, (await heard.readEntry())?.article.title]).toEqual(['de', 'CREATED', 'Brücke']);
@@ -199,10 +242,10 @@ describe('bounds of one instance', () => {
   it('holds at most so many subscriptions, whoever asks', async () => {
     const changes = await listenForEntryChanges(testbed.t.url, testbed.t.db, { perAddress: 10, perInstance: 2, waiting: 10 });
     try {
-      const held = [changes.follow(null, '203.0.113.1'), changes.follow('en', '203.0.113.2')];
-      expect(() => changes.follow(null, '203.0.113.3')).toThrow(expect.objectContaining({ extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' } }));
+      const held = [changes.follow(ALL, '203.0.113.1'), changes.follow({ locale: 'en', kinds: [] }, '203.0.113.2')];
+      expect(() => changes.follow(ALL, '203.0.113.3')).toThrow(expect.objectContaining({ extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' } }));
       await held[0].return!();
-      expect(() => changes.follow(null, '203.0.113.3')).not.toThrow();
+      expect(() => changes.follow(ALL, '203.0.113.3')).not.toThrow();
     } finally {
       await changes.close();
     }

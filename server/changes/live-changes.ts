@@ -1,13 +1,14 @@
 /**
  * Entry changes as they happen, for anyone who subscribes: the database announces every change it
  * records (the triggers of migration `entry_changes` NOTIFY on one channel), every instance listens
- * and hands each change to the subscriptions it holds, of its language or of all.
+ * and hands each change to the subscriptions it holds, of its language (or of all) and of the kinds
+ * of entries they follow (or of all).
  *
  * Bounded, since anonymous clients may subscribe: each address may hold a few subscriptions on an
  * instance, an instance a few thousand, and a subscription that falls too far behind (a client
  * that does not read, a burst of thousands of changes) is ended with an error telling it to read
- * what it missed with `changes(since:)`. The entry of a change is read once per instance for every
- * subscription that asks for it.
+ * what it missed with `changes(since:)`. The entry of a change, and who made it, are read once per
+ * instance for every subscription that asks for them.
  */
 import type DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
@@ -15,16 +16,26 @@ import { LOCALES, type Locale } from '#shared/locales';
 import { listen } from '../db/notifications';
 import type { Database } from '../db/prisma';
 import type { EntryView } from '../entries/views';
-import type { EntryChangeType } from '../generated/prisma/client';
+import type { EntryChangeType, EntryKind } from '../generated/prisma/client';
 import { logger } from '../observability/logger';
-import type { EntryChangeRecord } from './entry-changes';
+import { mayNameMaker, namesOfAnnouncedMakers } from './change-makers';
+import type { AnnouncedChange } from './entry-changes';
 import { readableEntryLoader, type EntryInLocale } from './readable-entries';
 
 const CHANNEL = 'daypedia_entry_changes';
 
-/** A change as a subscription hands it on, with its entry read once for all of them. */
-export interface LiveEntryChange extends EntryChangeRecord {
+/** A change as a subscription hands it on, with its entry and who made it read once for all of them. */
+export interface LiveEntryChange extends AnnouncedChange {
   readEntry(): Promise<EntryView | null>;
+  /** The public name of the member whose approved revision made it; null as in `changes`. */
+  readMadeBy(): Promise<string | null>;
+}
+
+/** Which changes a subscription follows: of one language or of all, of some kinds of entries or of all. */
+export interface LiveFilter {
+  locale: Locale | null;
+  /** Empty: every kind. */
+  kinds: readonly EntryKind[];
 }
 
 export interface LiveLimits {
@@ -39,29 +50,43 @@ export interface LiveLimits {
 export const LIVE_LIMITS: LiveLimits = { perAddress: 10, perInstance: 2000, waiting: 1000 };
 
 export interface EntryChanges {
-  /** The changes of one language (or of all) recorded from now on, until the iterator is returned; refused past the limits. */
-  follow(locale: Locale | null, address: string | null): AsyncIterableIterator<LiveEntryChange>;
+  /** The changes a filter keeps recorded from now on, until the iterator is returned; refused past the limits. */
+  follow(filter: LiveFilter, address: string | null): AsyncIterableIterator<LiveEntryChange>;
   close(): Promise<void>;
 }
 
 const TYPES: readonly EntryChangeType[] = ['CREATED', 'UPDATED', 'UNLISTED'];
+const KINDS: readonly EntryKind[] = ['EVENT', 'PERSON', 'HOLIDAY', 'PERSONAL'];
 
-/** The changes of one notification: `[id, entryId, locale, type, milliseconds]` each, as the database writes them. */
-function parseChanges(payload: string): EntryChangeRecord[] {
+/**
+ * The changes of one notification: `[id, entryId, locale, type, milliseconds, kind]` each, as the
+ * database writes them (without the kind before kinds were kept).
+ */
+function parseChanges(payload: string): AnnouncedChange[] {
   try {
     const rows = JSON.parse(payload) as unknown;
     if (!Array.isArray(rows)) return [];
     return rows.flatMap((row: unknown) => {
       if (!Array.isArray(row)) return [];
-      const [id, entryId, locale, type, at] = row as unknown[];
+      const [id, entryId, locale, type, at, kind = null] = row as unknown[];
       const valid =
         Number.isInteger(id) &&
         Number.isInteger(entryId) &&
         LOCALES.includes(locale as Locale) &&
         TYPES.includes(type as EntryChangeType) &&
-        Number.isInteger(at);
+        Number.isInteger(at) &&
+        (kind === null || KINDS.includes(kind as EntryKind));
       return valid
-        ? [{ id: id as number, entryId: entryId as number, locale: locale as Locale, type: type as EntryChangeType, at: new Date(at as number) }]
+        ? [
+            {
+              id: id as number,
+              entryId: entryId as number,
+              locale: locale as Locale,
+              type: type as EntryChangeType,
+              at: new Date(at as number),
+              kind: kind as EntryKind | null,
+            },
+          ]
         : [];
     });
   } catch {
@@ -71,8 +96,13 @@ function parseChanges(payload: string): EntryChangeRecord[] {
 
 interface Follower {
   locale: Locale | null;
+  /** Null: every kind. */
+  kinds: ReadonlySet<EntryKind> | null;
   push(change: LiveEntryChange): void;
 }
+
+const follows = (follower: Follower, change: AnnouncedChange): boolean =>
+  (follower.locale === null || follower.locale === change.locale) && (follower.kinds === null || (change.kind !== null && follower.kinds.has(change.kind)));
 
 const tooMany = (message: string) => new GraphQLError(message, { extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' } });
 const TOO_FAR_BEHIND = () =>
@@ -92,7 +122,7 @@ export async function listenForEntryChanges(databaseUrl: string, db: Database, l
   const byAddress = new Map<string, number>();
   const handedOn = new Set<number>();
 
-  const handOn = (changes: EntryChangeRecord[]): void => {
+  const handOn = (changes: AnnouncedChange[]): void => {
     const fresh = changes.filter((change) => !handedOn.has(change.id));
     if (!fresh.length || !followers.size) return;
     for (const change of fresh) handedOn.add(change.id);
@@ -100,11 +130,16 @@ export async function listenForEntryChanges(databaseUrl: string, db: Database, l
       if (handedOn.size <= REMEMBERED) break;
       handedOn.delete(id);
     }
-    // One loader for the changes announced together: their entries are read in one query, once.
+    // One loader each for the changes announced together: their entries are read in one query, once, and so are who made them.
     const entries: DataLoader<EntryInLocale, EntryView | null, string> = readableEntryLoader(db);
-    const live = fresh.map((change): LiveEntryChange => ({ ...change, readEntry: () => entries.load(change) }));
+    const makers = namesOfAnnouncedMakers(db);
+    const live = fresh.map((change): LiveEntryChange => ({
+      ...change,
+      readEntry: () => entries.load(change),
+      readMadeBy: () => (mayNameMaker(change) ? makers.load(change.id) : Promise.resolve(null)),
+    }));
     for (const follower of followers) {
-      for (const change of live) if (follower.locale === null || follower.locale === change.locale) follower.push(change);
+      for (const change of live) if (follows(follower, change)) follower.push(change);
     }
   };
 
@@ -129,7 +164,7 @@ export async function listenForEntryChanges(databaseUrl: string, db: Database, l
   );
 
   return {
-    follow(locale, address) {
+    follow({ locale, kinds }, address) {
       const key = address ?? 'unknown';
       const held = byAddress.get(key) ?? 0;
       if (held >= limits.perAddress) throw tooMany(`At most ${limits.perAddress} live subscriptions to entry changes per address.`);
@@ -150,6 +185,7 @@ export async function listenForEntryChanges(databaseUrl: string, db: Database, l
       };
       const follower: Follower = {
         locale,
+        kinds: kinds.length ? new Set(kinds) : null,
         push(change) {
           if (!open) return;
           if (wake) {

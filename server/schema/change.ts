@@ -1,6 +1,7 @@
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { builder } from '../graphql/builder';
 import { encodeGlobalId } from '../graphql/global-id';
+import { madeByOf } from '../changes/change-makers';
 import {
   changesSince,
   checkSince,
@@ -14,6 +15,7 @@ import {
 import { LIVE_LIMITS, type LiveEntryChange } from '../changes/live-changes';
 import { readableEntry } from '../changes/readable-entries';
 import { Entry } from './entry';
+import { EntryKindEnum } from './entry-kind';
 import { LocaleEnum } from './locale';
 
 const EntryChangeTypeEnum = builder.enumType('EntryChangeType', {
@@ -54,6 +56,21 @@ const EntryChange = builder.objectRef<EntryChangeShape>('EntryChange').implement
       complexity: 2,
       resolve: (c, _args, ctx) => ('readEntry' in c ? c.readEntry() : readableEntry(ctx, c)),
     }),
+    kind: t.field({
+      type: EntryKindEnum,
+      nullable: true,
+      description:
+        'The kind of the entry, as it was when the change was made: given also when the entry can no longer be read. Null only for some changes recorded before kinds were kept, of entries deleted since.',
+      resolve: (c) => c.kind,
+    }),
+    madeBy: t.string({
+      nullable: true,
+      description:
+        "Who made the change: the name the author of the approved revision shows on the site (as an entry's `contributors` name them), never an e-mail address or account. Null when no member's approved writing made it (demo content, the holiday catalogue, an import, a payment, a removal), for personal entries, which name nobody, and for changes recorded before authors were kept.",
+      // The names of a page of changes are read in one query.
+      complexity: 2,
+      resolve: (c, _args, ctx) => ('readMadeBy' in c ? c.readMadeBy() : madeByOf(ctx, c)),
+    }),
   }),
 });
 
@@ -69,7 +86,7 @@ const EntryChangeConnection = builder.connectionObject(
     description: 'A page of entry changes, oldest first.',
     fields: (t) => ({
       totalCount: t.int({
-        description: 'How many changes there are since `since` (of the types and languages asked for), on every page together.',
+        description: 'How many changes there are since `since` (of the types, languages and kinds asked for), on every page together.',
         resolve: (connection, _args, ctx) => {
           const { since, filter } = connection as unknown as ChangesSince;
           return countChangesSince(ctx, since, filter);
@@ -102,13 +119,19 @@ builder.queryFields((t) => ({
         description: 'Only changes of texts in these languages; every language when left out or empty. Keep the same `locales` for every page of a list.',
         validate: { maxLength: 8 },
       }),
+      kinds: t.arg({
+        type: [EntryKindEnum],
+        description:
+          'Only changes of entries of these kinds (HOLIDAY alone, say, or EVENT and PERSON); every kind when left out or empty. Keep the same `kinds` for every page of a list.',
+        validate: { maxLength: 4 },
+      }),
     },
     // Each change is a small row; its entry costs what the entry's own fields cost.
     complexity: (args) => ({ field: 2, multiplier: Math.ceil(Math.min(args.first ?? 20, 100) / 10) }),
-    resolve: async (_root, { since, first, after, types, locales }, ctx) => {
+    resolve: async (_root, { since, first, after, types, locales, kinds }, ctx) => {
       checkSince(since);
       const position = after ? positionOfCursor(after, 'after') : undefined;
-      const filter: ChangeFilter = { types, locales };
+      const filter: ChangeFilter = { types, locales, kinds };
       const connection = await resolveCursorConnection(
         { args: { first, after }, toCursor: (change: EntryChangeRecord) => cursorOf(change), defaultSize: 20, maxSize: 100 },
         ({ limit }: ResolveCursorConnectionArgs) => changesSince(ctx, since, { after: position, limit }, filter),
@@ -122,11 +145,18 @@ builder.subscriptionField('entryChanged', (t) =>
   t.field({
     type: EntryChange,
     description: `Every change of published content as it is made, on any instance; for anyone, no sign-in needed. An address may hold ${LIVE_LIMITS.perAddress} of these on one server (more are refused with TOO_MANY_SUBSCRIPTIONS); a subscription that falls ${LIVE_LIMITS.waiting.toLocaleString('en')} changes behind is ended with TOO_FAR_BEHIND, and \`changes(since:)\` gives what it missed.`,
-    args: { locale: t.arg({ type: LocaleEnum, description: 'Only the changes of texts in this language; of every language when left out.' }) },
+    args: {
+      locale: t.arg({ type: LocaleEnum, description: 'Only the changes of texts in this language; of every language when left out.' }),
+      kinds: t.arg({
+        type: [EntryKindEnum],
+        description: 'Only the changes of entries of these kinds; of every kind when left out or empty.',
+        validate: { maxLength: 4 },
+      }),
+    },
     complexity: 5,
-    subscribe: (_root, { locale }, ctx) => {
+    subscribe: (_root, { locale, kinds }, ctx) => {
       if (!ctx.entryChanges) throw new Error('Entry changes are not available here.');
-      return ctx.entryChanges.follow(locale ?? null, ctx.clientAddress);
+      return ctx.entryChanges.follow({ locale: locale ?? null, kinds: kinds ?? [] }, ctx.clientAddress);
     },
     resolve: (change: LiveEntryChange, _args, ctx) => {
       // A subscription keeps its context for all its events: each event is read afresh, as a request would be.

@@ -282,3 +282,52 @@ describe('holidays asked of a country and a year', () => {
     expect(failures).toEqual([]);
   }, 120_000);
 });
+
+describe('kinds of entries asked of the change log', () => {
+  const CHANGES_OF_KINDS =
+    'query($since: DateTime!, $kinds: [EntryKind!]) { changes(since: $since, kinds: $kinds, first: 5) { totalCount nodes { kind madeBy } pageInfo { endCursor } } }';
+  const since = () => new Date(Date.now() - 7 * 86_400_000).toISOString();
+
+  /** Each value of `kinds` with whether it must be refused as bad input (else it must be answered). */
+  const probes: (readonly [kinds: unknown, refused: boolean])[] = [
+    [['EVENTS'], true],
+    [['event'], true],
+    [[''], true],
+    [['%'], true],
+    [['\u0000'], true],
+    [[null], true],
+    [[1], true],
+    [[{ kind: 'EVENT' }], true],
+    [['E'.repeat(100_000)], true],
+    [Array.from({ length: 5 }, () => 'EVENT'), true],
+    [Array.from({ length: 10_000 }, () => 'HOLIDAY'), true],
+    ['NOVEL', true],
+    [[], false],
+    [null, false],
+    [['HOLIDAY'], false],
+    [['EVENT', 'PERSON', 'HOLIDAY', 'PERSONAL'], false],
+    // GraphQL reads a single value where a list is expected as a list of it.
+    ['PERSON', false],
+  ];
+
+  it('refuses a kind it does not know or too many as bad input with the reason, quickly, and answers the rest', async () => {
+    const failures: string[] = [];
+    for (const [kinds, refused] of probes) {
+      const label = `kinds ${JSON.stringify(kinds).slice(0, 30)}`;
+      const started = performance.now();
+      const response = await fetch(`${inject('baseUrl')}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: CHANGES_OF_KINDS, variables: { since: since(), kinds } }),
+      });
+      const text = await response.text();
+      const took = performance.now() - started;
+      const ok = refused
+        ? response.status < 500 && /"BAD_USER_INPUT"/.test(text) && /kinds|EntryKind|control characters/.test(text)
+        : response.status === 200 && !/"errors"/.test(text);
+      if (!ok || took > SLOW_MS || /"INTERNAL_SERVER_ERROR"/.test(text))
+        failures.push(`${label}: ${response.status} in ${Math.round(took)} ms ${text.slice(0, 200)}`);
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});

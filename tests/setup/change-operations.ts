@@ -17,6 +17,8 @@ export const CHANGES = graphql(`
           locale
           type
           at
+          kind
+          madeBy
           entry {
             title
             locale
@@ -32,12 +34,13 @@ export const CHANGES = graphql(`
 `);
 
 export const ENTRY_CHANGED = graphql(`
-  subscription EntryChanged($locale: Locale) {
-    entryChanged(locale: $locale) {
+  subscription EntryChanged($locale: Locale, $kinds: [EntryKind!]) {
+    entryChanged(locale: $locale, kinds: $kinds) {
       id
       entryId
       locale
       type
+      madeBy
       entry {
         title
       }

@@ -19,7 +19,7 @@ import type { Database } from '../../server/db/prisma';
 import { createGraphqlHandler } from '../../server/graphql/handler';
 import { createHolidayCalendar } from '../../server/holidays/calendar';
 import { testAbuse, testImages, testPayments } from '../../server/testing';
-import type { ArticleStatusChangesSubscription, EntryChangedSubscription, Locale } from '../graphql/graphql';
+import type { ArticleStatusChangesSubscription, EntryChangedSubscription, EntryChangedSubscriptionVariables, Locale } from '../graphql/graphql';
 import { articleBody, START_EVENT, STATUS_CHANGES, SUBMIT_EVENT } from './article-operations';
 import { ENTRY_CHANGED } from './change-operations';
 import { anImage } from './factories';
@@ -58,9 +58,9 @@ export async function startInstance({
   const followed: (Locale | null)[] = [];
   const entryChanges: EntryChanges = {
     ...liveChanges,
-    follow: (locale, address) => {
-      const changes = liveChanges.follow(locale, address);
-      followed.push(locale);
+    follow: (filter, address) => {
+      const changes = liveChanges.follow(filter, address);
+      followed.push(filter.locale);
       return changes;
     },
   };
@@ -188,15 +188,18 @@ export interface HeardChanges {
   unsubscribe(): void;
 }
 
-/** An anonymous client's subscription to entry changes on an instance, of one language or all; several may share one client (one socket). */
+/**
+ * An anonymous client's subscription to entry changes on an instance, of one language or all, of
+ * some kinds or all; several may share one client (one socket).
+ */
 export function subscribeToChanges(
   instance: Instance,
-  locale?: Locale,
+  variables: EntryChangedSubscriptionVariables = {},
   client = createClient({ url: instance.ws, webSocketImpl: WebSocket, retryAttempts: 0 }),
 ): HeardChanges {
   const heard: HeardChanges = { events: [], errors: [], completed: false, client, unsubscribe: () => {} };
   heard.unsubscribe = client.subscribe<EntryChangedSubscription>(
-    { query: print(ENTRY_CHANGED), variables: locale ? { locale } : {} },
+    { query: print(ENTRY_CHANGED), variables },
     {
       next: (result) => {
         if (result.errors) heard.errors.push(...(result.errors as HeardChanges['errors']));
