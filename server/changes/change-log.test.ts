@@ -41,7 +41,7 @@ const changesOf = (since: Date, entryId: number | string) => changesOfEntry(t.db
 /** Who made each change of an entry since the moment, as `locale type name` (`-` for nobody). */
 const makersOf = async (since: Date, entryId: number | string) =>
   (await allChangesSince(t.db, since))
-    .filter((c) => c.entryId === encodeGlobalId('Entry', Number(entryId)))
+    .filter((c) => c.entryId === encodeGlobalId('Entry', Number(entryId), c.locale))
     .map((c) => `${c.locale} ${c.type} ${c.madeBy ?? '-'}`);
 const prose = (title: string) => `<p>${`${title} is remembered on this day, and the reports of the time describe it at length. `.repeat(5)}</p>`;
 const submit = async (user: User, id: string, input: ArticleDraftInput) => {
@@ -227,7 +227,7 @@ describe('who made the changes, as analysts ask', () => {
     });
     expect(changes.totalCount).toBe(rows.length);
     expect(changes.nodes.map((n) => [n.id, n.entryId, n.locale, n.kind])).toEqual(
-      rows.map((r) => [String(r.id), encodeGlobalId('Entry', r.entryId), r.locale, r.kind]),
+      rows.map((r) => [String(r.id), encodeGlobalId('Entry', r.entryId, r.locale), r.locale, r.kind]),
     );
     // Who made each: the name of the member the log names, or nobody.
     const names = new Map((await t.db.user.findMany({ select: { uid: true, displayName: true } })).map((u) => [u.uid, u.displayName]));

@@ -75,7 +75,7 @@ describe('entry changes, live', () => {
     expect(decided.reviewArticle.errors).toEqual([]);
     const revision = await testbed.t.db.revision.findUniqueOrThrow({ where: { id: Number(revisionId) }, include: { article: true } });
     const created = {
-      entryId: encodeGlobalId('Entry', revision.article.entryId),
+      entryId: encodeGlobalId('Entry', revision.article.entryId, 'en'),
       locale: 'en',
       type: 'CREATED',
       madeBy: 'Ada Lovelace',
@@ -112,7 +112,7 @@ describe('entry changes, live', () => {
     await testbed.t.db.entry.update({ where: { id: entry.id }, data: { listed: false } });
     await expect.poll(() => german.events.slice(1), { timeout: 5000 }).toEqual([expected('de', 'UNLISTED', null)]);
     await expect.poll(() => everything.events.slice(2), { timeout: 5000 }).toEqual([expected('en', 'UNLISTED', null), expected('de', 'UNLISTED', null)]);
-    expect(german.events[1].entryId).toBe(encodeGlobalId('Entry', entry.id));
+    expect(german.events[1].entryId).toBe(encodeGlobalId('Entry', entry.id, 'de'));
 
     await testbed.t.db.entry.update({ where: { id: entry.id }, data: { listed: true } });
     await expect.poll(() => german.events.at(-1), { timeout: 5000 }).toEqual(expected('de', 'CREATED', 'Der Mauerfall'));

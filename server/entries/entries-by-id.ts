@@ -1,9 +1,10 @@
 /**
  * Entries named by their id or key rather than by a slug in one language: `node(id:)`,
  * `nodes(ids:)`, `Entry.inLocale` and `entryByKey`. An entry is read in one language (an
- * `EntryView`); an id names the entry only, so `node` reads it in English when it is published in
- * English, otherwise in the language it was first published in, and `inLocale` in any other.
- * Whatever their number, the entries of one request cost two statements, the texts of one more.
+ * `EntryView`). An id with a language names that reading; an id alone names the entry only, so
+ * `node` reads it in English when it is published in English, otherwise in the language it was
+ * first published in, and `inLocale` in any other. Whatever their number, the entries of one
+ * request cost two statements, the texts of one more.
  */
 import DataLoader from 'dataloader';
 import type { Locale } from '#shared/locales';
@@ -30,7 +31,7 @@ function viewOf({ entry, ...article }: Article & { entry: Entry }): EntryView {
 }
 
 /** Entries by id, in the order asked, each read as `node` reads it; null where there is none readers may see. */
-export async function entriesById(ctx: Context, ids: readonly number[]): Promise<(EntryView | null)[]> {
+async function entriesById(ctx: Context, ids: readonly number[]): Promise<(EntryView | null)[]> {
   // Every published text of these entries, without their bodies: which one to read, and the translations.
   const texts = await ctx.db.article.findMany({
     where: { entryId: { in: [...ids] }, ...READABLE },
@@ -42,6 +43,23 @@ export async function entriesById(ctx: Context, ids: readonly number[]): Promise
   const rows = chosen.length ? await ctx.db.article.findMany({ where: { id: { in: chosen } }, include: { entry: true } }) : [];
   const views = new Map(rows.map((row) => [row.entryId, viewOf(row)]));
   return ids.map((id) => views.get(id) ?? null);
+}
+
+/**
+ * Entries by id, in the order asked, each in its language or, where none is given, as `entriesById`
+ * reads it; null where readers may see no such text.
+ */
+export function entriesByIdIn(ctx: Context, wanted: readonly { entryId: number; locale: Locale | null }[]): Promise<(EntryView | null)[]> {
+  const anyLanguage = wanted.flatMap((w) => (w.locale === null ? [w.entryId] : []));
+  const read = anyLanguage.length ? entriesById(ctx, anyLanguage) : Promise.resolve([]);
+  let next = 0;
+  return Promise.all(
+    wanted.map((w) => {
+      if (w.locale !== null) return entryInLocale(ctx, w.entryId, w.locale);
+      const index = next++;
+      return read.then((views) => views[index]);
+    }),
+  );
 }
 
 /** Per request: entries read in given languages, every pair the response asks for in one statement. */

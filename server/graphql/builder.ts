@@ -8,7 +8,7 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ZodPlugin from '@pothos/plugin-zod';
 import { canAdminister, canReview, isActiveMember } from '#shared/roles';
 import type { Context, MemberContext } from './context';
-import { decodeGlobalId, MAX_NODES } from './global-id';
+import { decodeGlobalId } from './global-id';
 import { QUERY_LIMITS } from '../api/query-cost';
 import { getDatamodel } from '../generated/pothos-types';
 import type PrismaTypes from '../generated/pothos-types';
@@ -74,22 +74,13 @@ export const builder = new SchemaBuilder<{
     beforeArgOptions: { description: 'End before this cursor.' },
     defaultConnectionTypeOptions: { description: 'A page of a list (Relay connection).' },
     defaultEdgeTypeOptions: { description: 'One item of a page with its cursor.' },
-    nodeTypeOptions: { description: 'Something with a global ID, which `node(id:)` and `nodes(ids:)` read back: an Entry or a Comment.' },
-    idFieldOptions: { description: 'The global ID: opaque, the same in every language; `node(id:)` reads it back.' },
-    nodeQueryOptions: {
-      description:
-        'The object with this global ID (an Entry or a Comment), or null when there is none or the reader may not see it. An entry is read in English when it is published in English, otherwise in the language it was first published in; its `inLocale` reads it in another.',
-      args: { id: { description: 'A global ID, as an `id` field returned it.' } },
+    nodeTypeOptions: {
+      description: "Something with a global ID, which `node(id:)` and `nodes(ids:)` read back: an Entry (one language's reading of it) or a Comment.",
     },
-    nodesQueryOptions: {
-      description: `The objects with these global IDs (at most ${MAX_NODES}), in the order asked, each null where \`node\` would answer null.`,
-      args: { ids: { description: `Global IDs, as \`id\` fields returned them; at most ${MAX_NODES}.` } },
-      complexity: (args: { ids?: unknown[] }) => ({ field: 1, multiplier: Math.min(args.ids?.length ?? 0, MAX_NODES) }),
-      resolve: (_root, { ids }, _ctx, _info, resolveNodes) => {
-        if (ids.length > MAX_NODES) throw new GraphQLError(`ids: at most ${MAX_NODES} at once.`, { extensions: { code: 'BAD_USER_INPUT' } });
-        return resolveNodes(ids);
-      },
-    },
+    idFieldOptions: { description: "The global ID: opaque; `node(id:)` reads it back. An entry's names its reading in one language (see `Entry.entityId`)." },
+    // `node` and `nodes` are written in server/schema/node.ts, where they take a language too.
+    nodeQueryOptions: false,
+    nodesQueryOptions: false,
     decodeGlobalID: decodeGlobalId,
   },
   zod: {

@@ -67,7 +67,7 @@ describe('changes since a moment', () => {
       ['en', 'CREATED', null],
       ['en', 'UNLISTED', null],
     ]);
-    expect(changes[0].entryId).toBe(encodeGlobalId('Entry', moonLanding.id));
+    expect(changes[0].entryId).toBe(encodeGlobalId('Entry', moonLanding.id, 'en'));
     expect(new Set(changes.map((c) => c.id)).size).toBe(5);
     const times = changes.map((c) => Date.parse(c.at));
     expect(times).toEqual([...times].sort((a, b) => a - b));

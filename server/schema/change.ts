@@ -41,8 +41,9 @@ const EntryChange = builder.objectRef<EntryChangeShape>('EntryChange').implement
       resolve: (c) => String(c.id),
     }),
     entryId: t.id({
-      description: "The entry that changed, as the entry's `id` (its global ID); given also when the entry can no longer be read.",
-      resolve: (c) => encodeGlobalId('Entry', c.entryId),
+      description:
+        "The entry that changed, as the `id` of its reading in the change's language (what `node` reads; the entry's `entityId` names it in every language); given also when the entry can no longer be read.",
+      resolve: (c) => encodeGlobalId('Entry', c.entryId, c.locale),
     }),
     locale: t.field({ type: LocaleEnum, description: 'The language of the text that changed.', resolve: (c) => c.locale }),
     type: t.field({ type: EntryChangeTypeEnum, description: 'What happened.', resolve: (c) => c.type }),

@@ -17,8 +17,9 @@ const Comment = builder.prismaObject('Comment', {
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: "The comment's number in the database; arguments naming a comment take it as well as `id`." }),
     entryId: t.id({
-      description: 'The global ID of the entry it is about, as `Entry.id` gives it.',
-      resolve: (c) => encodeGlobalId('Entry', c.entryId),
+      description:
+        "The global ID of the entry it is about, read in the comment's language (as `Entry.id` gives it on that language's page); `node(id:)` reads that reading.",
+      resolve: (c) => encodeGlobalId('Entry', c.entryId, c.locale),
     }),
     locale: t.expose('locale', { type: LocaleEnum, description: 'The language of the page it was written on.' }),
     authorName: t.exposeString('authorName', { description: 'The name the writer gave.' }),
@@ -64,7 +65,11 @@ const CommentResultType = builder.objectRef<CommentResult>('CommentResult').impl
 const CommentInput = builder.inputType('CommentInput', {
   description: 'A new comment. Plain text; the server keeps it exactly as typed and pages show it escaped.',
   fields: (t) => ({
-    entryId: t.id({ required: true, description: 'The entry commented on: its `id`, or its `databaseId`.', validate: nodeRowId('Entry') }),
+    entryId: t.id({
+      required: true,
+      description: 'The entry commented on: the `id` of any of its readings, its `entityId` or its `databaseId`.',
+      validate: nodeRowId('Entry'),
+    }),
     locale: t.field({ type: LocaleEnum, required: true, description: 'The language of the page.' }),
     authorName: t.string({ required: true, description: 'The name shown with the comment.', validate: { maxLength: COMMENT_NAME_MAX_LENGTH * 4 } }),
     text: t.string({ required: true, description: 'The comment.', validate: { maxLength: COMMENT_MAX_LENGTH * 4 } }),
@@ -83,7 +88,11 @@ builder.queryFields((t) => ({
       type: Comment,
       description: "An entry's comments, newest first, in one language or all. Hidden comments are left out (reviewers get them too, marked hidden).",
       args: {
-        entryId: t.arg.id({ required: true, description: 'The entry: its `id`, or its `databaseId`.', validate: nodeRowId('Entry') }),
+        entryId: t.arg.id({
+          required: true,
+          description: 'The entry: the `id` of any of its readings, its `entityId` or its `databaseId`.',
+          validate: nodeRowId('Entry'),
+        }),
         locale: t.arg({ type: LocaleEnum, description: 'Only the comments written in this language (on its pages); every language when left out.' }),
         offset: t.arg.int({
           description: 'Skip this many comments (for numbered pages); ignored when `after` is given.',

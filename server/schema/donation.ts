@@ -139,7 +139,10 @@ builder.mutationFields((t) => ({
     ),
     args: {
       personalKind: t.arg({ type: PersonalKindEnum, description: 'The kind of entry a credit is for.' }),
-      entryId: t.arg.id({ description: 'The personal entry waiting for payment: its `id`, or its `databaseId`.', validate: nodeRowId('Entry') }),
+      entryId: t.arg.id({
+        description: 'The personal entry waiting for payment: the `id` of any of its readings, its `entityId` or its `databaseId`.',
+        validate: nodeRowId('Entry'),
+      }),
       locale: t.arg({ type: LocaleEnum, required: true, description: 'The language of the pages the member returns to.' }),
     },
     resolve: (_root, { personalKind, entryId, locale }, ctx) =>

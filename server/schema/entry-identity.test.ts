@@ -1,6 +1,8 @@
 /**
- * Global IDs against the real database: entries and comments read back by `node` and `nodes`, in
- * which language an entry comes back, `inLocale`, and the IDs refused before the database.
+ * Global IDs against the real database: each language's reading of an entry named by an ID of its
+ * own and the entry by one for every language, entries and comments read back by `node` and
+ * `nodes`, in which language an entry comes back, `inLocale`, and the IDs refused before the
+ * database.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aComment, aMember, anEntry } from '../../tests/setup/factories';
@@ -19,12 +21,13 @@ let kept: Comment;
 let hidden: Comment;
 
 const NODE = graphql(`
-  query NodeById($id: ID!) {
-    node(id: $id) {
+  query NodeById($id: ID!, $locale: Locale) {
+    node(id: $id, locale: $locale) {
       __typename
       id
       ... on Entry {
         databaseId
+        entityId
         locale
         title
         inGerman: inLocale(locale: de) {
@@ -46,8 +49,8 @@ const NODE = graphql(`
   }
 `);
 const NODES = graphql(`
-  query NodesByIds($ids: [ID!]!) {
-    nodes(ids: $ids) {
+  query NodesByIds($ids: [ID!]!, $locale: Locale) {
+    nodes(ids: $ids, locale: $locale) {
       __typename
       id
       ... on Entry {
@@ -66,10 +69,12 @@ const ENTRY_IDS = graphql(`
   query EntryIdsInLanguages {
     en: entry(locale: en, kind: EVENT, slug: "moon-landing") {
       id
+      entityId
       databaseId
     }
     de: entry(locale: de, kind: EVENT, slug: "mondlandung") {
       id
+      entityId
       databaseId
     }
   }
@@ -108,41 +113,72 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('global IDs', () => {
-  it('name an entry the same in every language, opaquely', async () => {
+  const reading = (entry: Entry, locale: 'en' | 'de' | 'fr') => encodeGlobalId('Entry', entry.id, locale);
+
+  it("name each language's reading of an entry on its own, and the entry the same in every language, opaquely", async () => {
     const { data } = await execute(t.db, ENTRY_IDS);
-    expect(data!.en!.id).toBe(data!.de!.id);
+    expect(data!.en!.id).toBe(reading(moonLanding, 'en'));
+    expect(data!.de!.id).toBe(reading(moonLanding, 'de'));
+    expect(data!.en!.id).not.toBe(data!.de!.id);
+    expect(data!.en!.entityId).toBe(data!.de!.entityId);
+    expect(data!.en!.entityId).toBe(encodeGlobalId('Entry', moonLanding.id));
     expect(data!.en!.databaseId).toBe(moonLanding.id);
-    expect(data!.en!.id).not.toContain(String(moonLanding.id));
-    expect(data!.en!.id).toBe(encodeGlobalId('Entry', moonLanding.id));
+    for (const id of [data!.en!.id, data!.de!.id, data!.en!.entityId]) expect(id).not.toContain(String(moonLanding.id));
   });
 
-  it('read an entry back in English, and in another language through inLocale', async () => {
-    const { data, errors } = await execute(t.db, NODE, { id: encodeGlobalId('Entry', moonLanding.id) });
+  it('read a reading back in its own language, and another through inLocale', async () => {
+    const { data, errors } = await execute(t.db, NODE, { id: reading(moonLanding, 'de') });
     expect(errors).toBeUndefined();
     expect(data!.node).toEqual({
       __typename: 'Entry',
-      id: encodeGlobalId('Entry', moonLanding.id),
+      id: reading(moonLanding, 'de'),
       databaseId: moonLanding.id,
-      locale: 'en',
-      title: 'Moon landing',
-      inGerman: { id: encodeGlobalId('Entry', moonLanding.id), locale: 'de', title: 'Mondlandung' },
+      entityId: encodeGlobalId('Entry', moonLanding.id),
+      locale: 'de',
+      title: 'Mondlandung',
+      inGerman: { id: reading(moonLanding, 'de'), locale: 'de', title: 'Mondlandung' },
       // The French text is not published.
       inFrench: null,
     });
+    // The ID names its language: `locale` is for IDs that name none.
+    expect((await execute(t.db, NODE, { id: reading(moonLanding, 'de'), locale: 'en' })).data!.node).toMatchObject({
+      id: reading(moonLanding, 'de'),
+      title: 'Mondlandung',
+    });
+    expect((await execute(t.db, NODE, { id: reading(moonLanding, 'fr') })).data!.node).toBeNull();
+  });
+
+  it('read the language-less ID in English, or in the language asked for', async () => {
+    const entity = encodeGlobalId('Entry', moonLanding.id);
+    expect((await execute(t.db, NODE, { id: entity })).data!.node).toMatchObject({ id: reading(moonLanding, 'en'), entityId: entity, title: 'Moon landing' });
+    expect((await execute(t.db, NODE, { id: entity, locale: 'de' })).data!.node).toMatchObject({
+      id: reading(moonLanding, 'de'),
+      locale: 'de',
+      title: 'Mondlandung',
+    });
+    const french = await execute(t.db, NODE, { id: entity, locale: 'fr' });
+    expect(french.errors).toBeUndefined();
+    expect(french.data!.node).toBeNull();
   });
 
   it('read an entry without an English text in the language it was first published in', async () => {
     const { data } = await execute(t.db, NODE, { id: encodeGlobalId('Entry', bastille.id) });
-    expect(data!.node).toMatchObject({ __typename: 'Entry', locale: 'fr', title: 'Prise de la Bastille', inGerman: { title: 'Sturm auf die Bastille' } });
+    expect(data!.node).toMatchObject({
+      __typename: 'Entry',
+      id: reading(bastille, 'fr'),
+      locale: 'fr',
+      title: 'Prise de la Bastille',
+      inGerman: { title: 'Sturm auf die Bastille' },
+    });
   });
 
-  it('read a comment back, with the global ID of its entry; a hidden one only for reviewers', async () => {
-    const { data } = await execute(t.db, NODE, { id: encodeGlobalId('Comment', kept.id) });
+  it("read a comment back, with the ID of its entry's reading in the comment's language; a hidden one only for reviewers", async () => {
+    const { data } = await execute(t.db, NODE, { id: encodeGlobalId('Comment', kept.id), locale: 'de' });
     expect(data!.node).toEqual({
       __typename: 'Comment',
       id: encodeGlobalId('Comment', kept.id),
       databaseId: kept.id,
-      entryId: encodeGlobalId('Entry', moonLanding.id),
+      entryId: reading(moonLanding, 'en'),
       text: 'One small step.',
       hidden: false,
     });
@@ -151,7 +187,13 @@ describe('global IDs', () => {
   });
 
   it('answer null for an entry readers cannot see and for a row that does not exist', async () => {
-    for (const id of [encodeGlobalId('Entry', unlisted.id), encodeGlobalId('Entry', 2_147_483_647), encodeGlobalId('Comment', 2_147_483_647)]) {
+    for (const id of [
+      encodeGlobalId('Entry', unlisted.id),
+      encodeGlobalId('Entry', unlisted.id, 'en'),
+      encodeGlobalId('Entry', 2_147_483_647),
+      encodeGlobalId('Entry', 2_147_483_647, 'ja'),
+      encodeGlobalId('Comment', 2_147_483_647),
+    ]) {
       const result = await execute(t.db, NODE, { id });
       expect(result.errors).toBeUndefined();
       expect(result.data!.node).toBeNull();
@@ -164,14 +206,28 @@ describe('global IDs', () => {
       encodeGlobalId('Entry', bastille.id),
       encodeGlobalId('Entry', unlisted.id),
       encodeGlobalId('Entry', moonLanding.id),
+      reading(moonLanding, 'de'),
     ];
     const { data, errors } = await execute(t.db, NODES, { ids });
     expect(errors).toBeUndefined();
     expect(data!.nodes).toEqual([
       { __typename: 'Comment', id: ids[0], text: 'One small step.' },
-      { __typename: 'Entry', id: ids[1], title: 'Prise de la Bastille', translations: [{ locale: 'de' }, { locale: 'fr' }] },
+      { __typename: 'Entry', id: reading(bastille, 'fr'), title: 'Prise de la Bastille', translations: [{ locale: 'de' }, { locale: 'fr' }] },
       null,
-      { __typename: 'Entry', id: ids[3], title: 'Moon landing', translations: [{ locale: 'en' }, { locale: 'de' }] },
+      { __typename: 'Entry', id: reading(moonLanding, 'en'), title: 'Moon landing', translations: [{ locale: 'en' }, { locale: 'de' }] },
+      { __typename: 'Entry', id: reading(moonLanding, 'de'), title: 'Mondlandung', translations: [{ locale: 'en' }, { locale: 'de' }] },
+    ]);
+  });
+
+  it('read language-less IDs in the language asked for, and readings and comments as they are', async () => {
+    const ids = [encodeGlobalId('Entry', moonLanding.id), reading(moonLanding, 'en'), encodeGlobalId('Entry', bastille.id), encodeGlobalId('Comment', kept.id)];
+    const { data, errors } = await execute(t.db, NODES, { ids, locale: 'de' });
+    expect(errors).toBeUndefined();
+    expect(data!.nodes.map((n) => n && (n.__typename === 'Entry' ? n.title : n.text))).toEqual([
+      'Mondlandung',
+      'Moon landing',
+      'Sturm auf die Bastille',
+      'One small step.',
     ]);
   });
 
@@ -186,6 +242,11 @@ describe('global IDs', () => {
     ['a negative row', base64('Entry:-1')],
     ['an id that is not a number', base64('Entry:abc')],
     ['the id before encoding', `Entry:${1}`],
+    ['a language the site has no pages in', base64('Entry:1:xx')],
+    ['a language in capitals', base64('Entry:1:DE')],
+    ['a language after an empty colon', base64('Entry:1:')],
+    ['two languages', base64('Entry:1:de:fr')],
+    ['a comment in a language', base64('Comment:1:de')],
     ['a plain number', '1'],
     ['base64 without its padding', base64('Entry:1').replace(/=+$/, '')],
     ['garbage', '!!!not base64!!!'],
@@ -236,5 +297,11 @@ describe('SQL statements of global IDs', () => {
     // Which text of each entry to read (the translations come with it), the texts read, their entries; the comments.
     expect(one).toHaveLength(4);
     expect(many).toHaveLength(4);
+    // Readings in two languages: their texts, their entries, the translations; the comments.
+    const readings = await statementsFor([
+      ...entries.flatMap((e) => [encodeGlobalId('Entry', e.id, 'en'), encodeGlobalId('Entry', e.id, 'it')]),
+      ...comments.map((c) => encodeGlobalId('Comment', c.id)),
+    ]);
+    expect(readings).toHaveLength(4);
   });
 });

@@ -227,6 +227,7 @@ const HOLIDAY_BY_KEY = graphql(`
   query HolidayByKey($key: String!, $locale: Locale!) {
     entryByKey(key: $key, locale: $locale) {
       id
+      entityId
       key
       locale
       title
@@ -261,7 +262,14 @@ describe('catalogue holidays by key', () => {
     const japanese = (await execute(demo.db, HOLIDAY_BY_KEY, { key: 'holiday:labour-day-us', locale: 'ja' })).data!.entryByKey!;
     expect(japanese).toMatchObject({ key: 'holiday:labour-day-us', locale: 'ja' });
     expect(japanese.id).not.toBe(german.id);
+    expect(japanese.entityId).not.toBe(german.entityId);
+    // The German reading's ID reads it in German; the entry's own, in English.
     expect((await execute(demo.db, HOLIDAY_NODE, { id: german.id })).data!.node).toEqual({
+      key: 'holiday:christmas-day',
+      locale: 'de',
+      title: '1. Weihnachtstag',
+    });
+    expect((await execute(demo.db, HOLIDAY_NODE, { id: german.entityId })).data!.node).toEqual({
       key: 'holiday:christmas-day',
       locale: 'en',
       title: 'Christmas Day',

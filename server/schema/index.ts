@@ -3,6 +3,7 @@ import './locale';
 import './image';
 import './entry';
 import './entry-identity';
+import './node';
 import './entry-translations';
 import './entry-provenance';
 import './entry-sources';

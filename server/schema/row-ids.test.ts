@@ -187,6 +187,14 @@ describe('ids that name rows', () => {
       expect(result.errors?.map((e) => e.extensions?.code) ?? []).not.toContain('INTERNAL_SERVER_ERROR');
     });
 
+    if (type === 'Entry') {
+      it("takes the ID of an entry's reading in a language", async () => {
+        const result = await run(document, encodeGlobalId('Entry', 2_147_483_647, 'ja'), as);
+        expect(result.errors?.map((e) => e.extensions?.code) ?? []).not.toContain('BAD_USER_INPUT');
+        expect(result.errors?.map((e) => e.extensions?.code) ?? []).not.toContain('INTERNAL_SERVER_ERROR');
+      });
+    }
+
     it.each([
       [`another type's ID`, encodeGlobalId(other, 1)],
       ['the ID of a type without IDs', base64('User:1')],
@@ -201,6 +209,9 @@ describe('ids that name rows', () => {
       ],
       ['garbage that looks like base64', 'Zm9vYmFyYmF6'],
       ['a global ID of a megabyte', base64(`${type}:${'1'.repeat(750_000)}`)],
+      ['a global ID in a language the site has no pages in', base64(`${type}:1:xx`)],
+      ['a global ID in two languages', base64(`${type}:1:de:fr`)],
+      ...(type === 'Comment' ? [['the ID of a comment in a language', base64('Comment:1:de')]] : []),
     ])('refuses %s as bad input, before the database', async (_what, id) => {
       const result = await run(document, id, as);
       expect(result.errors?.map((e) => e.extensions?.code)).toEqual(['BAD_USER_INPUT']);
@@ -243,6 +254,8 @@ describe('entries and comments named by global ID', () => {
     const byNumber = await execute(t.db, COMMENTS_OF, { entryId: String(entry.id) });
     const byGlobalId = await execute(t.db, COMMENTS_OF, { entryId: encodeGlobalId('Entry', entry.id) });
     expect(byGlobalId).toEqual(byNumber);
+    // A reading's ID names the entry: its comments in every language.
+    expect(await execute(t.db, COMMENTS_OF, { entryId: encodeGlobalId('Entry', entry.id, 'fr') })).toEqual(byNumber);
     expect(byGlobalId.data!.comments).toEqual({
       totalCount: 1,
       edges: [{ node: { id: encodeGlobalId('Comment', comment.id), databaseId: comment.id, text: 'Named twice.' } }],

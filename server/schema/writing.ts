@@ -98,7 +98,11 @@ builder.mutationFields((t) => ({
       'TOO_MANY_DRAFTS',
     ]),
     args: {
-      entryId: t.arg.id({ required: true, description: 'The entry whose article is rewritten: its `id`, or its `databaseId`.', validate: nodeRowId('Entry') }),
+      entryId: t.arg.id({
+        required: true,
+        description: 'The entry whose article is rewritten: the `id` of any of its readings, its `entityId` or its `databaseId`.',
+        validate: nodeRowId('Entry'),
+      }),
       locale: t.arg({ type: LocaleEnum, required: true, description: 'The language of the article.' }),
     },
     resolve: (_root, { entryId, locale }, ctx) => startRewrite(ctx, rowNumber(entryId), locale),

@@ -1,6 +1,6 @@
 /** What analysts ask of the change log: a page of changes since a moment, and the live feed of them. */
 import type { Database } from '../../server/db/prisma';
-import { encodeGlobalId } from '../../server/graphql/global-id';
+import { decodeGlobalId, entryKeyOf } from '../../server/graphql/global-id';
 import { graphql } from '../graphql';
 import type { ChangesQuery } from '../graphql/graphql';
 import { okData } from './operations';
@@ -64,7 +64,8 @@ export async function allChangesSince(db: Database, since: Date): Promise<Change
 
 /** What changed of one entry since the moment, as `locale type` pairs in the order they happened. */
 export async function changesOfEntry(db: Database, since: Date, entryId: number | string): Promise<string[]> {
-  // Changes name their entry by its global ID; tests may hold the row number instead.
-  const wanted = /^\d+$/.test(String(entryId)) ? encodeGlobalId('Entry', Number(entryId)) : String(entryId);
-  return (await allChangesSince(db, since)).filter((c) => c.entryId === wanted).map((c) => `${c.locale} ${c.type}`);
+  // Changes name their entry by the global ID of its reading in their language; tests may hold
+  // the entry's language-less ID or its row number instead.
+  const wanted = /^\d+$/.test(String(entryId)) ? Number(entryId) : entryKeyOf(decodeGlobalId(String(entryId)).id).entryId;
+  return (await allChangesSince(db, since)).filter((c) => entryKeyOf(decodeGlobalId(c.entryId).id).entryId === wanted).map((c) => `${c.locale} ${c.type}`);
 }

@@ -16,11 +16,8 @@ import { liveLink } from './live-link';
 export function createApolloCache(options: { resultCaching?: boolean } = {}): InMemoryCache {
   return new InMemoryCache({
     ...options,
-    typePolicies: {
-      // An entry is the same entry in every language, but its text is per language.
-      Entry: { keyFields: ['id', 'locale'] },
-      Day: { keyFields: false },
-    },
+    // An entry's `id` names its reading in one language, so the cache keeps each language's apart by id alone.
+    typePolicies: { Day: { keyFields: false } },
   });
 }
 
