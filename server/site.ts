@@ -70,11 +70,15 @@ const pageCache = createPageCache({
   maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024,
 });
 const exportStorage = await exportStorageFor(config, dataDir);
+// npm start builds first; a development server runs the worker's source.
+const holidays = createHolidayCalendar(
+  holidayYearPool(config.NODE_ENV === 'production' ? { builtWorker: path.join(buildDir, 'holiday-worker/year-worker.mjs') } : {}),
+);
 const dumpWriting = dumpThread(
   { databaseUrl, config, dataDir },
   config.NODE_ENV === 'production' ? { builtWorker: path.join(buildDir, 'site/dump-worker.mjs') } : {},
 );
-const dumps = createDumpSchedule({ db, storage: exportStorage, origin: config.publicUrl, writer: dumpWriting.write });
+const dumps = createDumpSchedule({ db, storage: exportStorage, origin: config.publicUrl, holidays, writer: dumpWriting.write });
 const exports = createExportJobs({
   db,
   storage: exportStorage,
@@ -96,10 +100,6 @@ const abandonedDonations = sweepAbandonedDonations(db);
 if (payments.name === 'test')
   logger.info('Donations use the built-in test payment provider: no money moves. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe.');
 
-// npm start builds first; a development server runs the worker's source.
-const holidays = createHolidayCalendar(
-  holidayYearPool(config.NODE_ENV === 'production' ? { builtWorker: path.join(buildDir, 'holiday-worker/year-worker.mjs') } : {}),
-);
 // This year's and next year's holidays are on most pages: computed before their first reader.
 const thisYear = new Date().getUTCFullYear();
 const holidaysAhead = holidays

@@ -17,13 +17,14 @@ export async function dumpsOfVersion(pool: pg.Pool, contentVersion: string): Pro
   return rows[0].count;
 }
 
-/** Records a file as written: from this content version, at this time. */
+/** Records a file as written: from this content version, at this time, up to this change. */
 export async function recordDump(pool: pg.Pool, dump: WrittenDump, contentVersion: string, generatedAt: Date): Promise<void> {
   await pool.query(
-    `INSERT INTO "Dump" ("file", "locale", "format", "rowCount", "bytes", "contentVersion", "generatedAt")
-     VALUES ($1, $2::"Locale", $3::"ExportFormat", $4, $5, $6, $7)
+    `INSERT INTO "Dump" ("file", "locale", "format", "rowCount", "bytes", "contentVersion", "generatedAt", "changeCursor")
+     VALUES ($1, $2::"Locale", $3::"ExportFormat", $4, $5, $6, $7, $8)
      ON CONFLICT ("file") DO UPDATE SET "locale" = EXCLUDED."locale", "format" = EXCLUDED."format", "rowCount" = EXCLUDED."rowCount",
-       "bytes" = EXCLUDED."bytes", "contentVersion" = EXCLUDED."contentVersion", "generatedAt" = EXCLUDED."generatedAt"`,
-    [dump.file, dump.locale, dump.format, dump.rowCount, dump.bytes, contentVersion, generatedAt],
+       "bytes" = EXCLUDED."bytes", "contentVersion" = EXCLUDED."contentVersion", "generatedAt" = EXCLUDED."generatedAt",
+       "changeCursor" = EXCLUDED."changeCursor"`,
+    [dump.file, dump.locale, dump.format, dump.rowCount, dump.bytes, contentVersion, generatedAt, dump.changeCursor],
   );
 }

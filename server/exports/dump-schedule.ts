@@ -1,9 +1,10 @@
 /**
  * When the dumps are written again: after the published content changed (every instance hears
- * of it through PostgreSQL NOTIFY), at most once an hour, and by one instance at a time
- * (a PostgreSQL advisory lock, held by the transaction that reads the content). Whether the
- * content really changed is checked in the database before anything is written, so a start, a
- * reconnection or an announcement that changed nothing a dump holds writes nothing.
+ * of it through PostgreSQL NOTIFY; comments too, whose counts the rows hold), at most once an
+ * hour, and by one instance at a time (a PostgreSQL advisory lock, held by the transaction that
+ * reads the content). Whether the content really changed is checked in the database before
+ * anything is written, so a start, a reconnection or an announcement that changed nothing a dump
+ * holds writes nothing.
  */
 import { poolFrom } from '../db/pool';
 import type { Database } from '../db/prisma';
@@ -11,6 +12,7 @@ import type { FileStorage } from '../storage/file-storage';
 import { logger } from '../observability/logger';
 import { generateDumps, type DumpGeneration } from './dump-generation';
 import { lastDumpWrite } from './dump-records';
+import { observanceTable, observanceYears, type ObservanceSource, type ObservanceTable } from './holiday-observances';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -27,10 +29,10 @@ type DumpRun = DumpGeneration | 'clean' | 'running';
  * Where the writing runs: on a worker thread of its own in the site (dump-thread.ts), so that its
  * minute of JavaScript never holds a request; in this thread when absent (tests, which move the clock).
  */
-export type DumpWriter = (options: { minIntervalMs: number }, signal: AbortSignal) => Promise<DumpGeneration>;
+export type DumpWriter = (options: { minIntervalMs: number; observances: ObservanceTable }, signal: AbortSignal) => Promise<DumpGeneration>;
 
 export interface DumpSchedule {
-  /** Hears an announcement of changed content (server/db/content-changes.ts). */
+  /** Hears an announcement of changed content (server/db/content-changes.ts): anything published may be in the rows. */
   contentChanged(what: string): void;
   /** Writes the dumps if due: the step the timer takes every minute, and tests take by hand. */
   runDue(): Promise<DumpRun>;
@@ -45,6 +47,8 @@ export interface DumpScheduleOptions {
   storage: FileStorage;
   /** The site's public address, for the entries' URLs. */
   origin: string;
+  /** The site's holiday calendar, whose years the holidays' observances are read from. */
+  holidays: ObservanceSource;
   /** The clock (tests move it). */
   now?: () => Date;
   /** The least time between two writes of the dumps. */
@@ -57,13 +61,11 @@ export interface DumpScheduleOptions {
   writer?: DumpWriter;
 }
 
-/** Announcements that cannot change a dump: comments are not in them. */
-const IRRELEVANT_CHANGE = /^comments:/;
-
 export function createDumpSchedule({
   db,
   storage,
   origin,
+  holidays,
   now = () => new Date(),
   minIntervalMs = HOUR_MS,
   checkEveryMs = MINUTE_MS,
@@ -90,7 +92,7 @@ export function createDumpSchedule({
     if (writtenRecently(await lastDumpWrite(pool))) return 'not-due';
     // A change heard from now on calls for another run.
     dirty = false;
-    running = write({ minIntervalMs }, abort.signal);
+    running = observanceTable(holidays, observanceYears(now())).then((observances) => write({ minIntervalMs, observances }, abort.signal));
     try {
       const result = await running;
       // Another instance's run may have begun before the change this one heard: look again later.
@@ -107,8 +109,8 @@ export function createDumpSchedule({
   }
 
   return {
-    contentChanged(what) {
-      if (!IRRELEVANT_CHANGE.test(what)) dirty = true;
+    contentChanged() {
+      dirty = true;
     },
     runDue,
     start() {

@@ -12,6 +12,7 @@ import { Piscina } from 'piscina';
 import type { Config } from '../config';
 import type { DumpGeneration } from './dump-generation';
 import type { DumpWriter } from './dump-schedule';
+import type { ObservanceTable } from './holiday-observances';
 
 /** What the thread needs to open the database and the storage itself. */
 export interface DumpThreadSettings {
@@ -31,7 +32,7 @@ export interface DumpThread {
 
 /** `builtWorker`: the worker as `npm run build` bundles it; without it (tests, development) the source runs under tsx. */
 export function dumpThread(settings: DumpThreadSettings, { builtWorker }: { builtWorker?: string } = {}): DumpThread {
-  const pool = new Piscina<{ settings: DumpThreadSettings; minIntervalMs: number }, DumpGeneration>({
+  const pool = new Piscina<{ settings: DumpThreadSettings; minIntervalMs: number; observances: ObservanceTable }, DumpGeneration>({
     filename: builtWorker ?? SOURCE_WORKER,
     execArgv: builtWorker ? [] : ['--import', TSX_LOADER],
     // One writing at a time, at most hourly: the thread is started for it and ends a minute after.
@@ -42,7 +43,7 @@ export function dumpThread(settings: DumpThreadSettings, { builtWorker }: { buil
   });
   return {
     // An abort ends the thread: its connection closes, so PostgreSQL rolls its transaction back and frees the lock.
-    write: ({ minIntervalMs }, signal) => pool.run({ settings, minIntervalMs }, { signal }),
+    write: ({ minIntervalMs, observances }, signal) => pool.run({ settings, minIntervalMs, observances }, { signal }),
     close: () => pool.destroy(),
   };
 }

@@ -10,21 +10,25 @@ import { createPool } from '../db/pool';
 import { exportStorageFor } from '../storage/file-storage';
 import { generateDumps, type DumpGeneration } from './dump-generation';
 import type { DumpThreadSettings } from './dump-thread';
+import type { ObservanceTable } from './holiday-observances';
 import { yieldToRequests } from './thread-priority';
 
 export default async function writeDumpsOnThisThread({
   settings,
   minIntervalMs,
+  observances,
 }: {
   settings: DumpThreadSettings;
   minIntervalMs: number;
+  /** The holidays' observances, read by the schedule from the site's calendar: this thread loads no holiday data. */
+  observances: ObservanceTable;
 }): Promise<DumpGeneration> {
   yieldToRequests();
   // Two connections: the snapshot's cursor, and the bookkeeping of the files written meanwhile.
   const pool = createPool(settings.databaseUrl, { poolSize: 2, statementTimeoutMs: settings.config.DATABASE_STATEMENT_TIMEOUT_MS });
   try {
     const storage = await exportStorageFor(settings.config, settings.dataDir);
-    return await generateDumps({ pool, storage, origin: settings.config.publicUrl, minIntervalMs });
+    return await generateDumps({ pool, storage, origin: settings.config.publicUrl, minIntervalMs, observances });
   } finally {
     await pool.end();
   }

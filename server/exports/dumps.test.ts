@@ -9,14 +9,17 @@ import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '#shared/locales';
-import { aMember, anEntry, aPersonalEntry } from '../../tests/setup/factories';
+import { aComment, aMember, anEntry, aPersonalEntry, aRevision } from '../../tests/setup/factories';
 import { listening, type Listening } from '../../tests/setup/listen';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
+import { createHolidayCalendar } from '../holidays/calendar';
 import { localFileStorage } from '../storage/file-storage';
+import { execute } from '../testing';
 import { s3ImageStorage } from '../storage/s3-storage';
 import { createDumpSchedule, type DumpScheduleOptions } from './dump-schedule';
 import { DUMP_FILES } from './dumps';
 import { ENTRY_FIELD_NAMES } from './entry-records';
+import { OBSERVANCE_FIELD_NAMES } from './holiday-observances';
 import { createExportRoutes } from './routes';
 
 const ORIGIN = 'https://daypedia.example';
@@ -34,7 +37,9 @@ chmodSync(directory, 0o755);
 const storage = localFileStorage(directory);
 let clock = new Date('2026-03-01T10:00:00Z');
 const now = () => clock;
-const schedule = (options: Partial<DumpScheduleOptions> = {}) => createDumpSchedule({ db: t.db, storage, origin: ORIGIN, now, ...options });
+// The site's calendar: the holidays' years computed on their own thread, as the API reads them.
+const holidays = createHolidayCalendar();
+const schedule = (options: Partial<DumpScheduleOptions> = {}) => createDumpSchedule({ db: t.db, storage, origin: ORIGIN, holidays, now, ...options });
 let ids: Record<string, number>;
 
 beforeAll(async () => {
@@ -74,7 +79,7 @@ beforeAll(async () => {
   const bicycle = await anEntry(t.db, { kind: 'HOLIDAY', month: 6, day: 3, countries: ['DE', 'AT'], holidayType: 'observance', title: 'Day of the Bicycle' });
   const easter = await anEntry(t.db, {
     kind: 'HOLIDAY',
-    key: 'holiday:easter:Easter Sunday',
+    key: 'holiday:easter-sunday',
     month: null,
     day: null,
     holidayRule: 'easter',
@@ -85,6 +90,34 @@ beforeAll(async () => {
       { locale: 'tr', title: 'Easter Sunday', slug: 'easter-sunday', fallbackFrom: 'en' },
     ],
   });
+  // The day the United States keep on a Friday in 2026: the 4th of July is a Saturday.
+  const independence = await anEntry(t.db, {
+    kind: 'HOLIDAY',
+    key: 'holiday:independence-day',
+    month: 7,
+    day: 4,
+    holidayRule: '07-04 and if sunday then next monday if saturday then previous friday',
+    holidayType: 'public',
+    countries: ['US'],
+    title: 'Independence Day',
+  });
+  // The members who wrote a text, credited by the names they show; a name may hold anything CSV and lists trip over.
+  const grace = await aMember(t.db, { displayName: 'Grace "Amazing"; Hopper, Jr.' });
+  const adaL = await aMember(t.db, { displayName: 'Ada L.' });
+  const moonText = moon.articles.find((a) => a.locale === 'en')!;
+  await aRevision(t.db, { article: moonText, author: adaL, status: 'APPROVED', reviewedAt: new Date('2026-01-02T00:00:00Z') });
+  await aRevision(t.db, { article: moonText, author: grace, status: 'APPROVED', reviewedAt: new Date('2026-01-01T00:00:00Z') });
+  await aRevision(t.db, { article: moonText, author: grace, status: 'APPROVED', reviewedAt: new Date('2026-01-03T00:00:00Z') });
+  // Not theirs yet: a draft and a rejected rewrite credit nobody.
+  await aRevision(t.db, { article: moonText, author: await aMember(t.db, { displayName: 'Drafting Dora' }), status: 'DRAFT' });
+  await aRevision(t.db, { article: moonText, author: await aMember(t.db, { displayName: 'Rejected Rita' }), status: 'REJECTED' });
+  // A catalogue holiday a member rewrote in English: that text is theirs, under CC BY-SA 4.0.
+  await aRevision(t.db, { article: easter.articles.find((a) => a.locale === 'en')!, author: adaL, status: 'APPROVED' });
+  // Comments readers see on the English and the German page; a hidden one is not counted.
+  await aComment(t.db, { entry: moon, locale: 'en' });
+  await aComment(t.db, { entry: moon, locale: 'en' });
+  await aComment(t.db, { entry: moon, locale: 'en', hidden: true });
+  await aComment(t.db, { entry: moon, locale: 'de' });
   const { entry: birthday } = await aPersonalEntry(t.db, { owner: await aMember(t.db), year: 1990, month: 6, day: 1, title: 'Anna turns 36' });
   const waiting = await anEntry(t.db, { kind: 'EVENT', year: 2000, month: 1, day: 1, title: 'Waiting for review', listed: false });
   // Listings imported from Wikipedia's feed and from Wikidata, each under its source's licence.
@@ -120,11 +153,13 @@ beforeAll(async () => {
     living: living.id,
     bicycle: bicycle.id,
     easter: easter.id,
+    independence: independence.id,
     birthday: birthday.id,
     waiting: waiting.id,
   };
 });
 afterAll(async () => {
+  await holidays.close();
   await t.close();
   rmSync(scratch, { recursive: true, force: true });
 });
@@ -146,23 +181,30 @@ function jsonLines(file: string): Json[] {
 }
 
 /** A CSV file as PostgreSQL's own CSV reader (COPY) parses it: a reader that owes nothing to the writer. */
-async function csvRows(file: string): Promise<Record<string, string | null>[]> {
+async function csvRows(file: string, fields: readonly string[] = ENTRY_FIELD_NAMES): Promise<Record<string, string | null>[]> {
   const plain = path.join(directory, `${file}.plain.csv`);
   writeFileSync(plain, gunzipped(file), { mode: 0o644 });
   const table = `csv_${file.replace(/\W/g, '_')}`;
-  const columns = ENTRY_FIELD_NAMES.map((name) => `"${name}" text`).join(', ');
+  const columns = fields.map((name) => `"${name}" text`).join(', ');
   await t.db.$executeRawUnsafe(`DROP TABLE IF EXISTS ${table}`);
   await t.db.$executeRawUnsafe(`CREATE TABLE ${table} (${columns})`);
   await t.db.$executeRawUnsafe(`COPY ${table} FROM '${plain}' WITH (FORMAT csv, HEADER MATCH)`);
-  return t.db.$queryRawUnsafe(`SELECT * FROM ${table} ORDER BY "id"::int, "locale"`);
+  const order = fields.includes('locale') ? '"id"::int, "locale"' : '"id"::int, "year"::int, "country", "start"';
+  return t.db.$queryRawUnsafe(`SELECT * FROM ${table} ORDER BY ${order}`);
 }
 
-/** What a record's fields are as CSV text. */
+/** What a record's fields are as CSV text, as the dictionary says: lists of codes joined by semicolons, the contributors' names as JSON. */
 function asCsvText(record: Json): Record<string, string | null> {
   return Object.fromEntries(
     Object.entries(record).map(([name, value]) => [
       name,
-      value === null ? null : Array.isArray(value) ? value.join(';') : String(value as string | number | boolean),
+      value === null
+        ? null
+        : name === 'contributors'
+          ? JSON.stringify(value)
+          : Array.isArray(value)
+            ? value.join(';')
+            : String(value as string | number | boolean),
     ]),
   );
 }
@@ -182,7 +224,8 @@ describe('writing the dumps', () => {
   it('writes a JSON Lines and a CSV file of every language and of all', async () => {
     expect(await schedule().runDue()).toBe('generated');
     for (const { file } of DUMP_FILES) expect(statSync(path.join(directory, 'dumps', file)).size).toBeGreaterThan(0);
-    expect(DUMP_FILES).toHaveLength(2 * (LOCALES.length + 1));
+    // Each language's entries and all of them, and the holidays' observances, in both formats.
+    expect(DUMP_FILES).toHaveLength(2 * (LOCALES.length + 1) + 2);
   });
 
   it('holds every published text of a listed entry, as the database has it', async () => {
@@ -238,6 +281,12 @@ describe('writing the dumps', () => {
       wikidataId: null,
       textSource: null,
       license: 'CC-BY-SA-4.0',
+      // Each author once, in the order of their first approved revision; drafts and rejected rewrites credit nobody.
+      contributors: ['Grace "Amazing"; Hopper, Jr.', 'Ada L.'],
+      commentCount: 2,
+      // The French text is not published: the languages it is written in, in the site's order.
+      nativeLocales: ['en', 'de', 'ja'],
+      rule: null,
     });
     expect(record(ids.feedLine)).toMatchObject({
       listing: true,
@@ -251,17 +300,43 @@ describe('writing the dumps', () => {
     expect(record(ids.early).date).toBe('0005-01-02');
     expect(record(ids.ada)).toMatchObject({ date: null, birth: '1815-12-10', death: '1852-11-27', url: `${ORIGIN}/persons/ada-lovelace`, summary: '' });
     expect(record(ids.living)).toMatchObject({ birth: '1961-08-04', death: null });
-    expect(record(ids.bicycle)).toMatchObject({ date: '--06-03', movable: false, holidayType: 'observance', countries: ['DE', 'AT'], license: 'CC-BY-SA-4.0' });
+    // Holiday statuses as the API's HolidayType spells them; the rule as date-holidays writes it.
+    expect(record(ids.bicycle)).toMatchObject({
+      date: '--06-03',
+      movable: false,
+      holidayType: 'OBSERVANCE',
+      countries: ['DE', 'AT'],
+      license: 'CC-BY-SA-4.0',
+      rule: null,
+      contributors: [],
+    });
     expect(record(ids.easter)).toMatchObject({
       date: null,
       movable: true,
-      holidayType: 'public',
-      license: 'CC-BY-SA-3.0',
+      holidayType: 'PUBLIC',
+      rule: 'easter',
+      // Rewritten in English by a member: that text is theirs.
+      contributors: ['Ada L.'],
+      license: 'CC-BY-SA-4.0',
       url: `${ORIGIN}/holidays-and-occasions/easter-sunday`,
+      // The Turkish text is borrowed from English: not one of its own languages.
+      nativeLocales: ['en'],
     });
-    expect(record(ids.birthday)).toMatchObject({ kind: 'PERSONAL', url: null, date: '1990-06-01' });
+    expect(record(ids.birthday)).toMatchObject({ kind: 'PERSONAL', url: null, date: '1990-06-01', contributors: [], commentCount: 0, nativeLocales: ['en'] });
     const tr = jsonLines('daypedia-tr.jsonl.gz');
-    expect(tr).toEqual([expect.objectContaining({ id: ids.easter, fallbackFrom: 'en', url: `${ORIGIN}/tr/bayramlar-ve-ozel-gunler/easter-sunday` })]);
+    expect(tr).toEqual([
+      expect.objectContaining({
+        id: ids.easter,
+        fallbackFrom: 'en',
+        url: `${ORIGIN}/tr/bayramlar-ve-ozel-gunler/easter-sunday`,
+        // No member rewrote the Turkish text: the catalogue's data, under its licence.
+        contributors: [],
+        license: 'CC-BY-SA-3.0',
+        nativeLocales: ['en'],
+      }),
+    ]);
+    const de = jsonLines('daypedia-de.jsonl.gz');
+    expect(de.find((r) => r.id === ids.moon)).toMatchObject({ commentCount: 1, contributors: [], nativeLocales: ['en', 'de', 'ja'] });
   });
 
   it('keeps a line separator inside its line, escaped', () => {
@@ -308,16 +383,107 @@ describe('writing the dumps', () => {
   it('describes every field in the data dictionary, and publishes the licences beside the files', () => {
     const dictionary = JSON.parse(readFileSync(path.join(directory, 'dumps/dictionary.json'), 'utf8')) as {
       fields: { name: string; description: string; type: string }[];
+      observanceFields: { name: string; description: string; type: string }[];
+      observanceYears: number[];
     };
     const record = jsonLines('daypedia-all.jsonl.gz')[0];
     expect(dictionary.fields.map((f) => f.name)).toEqual(Object.keys(record));
     expect(dictionary.fields.map((f) => f.name)).toEqual(gunzipped('daypedia-all.csv.gz').split('\r\n')[0].split(','));
-    for (const field of dictionary.fields) expect(field.description.length).toBeGreaterThan(20);
+    const observance = jsonLines('daypedia-holiday-observances.jsonl.gz')[0];
+    expect(dictionary.observanceFields.map((f) => f.name)).toEqual(Object.keys(observance));
+    expect(dictionary.observanceFields.map((f) => f.name)).toEqual(gunzipped('daypedia-holiday-observances.csv.gz').split('\r\n')[0].split(','));
+    expect(dictionary.observanceYears).toEqual([2026, 2027]);
+    for (const field of [...dictionary.fields, ...dictionary.observanceFields]) expect(field.description.length).toBeGreaterThan(20);
+    // The file's id is the database's number, which the API calls databaseId; its own global IDs are read back, not built.
+    const id = dictionary.fields.find((f) => f.name === 'id')!.description;
+    expect(id).toContain('Entry.databaseId');
+    expect(id).toContain('RW50cnk6NDI=');
+    expect(Buffer.from('RW50cnk6NDI=', 'base64').toString()).toBe('Entry:42');
     const licence = readFileSync(path.join(directory, 'dumps/LICENSE.txt'), 'utf8');
     expect(licence).toContain('CC-BY-SA-4.0');
     expect(licence).toContain('https://creativecommons.org/licenses/by-sa/4.0/');
     expect(licence).toContain('CC-BY-SA-3.0');
     expect(licence).toContain('date-holidays');
+  });
+});
+
+describe("the holidays' observances", () => {
+  interface Observance {
+    country: string;
+    status: string;
+    start: { iso: string; weekday: string };
+    end: { iso: string };
+    substitute: boolean;
+    rule: string | null;
+  }
+  /** Each country's days of a holiday in a year, as the API gives them. */
+  async function observancesInApi(key: string, year: number): Promise<Observance[]> {
+    const result = await execute(
+      t.db,
+      `query ($key: String!, $year: Int!) {
+        entryByKey(key: $key, locale: en) { observances(year: $year, substitutes: true) { country status start { iso weekday } end { iso } substitute rule } }
+      }`,
+      { key, year },
+      { holidays },
+    );
+    expect(result.errors).toBeUndefined();
+    return (result.data as { entryByKey: { observances: Observance[] } }).entryByKey.observances;
+  }
+  const inFile = () => jsonLines('daypedia-holiday-observances.jsonl.gz');
+
+  it('gives each country its days of every listed holiday, this year and the next, as the API does', async () => {
+    const rows = inFile();
+    for (const [key, id] of [
+      ['holiday:easter-sunday', ids.easter],
+      ['holiday:independence-day', ids.independence],
+      [(await t.db.entry.findUniqueOrThrow({ where: { id: ids.bicycle } })).key, ids.bicycle],
+    ] as const) {
+      for (const year of [2026, 2027]) {
+        const expected = (await observancesInApi(key, year)).map((o) => ({
+          id,
+          key,
+          year,
+          country: o.country,
+          status: o.status,
+          start: o.start.iso,
+          end: o.end.iso,
+          weekday: o.start.weekday,
+          substitute: o.substitute,
+          rule: o.rule,
+        }));
+        expect(expected.length).toBeGreaterThan(0);
+        expect(rows.filter((row) => row.id === id && row.year === year)).toEqual(expected);
+      }
+    }
+    // Computed by date-holidays; checked against the calendar itself: Easter Sunday 2026 is 5 April, 2027 28 March.
+    const easter = rows.filter((row) => row.id === ids.easter && row.country === 'DE');
+    expect(easter.map((row) => [row.start, row.weekday, row.status].join(' '))).toEqual(['2026-04-05 SUNDAY OBSERVANCE', '2027-03-28 SUNDAY OBSERVANCE']);
+    // The 4th of July 2026 is a Saturday: the United States keep Friday the 3rd as well, a row of its own.
+    expect(rows.filter((row) => row.id === ids.independence && row.year === 2026)).toEqual([
+      expect.objectContaining({ country: 'US', start: '2026-07-04', weekday: 'SATURDAY', substitute: false, status: 'PUBLIC' }),
+      expect.objectContaining({ country: 'US', start: '2026-07-03', weekday: 'FRIDAY', substitute: true, status: 'PUBLIC' }),
+    ]);
+    // A holiday a member wrote: its fixed day in each of its countries, with the status given to it.
+    expect(rows.filter((row) => row.id === ids.bicycle && row.year === 2026)).toEqual([
+      expect.objectContaining({ country: 'DE', start: '2026-06-03', end: '2026-06-03', weekday: 'WEDNESDAY', status: 'OBSERVANCE', rule: null }),
+      expect.objectContaining({ country: 'AT', start: '2026-06-03', weekday: 'WEDNESDAY', status: 'OBSERVANCE', rule: null }),
+    ]);
+    // Only the holidays the entry files hold.
+    const holidaysInFiles = new Set(jsonLines('daypedia-all.jsonl.gz').flatMap((r) => (r.kind === 'HOLIDAY' ? [r.id] : [])));
+    expect(new Set(rows.map((row) => row.id))).toEqual(holidaysInFiles);
+  });
+
+  it('writes the same rows in CSV', async () => {
+    const fromJson = [...inFile()]
+      .sort(
+        (a, b) =>
+          (a.id as number) - (b.id as number) ||
+          (a.year as number) - (b.year as number) ||
+          String(a.country).localeCompare(String(b.country)) ||
+          String(a.start).localeCompare(String(b.start)),
+      )
+      .map(asCsvText);
+    expect(await csvRows('daypedia-holiday-observances.csv.gz', OBSERVANCE_FIELD_NAMES)).toEqual(fromJson);
   });
 });
 
@@ -351,13 +517,28 @@ describe('when the dumps are written again', () => {
     expect(await generatedAt()).toBe('2026-03-02T11:00:00.000Z');
     expect(await dumps.runDue()).toBe('clean');
 
-    // Comments are not in the dumps; an announcement that changed nothing they hold writes nothing.
+    // An announcement that changed nothing they hold writes nothing.
     clock = new Date('2026-03-02T14:00:00Z');
-    dumps.contentChanged('comments:7');
-    expect(await dumps.runDue()).toBe('clean');
     dumps.contentChanged('author:member-1');
     expect(await dumps.runDue()).toBe('unchanged');
     expect(await generatedAt()).toBe('2026-03-02T11:00:00.000Z');
+
+    // A comment is counted in its row; a contributor who changes their name is credited by the new one.
+    const moonInEnglish = () => jsonLines('daypedia-en.jsonl.gz').find((r) => r.id === ids.moon)!;
+    const comment = await aComment(t.db, { entry: { id: ids.moon }, locale: 'en' });
+    dumps.contentChanged(`comments:${ids.moon}`);
+    expect(await dumps.runDue()).toBe('generated');
+    expect(moonInEnglish().commentCount).toBe(3);
+    clock = new Date('2026-03-02T15:00:00Z');
+    await t.db.user.updateMany({ where: { displayName: 'Ada L.' }, data: { displayName: 'Ada King' } });
+    dumps.contentChanged('author:ada');
+    expect(await dumps.runDue()).toBe('generated');
+    expect(moonInEnglish().contributors).toEqual(['Grace "Amazing"; Hopper, Jr.', 'Ada King']);
+    clock = new Date('2026-03-02T16:00:00Z');
+    await t.db.comment.update({ where: { id: comment.id }, data: { hidden: true } });
+    dumps.contentChanged(`comments:${ids.moon}`);
+    expect(await dumps.runDue()).toBe('generated');
+    expect(moonInEnglish().commentCount).toBe(2);
   });
 
   it('at a start only when the content differs from what the dumps hold', async () => {
@@ -395,19 +576,60 @@ describe('/dumps/', () => {
     const response = await fetch(`${server.base}/dumps/`);
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    const index = (await response.json()) as { generatedAt: string; dictionary: string; license: string; files: Json[] };
+    const index = (await response.json()) as { generatedAt: string; dictionary: string; license: string; changeCursor: string; files: Json[] };
     expect(index.dictionary).toBe(`${ORIGIN}/dumps/dictionary.json`);
     expect(index.license).toBe(`${ORIGIN}/dumps/LICENSE.txt`);
     expect(index.files.map((f) => f.name)).toEqual(DUMP_FILES.map((d) => d.file));
+    expect(index.files.map((f) => f.content)).toEqual(DUMP_FILES.map((d) => d.content));
     for (const file of index.files) {
       const name = file.name as string;
       expect(file.url).toBe(`${ORIGIN}/dumps/${name}`);
       expect(file.bytes).toBe(statSync(path.join(directory, 'dumps', name)).size);
-      const rows = name.endsWith('.jsonl.gz') ? jsonLines(name).length : (await csvRows(name)).length;
+      const fields = file.content === 'holiday-observances' ? OBSERVANCE_FIELD_NAMES : ENTRY_FIELD_NAMES;
+      const rows = name.endsWith('.jsonl.gz') ? jsonLines(name).length : (await csvRows(name, fields)).length;
       expect(file.rows).toBe(rows);
       expect(file.generatedAt).toBe(index.generatedAt);
+      // Written together, from one snapshot: the same last change.
+      expect(file.changeCursor).toBe(index.changeCursor);
     }
+    const dictionary = JSON.parse(readFileSync(path.join(directory, 'dumps/dictionary.json'), 'utf8')) as { changeCursor: string };
+    expect(dictionary.changeCursor).toBe(index.changeCursor);
     expect(await (await fetch(`${server.base}/dumps/index.json`)).json()).toEqual(index);
+  });
+
+  it("names the last change it holds, after which the API's change log continues exactly", async () => {
+    const index = async () => (await (await fetch(`${server.base}/dumps/`)).json()) as { changeCursor: string; changesSince: string };
+    const changesAfter = async ({ changeCursor, changesSince }: { changeCursor: string; changesSince: string }) => {
+      const result = await execute(
+        t.db,
+        `query ($since: DateTime!, $after: String) { changes(since: $since, after: $after) { totalCount edges { node { entryId locale type } } } }`,
+        { since: changesSince, after: changeCursor },
+      );
+      expect(result.errors).toBeUndefined();
+      return (result.data as { changes: { edges: { node: { entryId: string; locale: string; type: string } }[] } }).changes.edges.map((edge) => edge.node);
+    };
+    clock = new Date('2026-03-06T10:00:00Z');
+    await t.db.dump.deleteMany();
+    expect(await schedule().runDue()).toBe('generated');
+    const written = await index();
+    // Nothing after it yet: the dump holds every change so far.
+    expect(await changesAfter(written)).toEqual([]);
+
+    // A text changed after the dump: the one change after its cursor.
+    const hastings = await t.db.article.findFirstOrThrow({ where: { entryId: ids.hastings, locale: 'en' } });
+    await t.db.article.update({ where: { id: hastings.id }, data: { title: 'The Battle of Hastings, 1066' } });
+    const after = await changesAfter(written);
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ locale: 'en', type: 'UPDATED' });
+    expect(Buffer.from(after[0].entryId, 'base64').toString()).toMatch(new RegExp(`^Entry:${ids.hastings}(:en)?$`));
+
+    // Written again, the dumps hold it, and name it as their last change.
+    clock = new Date('2026-03-06T11:00:00Z');
+    expect(await schedule().runDue()).toBe('generated');
+    const again = await index();
+    expect(again.changeCursor).not.toBe(written.changeCursor);
+    expect(await changesAfter(again)).toEqual([]);
+    expect(jsonLines('daypedia-en.jsonl.gz').find((r) => r.id === ids.hastings)?.title).toBe('The Battle of Hastings, 1066');
   });
 
   it('serves each file as stored, for a few minutes in caches', async () => {
@@ -469,11 +691,11 @@ describe('dumps in S3-compatible storage', () => {
   });
 
   it('writes the same files there, and /dumps/ sends readers to them', async () => {
-    clock = new Date('2026-03-05T10:00:00Z');
-    expect(await createDumpSchedule({ db: t.db, storage: s3Storage, origin: ORIGIN, now }).runDue()).toBe('unchanged');
+    clock = new Date('2026-03-07T10:00:00Z');
+    expect(await createDumpSchedule({ db: t.db, storage: s3Storage, origin: ORIGIN, holidays, now }).runDue()).toBe('unchanged');
     // The content is what the local files hold; forgotten dumps are written again, and compared with those.
     await t.db.dump.deleteMany();
-    expect(await createDumpSchedule({ db: t.db, storage: s3Storage, origin: ORIGIN, now }).runDue()).toBe('generated');
+    expect(await createDumpSchedule({ db: t.db, storage: s3Storage, origin: ORIGIN, holidays, now }).runDue()).toBe('generated');
     for (const file of ['daypedia-all.jsonl.gz', 'daypedia-en.csv.gz', 'dictionary.json']) {
       const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: `dumps/${file}` }));
       const stored = Buffer.from(await object.Body!.transformToByteArray());

@@ -21,29 +21,64 @@ export type FileFormat = 'JSONL' | 'CSV';
 /** The end of a file's name in each format. */
 export const FILE_EXTENSION: Record<FileFormat, string> = { JSONL: 'jsonl.gz', CSV: 'csv.gz' };
 
-/** One JSON object a line. JSON allows U+2028 and U+2029 raw, but some line readers break lines there: they are escaped. */
-function jsonLine(record: EntryRecord): string {
-  const json = JSON.stringify(record);
-  return `${/[\u2028\u2029]/.test(json) ? json.replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029') : json}\n`;
-}
-
-function csvText(value: EntryRecord[keyof EntryRecord]): string | null {
-  if (value === null || typeof value === 'string') return value;
-  if (Array.isArray(value)) return value.join(';');
-  return String(value);
-}
-
-function csvLine(record: EntryRecord): string {
-  return csvRecord(ENTRY_FIELD_NAMES.map((name) => csvText(record[name])));
-}
-
 /**
  * On the entries' text, level 4 makes files 1.5 % larger than zlib's default (6) in four fifths
  * of the time, which a dump of a million entries, compressed twice, needs.
  */
 const GZIP_LEVEL = 4;
 
-const CSV_HEADER = gzipSync(csvRecord(ENTRY_FIELD_NAMES), { level: GZIP_LEVEL });
+/**
+ * How a kind of record is written: its fields, in the order CSV's header and lines give them, and
+ * each field as CSV text. JSON Lines writes the record itself.
+ */
+/** What a field of a record holds. */
+type FieldValue = string | number | boolean | null | readonly string[];
+/** A record: fields of those kinds. */
+type FlatRecord<R> = { [K in keyof R]: FieldValue };
+
+export class RecordLayout<R extends FlatRecord<R>> {
+  /** The CSV header, compressed on its own as a file's first member. */
+  readonly gzippedHeader: Buffer;
+  private readonly csvFields: ((record: R) => string | null)[];
+
+  constructor(
+    readonly fields: readonly (keyof R & string)[],
+    /** Fields CSV writes otherwise than as their text, a list's items joined by semicolons. */
+    csvForms: { [K in keyof R]?: (value: R[K]) => string | null } = {},
+  ) {
+    this.gzippedHeader = gzipSync(this.header(), { level: GZIP_LEVEL });
+    this.csvFields = fields.map((name) => {
+      const form = csvForms[name];
+      return form ? (record: R) => form(record[name]) : (record: R) => csvText(record[name]);
+    });
+  }
+
+  header(): string {
+    return csvRecord(this.fields);
+  }
+
+  /** One JSON object a line. JSON allows U+2028 and U+2029 raw, but some line readers break lines there: they are escaped. */
+  jsonLine(record: R): string {
+    const json = JSON.stringify(record);
+    return `${/[\u2028\u2029]/.test(json) ? json.replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029') : json}\n`;
+  }
+
+  csvLine(record: R): string {
+    return csvRecord(this.csvFields.map((field) => field(record)));
+  }
+}
+
+function csvText(value: FieldValue): string | null {
+  if (value === null || typeof value === 'string') return value;
+  if (typeof value === 'object') return value.join(';');
+  return String(value);
+}
+
+/** A list of names as CSV writes it: JSON, since a name may hold a semicolon, a comma or a quote. */
+const jsonList = (names: readonly string[]) => (names.length ? JSON.stringify(names) : '[]');
+
+/** The entries' records: their fields as entry-records.ts describes them. */
+const ENTRY_RECORDS = new RecordLayout<EntryRecord>(ENTRY_FIELD_NAMES, { contributors: jsonList });
 
 /** A file going into the storage as its bytes are handed to it. */
 export class EntryFile {
@@ -57,8 +92,15 @@ export class EntryFile {
     key: string,
     readonly format: FileFormat,
     cacheControl: string,
-    /** A file of one member (an export) has its CSV header written by that member, so the file is one gzip stream that browsers' DecompressionStream reads too. */
-    { headerByMember = false }: { headerByMember?: boolean } = {},
+    {
+      headerByMember = false,
+      layout = ENTRY_RECORDS,
+    }: {
+      /** A file of one member (an export) has its CSV header written by that member, so the file is one gzip stream that browsers' DecompressionStream reads too. */
+      headerByMember?: boolean;
+      /** The records it holds: entries unless said otherwise. */
+      layout?: Pick<RecordLayout<object>, 'gzippedHeader'>;
+    } = {},
   ) {
     this.stored = storage.putStream(key, this.input, { contentType: 'application/gzip', cacheControl }).then((result) => result.bytes);
     // Its failure is met by the writes that wait for it, or by finish().
@@ -67,7 +109,7 @@ export class EntryFile {
     // file abandoned before then must not leave its reason as an error nobody listens to, which
     // would end the process. The storage still fails with it.
     this.input.on('error', () => {});
-    if (format === 'CSV' && !headerByMember) this.input.write(CSV_HEADER);
+    if (format === 'CSV' && !headerByMember) this.input.write(layout.gzippedHeader);
   }
 
   /** Ends the file and waits until it is stored; answers its size in bytes. */
@@ -84,24 +126,33 @@ export class EntryFile {
 }
 
 /** Records of one format compressed once, as one gzip member, and handed to each of its files. */
-export class RecordsMember {
+export class RecordsMember<R extends FlatRecord<R> = EntryRecord> {
   // Output in pieces of 64 KiB rather than 16: a quarter of the callbacks and file writes.
   private readonly gzip = createGzip({ level: GZIP_LEVEL, chunkSize: 64 * 1024 });
   private readonly handedOver: Promise<void>;
+  readonly layout: RecordLayout<R>;
 
   constructor(
     readonly format: FileFormat,
     private readonly files: readonly EntryFile[],
-    { csvHeader = false }: { csvHeader?: boolean } = {},
+    {
+      csvHeader = false,
+      layout = ENTRY_RECORDS as unknown as RecordLayout<R>,
+    }: {
+      csvHeader?: boolean;
+      /** How its records are written: entries unless said otherwise. */
+      layout?: RecordLayout<R>;
+    } = {},
   ) {
+    this.layout = layout;
     for (const file of files) this.gzip.pipe(file.input, { end: false });
-    if (format === 'CSV' && csvHeader) this.gzip.write(csvRecord(ENTRY_FIELD_NAMES));
+    if (format === 'CSV' && csvHeader) this.gzip.write(layout.header());
     this.handedOver = finished(this.gzip);
     this.handedOver.catch(() => {});
   }
 
   /** Takes a batch of records written out in the member's format; resolves at once, or when the files have caught up. */
-  async write(records: readonly EntryRecord[], text: string): Promise<void> {
+  async write(records: readonly R[], text: string): Promise<void> {
     for (const file of this.files) file.rows += records.length;
     // A file whose storage failed stops taking bytes: its failure ends the wait.
     if (!this.gzip.write(text)) await Promise.race([once(this.gzip, 'drain'), ...this.files.map((file) => file.stored)]);
@@ -119,9 +170,13 @@ export class RecordsMember {
   }
 }
 
-/** Writes a batch of records to several members: each format is written out once and its text handed to each member of that format. */
-export async function appendRecords(members: readonly RecordsMember[], records: readonly EntryRecord[]): Promise<void> {
+/**
+ * Writes a batch of records to several members of one layout: each format is written out once and
+ * its text handed to each member of that format.
+ */
+export async function appendRecords<R extends FlatRecord<R>>(members: readonly RecordsMember<R>[], records: readonly R[]): Promise<void> {
   const texts: Partial<Record<FileFormat, string>> = {};
-  const textOf = (format: FileFormat) => (texts[format] ??= records.map(format === 'JSONL' ? jsonLine : csvLine).join(''));
-  await Promise.all(members.map((member) => member.write(records, textOf(member.format))));
+  const textOf = ({ format, layout }: RecordsMember<R>) =>
+    (texts[format] ??= records.map(format === 'JSONL' ? (record) => layout.jsonLine(record) : (record) => layout.csvLine(record)).join(''));
+  await Promise.all(members.map((member) => member.write(records, textOf(member))));
 }
