@@ -52,9 +52,10 @@ export interface LanguageText {
  * entries inserted with no language published and articles inserted after them.
  */
 const UPKEEP = {
-  // "publishedLocales" and "languages" (entry_published_locales_refresh).
-  languages: `UPDATE "Entry" e SET "publishedLocales" = p.locales, "languages" = cardinality(p.locales)
-   FROM (SELECT a."entryId", array_agg(a."locale" ORDER BY a."locale") AS locales
+  // "publishedLocales", "languages" and "nativeLocales" (entry_published_locales_refresh).
+  languages: `UPDATE "Entry" e SET "publishedLocales" = p.locales, "languages" = cardinality(p.locales), "nativeLocales" = coalesce(p.native, ARRAY[]::"Locale"[])
+   FROM (SELECT a."entryId", array_agg(a."locale" ORDER BY a."locale") AS locales,
+                array_agg(a."locale" ORDER BY a."locale") FILTER (WHERE a."fallbackFrom" IS NULL) AS native
          FROM "Article" a JOIN "Entry" e ON e."id" = a."entryId"
          WHERE ${SYNTHETIC} AND a."publishedAt" IS NOT NULL
          GROUP BY a."entryId") p
@@ -119,6 +120,8 @@ const KEPT_BY_UPKEEP = [
   'search_documents_of_articles',
   'search_documents_of_entries',
   'entry_counts_keep',
+  // A new article's comment count (comment_counts_of_articles): new entries have no comments yet.
+  'comment_counts_of_articles',
 ];
 
 /** Refuses to load set-wise when a trigger whose work UPKEEP does not do is on the tables. */

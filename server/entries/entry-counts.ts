@@ -8,6 +8,9 @@
  * who died in the 1990s, by month" counts deaths). An entry without the value a group is by
  * (a holiday's year, an event without countries) is left out of that grouping.
  *
+ * A filter without a language counts each entry once, whatever languages it is published in (see
+ * entry-filter.ts); with one, the entries published in it.
+ *
  * A filter by observance (`observedIn`) counts holidays by the countries of the filter that
  * observe them and by the status each of those gives them, not by the countries and strongest
  * status kept on the entry: its rows of holiday, country and status join the entries.

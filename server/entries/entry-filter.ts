@@ -6,14 +6,21 @@
  *
  * and so reads exactly the same entries: `a` is the entry's published article in the filter's
  * language, and only listed entries pass.
+ *
+ * A filter without a language is about entities: each entry once, whatever languages it is
+ * published in, read in the language `node` reads it in (English where it has a text there, else
+ * the first it was written in); its conditions on texts (`search`, `updatedSince`) then hold for a
+ * text in any language. Everything such a filter asks is kept on the entry's row or in an index
+ * the entry's id leads (its languages, its comment count, the search's table), so that a count
+ * reads the entries alone and a page joins the texts of its own entries only.
  */
-import type { Locale } from '#shared/locales';
+import { LOCALES, type Locale } from '#shared/locales';
 import type { Database } from '../db/prisma';
 import { Prisma, type EntryKind } from '../generated/prisma/client';
 import type { ObservedHoliday } from '../holidays/calendar';
 import type { HolidayType } from '../holidays/catalogue';
 import { rowIdSchema } from '../graphql/row-id';
-import { articleHoldsWordsSql, wordSearchOf } from '../search/text-match';
+import { articleHoldsWordsSql, entryHoldsWordsSql, wordSearchOf } from '../search/text-match';
 import type { CountryCode } from './country-codes';
 
 /** Part of a date: each part given must hold; none given matches any date there is. */
@@ -25,7 +32,8 @@ interface DateRange {
 }
 
 export interface EntryFilter {
-  locale: Locale;
+  /** The language to read them in; left out, every entry once, in any language (see above). */
+  locale?: Locale | null;
   kind?: EntryKind | null;
   /** Together with day, yearFrom and yearTo: any one of the entry's dates (a person's birth or death) holds them all. */
   month?: number | null;
@@ -36,10 +44,14 @@ export interface EntryFilter {
   countries?: readonly CountryCode[] | null;
   /** Holidays of these statuses (a holiday members wrote is an observance). */
   holidayTypes?: readonly HolidayType[] | null;
-  /** Words the article in the filter's language holds, as the site's search finds them (server/search/text-match.ts). */
+  /** Words the article in the filter's language (any language without one) holds, as the site's search finds them (server/search/text-match.ts). */
   search?: string | null;
-  /** The article in the filter's language changed at or after this time. */
+  /** Where `search` looks: the whole text (ALL, as when left out) or the title alone. */
+  searchIn?: EntrySearchIn | null;
+  /** The article in the filter's language (any of its articles without one) changed at or after this time. */
   updatedSince?: Date | null;
+  /** Written in these languages (not borrowed: `fallbackFrom` null): in all of them with `all`, else in at least one. */
+  nativeIn?: NativeIn | null;
   /** Entry ids as the API gives them (`Entry.id`). */
   ids?: readonly string[] | null;
   /** Persons whose birth (death) is in the range; both given, both must hold. */
@@ -49,6 +61,14 @@ export interface EntryFilter {
   observedIn?: ObservedIn | null;
   /** Holidays whose date is counted from Easter Sunday (true), or holidays whose date is not (false). */
   movesWithEaster?: boolean | null;
+}
+
+/** Where a search looks: the whole text, or the title alone. */
+type EntrySearchIn = 'ALL' | 'TITLE';
+
+interface NativeIn {
+  locales: readonly Locale[];
+  all?: boolean | null;
 }
 
 /** `EntryFilter.observedIn` as asked: every country, this year, every status where left out. */
@@ -70,7 +90,7 @@ export interface ReadyEntryFilter extends EntryFilter {
 }
 
 /** The limits the API holds a filter to (server/schema/entry-filter.ts says them to clients). */
-export const ENTRY_FILTER_LIMITS = { ids: 100 } as const;
+export const ENTRY_FILTER_LIMITS = { ids: 100, nativeIn: LOCALES.length } as const;
 
 /** Which row an entry id names; null for anything that is not one (it then matches nothing). */
 function entryRowId(id: string): number | null {
@@ -151,13 +171,56 @@ function entryConditions(filter: ReadyEntryFilter): Prisma.Sql[] {
     const range = filter[which];
     if (range) parts.push(Prisma.sql`e."kind" = 'PERSON'`, ...dateRangeSql(which, range));
   }
+  // The languages an entry is written in are kept on it (by the trigger that keeps its published ones).
+  if (filter.nativeIn) {
+    const locales = [...new Set(filter.nativeIn.locales)];
+    parts.push(filter.nativeIn.all ? Prisma.sql`e."nativeLocales" @> ${locales}::"Locale"[]` : Prisma.sql`e."nativeLocales" && ${locales}::"Locale"[]`);
+  }
   return parts;
 }
 
-/** The SQL condition over `e` ("Entry") and `a` (its published article in the filter's language) that the filter stands for. */
+/**
+ * The conditions of a filter without a language, over `e` alone: published in some language,
+ * with a text in any language that holds the words or changed since the time asked. The texts
+ * are found through the indexes that answer the same question in one language (the search's per
+ * language, "Article"'s by language and time for each language), and only their entries' ids
+ * are kept, so that each entry passes once however many of its texts match.
+ */
+function anyLanguageConditions(filter: ReadyEntryFilter): Prisma.Sql[] {
+  const parts = [Prisma.sql`e."languages" > 0`];
+  if (filter.search != null) parts.push(entryHoldsWordsSql(Prisma.sql`e."id"`, filter.search, { titleOnly: filter.searchIn === 'TITLE' }));
+  if (filter.updatedSince) {
+    parts.push(Prisma.sql`e."id" IN (SELECT t."entryId" FROM "Article" t
+      WHERE t."locale" = ANY(${[...LOCALES]}::"Locale"[]) AND t."updatedAt" >= ${filter.updatedSince} AND t."publishedAt" IS NOT NULL)`);
+  }
+  return parts;
+}
+
+/** The whole condition of a filter without a language, over `e` alone. */
+function anyLanguageFilterSql(filter: ReadyEntryFilter): Prisma.Sql {
+  return and([...entryConditions(filter), ...anyLanguageConditions(filter)]);
+}
+
+/**
+ * The article an entry is read in when the filter names no language, as `node` reads an entry
+ * (server/entries/entries-by-id.ts): its English text where it has one, else the first text
+ * written in its own language, else the first of all. A lookup of the entry's few articles by the
+ * index of (entry, language).
+ */
+const READ_IN_ORDER = Prisma.raw(`t."locale" = 'en' DESC, t."fallbackFrom" IS NULL DESC, t."publishedAt", t."id"`);
+const READ_IN_ARTICLE = Prisma.sql`(SELECT t."id" FROM "Article" t WHERE t."entryId" = e."id" AND t."publishedAt" IS NOT NULL ORDER BY ${READ_IN_ORDER} LIMIT 1)`;
+
+/**
+ * The SQL condition over `e` ("Entry") and `a` (its published article in the filter's language)
+ * that the filter stands for. Without a language, `a` is the article the entry is read in, so that
+ * each entry comes once.
+ */
 export function entryFilterSql(filter: ReadyEntryFilter): Prisma.Sql {
+  if (filter.locale == null) return and([anyLanguageFilterSql(filter), Prisma.sql`a."id" = ${READ_IN_ARTICLE}`]);
   const parts = [...entryConditions(filter), Prisma.sql`a."locale" = ${filter.locale}::"Locale"`, Prisma.sql`a."publishedAt" IS NOT NULL`];
-  if (filter.search != null) parts.push(articleHoldsWordsSql(Prisma.sql`a."id"`, wordSearchOf(filter.search, filter.locale)));
+  if (filter.search != null) {
+    parts.push(articleHoldsWordsSql(Prisma.sql`a."id"`, wordSearchOf(filter.search, filter.locale), { titleOnly: filter.searchIn === 'TITLE' }));
+  }
   if (filter.updatedSince) parts.push(Prisma.sql`a."updatedAt" >= ${filter.updatedSince}`);
   return and(parts);
 }
@@ -165,11 +228,32 @@ export function entryFilterSql(filter: ReadyEntryFilter): Prisma.Sql {
 /**
  * The same condition over `e` alone, for counting: an entry keeps the languages it is published
  * in (a trigger on "Article" keeps them), so a count needs no article unless the filter reads
- * the article's text or time (`search`, `updatedSince`); null then.
+ * the article's text or time in its language (`search`, `updatedSince`); null then. Without a
+ * language it never needs one.
  */
 export function entryOnlyFilterSql(filter: ReadyEntryFilter): Prisma.Sql | null {
+  if (filter.locale == null) return anyLanguageFilterSql(filter);
   if (filter.search != null || filter.updatedSince) return null;
   return and([...entryConditions(filter), Prisma.sql`${filter.locale}::"Locale" = ANY(e."publishedLocales")`]);
+}
+
+/**
+ * What a page of entries reads, FROM and WHERE: the entries with their article in the filter's
+ * language, or without one each entry with the article it is read in. That article is looked up
+ * after the entry passed (a lateral join), never joined first and chosen among all of them: the
+ * planner then walks the index of the order over the entries and reads the articles of a page's
+ * entries alone (joined, it misjudges how many rows the choice keeps and sorts every entry).
+ */
+export function entryPageSourceSql(filter: ReadyEntryFilter): Prisma.Sql {
+  if (filter.locale != null) return Prisma.sql`"Entry" e JOIN "Article" a ON a."entryId" = e."id" WHERE ${entryFilterSql(filter)}`;
+  return Prisma.sql`"Entry" e CROSS JOIN LATERAL (SELECT * FROM "Article" t WHERE t."entryId" = e."id" AND t."publishedAt" IS NOT NULL ORDER BY ${READ_IN_ORDER} LIMIT 1) a
+    WHERE ${anyLanguageFilterSql(filter)}`;
+}
+
+/** What a count of the entries a filter matches reads: FROM and WHERE, of the entries alone when the filter allows. */
+export function matchedEntriesSql(filter: ReadyEntryFilter): Prisma.Sql {
+  const entryOnly = entryOnlyFilterSql(filter);
+  return entryOnly ? Prisma.sql`"Entry" e WHERE ${entryOnly}` : Prisma.sql`"Entry" e JOIN "Article" a ON a."entryId" = e."id" WHERE ${entryFilterSql(filter)}`;
 }
 
 /**
@@ -188,8 +272,7 @@ export interface EntryCount {
 /** How many entries a filter with a search matches, counted up to `limit` at most. */
 export async function countSearchMatches(db: Database, filter: ReadyEntryFilter, limit = SEARCH_COUNT_LIMIT): Promise<EntryCount> {
   const [row] = await db.$queryRaw<{ count: number }[]>`
-    SELECT count(*)::int AS count
-    FROM (SELECT FROM "Entry" e JOIN "Article" a ON a."entryId" = e."id" WHERE ${entryFilterSql(filter)} LIMIT ${limit + 1}) m`;
+    SELECT count(*)::int AS count FROM (SELECT FROM ${matchedEntriesSql(filter)} LIMIT ${limit + 1}) m`;
   const count = row?.count ?? 0;
   return count > limit ? { count: limit, exact: false } : { count, exact: true };
 }

@@ -1,11 +1,13 @@
 /**
  * The API's list of entries by filter and order: a page is one statement (the entries with their
  * articles, from a keyset position), and the number of all entries the filter matches one COUNT,
- * asked only when a client wants it.
+ * asked only when a client wants it. Without a language, each entry comes once, read in its own
+ * language (entry-filter.ts), and says which.
  */
+import type { Locale } from '#shared/locales';
 import type { Context } from '../graphql/context';
 import { Prisma } from '../generated/prisma/client';
-import { entryFilterSql, entryOnlyFilterSql, type ReadyEntryFilter } from './entry-filter';
+import { entryPageSourceSql, matchedEntriesSql, type ReadyEntryFilter } from './entry-filter';
 import {
   beyondCursorSql,
   cursorOf,
@@ -41,15 +43,14 @@ export function entryPageSql(
   orderBy: readonly EntryOrder[] | null | undefined,
   page: EntryPageRequest,
 ): { sql: Prisma.Sql; order: EntryListOrder } {
-  const order = entryListOrder(orderBy, filter.locale);
+  const order = entryListOrder(orderBy, filter.locale ?? null);
   // An empty cursor (what an empty page gives as its end) is no cursor: the list from its start.
   const bound = (cursor: string | undefined, side: 'after' | 'before') =>
     cursor ? Prisma.sql`AND ${beyondCursorSql(order, parseEntryCursor(order, cursor, side), side)}` : Prisma.empty;
   const bounds = [bound(page.after, 'after'), bound(page.before, 'before')];
   const sql = Prisma.sql`
     SELECT ${VIEW_COLUMNS}, ${sortKeyColumnsSql(order)}
-    FROM "Entry" e JOIN "Article" a ON a."entryId" = e."id"
-    WHERE ${entryFilterSql(filter)} ${bounds[0]} ${bounds[1]}
+    FROM ${entryPageSourceSql(filter)} ${bounds[0]} ${bounds[1]}
     ORDER BY ${orderBySql(order, page.inverted)}
     LIMIT ${page.limit}`;
   return { sql, order };
@@ -66,18 +67,13 @@ export async function listEntries(
   if (page.listing === false) return [];
   const rows = await ctx.db.$queryRaw<ViewRow[]>(sql);
   return rows.map((row) => {
-    const view = viewOf(row, filter.locale)!;
+    const view = viewOf(row, filter.locale ?? (row.a_locale as Locale))!;
     return { ...view, cursor: cursorOf(order, row, view.entry.id) };
   });
 }
 
 /** How many entries the filter matches, in one COUNT (of the entries alone, when the filter allows). */
 export async function countEntries(ctx: Context, filter: ReadyEntryFilter): Promise<number> {
-  const entryOnly = entryOnlyFilterSql(filter);
-  const [row] = await ctx.db.$queryRaw<{ count: number }[]>(
-    entryOnly
-      ? Prisma.sql`SELECT count(*)::int AS count FROM "Entry" e WHERE ${entryOnly}`
-      : Prisma.sql`SELECT count(*)::int AS count FROM "Entry" e JOIN "Article" a ON a."entryId" = e."id" WHERE ${entryFilterSql(filter)}`,
-  );
+  const [row] = await ctx.db.$queryRaw<{ count: number }[]>(Prisma.sql`SELECT count(*)::int AS count FROM ${matchedEntriesSql(filter)}`);
   return row?.count ?? 0;
 }

@@ -4,7 +4,8 @@
  * after (or ends before) that position with a keyset condition in SQL, so deep pages cost what
  * the first does, and a cursor names a place in the list, not an article: the same entry has the
  * same position whatever language the list is read in (for the orders by date; the orders by
- * title and update time are by the text of the list's language).
+ * title and update time are by the text of the list's language, and the order by comment count
+ * by the comments of its pages in that language, or in every language for a list in none).
  *
  * Sort keys are never NULL: an entry without the date an order is by gets a key beyond every
  * real one, so it comes last in either direction, and the keyset conditions stay plain
@@ -16,7 +17,7 @@ import type { Locale } from '#shared/locales';
 import { Prisma } from '../generated/prisma/client';
 import { rowIdSchema } from '../graphql/row-id';
 
-export const ENTRY_ORDER_FIELDS = ['DATE', 'BIRTH', 'DEATH', 'UPDATED_AT', 'TITLE'] as const;
+export const ENTRY_ORDER_FIELDS = ['DATE', 'BIRTH', 'DEATH', 'UPDATED_AT', 'TITLE', 'COMMENT_COUNT'] as const;
 type EntryOrderField = (typeof ENTRY_ORDER_FIELDS)[number];
 type OrderDirection = 'ASC' | 'DESC';
 
@@ -68,7 +69,25 @@ interface SortKey {
   type: KeyType;
 }
 
-function sortKey(order: EntryOrder, locale: Locale): SortKey {
+function refuse(argument: string, why: string): never {
+  throw new GraphQLError(`${argument}: ${why}`, { extensions: { code: 'BAD_USER_INPUT' } });
+}
+
+/** The orders by a text's title or time: a list of entities (no `filter.locale`) has no one text to read them from. */
+function textOfLocale(field: 'TITLE' | 'UPDATED_AT', locale: Locale | null): Locale {
+  if (locale) return locale;
+  return refuse(
+    'orderBy',
+    `${field} needs filter.locale: ${field === 'TITLE' ? "titles sort in a language's alphabetical order" : "each language's text changes on its own"}. Give filter.locale, or order by DATE, BIRTH, DEATH or COMMENT_COUNT.`,
+  );
+}
+
+/**
+ * The key of one order. COMMENT_COUNT counts the visible comments kept on the entry (every
+ * language) or, in a list of one language, on its article there (that language's page): both kept
+ * by the database and indexed with the entry's id.
+ */
+function sortKey(order: EntryOrder, locale: Locale | null): SortKey {
   const direction = order.direction ?? 'ASC';
   switch (order.field) {
     case 'DATE':
@@ -78,10 +97,24 @@ function sortKey(order: EntryOrder, locale: Locale): SortKey {
     case 'DEATH':
       return { sql: Prisma.raw(personDateKey('death', direction)), direction, type: 'number' };
     case 'UPDATED_AT':
+      textOfLocale('UPDATED_AT', locale);
       return { sql: Prisma.raw(`a."updatedAt"`), direction, type: 'time' };
     case 'TITLE':
-      return { sql: Prisma.raw(`a."title" COLLATE "${TITLE_COLLATIONS[locale]}"`), direction, type: 'text' };
+      return { sql: Prisma.raw(`a."title" COLLATE "${TITLE_COLLATIONS[textOfLocale('TITLE', locale)]}"`), direction, type: 'text' };
+    case 'COMMENT_COUNT':
+      return { sql: Prisma.raw(locale ? `a."commentCount"` : `e."commentCount"`), direction, type: 'number' };
   }
+}
+
+/** An order's keys that read the article (so the article's indexes serve them, with its entry id). */
+function readsArticle(order: EntryOrder, locale: Locale | null): boolean {
+  return order.field === 'UPDATED_AT' || order.field === 'TITLE' || (order.field === 'COMMENT_COUNT' && locale !== null);
+}
+
+/** How a cursor names an order: the comment counts of one language are not those of every language, so a cursor of one is refused by the other. */
+function signatureOf(order: EntryOrder, locale: Locale | null): string {
+  const field = order.field === 'COMMENT_COUNT' ? `COMMENT_COUNT(${locale ?? '*'})` : order.field;
+  return `${field}:${order.direction ?? 'ASC'}`;
 }
 
 /** An order as a list of sort keys in SQL, ending with the entry's id so that every position is unique. */
@@ -93,12 +126,13 @@ export interface EntryListOrder {
   signature: string;
 }
 
-export function entryListOrder(orderBy: readonly EntryOrder[] | null | undefined, locale: Locale): EntryListOrder {
+/** The order of a list in one language, or (locale null) of a list of entities in none. */
+export function entryListOrder(orderBy: readonly EntryOrder[] | null | undefined, locale: Locale | null): EntryListOrder {
   const orders = orderBy?.length ? orderBy : DEFAULT_ENTRY_ORDER;
   const keys = orders.map((order) => sortKey(order, locale));
-  const fromArticle = orders[0].field === 'UPDATED_AT' || orders[0].field === 'TITLE';
+  const fromArticle = readsArticle(orders[0], locale);
   const id: SortKey = { sql: Prisma.raw(fromArticle ? 'a."entryId"' : 'e."id"'), direction: keys.at(-1)!.direction, type: 'number' };
-  return { keys, id, signature: orders.map((order) => `${order.field}:${order.direction ?? 'ASC'}`).join(',') };
+  return { keys, id, signature: orders.map((order) => signatureOf(order, locale)).join(',') };
 }
 
 const flip = (direction: OrderDirection): OrderDirection => (direction === 'ASC' ? 'DESC' : 'ASC');
@@ -172,26 +206,26 @@ const CURSOR_MAX_LENGTH = 2000;
 
 const cursorShape = z.tuple([z.string().max(200), z.array(z.union([z.number(), z.string().max(1000)])).max(ENTRY_ORDER_FIELDS.length), z.unknown()]);
 
-function refuse(argument: string, why: string): never {
-  throw new GraphQLError(`${argument}: ${why}. Pass a cursor this list gave, with the same orderBy.`, { extensions: { code: 'BAD_USER_INPUT' } });
+function refuseCursor(argument: string, why: string): never {
+  return refuse(argument, `${why}. Pass a cursor this list gave, with the same orderBy.`);
 }
 
 /** Reads a cursor a client sent back; anything this list did not give (in this order) is refused as bad input. */
 export function parseEntryCursor(order: EntryListOrder, cursor: string, argument: 'after' | 'before'): EntryCursor {
-  if (cursor.length > CURSOR_MAX_LENGTH || !/^[A-Za-z0-9_-]*={0,2}$/.test(cursor)) refuse(argument, 'not a cursor of this list');
+  if (cursor.length > CURSOR_MAX_LENGTH || !/^[A-Za-z0-9_-]*={0,2}$/.test(cursor)) refuseCursor(argument, 'not a cursor of this list');
   let decoded: unknown;
   try {
     decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    refuse(argument, 'not a cursor of this list');
+    refuseCursor(argument, 'not a cursor of this list');
   }
   const parsed = cursorShape.safeParse(decoded);
-  if (!parsed.success) refuse(argument, 'not a cursor of this list');
+  if (!parsed.success) refuseCursor(argument, 'not a cursor of this list');
   const [signature, keys, id] = parsed.data;
-  if (signature !== order.signature) refuse(argument, `a cursor of another order (${signature.slice(0, 60)})`);
+  if (signature !== order.signature) refuseCursor(argument, `a cursor of another order (${signature.slice(0, 60)})`);
   const rowId = rowIdSchema.safeParse(String(id));
   const fits = keys.length === order.keys.length && order.keys.every((key, i) => fitsKey(keys[i], key.type));
-  if (!rowId.success || typeof id !== 'number' || !fits) refuse(argument, 'not a cursor of this list');
+  if (!rowId.success || typeof id !== 'number' || !fits) refuseCursor(argument, 'not a cursor of this list');
   return { keys, id };
 }
 

@@ -1,10 +1,11 @@
 /**
  * The counts the database keeps for the browsing pages answer exactly as the GROUP BY over the
  * entries does, over the sample encyclopedia and after every kind of write: dates changed, an
- * entry unlisted and listed again, a language published and withdrawn, an entry deleted.
+ * entry unlisted and listed again, a language published and withdrawn, an entry deleted. The
+ * comment counts and native languages kept on entries and texts equal what their rows say.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anEntry } from '../../tests/setup/factories';
+import { aComment, anEntry } from '../../tests/setup/factories';
 import { sampleEntries } from '../../tests/setup/sample-entries';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
 import type { EntryKind } from '../generated/prisma/client';
@@ -75,5 +76,74 @@ describe('kept counts', () => {
     expect(keptCountsSql({ locale: 'en', kind: 'PERSON', month: 11 }, ['DAY'])).toBeNull();
     expect(keptCountsSql({ locale: 'en', kind: 'PERSON', birth: { month: 11, fromYear: 1800 } }, ['DAY'])).toBeNull();
     expect(keptCountsSql({ locale: 'en', kind: 'EVENT', month: 11, yearFrom: 1900 }, ['DAY'])).toBeNull();
+  });
+});
+
+describe('comment counts and native languages kept on entries and texts', () => {
+  /** What the rows say, next to what is kept: the visible comments of the entry and of each text, and the languages written in. */
+  async function expectKept(entryId: number): Promise<void> {
+    const [entry] = await t.db.$queryRaw<{ kept: number; counted: number; native: string[]; written: string[] }[]>`
+      SELECT e."commentCount" AS kept,
+             (SELECT count(*)::int FROM "Comment" c WHERE c."entryId" = e."id" AND NOT c."hidden") AS counted,
+             e."nativeLocales"::text[] AS native,
+             ARRAY(SELECT a."locale"::text FROM "Article" a WHERE a."entryId" = e."id" AND a."publishedAt" IS NOT NULL AND a."fallbackFrom" IS NULL ORDER BY a."locale") AS written
+      FROM "Entry" e WHERE e."id" = ${entryId}`;
+    expect(entry.kept).toBe(entry.counted);
+    expect(entry.native).toEqual(entry.written);
+    const texts = await t.db.$queryRaw<{ locale: string; kept: number; counted: number }[]>`
+      SELECT a."locale"::text AS locale, a."commentCount" AS kept,
+             (SELECT count(*)::int FROM "Comment" c WHERE c."entryId" = a."entryId" AND c."locale" = a."locale" AND NOT c."hidden") AS counted
+      FROM "Article" a WHERE a."entryId" = ${entryId}`;
+    for (const text of texts) expect(text.kept, text.locale).toBe(text.counted);
+  }
+
+  it('follow every write of a comment or a text, and record no change of the entry', async () => {
+    const entry = await anEntry(t.db, {
+      articles: [
+        { locale: 'en', title: 'A much discussed event' },
+        { locale: 'de', title: 'Ein viel besprochenes Ereignis' },
+        { locale: 'ja', title: 'Ein viel besprochenes Ereignis', fallbackFrom: 'de' },
+      ],
+    });
+    const changes = () => t.db.entryChange.count({ where: { entryId: entry.id } });
+    const changesBefore = await changes();
+    await expectKept(entry.id);
+    expect((await t.db.entry.findUniqueOrThrow({ where: { id: entry.id } })).nativeLocales).toEqual(['en', 'de']);
+
+    const english = await Promise.all([1, 2, 3].map(() => aComment(t.db, { entry, locale: 'en' })));
+    const german = await aComment(t.db, { entry, locale: 'de' });
+    await aComment(t.db, { entry, locale: 'en', hidden: true });
+    await expectKept(entry.id);
+    expect((await t.db.entry.findUniqueOrThrow({ where: { id: entry.id } })).commentCount).toBe(4);
+
+    await t.db.comment.update({ where: { id: english[0].id }, data: { hidden: true } });
+    await expectKept(entry.id);
+    await t.db.comment.update({ where: { id: english[0].id }, data: { hidden: false } });
+    await t.db.comment.delete({ where: { id: german.id } });
+    await t.db.comment.createMany({
+      data: [1, 2].map(() => ({ entryId: entry.id, locale: 'ja' as const, authorName: 'Hanako', text: 'Interesting.' })),
+    });
+    await expectKept(entry.id);
+    expect(await t.db.article.findMany({ where: { entryId: entry.id }, select: { locale: true, commentCount: true }, orderBy: { locale: 'asc' } })).toEqual([
+      { locale: 'en', commentCount: 3 },
+      { locale: 'de', commentCount: 0 },
+      { locale: 'ja', commentCount: 2 },
+    ]);
+    // Comments are no change of the entry's texts or facts.
+    expect(await changes()).toBe(changesBefore);
+
+    // A text removed and written again finds its page's comments; a borrowed text written anew is native.
+    const japanese = await t.db.article.findFirstOrThrow({ where: { entryId: entry.id, locale: 'ja' } });
+    await t.db.article.delete({ where: { id: japanese.id } });
+    await t.db.article.create({ data: { entryId: entry.id, locale: 'ja', slug: 'yoku-hanasareta', title: 'よく話された出来事', publishedAt: new Date() } });
+    await t.db.article.updateMany({ where: { entryId: entry.id, locale: 'de' }, data: { publishedAt: null } });
+    await expectKept(entry.id);
+    expect(await t.db.entry.findUniqueOrThrow({ where: { id: entry.id }, select: { nativeLocales: true, commentCount: true } })).toEqual({
+      nativeLocales: ['en', 'ja'],
+      commentCount: 5,
+    });
+    expect((await t.db.article.findFirstOrThrow({ where: { entryId: entry.id, locale: 'ja' } })).commentCount).toBe(2);
+    for (const comment of english) await t.db.comment.delete({ where: { id: comment.id } });
+    await expectKept(entry.id);
   });
 });

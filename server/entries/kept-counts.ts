@@ -34,9 +34,10 @@ function grouped(table: string, keys: string[], conditions: Prisma.Sql[]): Prism
 
 /** The statement that answers from the kept counts, or null when they cannot answer this filter and grouping. */
 export function keptCountsSql(filter: EntryFilter, groupBy: readonly EntryGroupBy[]): Prisma.Sql | null {
-  const { kind } = filter;
-  if (!kind || groupBy.length === 0) return null;
-  const ofKind = [Prisma.sql`c."locale" = ${filter.locale}::"Locale"`, Prisma.sql`c."kind" = ${kind}::"EntryKind"`];
+  const { kind, locale } = filter;
+  // Kept per language: an entity-level count (no language) counts each entry once, over the entries.
+  if (!kind || !locale || groupBy.length === 0) return null;
+  const ofKind = [Prisma.sql`c."locale" = ${locale}::"Locale"`, Prisma.sql`c."kind" = ${kind}::"EntryKind"`];
   // A language's entries of a kind, by parts of their year (0 where the entry has none), or by month.
   if (onlyFields(filter, ['locale', 'kind'])) {
     if (groupBy.every(isYearGrouping)) {

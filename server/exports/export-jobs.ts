@@ -13,7 +13,7 @@ import { inSnapshot } from '../db/cursor';
 import type { Database } from '../db/prisma';
 import { entryFilterSql } from '../entries/entry-filter';
 import type { ReadyEntryFilter } from '../entries/entry-filter';
-import { Prisma, type ExportErrorCode, type ExportFormat, type ExportJob } from '../generated/prisma/client';
+import type { ExportErrorCode, ExportFormat, ExportJob, Prisma } from '../generated/prisma/client';
 import type { FileStorage } from '../storage/file-storage';
 import { hourlyAllowance } from '../abuse/rate-limits';
 import { logger } from '../observability/logger';
@@ -125,8 +125,8 @@ export function createExportJobs({
       const file = new EntryFile(storage, key, job.format, EXPORT_CACHE_CONTROL, { headerByMember: true });
       const member = new RecordsMember(job.format, [file], { csvHeader: true });
       try {
-        // The language's published texts (the file's rows), as the filter narrows them.
-        const condition = Prisma.sql`a."locale" = ${filter.locale}::"Locale" AND ${entryFilterSql(filter)}`;
+        // The language's published texts (the file's rows), as the filter narrows them; without a language, each entry's text it is read in.
+        const condition = entryFilterSql(filter);
         for await (const rows of snapshot.batches<EntryRow>(entryRowsSql(condition), BATCH_ROWS)) {
           signal.throwIfAborted();
           await appendRecords(

@@ -95,10 +95,11 @@ function rank(by: EntryGroupBy, value: number | string): number | string {
   return value;
 }
 
-function expectedGroups(locale: Locale, matches: (e: SampleEntry) => boolean, groupBy: EntryGroupBy[], byDeath = false): Group[] {
+/** The groups of the entries published in a language, or (null) of every entry once, published in any. */
+function expectedGroups(locale: Locale | null, matches: (e: SampleEntry) => boolean, groupBy: EntryGroupBy[], byDeath = false): Group[] {
   const counts = new Map<string, { keys: (number | string)[]; count: number }>();
   for (const e of Object.values(made)) {
-    if (!e.listed || !e.articles.some((a) => a.locale === locale && a.publishedAt) || !matches(e)) continue;
+    if (!e.listed || !e.articles.some((a) => (locale === null || a.locale === locale) && a.publishedAt) || !matches(e)) continue;
     let combinations: (number | string)[][] = [[]];
     for (const by of groupBy) combinations = combinations.flatMap((keys) => valuesOf(e, by, byDeath).map((value) => [...keys, value]));
     for (const keys of combinations) {
@@ -233,6 +234,37 @@ describe('entryCounts', () => {
     await counts({ locale: 'en', search: 'moon' }, ['DECADE']);
     expect(t.statements).toHaveLength(2);
     expect(t.statements[1]).toMatch(/"Article"[\s\S]*GROUP BY/);
+  });
+
+  it.each(['MONTH', 'DAY', 'DECADE', 'KIND', 'COUNTRY', 'LOCALE', 'HOLIDAY_TYPE'] as EntryGroupBy[])(
+    'counts by %s without a language each entry once, in whatever language it is published',
+    async (by) => {
+      const expected = expectedGroups(null, everything, [by]);
+      expect(await counts({}, [by])).toEqual(expected);
+      // More than any one language has: the entry written only in German counts too.
+      expect(expected.reduce((sum, g) => sum + g.count, 0)).toBeGreaterThan(0);
+    },
+  );
+
+  it('counts without a language from the entries alone, as often as they are', async () => {
+    t.statements.length = 0;
+    const all = await counts({ kind: 'EVENT' }, []);
+    expect(t.statements).toHaveLength(1);
+    expect(t.statements[0]).not.toMatch(/"Article"/);
+    expect(all[0].count).toBe(await t.db.entry.count({ where: { kind: 'EVENT', listed: true, languages: { gt: 0 } } }));
+    expect(all[0].count).toBeGreaterThan((await counts({ locale: 'en', kind: 'EVENT' }, []))[0].count);
+  });
+
+  it('counts the entries written in some languages, and those whose text in any language holds words', async () => {
+    const native = (e: SampleEntry, locale: Locale) => e.articles.some((a) => a.locale === locale && a.publishedAt && a.fallbackFrom === null);
+    expect(await counts({ nativeIn: { locales: ['en', 'de'], all: true } }, ['KIND'])).toEqual(
+      expectedGroups(null, (e) => native(e, 'en') && native(e, 'de'), ['KIND']),
+    );
+    expect(await counts({ locale: 'de', nativeIn: { locales: ['fr', 'tr'] } }, ['KIND'])).toEqual(
+      expectedGroups('de', (e) => native(e, 'fr') || native(e, 'tr'), ['KIND']),
+    );
+    expect(await counts({ search: 'Einheit' }, ['KIND'])).toEqual(expectedGroups(null, (e) => e.name === 'unity', ['KIND']));
+    expect(await counts({ search: 'Mond', searchIn: 'TITLE' }, [])).toEqual([expect.objectContaining({ count: 1 })]);
   });
 
   it('refuses a grouping named twice, and more groupings than there are', async () => {

@@ -54,7 +54,7 @@ const EntryGroupType = builder.objectRef<EntryGroup>('EntryGroup').implement({
 builder.queryField('entryCounts', (t) =>
   t.field({
     type: [EntryGroupType],
-    description: `How many entries a filter matches, in groups: one per combination of the values of \`groupBy\` that has entries, ordered by those values in the order of \`groupBy\` (numbers ascending; kinds, languages and holiday statuses in the order of their enums; countries by code). An empty \`groupBy\` gives one group: all of them. Counted in the database in one statement, never by listing; at most ${MAX_ENTRY_GROUPS.toLocaleString('en')} groups. With \`filter.search\`, the matches are counted first, and a search matching more than ${SEARCH_COUNT_LIMIT.toLocaleString('en')} entries is refused (BAD_USER_INPUT).`,
+    description: `How many entries a filter matches, in groups (without \`filter.locale\`, each entry once whatever languages it is published in; with it, the entries published in that language): one per combination of the values of \`groupBy\` that has entries, ordered by those values in the order of \`groupBy\` (numbers ascending; kinds, languages and holiday statuses in the order of their enums; countries by code). An empty \`groupBy\` gives one group: all of them. Counted in the database in one statement, never by listing; at most ${MAX_ENTRY_GROUPS.toLocaleString('en')} groups. With \`filter.search\`, the matches are counted first, and a search matching more than ${SEARCH_COUNT_LIMIT.toLocaleString('en')} entries is refused (BAD_USER_INPUT).`,
     args: {
       filter: t.arg({ type: EntryFilter, required: true, description: 'Which entries.' }),
       groupBy: t.arg({

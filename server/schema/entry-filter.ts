@@ -1,4 +1,5 @@
 import { COUNTRY_CODES } from '../entries/country-codes';
+import { LOCALES } from '#shared/locales';
 import { ENTRY_FILTER_LIMITS } from '../entries/entry-filter';
 import { HOLIDAY_COUNTRIES, HOLIDAY_TYPES, HOLIDAY_YEARS } from '../holidays/catalogue';
 import { SEARCH_LIMITS } from '../search/search-entries';
@@ -49,15 +50,44 @@ const HolidayObservedIn = builder.inputType('HolidayObservedIn', {
   }),
 });
 
+const EntrySearchInEnum = builder.enumType('EntrySearchIn', {
+  description: 'Where `EntryFilter.search` looks for its words.',
+  values: {
+    ALL: { description: 'The title, the summary and the article: the whole text (as when left out).' },
+    TITLE: {
+      description:
+        'The title alone: every word must be in it, found as in the whole text (forms, case, accents, the last word as a beginning); a Chinese or Japanese word as written there, its pairs of characters in a row.',
+    },
+  } as const,
+});
+
+const NativeLanguages = builder.inputType('NativeLanguages', {
+  description:
+    'Languages an entry is written in: published there with a text of its own, not one borrowed from another language (`Entry.fallbackFrom` null there; `EntryTranslation`s list both). `{ locales: [en, de, fr], all: true }` is the entries written in all three.',
+  fields: (t) => ({
+    locales: t.field({
+      type: [LocaleEnum],
+      required: true,
+      description: `The languages, 1 to ${ENTRY_FILTER_LIMITS.nativeIn}; one named twice counts once.`,
+      validate: {
+        minLength: [1, { message: 'must name at least one language' }],
+        maxLength: [ENTRY_FILTER_LIMITS.nativeIn, { message: `must name at most ${ENTRY_FILTER_LIMITS.nativeIn} languages` }],
+      },
+    }),
+    all: t.boolean({
+      defaultValue: false,
+      description: 'True: written in every one of `locales`. False (as when left out): in at least one of them.',
+    }),
+  }),
+});
+
 export const EntryFilter = builder.inputType('EntryFilter', {
   description:
-    'Which entries: listed entries published in `locale` that pass every field given (fields left out or null do not filter). The same filter gives the same entries to `entries`, `entryCounts` and exports.',
+    'Which entries: listed entries published in `locale` that pass every field given (fields left out or null do not filter). Without `locale`, every listed entry once, whatever languages it is published in (entity level): counted once, and listed in the language `node` reads it in (English where it has a text there, else the first language it was written in; `Entry.locale` says which). The same filter gives the same entries to `entries`, `entryCounts` and exports.',
   fields: (t) => ({
     locale: t.field({
       type: LocaleEnum,
-      required: true,
-      description:
-        'The language to read them in: only entries with a published text in it (a text borrowed from another language included; see `fallbackFrom`).',
+      description: `The language to read them in: only entries with a published text in it (a text borrowed from another language included; see \`fallbackFrom\`). Left out: each entry once, in any of the ${LOCALES.length} languages; \`search\` and \`updatedSince\` then hold for a text in any language, and \`orderBy\` cannot be TITLE or UPDATED_AT (refused as BAD_USER_INPUT).`,
     }),
     kind: t.field({ type: EntryKindEnum, description: 'Only entries of this kind.' }),
     month: t.int({
@@ -85,7 +115,7 @@ export const EntryFilter = builder.inputType('EntryFilter', {
       validate: { maxLength: HOLIDAY_TYPES.length },
     }),
     search: t.string({
-      description: `Entries whose text in \`locale\` (the title, the summary or the article) holds every word of this text, found as the site's \`search\` finds them, without the typos it forgives or the dates it reads: a word in any of its forms in the language ("Mondlandungen" finds "Mondlandung"), ignoring case and accents ("cafe" finds "Café"); the last word also as the beginning of longer ones unless the text ends with a space ("constitution" finds "constitutional"), and in German every word, which begins compounds there ("Ostern" finds "Ostersonntag"), never a word inside another ("saw" does not find "Warsaw"). A Chinese or Japanese word is found by its pairs of characters, a single character too ("登月", "月"); the commonest words of a language ("the", "und") are not looked for. At most ${SEARCH_LIMITS.queryLength.max} characters, with at least ${SEARCH_MIN_LETTERS} letters or digits once accents and combining marks are set aside (a Chinese, Japanese or Korean character is enough).`,
+      description: `Entries whose text in \`locale\` (the title, the summary or the article; the title alone with \`searchIn: TITLE\`) holds every word of this text (without \`locale\`, a text in any language, each searched as its language finds words), found as the site's \`search\` finds them, without the typos it forgives or the dates it reads: a word in any of its forms in the language ("Mondlandungen" finds "Mondlandung"), ignoring case and accents ("cafe" finds "Café"); the last word also as the beginning of longer ones unless the text ends with a space ("constitution" finds "constitutional"), and in German every word, which begins compounds there ("Ostern" finds "Ostersonntag"), never a word inside another ("saw" does not find "Warsaw"). A Chinese or Japanese word is found by its pairs of characters, a single character too ("登月", "月"); the commonest words of a language ("the", "und") are not looked for. At most ${SEARCH_LIMITS.queryLength.max} characters, with at least ${SEARCH_MIN_LETTERS} letters or digits once accents and combining marks are set aside (a Chinese, Japanese or Korean character is enough).`,
       validate: {
         maxLength: [SEARCH_LIMITS.queryLength.max, { message: `must have at most ${SEARCH_LIMITS.queryLength.max} characters` }],
         refine: [
@@ -100,9 +130,19 @@ export const EntryFilter = builder.inputType('EntryFilter', {
         ],
       },
     }),
+    searchIn: t.field({
+      type: EntrySearchInEnum,
+      description: 'Where `search` looks: ALL (the whole text, as when left out) or TITLE (the title alone). Given without `search`, refused (BAD_USER_INPUT).',
+    }),
+    nativeIn: t.field({
+      type: NativeLanguages,
+      description:
+        'Entries written in these languages, not borrowed (see NativeLanguages): in all of them with `all: true`, else in at least one. Read from the entry, whatever `locale` the list is read in.',
+    }),
     updatedSince: t.field({
       type: 'DateTime',
-      description: 'Entries whose text in `locale` changed at or after this time (their `updatedAt`); a time in the years 1 to 9999.',
+      description:
+        'Entries whose text in `locale` (without `locale`, any of their texts) changed at or after this time (their `updatedAt`); a time in the years 1 to 9999.',
       validate: { refine: [(time) => time.getUTCFullYear() >= 1 && time.getUTCFullYear() <= 9999, { message: 'must be a time in the years 1 to 9999' }] },
     }),
     ids: t.idList({
@@ -128,4 +168,5 @@ export const EntryFilter = builder.inputType('EntryFilter', {
         'True: holidays whose date is counted from Easter Sunday, in the Gregorian calendar (`rule` "easter" or "easter ±days": Good Friday, Ascension Day, Whit Monday, Easter Sunday itself …). False: holidays whose date is not (fixed days, other rules, and holidays members wrote). Other kinds never match.',
     }),
   }),
+  validate: [(filter) => filter.searchIn == null || filter.search != null, { message: 'searchIn says where search looks: give search with it' }],
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '#shared/locales';
+import { aComment } from '../../tests/setup/factories';
 import { sampleEntries, type SampleEntry, type SampleName } from '../../tests/setup/sample-entries';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database';
 import { graphql } from '../../tests/graphql';
@@ -21,6 +22,7 @@ const PAGE = graphql(`
         node {
           databaseId
           title
+          locale
         }
       }
       pageInfo {
@@ -55,6 +57,21 @@ const COUNT_ONLY = graphql(`
 const UPDATED_HOURS: Partial<Record<SampleName, number>> = { ada: 5, moon: 1, wall: 9, flight: 3, christmas: 3, bastille: 7 };
 const UPDATED_BASE = Date.UTC(2026, 0, 1);
 
+/**
+ * The visible comments of some entries' pages, by language, with ties in every language and in all
+ * of them together (the Moon landing and the Berlin Wall have four each, Ada Lovelace and German
+ * unity two). Each of these pages has a hidden comment too, which counts nowhere.
+ */
+const COMMENTS: Partial<Record<SampleName, Partial<Record<Locale, number>>>> = {
+  moon: { en: 3, de: 1 },
+  wall: { de: 4 },
+  ada: { en: 2 },
+  curie: { en: 2, tr: 3 },
+  unity: { de: 2 },
+};
+const commentsOf = (e: SampleEntry, locale: Locale | null) =>
+  Object.entries(COMMENTS[e.name] ?? {}).reduce((sum, [language, count]) => sum + (locale === null || language === locale ? count : 0), 0);
+
 beforeAll(async () => {
   t = await createTestDatabase();
   made = await sampleEntries(t.db);
@@ -65,23 +82,35 @@ beforeAll(async () => {
       .$executeRaw`UPDATE "Article" SET "updatedAt" = ${new Date(UPDATED_BASE + hours * 3_600_000)} WHERE "entryId" = ${made[name].id} AND "locale" = 'en'`;
   }
   for (const entry of Object.values(made)) entry.articles = await t.db.article.findMany({ where: { entryId: entry.id } });
+  for (const [name, counts] of Object.entries(COMMENTS) as [SampleName, Record<Locale, number>][]) {
+    for (const [locale, count] of Object.entries(counts) as [Locale, number][]) {
+      for (let i = 0; i < count; i++) await aComment(t.db, { entry: made[name], locale });
+      await aComment(t.db, { entry: made[name], locale, hidden: true, text: 'Hidden by a reviewer.' });
+    }
+  }
 });
 afterAll(() => t.close());
 
 // ---------------------------------------------------------------------------------------------
 // What the tests expect, worked out from the sample as written.
 
-function listedIn(locale: Locale): SampleEntry[] {
-  return Object.values(made).filter((e) => e.listed && e.articles.some((a) => a.locale === locale && a.publishedAt));
+/** The listed entries published in a language, or (null) in any. */
+function listedIn(locale: Locale | null): SampleEntry[] {
+  return Object.values(made).filter((e) => e.listed && e.articles.some((a) => (locale === null || a.locale === locale) && a.publishedAt));
 }
-const articleOf = (e: SampleEntry, locale: Locale) => e.articles.find((a) => a.locale === locale)!;
-const titlesOf = (entries: SampleEntry[], locale: Locale = 'en') => entries.map((e) => articleOf(e, locale).title);
+/** The text an entry is read in without a language: English, else the first written in its own language, else the first. */
+function readIn(e: SampleEntry) {
+  const published = e.articles.filter((a) => a.publishedAt).sort((a, b) => a.publishedAt!.getTime() - b.publishedAt!.getTime() || a.id - b.id);
+  return published.find((a) => a.locale === 'en') ?? published.find((a) => a.fallbackFrom === null) ?? published[0];
+}
+const articleOf = (e: SampleEntry, locale: Locale | null) => (locale === null ? readIn(e) : e.articles.find((a) => a.locale === locale)!);
+const titlesOf = (entries: SampleEntry[], locale: Locale | null = 'en') => entries.map((e) => articleOf(e, locale).title);
 
 /** A date as a number that sorts like it; null when there is none. */
 const dateNumber = (y: number | null, m: number | null, d: number | null) => (y === null || m === null || d === null ? null : y * 10_000 + m * 100 + d);
 
 /** How each order ranks an entry: first the rank (0 has the date, later ranks come after in either direction), then the value. */
-const ORDER_KEYS: Record<EntryOrder['field'], (e: SampleEntry, locale: Locale) => [rank: number, value: number | string]> = {
+const ORDER_KEYS: Record<EntryOrder['field'], (e: SampleEntry, locale: Locale | null) => [rank: number, value: number | string]> = {
   DATE: (e) => {
     const dated = dateNumber(e.year, e.month, e.day) ?? dateNumber(e.birthYear, e.birthMonth, e.birthDay) ?? dateNumber(e.deathYear, e.deathMonth, e.deathDay);
     if (dated !== null) return [0, dated];
@@ -97,10 +126,11 @@ const ORDER_KEYS: Record<EntryOrder['field'], (e: SampleEntry, locale: Locale) =
   },
   UPDATED_AT: (e, locale) => [0, articleOf(e, locale).updatedAt.getTime()],
   TITLE: (e, locale) => [0, articleOf(e, locale).title],
+  COMMENT_COUNT: (e, locale) => [0, commentsOf(e, locale)],
 };
 
-function expectedOrder(locale: Locale, orders: EntryOrder[]): SampleEntry[] {
-  const collator = new Intl.Collator(locale);
+function expectedOrder(locale: Locale | null, orders: EntryOrder[]): SampleEntry[] {
+  const collator = new Intl.Collator(locale ?? 'en');
   const compareValues = (a: number | string, b: number | string) => (typeof a === 'string' ? collator.compare(a, b as string) : a - (b as number));
   return listedIn(locale).sort((a, b) => {
     for (const order of orders) {
@@ -276,7 +306,7 @@ describe('filtering entries', () => {
 });
 
 describe('ordering entries', () => {
-  const fields = ['DATE', 'BIRTH', 'DEATH', 'UPDATED_AT', 'TITLE'] as const;
+  const fields = ['DATE', 'BIRTH', 'DEATH', 'UPDATED_AT', 'TITLE', 'COMMENT_COUNT'] as const;
   it.each(fields.flatMap((field) => (['ASC', 'DESC'] as const).map((direction) => ({ field, direction }))))(
     'by $field $direction, page after page, forwards and backwards',
     async (order) => {
@@ -413,7 +443,7 @@ describe('refusing hostile input as bad input, never as a server error', () => {
     ['a range that ends before it starts', { filter: { locale: 'en', birth: { fromYear: 1900, toYear: 1850 } } }],
     ['a thirteenth month', { filter: { locale: 'en', death: { month: 13 } } }],
     ['a field ordered by twice', { filter: { locale: 'en' }, orderBy: [{ field: 'DATE' }, { field: 'DATE', direction: 'DESC' }] }],
-    ['six keys of order', { filter: { locale: 'en' }, orderBy: Array.from({ length: 6 }, () => ({ field: 'TITLE' })) }],
+    ['seven keys of order', { filter: { locale: 'en' }, orderBy: Array.from({ length: 7 }, () => ({ field: 'TITLE' })) }],
     ['a page of 101', { filter: { locale: 'en' }, first: 101 }],
     ['a cursor that is not base64', { filter: { locale: 'en' }, after: 'not a cursor!' }],
     ['a cursor of no JSON', { filter: { locale: 'en' }, after: Buffer.from('{"a":').toString('base64url') }],
@@ -425,6 +455,15 @@ describe('refusing hostile input as bad input, never as a server error', () => {
     ['a cursor whose key is text', { filter: { locale: 'en' }, before: Buffer.from(JSON.stringify(['DATE:ASC', ['1815'], 1])).toString('base64url') }],
     ['a cursor whose key is too large', { filter: { locale: 'en' }, after: Buffer.from('["DATE:ASC",[1e400],1]').toString('base64url') }],
     ['a cursor of 10,000 characters', { filter: { locale: 'en' }, after: 'A'.repeat(10_000) }],
+    ['a title order without a language', { filter: {}, orderBy: [{ field: 'TITLE' }] }],
+    ['an order by update without a language', { filter: { kind: 'EVENT' }, orderBy: [{ field: 'COMMENT_COUNT' }, { field: 'UPDATED_AT' }] }],
+    ['searchIn without a search', { filter: { locale: 'en', searchIn: 'TITLE' } }],
+    ['nativeIn no language', { filter: { nativeIn: { locales: [] } } }],
+    ['nativeIn nine languages', { filter: { nativeIn: { locales: ['en', 'tr', 'de', 'fr', 'it', 'es', 'zh', 'ja', 'en'] } } }],
+    [
+      "a cursor of one language's comment counts in a list of all",
+      { filter: {}, orderBy: [{ field: 'COMMENT_COUNT' }], after: Buffer.from(JSON.stringify(['COMMENT_COUNT(en):ASC', [0], 1])).toString('base64url') },
+    ],
     [
       'a title cursor with a NUL character',
       { filter: { locale: 'en' }, orderBy: [{ field: 'TITLE' }], after: Buffer.from(JSON.stringify(['TITLE:ASC', ['Ada\u0000'], 1])).toString('base64url') },
@@ -444,6 +483,27 @@ describe('refusing hostile input as bad input, never as a server error', () => {
     const result = await page(variables as { filter: EntryFilter });
     expect(result.errors?.map((e) => e.extensions?.code)).toEqual(['BAD_USER_INPUT']);
     expect(result.errors?.[0]?.message).not.toMatch(/prisma|invalid `|syntax|postgres/i);
+  });
+
+  // Values of no type of the schema are refused before any resolver runs (over HTTP as BAD_USER_INPUT, see tests/browser/fuzz.test.ts).
+  it.each([
+    ['searchIn of another place', { locale: 'en', search: 'constitution', searchIn: 'SUMMARY' }, /EntrySearchIn/],
+    ['nativeIn a language there is not', { nativeIn: { locales: ['xx'] } }, /Locale/],
+    ['nativeIn without its languages', { nativeIn: { all: true } }, /locales/],
+    ['a null language in nativeIn', { nativeIn: { locales: [null] } }, /locales/],
+  ])('%s, as a value of no type', async (_name, filter, says) => {
+    const result = await page({ filter: filter as EntryFilter });
+    expect(result.data).toBeUndefined();
+    expect(result.errors?.[0]?.message).toMatch(says);
+  });
+
+  it('says why an order or a field cannot be given', async () => {
+    const title = await page({ filter: {}, orderBy: [{ field: 'TITLE' }] });
+    expect(title.errors?.[0]?.message).toMatch(/^orderBy: TITLE needs filter\.locale/);
+    const searchIn = await page({ filter: { locale: 'en', searchIn: 'TITLE' } });
+    expect(searchIn.errors?.[0]?.message).toMatch(/searchIn says where search looks/);
+    const nativeIn = await page({ filter: { nativeIn: { locales: [] } } });
+    expect(nativeIn.errors?.[0]?.message).toMatch(/nativeIn\.locales: must name at least one language/);
   });
 
   it('names what is wrong with a cursor', async () => {
@@ -478,6 +538,24 @@ describe('the database reads a page by an index', () => {
     expect(plan).toMatch(/Index Cond: .*ROW\(/);
   });
 
+  it.each([
+    [null, undefined, 'Entry_date_asc_order_idx'],
+    [null, [{ field: 'DATE', direction: 'DESC' }], 'Entry_date_desc_order_idx'],
+    [null, [{ field: 'COMMENT_COUNT', direction: 'DESC' }], 'Entry_comment_count_order_idx'],
+    ['en', [{ field: 'COMMENT_COUNT', direction: 'DESC' }], 'Article_comment_count_order_idx'],
+    ['de', [{ field: 'COMMENT_COUNT' }], 'Article_comment_count_order_idx'],
+  ] as [Locale | null, EntryOrder[] | undefined, string][])(
+    'in the language %s, in the order %j: %s, also from a cursor on',
+    async (locale, orderBy, index) => {
+      const filter = locale ? { locale } : {};
+      expect(await planOf(filter, orderBy)).toContain(index);
+      const [first] = (await page({ filter, orderBy, first: 1 })).data!.entries.edges;
+      const plan = await planOf(filter, orderBy, first.cursor);
+      expect(plan).toContain(index);
+      expect(plan).toMatch(/Index Cond: .*ROW\(/);
+    },
+  );
+
   it("and a search by the index of its language's words, among thousands of articles", async () => {
     const { sql } = entryPageSql({ locale: 'en', search: 'constitution' }, [{ field: 'TITLE' }], { limit: 21, inverted: false });
     const plan = await t.db
@@ -502,6 +580,93 @@ describe('the database reads a page by an index', () => {
       )
       .catch((error: Error & { plan?: string }) => error.plan ?? error.message);
     expect(plan).toContain('SearchDocument_words_en_idx');
+  });
+});
+
+describe('entities: a filter without a language', () => {
+  it('lists every listed entry once, read in English or else the language it was first written in, and says which', async () => {
+    const result = await page({ filter: {}, first: 100 });
+    expect(result.errors).toBeUndefined();
+    const nodes = result.data!.entries.edges.map((edge) => edge.node);
+    expect(nodes.map((n) => n.databaseId)).toEqual(expectedOrder(null, [{ field: 'DATE', direction: 'ASC' }]).map((e) => e.id));
+    expect(new Set(nodes.map((n) => n.databaseId)).size).toBe(nodes.length);
+    expect(nodes).toContainEqual({ databaseId: made.unity.id, title: 'Deutsche Einheit', locale: 'de' });
+    expect(nodes).toContainEqual({ databaseId: made.christmas.id, title: 'Christmas Day', locale: 'en' });
+    expect(nodes.map((n) => n.title)).not.toContain('An unlisted constitution draft');
+    expect(result.data!.entries.totalCount).toBe(await t.db.entry.count({ where: { listed: true, articles: { some: { publishedAt: { not: null } } } } }));
+  });
+
+  const fields = ['DATE', 'BIRTH', 'DEATH', 'COMMENT_COUNT'] as const;
+  it.each(fields.flatMap((field) => (['ASC', 'DESC'] as const).map((direction) => ({ field, direction }))))(
+    'ordered by $field $direction, page after page, forwards and backwards',
+    async (order) => {
+      const expected = titlesOf(expectedOrder(null, [order]), null);
+      expect(await pageForwards({}, [order])).toEqual(expected);
+      expect(await pageBackwards({}, [order])).toEqual(expected);
+    },
+  );
+
+  it('by comment count in all languages, the most commented first, equal counts by entry (the later first)', async () => {
+    const titles = await pageForwards({}, [{ field: 'COMMENT_COUNT', direction: 'DESC' }], 4);
+    // Marie Curie 5; the Berlin Wall (written after the Moon landing) and the Moon landing 4; German unity and Ada Lovelace 2.
+    expect(titles.slice(0, 5)).toEqual(['Marie Curie', 'The Berlin Wall falls', 'Apollo 11 lands on the Moon', 'Deutsche Einheit', 'Ada Lovelace']);
+    // In English: the Moon landing 3, then Marie Curie and Ada Lovelace 2 each.
+    expect((await pageForwards({ locale: 'en' }, [{ field: 'COMMENT_COUNT', direction: 'DESC' }], 4)).slice(0, 3)).toEqual([
+      'Apollo 11 lands on the Moon',
+      'Marie Curie',
+      'Ada Lovelace',
+    ]);
+  });
+
+  it("searches every language's text, each as its language finds words, and the titles alone when asked", async () => {
+    const titlesOfSearch = async (search: string, searchIn?: 'TITLE' | 'ALL') => sorted(await titlesFor({ search, searchIn }));
+    // German plural, Turkish summary, a text written only in German, French accents.
+    expect(await titlesOfSearch('Mondlandungen')).toEqual(['Apollo 11 lands on the Moon']);
+    expect(await titlesOfSearch('istanbul')).toEqual(['Orhan Pamuk']);
+    expect(await titlesOfSearch('Einheit')).toEqual(['Deutsche Einheit']);
+    expect(await titlesOfSearch('revolution')).toEqual(['Storming of the Bastille']);
+    expect(await titlesOfSearch('revolution', 'TITLE')).toEqual([]);
+    expect(await titlesOfSearch('Bastille', 'TITLE')).toEqual(['Storming of the Bastille']);
+    // In one language, a word of the summary only is no title's.
+    expect(await titlesFor({ locale: 'en', search: 'referendum', searchIn: 'TITLE' })).toEqual([]);
+    expect(await titlesFor({ locale: 'en', search: 'referendum', searchIn: 'ALL' })).toEqual(['Turkey adopts its constitution']);
+    expect(await titlesFor({ locale: 'en', search: 'constitu', searchIn: 'TITLE' })).toEqual(['Turkey adopts its constitution']);
+    expect(await titlesFor({ locale: 'de', search: 'Mondlandungen', searchIn: 'TITLE' })).toEqual(['Mondlandung']);
+    expect(await titlesFor({ locale: 'de', search: 'Mond', searchIn: 'TITLE' })).toEqual(['Mondlandung']);
+    expect(await titlesFor({ locale: 'de', search: 'Armstrong', searchIn: 'TITLE' })).toEqual([]);
+  });
+
+  it('by updatedSince: any of its texts changed at or after the time', async () => {
+    const since = new Date(UPDATED_BASE + 5 * 3_600_000);
+    const expected = listedIn(null).filter((e) => e.articles.some((a) => a.publishedAt && a.updatedAt >= since));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(sorted(await titlesFor({ updatedSince: since.toISOString() }))).toEqual(sorted(titlesOf(expected, null)));
+  });
+
+  it('by native languages: written in all of them, or in one of them, never borrowed', async () => {
+    const native = (e: SampleEntry, locale: Locale) => e.articles.some((a) => a.locale === locale && a.publishedAt && a.fallbackFrom === null);
+    const enDe = listedIn(null).filter((e) => native(e, 'en') && native(e, 'de'));
+    expect(sorted(await titlesFor({ nativeIn: { locales: ['en', 'de'], all: true } }))).toEqual(sorted(titlesOf(enDe, null)));
+    const frOrTr = listedIn(null).filter((e) => native(e, 'fr') || native(e, 'tr'));
+    expect(sorted(await titlesFor({ nativeIn: { locales: ['fr', 'tr'] } }))).toEqual(sorted(titlesOf(frOrTr, null)));
+    // Christmas Day's Japanese text is borrowed from German: read in Japanese, but not written in it.
+    expect(await titlesFor({ locale: 'ja' })).toEqual(['1. Weihnachtstag']);
+    expect(await titlesFor({ nativeIn: { locales: ['ja'] } })).toEqual([]);
+    expect(await titlesFor({ locale: 'ja', nativeIn: { locales: ['de'] } })).toEqual(['1. Weihnachtstag']);
+    // In a language: the same entries, read in it.
+    expect(sorted(await titlesFor({ locale: 'de', nativeIn: { locales: ['en', 'de'], all: true } }))).toEqual(sorted(titlesOf(enDe, 'de')));
+  });
+
+  it('counts each entry once, from the entries alone', async () => {
+    t.statements.length = 0;
+    const result = await execute(t.db, COUNT_ONLY, { filter: { kind: 'PERSON', nativeIn: { locales: ['fr', 'tr'] } } });
+    expect(t.statements).toHaveLength(1);
+    expect(t.statements[0]).not.toMatch(/"Article"/);
+    expect(result.data!.entries.totalCount).toBe(
+      await t.db.entry.count({
+        where: { listed: true, kind: 'PERSON', articles: { some: { locale: { in: ['fr', 'tr'] }, publishedAt: { not: null }, fallbackFrom: null } } },
+      }),
+    );
   });
 });
 

@@ -18,8 +18,12 @@ const EntryOrderFieldEnum = builder.enumType('EntryOrderField', {
     },
     BIRTH: { description: "A person's date of birth; entries without one come last." },
     DEATH: { description: "A person's date of death; entries without one (the living, and every other kind) come last." },
-    UPDATED_AT: { description: "When the text in the filter's language last changed (`updatedAt`)." },
-    TITLE: { description: "The title in the filter's language, in that language's alphabetical order." },
+    UPDATED_AT: { description: "When the text in the filter's language last changed (`updatedAt`). Needs `filter.locale`." },
+    TITLE: { description: "The title in the filter's language, in that language's alphabetical order. Needs `filter.locale`." },
+    COMMENT_COUNT: {
+      description:
+        "How many comments readers see (hidden ones not counted): on the entry's pages in every language, or with `filter.locale` on its page in that language (`Entry.commentCount` with and without `allLanguages`). Kept by the database, so that the most commented (DESC) are read from an index; equal counts go by entry, the later first in DESC.",
+    },
   } as const,
 });
 
@@ -55,7 +59,7 @@ builder.queryField('entries', (t) =>
     {
       type: Entry,
       description:
-        'Entries matching a filter, in the order of `orderBy`: by the first key, then the next for equal ones, then by entry; by default DATE ascending, the oldest first. Cursors name a place in the list, not a text: with an order by date, a cursor taken in one language continues the list in another. A Relay connection.',
+        'Entries matching a filter, in the order of `orderBy`: by the first key, then the next for equal ones, then by entry; by default DATE ascending, the oldest first. Without `filter.locale`, each entry once, read in its own language (`Entry.locale`; see EntryFilter). Cursors name a place in the list, not a text: with an order by date, a cursor taken in one language continues the list in another, or in none. A Relay connection.',
       args: {
         filter: t.arg({ type: EntryFilter, required: true, description: 'Which entries.' }),
         orderBy: t.arg({

@@ -136,6 +136,37 @@ describe('startExport and exportJob', () => {
     expect(done.bytes).toBe(readFileSync(path.join(directory, 'exports', `${job.id}.jsonl.gz`)).length);
   });
 
+  it('writes each entry once without a language, in English or else the language it was written in', async () => {
+    const unity = await anEntry(t.db, {
+      kind: 'EVENT',
+      year: 1990,
+      month: 10,
+      day: 3,
+      articles: [{ locale: 'de', title: 'Deutsche Einheit', slug: 'deutsche-einheit' }],
+    });
+    try {
+      const jobs = exportJobs();
+      jobs.begin();
+      const started = await execute(t.db, START_EXPORT, { filter: {}, format: 'JSONL' }, { exports: jobs });
+      expect(started.errors).toBeUndefined();
+      const done = await finished(started.data!.startExport!.id);
+      const records = fileOf(done.url!)
+        .toString('utf8')
+        .trimEnd()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { id: number; title: string; locale: string });
+      expect(records.map((r) => [r.id, r.title, r.locale])).toEqual([
+        [ids.ada, 'Ada Lovelace, "the Enchantress of Numbers"', 'en'],
+        [ids.curie, 'Marie Curie', 'en'],
+        [ids.wall, 'The Berlin Wall falls', 'en'],
+        [unity.id, 'Deutsche Einheit', 'de'],
+      ]);
+      expect(done.rowCount).toBe(4);
+    } finally {
+      await t.db.entry.delete({ where: { id: unity.id } });
+    }
+  });
+
   it('writes CSV with a header and one record per entry, in the filter language only', async () => {
     const jobs = exportJobs();
     jobs.begin();
@@ -292,7 +323,8 @@ describe('refused exports', () => {
       'mutation { startExport(filter: { locale: xx }, format: CSV) { id } }',
       'mutation { startExport(filter: { locale: en, kind: "EVENT; DROP TABLE \\"Entry\\"" }, format: CSV) { id } }',
       'mutation { startExport(filter: { locale: en, month: "11 OR 1=1" }, format: CSV) { id } }',
-      'mutation { startExport(filter: { kind: EVENT }, format: CSV) { id } }',
+      'mutation { startExport(filter: { kind: EVENT, locale: null, nativeIn: { locales: [] } }, format: CSV) { id } }',
+      'mutation { startExport(filter: { searchIn: TITLE }, format: CSV) { id } }',
       'mutation { startExport(filter: { locale: en }) { id } }',
       'mutation { startExport(filter: { locale: en, yearTo: 10000000000 }, format: CSV) { id } }',
     ];

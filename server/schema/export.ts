@@ -77,7 +77,7 @@ builder.mutationField('startExport', (t) =>
     type: ExportJobType,
     nullable: true,
     description:
-      'Starts writing the entries of a filter (in its language) to a gzip file in the background, for analysts who want more than pages of `entries`. Each address, or each member (signed in or with a personal API token, which may start exports), may start a few an hour (refused with RATE_LIMITED); when too many wait, it is refused with EXPORTS_BUSY (null, with the error). Every published entry of a language or of all is also in the dumps at /dumps/.',
+      'Starts writing the entries of a filter (in its language; without `filter.locale`, each entry once, in the language `entries` reads it in) to a gzip file in the background, for analysts who want more than pages of `entries`. Each address, or each member (signed in or with a personal API token, which may start exports), may start a few an hour (refused with RATE_LIMITED); when too many wait, it is refused with EXPORTS_BUSY (null, with the error). Every published entry of a language or of all is also in the dumps at /dumps/.',
     args: {
       filter: t.arg({ type: EntryFilter, required: true, description: 'Which entries.' }),
       format: t.arg({ type: ExportFormatEnum, required: true, description: 'The file format.' }),

@@ -27,7 +27,7 @@
  * text (`EntryFilter.search`) keeps the articles `words` finds, unranked and without typos, so
  * that the same words find the same entries on the site and through the API.
  */
-import type { Locale } from '#shared/locales';
+import { LOCALES, type Locale } from '#shared/locales';
 import { Prisma, type EntryKind } from '../generated/prisma/client';
 import { cjkGrams, isCjkWord, searchWords } from './search-text';
 
@@ -115,9 +115,21 @@ function tsquerySql(locale: Locale, text: string): Prisma.Sql {
   return Prisma.sql`to_tsquery("search_config"(${localeLiteral(locale)}), "search_folded"(normalize(${text}, NFKC)))`;
 }
 
-/** The condition on a "SearchDocument" row `s` that it is of the search's language and holds every word: found, before any ranking. */
-function holdsWordsSql(search: WordSearch): Prisma.Sql {
-  return Prisma.sql`s."locale" = ${localeLiteral(search.locale)} AND s."words" @@ ${tsquerySql(search.locale, tsqueryText(search.words, search))}`;
+/** Where the words are looked for: in all of the text, or in the title alone (as the ranking's title hits find them). */
+interface WordsWhere {
+  titleOnly?: boolean;
+}
+
+/**
+ * The condition on a "SearchDocument" row `s` that it is of the search's language and holds every
+ * word: found, before any ranking. In the title alone, the words of all the text (which the index
+ * answers) must also be the title's: its lexemes weigh A in the head, and a Chinese or Japanese
+ * word's pairs of characters follow each other there, as the ranking's title hits read them.
+ */
+function holdsWordsSql(search: WordSearch, { titleOnly = false }: WordsWhere = {}): Prisma.Sql {
+  const found = Prisma.sql`s."locale" = ${localeLiteral(search.locale)} AND s."words" @@ ${tsquerySql(search.locale, tsqueryText(search.words, search))}`;
+  if (!titleOnly) return found;
+  return Prisma.sql`${found} AND s."head" @@ ${tsquerySql(search.locale, tsqueryText(search.words, { ...search, weight: 'A', phrase: true }))}`;
 }
 
 /**
@@ -125,8 +137,19 @@ function holdsWordsSql(search: WordSearch): Prisma.Sql {
  * the search, as the site's search finds it (server/search/search-entries.ts), without the typos
  * it forgives when nothing is found and without ranking: the API's `EntryFilter.search`.
  */
-export function articleHoldsWordsSql(articleId: Prisma.Sql, search: WordSearch): Prisma.Sql {
-  return Prisma.sql`${articleId} IN (SELECT s."articleId" FROM "SearchDocument" s WHERE ${holdsWordsSql(search)})`;
+export function articleHoldsWordsSql(articleId: Prisma.Sql, search: WordSearch, where: WordsWhere = {}): Prisma.Sql {
+  return Prisma.sql`${articleId} IN (SELECT s."articleId" FROM "SearchDocument" s WHERE ${holdsWordsSql(search, where)})`;
+}
+
+/**
+ * The condition that some published article of the entry `entryId`, in any language, holds every
+ * word of the query, each language's text searched as that language finds words (its stems, its
+ * common words left out, German's compounds): `EntryFilter.search` without a language. One
+ * condition per language, each answered by that language's index, the matches joined.
+ */
+export function entryHoldsWordsSql(entryId: Prisma.Sql, query: string, where: WordsWhere = {}): Prisma.Sql {
+  const languages = LOCALES.map((locale) => Prisma.sql`(${holdsWordsSql(wordSearchOf(query, locale), where)})`);
+  return Prisma.sql`${entryId} IN (SELECT s."entryId" FROM "SearchDocument" s WHERE ${Prisma.join(languages, ' OR ')})`;
 }
 
 /** The CTEs `words` and `typos`, each (id of the article, titleHit, rank, languages, typo: whether it came from the typos). */

@@ -226,6 +226,57 @@ describe('search terms of modifier letters and marks alone', () => {
   }, 600_000);
 });
 
+describe('entries asked of every language, by native languages and in titles', () => {
+  const LIST =
+    'query($filter: EntryFilter!, $orderBy: [EntryOrder!]) { entries(filter: $filter, orderBy: $orderBy, first: 5) { totalCount nodes { locale title } } }';
+  const COUNTS = 'query($filter: EntryFilter!) { entryCounts(filter: $filter, groupBy: [MONTH, DAY]) { count } }';
+
+  /** Each probe with whether it must be refused as bad input (else it must be answered). */
+  const probes: (readonly [label: string, query: string, variables: Record<string, unknown>, refused: boolean])[] = [
+    ...[[], ['xx'], [null], 'EN', Array.from({ length: 9 }, () => 'en'), Array.from({ length: 1000 }, () => 'de')].map(
+      (locales) => [`nativeIn.locales ${JSON.stringify(locales).slice(0, 30)}`, LIST, { filter: { nativeIn: { locales } } }, true] as const,
+    ),
+    ['nativeIn without locales', LIST, { filter: { nativeIn: { all: true } } }, true],
+    ['nativeIn.all "yes"', LIST, { filter: { nativeIn: { locales: ['en'], all: 'yes' } } }, true],
+    ...['SUMMARY', 'title', '', 1].map((searchIn) => [`searchIn ${JSON.stringify(searchIn)}`, LIST, { filter: { search: 'moon', searchIn } }, true] as const),
+    ['searchIn without search', LIST, { filter: { searchIn: 'TITLE' } }, true],
+    ...['TITLE', 'UPDATED_AT'].map((field) => [`orderBy ${field} without a language`, LIST, { filter: {}, orderBy: [{ field }] }, true] as const),
+    [
+      'a cursor of one language in a list of all',
+      'query($after: String) { entries(filter: {}, orderBy: [{ field: COMMENT_COUNT }], after: $after) { totalCount } }',
+      { after: Buffer.from(JSON.stringify(['COMMENT_COUNT(en):ASC', [0], 1])).toString('base64url') },
+      true,
+    ],
+    ['every entry by comment count', LIST, { filter: {}, orderBy: [{ field: 'COMMENT_COUNT', direction: 'DESC' }] }, false],
+    ['a language by comment count', LIST, { filter: { locale: 'tr' }, orderBy: [{ field: 'COMMENT_COUNT', direction: 'DESC' }] }, false],
+    ['written in every language', LIST, { filter: { nativeIn: { locales: [...LOCALES], all: true } } }, false],
+    ['a title search in every language', LIST, { filter: { search: 'Mond', searchIn: 'TITLE' } }, false],
+    ['a search of every language', LIST, { filter: { search: '登月' } }, false],
+    ['changed since in every language', LIST, { filter: { updatedSince: '2026-01-01T00:00:00Z' } }, false],
+    ['a null language', LIST, { filter: { locale: null, kind: 'PERSON' } }, false],
+    ['births by day in every language', COUNTS, { filter: { kind: 'PERSON', birth: {} } }, false],
+    ['counts of a title search in every language', COUNTS, { filter: { search: 'Christmas', searchIn: 'TITLE' } }, false],
+  ];
+
+  it('refuses a bad language, place of search or order as bad input with the reason, quickly, and answers the rest', async () => {
+    const failures: string[] = [];
+    for (const [label, query, variables, refused] of probes) {
+      const started = performance.now();
+      const response = await fetch(`${inject('baseUrl')}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      const text = await response.text();
+      const took = performance.now() - started;
+      const ok = refused ? response.status < 500 && /"BAD_USER_INPUT"/.test(text) : response.status === 200 && !/"errors"/.test(text);
+      if (!ok || took > SLOW_MS || /"INTERNAL_SERVER_ERROR"/.test(text))
+        failures.push(`${label}: ${response.status} in ${Math.round(took)} ms ${text.slice(0, 200)}`);
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});
+
 describe('holidays asked of a country and a year', () => {
   const OBSERVANCES =
     'query($country: CountryCode, $year: Int, $substitutes: Boolean) { entryByKey(key: "holiday:christmas-day", locale: en) { observances(country: $country, year: $year, substitutes: $substitutes) { country substitute start { weekday } } } }';
