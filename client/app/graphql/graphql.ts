@@ -22,7 +22,7 @@ export type ArticleDraftInput = {
 export type CommentInput = {
   /** The name shown with the comment. */
   authorName: string;
-  /** The entry commented on: its `id`, or its `databaseId`. */
+  /** The entry commented on: the `id` of any of its readings, its `entityId` or its `databaseId`. */
   entryId: string | number;
   /** The language of the page. */
   locale: Locale;
