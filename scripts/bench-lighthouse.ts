@@ -37,8 +37,10 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The pages measured: the demo content has this day and this event in every language. */
 const PAGES = [
   { name: 'home', path: '/' },
+  { name: 'home in Japanese', path: '/ja' },
   { name: 'day', path: '/july-20' },
   { name: 'entry', path: '/events/apollo-11-moon-landing' },
+  { name: 'holiday', path: '/holidays-and-occasions/new-years-day' },
   { name: 'sign in', path: '/login' },
   { name: 'donate', path: '/donate' },
 ];

@@ -1,5 +1,5 @@
 /**
- * The API guide as an analyst uses it: reached from the footer, fifteen questions with their
+ * The API guide as an analyst uses it: reached from the footer, sixteen questions with their
  * examples to unfold and copy by keyboard, a link that opens a question in GraphiQL ready to run,
  * in every language's frame, on a phone too. A shared GraphiQL link that asks too much is refused
  * with a word instead of an error.
@@ -15,7 +15,7 @@ const browser = useBrowser();
 const editorText = async (page: Page, selector: string) => (await page.locator(selector).first().textContent())?.replaceAll('\u00a0', ' ') ?? '';
 
 describe('the API guide', () => {
-  it('is linked from the footer and shows the fifteen questions, each to open in GraphiQL, with examples to unfold and copy by keyboard', async () => {
+  it('is linked from the footer and shows the sixteen questions, each to open in GraphiQL, with examples to unfold and copy by keyboard', async () => {
     const page = await openPage(browser());
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await visit(page, '/');
@@ -24,12 +24,12 @@ describe('the API guide', () => {
     await hydrated(page);
     // The footer's link is followed in the page: the title changes once the guide has rendered.
     await expect.poll(() => page.title()).toBe('Daypedia’s data API: a guide for analysts · Daypedia');
-    expect(await page.locator('meta[name=description]').getAttribute('content')).toContain('fifteen worked questions');
+    expect(await page.locator('meta[name=description]').getAttribute('content')).toContain('sixteen worked questions');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Daypedia’s data API: a guide for analysts');
 
     const questions = page.locator('#questions section.api-question');
-    expect(await questions.count()).toBe(15);
-    for (let i = 0; i < 15; i++)
+    expect(await questions.count()).toBe(16);
+    for (let i = 0; i < 16; i++)
       expect(
         await questions
           .nth(i)

@@ -1,5 +1,5 @@
 /**
- * The API guide's fifteen questions, asked of the whole server over HTTP as an analyst asks them:
+ * The API guide's sixteen questions, asked of the whole server over HTTP as an analyst asks them:
  * each with one request (the export with two), the query taken from the guide. Each answer is
  * checked against what the database holds, counted here in SQL of the test's own, and holidays
  * against the date-holidays package and the Easter computus.
@@ -300,6 +300,23 @@ describe('the API guide’s questions, asked of the server', () => {
     }
     const packageDays = new Set(package2027.map((holiday) => holiday.date.slice(0, 10)));
     for (const observance of turkish) expect(packageDays, observance.start.iso).toContain(observance.start.iso);
+  });
+
+  it('Germany’s public holidays on a weekend in 2026: the nine nationwide ones, on the days and weekdays date-holidays gives', async () => {
+    type Holiday = { key: string; observances: { status: string; start: { iso: string; weekday: string } }[] };
+    const data = await ask(analystQuestion('german-public-holidays-on-weekends-2026'));
+    const found = (data.entries as { totalCount: number; nodes: Holiday[] }).nodes;
+    const nationwide = new Holidays('DE').getHolidays(2026, 'en').filter((h) => h.type === 'public' && !h.substitute);
+    expect(nationwide).toHaveLength(9);
+    expect((data.entries as { totalCount: number }).totalCount).toBe(9);
+    expect(found.map((h) => h.observances.map((o) => o.status))).toEqual(found.map(() => ['PUBLIC']));
+    const days = (holidays: { day: string }[]) => holidays.map((h) => h.day).sort();
+    expect(days(found.map((h) => ({ day: h.observances[0].start.iso })))).toEqual(days(nationwide.map((h) => ({ day: h.date.slice(0, 10) }))));
+    // The weekend ones, as the answer names them and as the calendar has them.
+    const onWeekend = found.filter((h) => ['SATURDAY', 'SUNDAY'].includes(h.observances[0].start.weekday)).map((h) => h.observances[0].start.iso);
+    const calendarWeekend = nationwide.filter((h) => [0, 6].includes(new Date(`${h.date.slice(0, 10)}T12:00:00Z`).getUTCDay())).map((h) => h.date.slice(0, 10));
+    expect(onWeekend.sort()).toEqual(calendarWeekend.sort());
+    expect(onWeekend.sort()).toEqual(['2026-10-03', '2026-12-26']);
   });
 
   it('one entry in the eight languages: its titles, which are borrowed and which languages lack it', async () => {

@@ -1,5 +1,5 @@
 /**
- * Fifteen everyday questions of analysts, each answered by one request to /graphql (two where a
+ * Sixteen everyday questions of analysts, each answered by one request to /graphql (two where a
  * question says so), written as an analyst writes them. The API guide shows them with their
  * curl, Python and JavaScript examples (./examples.ts); tests ask them of a real server and check
  * the answers against the database. The queries are plain strings on purpose: they are what an
@@ -129,6 +129,32 @@ export const ANALYST_QUESTIONS: AnalystQuestion[] = [
 }`,
         variables: { locale: 'en', year: 2027 },
         rows: ['entries', 'edges'],
+      },
+    ],
+  },
+  {
+    id: 'german-public-holidays-on-weekends-2026',
+    question: 'Which of Germany’s public holidays fall on a Saturday or a Sunday in 2026?',
+    answer:
+      'Germany’s nine nationwide public holidays of 2026 (its own status, not another country’s), each with its day in Germany and that day’s weekday: keep the rows whose weekday is SATURDAY or SUNDAY. `rule` says how the day is found ("easter 50" moves with Easter).',
+    operations: [
+      {
+        query: `query GermanPublicHolidays($year: Int!) {
+  entries(filter: { locale: en, kind: HOLIDAY, observedIn: { countries: [DE], year: $year, types: [PUBLIC] } }, first: 50) {
+    totalCount
+    nodes {
+      key
+      title
+      observances(country: DE, year: $year) {
+        status
+        rule
+        start { iso weekday }
+      }
+    }
+  }
+}`,
+        variables: { year: 2026 },
+        rows: ['entries', 'nodes'],
       },
     ],
   },

@@ -19,7 +19,7 @@ export const handle: MessagesHandle = { messages: ['apiGuide', 'day'] };
 
 const TITLE = 'Daypedia’s data API: a guide for analysts';
 const DESCRIPTION =
-  'Query Daypedia’s days, events, persons and holidays in eight languages with GraphQL: fifteen worked questions with curl, Python and JavaScript, the limits, the licence and the dumps.';
+  'Query Daypedia’s days, events, persons and holidays in eight languages with GraphQL: sixteen worked questions with curl, Python and JavaScript, the limits, the licence and the dumps.';
 
 /** What a question's requests are at the time of the page: a moment such as "7 days ago" written out, and the link that opens each in GraphiQL. */
 function prepared(now: Date): Record<string, PreparedRequest[]> {
@@ -59,7 +59,7 @@ export default function ApiGuideRoute({ loaderData: { endpoint, requests } }: Ro
         <h1>{TITLE}</h1>
         <p className="lead">
           Daypedia’s GraphQL endpoint answers questions about calendar days in one request: counts computed in the database, every language of an entry, its
-          authors and licence, and what changed since you last asked. Below are fifteen questions analysts ask, each with its query and the same in curl, Python
+          authors and licence, and what changed since you last asked. Below are sixteen questions analysts ask, each with its query and the same in curl, Python
           and JavaScript.
         </p>
         <nav aria-labelledby="api-guide-contents">
@@ -69,7 +69,7 @@ export default function ApiGuideRoute({ loaderData: { endpoint, requests } }: Ro
               <a href="#endpoint">The endpoint</a>
             </li>
             <li>
-              <a href="#questions">Fifteen questions, answered</a>
+              <a href="#questions">Sixteen questions, answered</a>
               <ol>
                 {ANALYST_QUESTIONS.map((question) => (
                   <li key={question.id}>
@@ -94,7 +94,7 @@ export default function ApiGuideRoute({ loaderData: { endpoint, requests } }: Ro
         </nav>
         <EndpointSection endpoint={endpoint} />
         <section id="questions" aria-labelledby="questions-title">
-          <h2 id="questions-title">Fifteen questions, answered</h2>
+          <h2 id="questions-title">Sixteen questions, answered</h2>
           <p>
             Each is one request (the export two). The Python examples need <code>pip install requests pandas</code>; the JavaScript ones run in a browser’s
             console, a notebook or Node.js.
