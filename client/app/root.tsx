@@ -92,6 +92,16 @@ function markHydrated() {
   document.documentElement.dataset.hydrated = '';
 }
 
+/**
+ * Holds the page until the parts of the catalogue it needs have come: the router keeps the last
+ * page meanwhile. Its own component, with no other hook, so that React can set it aside and
+ * take it up again as it does any suspended part of a page.
+ */
+function Waiting({ for: promise, children }: { for: Promise<void> | null; children: React.ReactNode }) {
+  if (promise) use(promise);
+  return children;
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   useRefusalFocus();
   const { locale } = loaderData;
@@ -103,7 +113,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // alive. Any later page waits for the parts it lacks (the router keeps the last page meanwhile).
   const firstPage = useLocation().key === 'default';
   useSyncExternalStore(subscribeToMessages, messagesVersion, messagesVersion);
-  if (!firstPage && !holdsParts(locale, parts)) use(loadParts(locale, parts));
+  const waitFor = !firstPage && !holdsParts(locale, parts) ? loadParts(locale, parts) : null;
   const [later, setLater] = useState<{ Toasts: ComponentType | null } | null>(null);
   useEffect(() => {
     void Promise.all([loadParts(locale, parts), loadToasts().catch(() => null)]).then(([, Toasts]) => setLater((now) => now ?? { Toasts }));
@@ -119,7 +129,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => void rememberTimeZone(), []);
   return (
     <RawIntlProvider value={noting(intlFor(locale, messagesFor(locale), { timeZone }))}>
-      <Outlet />
+      <Waiting for={waitFor}>
+        <Outlet />
+      </Waiting>
       <PageAnnouncer />
       {later?.Toasts ? <later.Toasts /> : null}
       <SessionWatcher />
