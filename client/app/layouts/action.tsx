@@ -6,11 +6,18 @@ import { errorMeta, LayoutError } from '../components/LayoutError';
 import { Logo } from '../components/Logo';
 import { SiteFooter } from '../components/SiteFooter';
 import { ThemeSwitcher } from '../components/ThemeSwitcher';
-import { needWholeCatalogue } from '../i18n/page-messages';
+import { loadParts, needWholeCatalogue } from '../i18n/page-messages';
+import { localeOfPath } from '#shared/paths';
 import type { MessagesHandle } from '#shared/message-parts';
 
 /** Forms and the member area show parts the browser loads later: the whole catalogue. */
 export const handle: MessagesHandle = { messages: 'all' };
+
+/** Reached inside the site, the page is shown once the catalogue has come (the address changes then). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await loadParts(localeOfPath(new URL(request.url).pathname), 'all');
+  return null;
+}
 
 function Frame({ children }: { children: ReactNode }) {
   return (

@@ -6,10 +6,10 @@ import { errorMeta, LayoutError } from '../components/LayoutError';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 import { useLocale } from '../i18n/use-locale';
-import { memberPath } from '#shared/paths';
+import { localeOfPath, memberPath } from '#shared/paths';
 import { requireMember, useSession } from '../lib/session';
 import { canAdminister, canReview } from '#shared/roles';
-import { needWholeCatalogue } from '../i18n/page-messages';
+import { loadParts, needWholeCatalogue } from '../i18n/page-messages';
 import { SiteApollo } from '../lib/site-apollo';
 import type { MessagesHandle } from '#shared/message-parts';
 
@@ -20,6 +20,12 @@ export const handle: MessagesHandle = { messages: 'all' };
 export function loader({ context, request }: Route.LoaderArgs) {
   requireMember(context, request);
   return null;
+}
+
+/** Reached inside the site, the page is shown once the catalogue has come too (the address changes then). */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadParts(localeOfPath(new URL(request.url).pathname), 'all')]);
+  return data;
 }
 
 function Frame({ children }: { children: ReactNode }) {
