@@ -8,6 +8,9 @@ import type { Locale } from '#shared/locales';
 import type { Context } from '../graphql/context';
 import { memoise } from '../graphql/context';
 import { Prisma, type EntryChangeType, type EntryKind } from '../generated/prisma/client';
+import { CHANGE_HORIZON_SQL, LAST_CHANGE_ID } from './change-positions';
+
+export { cursorOf } from './change-positions';
 
 /** A change as it is announced live: what happened to which text, and the entry's kind. */
 export interface AnnouncedChange {
@@ -29,12 +32,6 @@ export interface EntryChangeRecord extends AnnouncedChange {
 export const SINCE_MAX_AGE_DAYS = 366;
 /** Clocks differ: a `since` this far ahead of the server's clock is taken as now. */
 const SINCE_CLOCK_SKEW_MS = 60_000;
-/**
- * A writing transaction still open holds the list back (see `horizonOf`) for this long at most,
- * so that a session forgotten in a transaction cannot stop the list; writes of the site take milliseconds.
- */
-const HORIZON_HOLD_MAX = '1 minute';
-
 const DAY_MS = 86_400_000;
 
 function refused(message: string): GraphQLError {
@@ -49,36 +46,20 @@ export function checkSince(since: Date, now = new Date()): Date {
   return since;
 }
 
-/** A cursor names a change by its time and number; opaque to clients, who only pass it back. */
-export function cursorOf(change: Pick<EntryChangeRecord, 'id' | 'at'>): string {
-  return Buffer.from(`change:${change.at.getTime()}:${change.id}`).toString('base64url');
-}
-
 const CURSOR = /^change:(\d{1,15}):([1-9]\d{0,9})$/;
-const MAX_ID = 2_147_483_647;
 
 export function positionOfCursor(cursor: string, argument: string): { at: Date; id: number } {
   const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString('latin1'));
   const at = Number(match?.[1]);
   const id = Number(match?.[2]);
-  if (!match || id > MAX_ID || Number.isNaN(new Date(at).getTime())) throw refused(`${argument}: not a cursor of this list.`);
+  if (!match || id > LAST_CHANGE_ID || Number.isNaN(new Date(at).getTime())) throw refused(`${argument}: not a cursor of this list.`);
   return { at: new Date(at), id };
 }
 
-/**
- * The moment up to which the log is complete. A change is written with the database's clock while
- * its transaction runs and seen by others only when it commits, possibly after a change written
- * later: a client that read up to some time would then never see it. So the list stops before the
- * start of the oldest transaction still open that has written anything (a transaction that has
- * not will write later than now), on the database's own clock. Asked in a statement of its own,
- * before the list: a transaction that ends in between is then seen by the list.
- */
+/** The moment up to which the log is complete (`CHANGE_HORIZON_SQL`), once per request. */
 function horizonOf(ctx: Context): Promise<Date> {
   return memoise(ctx, 'changes:horizon', async () => {
-    const [row] = await ctx.db.$queryRaw<{ until: Date }[]>`
-      SELECT greatest(least(statement_timestamp(), min(a.xact_start)), statement_timestamp() - ${HORIZON_HOLD_MAX}::interval) AS "until"
-      FROM pg_stat_activity a
-      WHERE a.datname = current_database() AND a.pid <> pg_backend_pid() AND a.backend_xid IS NOT NULL AND a.xact_start IS NOT NULL`;
+    const [row] = await ctx.db.$queryRaw<{ until: Date }[]>(Prisma.raw(CHANGE_HORIZON_SQL));
     return row.until;
   });
 }

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import { CHANGE_HORIZON_SQL, cursorOf, LAST_CHANGE_ID } from '../changes/change-positions';
 import { inSnapshot, type Snapshot } from '../db/cursor';
 import { Prisma } from '../generated/prisma/client';
 import type { FileStorage } from '../storage/file-storage';
@@ -60,33 +61,14 @@ async function contentVersionOf(snapshot: Snapshot, origin: string, observances:
     .slice(0, 32);
 }
 
-/** Longer than the writes of the site take: a transaction left open longer is not waited for (as `changes` does). */
-const HORIZON_HOLD_MAX = '1 minute';
-
 /**
- * The moment before which the change log is complete, as `changes` finds it
- * (server/changes/entry-changes.ts): the start of the oldest transaction still writing, or now.
- * Asked before the snapshot is taken, on another connection: every change made before that moment
- * was committed by then, so the snapshot holds it; one made later comes after the cursor.
+ * The moment before which the change log is complete, as `changes` finds it: asked before the
+ * snapshot is taken, on another connection, every change made before that moment was committed by
+ * then, so the snapshot holds it; one made later comes after the cursor.
  */
 async function changeHorizon(pool: pg.Pool): Promise<Date> {
-  const { rows } = await pool.query<{ until: Date }>(`
-    SELECT greatest(least(statement_timestamp(), min(a.xact_start)), statement_timestamp() - '${HORIZON_HOLD_MAX}'::interval) AS "until"
-    FROM pg_stat_activity a
-    WHERE a.datname = current_database() AND a.pid <> pg_backend_pid() AND a.backend_xid IS NOT NULL AND a.xact_start IS NOT NULL`);
+  const { rows } = await pool.query<{ until: Date }>(CHANGE_HORIZON_SQL);
   return rows[0].until;
-}
-
-/** The id `changes` never reaches: a position after every change of a millisecond. */
-const LAST_ID = 2_147_483_647;
-
-/**
- * The cursor `changes` gives a change (`cursorOf`, server/changes/entry-changes.ts), written the
- * same way here so that the dumps' thread loads no GraphQL, which that module needs (some 20 MB
- * more for the thread); dumps.test.ts reads it back through `changes`.
- */
-function changeCursorOf({ id, at }: { id: number; at: Date }): string {
-  return Buffer.from(`change:${at.getTime()}:${id}`).toString('base64url');
 }
 
 /**
@@ -96,8 +78,8 @@ function changeCursorOf({ id, at }: { id: number; at: Date }): string {
 async function changePositionOf(snapshot: Snapshot, horizon: Date): Promise<ChangePosition> {
   const [last] = await snapshot.query<{ id: number; at: Date }>(Prisma.sql`
     SELECT "id", "at" FROM "EntryChange" WHERE "at" < ${horizon} ORDER BY "at" DESC, "id" DESC LIMIT 1`);
-  const position = last ?? { id: LAST_ID, at: new Date(horizon.getTime() - 1) };
-  return { changeCursor: changeCursorOf(position), changesSince: position.at.toISOString() };
+  const position = last ?? { id: LAST_CHANGE_ID, at: new Date(horizon.getTime() - 1) };
+  return { changeCursor: cursorOf(position), changesSince: position.at.toISOString() };
 }
 
 /** Writes the dumps if this instance may and they are due; stops at the next batch once `signal` aborts. */
