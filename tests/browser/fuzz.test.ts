@@ -28,6 +28,31 @@ const NUMBERS = [-(2 ** 31), -1, 0, 1, 2 ** 31 - 1, 2 ** 31];
 const STRINGS = ['', '%', '\u0000', '../../etc/passwd', '1e309', 'Infinity', '-2147483648', MEGABYTE];
 const SLOW_MS = 1000;
 
+/** A GraphQL probe: its label, the operation and its variables, and whether it must be refused as bad input (else answered). */
+type GraphqlProbe = readonly [label: string, query: string, variables: Record<string, unknown>, refused: boolean];
+
+/**
+ * Sends each probe and lists those answered otherwise than they must be: a refusal that is not
+ * BAD_USER_INPUT naming `reason`, an answer with errors, an internal error, or slower than SLOW_MS.
+ */
+async function unexpectedAnswers(probes: readonly GraphqlProbe[], reason = /./): Promise<string[]> {
+  const failures: string[] = [];
+  for (const [label, query, variables, refused] of probes) {
+    const started = performance.now();
+    const response = await fetch(`${inject('baseUrl')}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
+    const text = await response.text();
+    const took = performance.now() - started;
+    const ok = refused ? response.status < 500 && /"BAD_USER_INPUT"/.test(text) && reason.test(text) : response.status === 200 && !/"errors"/.test(text);
+    if (!ok || took > SLOW_MS || /"INTERNAL_SERVER_ERROR"/.test(text))
+      failures.push(`${label}: ${response.status} in ${Math.round(took)} ms ${text.slice(0, 200)}`);
+  }
+  return failures;
+}
+
 /** A harmless value of an input type, for the arguments not being fuzzed. */
 function plain(type: GraphQLInputType): unknown {
   if (isNonNullType(type)) return plain(type.ofType);
@@ -232,7 +257,7 @@ describe('entries asked of every language, by native languages and in titles', (
   const COUNTS = 'query($filter: EntryFilter!) { entryCounts(filter: $filter, groupBy: [MONTH, DAY]) { count } }';
 
   /** Each probe with whether it must be refused as bad input (else it must be answered). */
-  const probes: (readonly [label: string, query: string, variables: Record<string, unknown>, refused: boolean])[] = [
+  const probes: GraphqlProbe[] = [
     ...[[], ['xx'], [null], 'EN', Array.from({ length: 9 }, () => 'en'), Array.from({ length: 1000 }, () => 'de')].map(
       (locales) => [`nativeIn.locales ${JSON.stringify(locales).slice(0, 30)}`, LIST, { filter: { nativeIn: { locales } } }, true] as const,
     ),
@@ -259,21 +284,7 @@ describe('entries asked of every language, by native languages and in titles', (
   ];
 
   it('refuses a bad language, place of search or order as bad input with the reason, quickly, and answers the rest', async () => {
-    const failures: string[] = [];
-    for (const [label, query, variables, refused] of probes) {
-      const started = performance.now();
-      const response = await fetch(`${inject('baseUrl')}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query, variables }),
-      });
-      const text = await response.text();
-      const took = performance.now() - started;
-      const ok = refused ? response.status < 500 && /"BAD_USER_INPUT"/.test(text) : response.status === 200 && !/"errors"/.test(text);
-      if (!ok || took > SLOW_MS || /"INTERNAL_SERVER_ERROR"/.test(text))
-        failures.push(`${label}: ${response.status} in ${Math.round(took)} ms ${text.slice(0, 200)}`);
-    }
-    expect(failures).toEqual([]);
+    expect(await unexpectedAnswers(probes)).toEqual([]);
   }, 120_000);
 });
 
@@ -285,7 +296,7 @@ describe('holidays asked of a country and a year', () => {
   const observedIn = (value: Record<string, unknown>) => ({ filter: { locale: 'en', observedIn: value } });
 
   /** Each probe with whether it must be refused as bad input (else it must be answered). */
-  const probes: (readonly [label: string, query: string, variables: Record<string, unknown>, refused: boolean])[] = [
+  const probes: GraphqlProbe[] = [
     ...['BR', 'XX', 'de', '', '%', '\u0000', 'D'.repeat(1000)].map(
       (country) => [`country ${country.slice(0, 20)}`, OBSERVANCES, { country, year: 2026 }, true] as const,
     ),
@@ -316,21 +327,7 @@ describe('holidays asked of a country and a year', () => {
   ];
 
   it('refuses a bad country, year or status as bad input with the reason, quickly, and answers the rest', async () => {
-    const failures: string[] = [];
-    for (const [label, query, variables, refused] of probes) {
-      const started = performance.now();
-      const response = await fetch(`${inject('baseUrl')}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query, variables }),
-      });
-      const text = await response.text();
-      const took = performance.now() - started;
-      const ok = refused ? response.status < 500 && /"BAD_USER_INPUT"/.test(text) : response.status === 200 && !/"errors"/.test(text);
-      if (!ok || took > SLOW_MS || /"INTERNAL_SERVER_ERROR"/.test(text))
-        failures.push(`${label}: ${response.status} in ${Math.round(took)} ms ${text.slice(0, 200)}`);
-    }
-    expect(failures).toEqual([]);
+    expect(await unexpectedAnswers(probes)).toEqual([]);
   }, 120_000);
 });
 
@@ -362,23 +359,9 @@ describe('kinds of entries asked of the change log', () => {
   ];
 
   it('refuses a kind it does not know or too many as bad input with the reason, quickly, and answers the rest', async () => {
-    const failures: string[] = [];
-    for (const [kinds, refused] of probes) {
-      const label = `kinds ${JSON.stringify(kinds).slice(0, 30)}`;
-      const started = performance.now();
-      const response = await fetch(`${inject('baseUrl')}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: CHANGES_OF_KINDS, variables: { since: since(), kinds } }),
-      });
-      const text = await response.text();
-      const took = performance.now() - started;
-      const ok = refused
-        ? response.status < 500 && /"BAD_USER_INPUT"/.test(text) && /kinds|EntryKind|control characters/.test(text)
-        : response.status === 200 && !/"errors"/.test(text);
-      if (!ok || took > SLOW_MS || /"INTERNAL_SERVER_ERROR"/.test(text))
-        failures.push(`${label}: ${response.status} in ${Math.round(took)} ms ${text.slice(0, 200)}`);
-    }
-    expect(failures).toEqual([]);
+    const asked = probes.map(
+      ([kinds, refused]) => [`kinds ${JSON.stringify(kinds).slice(0, 30)}`, CHANGES_OF_KINDS, { since: since(), kinds }, refused] as const,
+    );
+    expect(await unexpectedAnswers(asked, /kinds|EntryKind|control characters/)).toEqual([]);
   }, 120_000);
 });
