@@ -37,16 +37,19 @@ function importsOneByOne(code: string): string {
   });
 }
 
-/** The document named, as codegen wrote it, without its type. */
-function documentModule(name: string): string | null {
-  const line = readFileSync(GENERATED, 'utf8')
-    .split('\n')
-    .find((text) => text.startsWith(`export const ${name} = `));
-  const body = line && /^export const \w+ = (\{.*\}) as unknown as DocumentNode<.*>;$/.exec(line)?.[1];
-  return body ? `export const ${name} = ${body};\n` : null;
+/** Every document of the generated module by name, as codegen wrote it, without its type. */
+function documentsOf(generated: string): Map<string, string> {
+  const documents = new Map<string, string>();
+  for (const line of generated.split('\n')) {
+    const [, name, body] = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/.exec(line) ?? [];
+    if (name) documents.set(name, body);
+  }
+  return documents;
 }
 
 export function graphqlDocuments(): Plugin {
+  /** The generated module's documents, read once a build (and again when it changes, in development). */
+  let documents: Map<string, string> | undefined;
   return {
     name: 'daypedia-graphql-documents',
     enforce: 'pre',
@@ -66,12 +69,20 @@ export function graphqlDocuments(): Plugin {
     resolveId(source) {
       return source.startsWith(ONE_DOCUMENT) ? source : null;
     },
+    buildStart() {
+      documents = undefined;
+    },
+    watchChange(file) {
+      if (path.resolve(file) === GENERATED) documents = undefined;
+    },
     load(id) {
       if (!id.startsWith(ONE_DOCUMENT)) return null;
       this.addWatchFile(GENERATED);
-      const code = documentModule(id.slice(ONE_DOCUMENT.length));
-      if (!code) this.error(`No document ${id.slice(ONE_DOCUMENT.length)} in ${GENERATED}`);
-      return code;
+      documents ??= documentsOf(readFileSync(GENERATED, 'utf8'));
+      const name = id.slice(ONE_DOCUMENT.length);
+      const body = documents.get(name);
+      if (!body) this.error(`No document ${name} in ${GENERATED}`);
+      return `export const ${name} = ${body};\n`;
     },
   };
 }
