@@ -11,7 +11,7 @@
  * from /proc before the process exits).
  *
  * Run:
- *   npm run bench:export [-- --entries 1000000] [--keep <folder>]
+ *   npm run bench:export [-- --entries 1000000] [--keep <folder>] [--runs dump,export-jsonl,export-csv]
  *
  * With --keep the database stays in the folder and is used again by the next run with the same
  * number of entries (inserting a million takes a few minutes); without it a temporary folder
@@ -23,7 +23,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
 import { paragraphsToHtml } from '../server/articles/html.ts';
 import { scratchDirectory, startEmbeddedPostgres } from '../server/db/embedded-postgres.ts';
 import { applyMigrations } from '../server/db/migrations.ts';
@@ -31,7 +30,7 @@ import { SERVER_NODE_OPTIONS } from '../server/startup/node-options.ts';
 import { readNotableEntries } from '../server/seed/notable-entries.ts';
 import { atCleanUp, runWithCleanUp } from './cleanups.ts';
 import { freePorts } from './free-ports.ts';
-import { sourceLocations } from './source-locations.ts';
+import { bundleServer } from './server-bundle.ts';
 import { insertEvents, syntheticEventCount } from './synthetic-events.ts';
 import { log } from './timing.ts';
 
@@ -40,9 +39,15 @@ const WORKER_DIR = path.join(ROOT, 'build/bench-export');
 /** The design's budget for an export of a million entries. */
 const BUDGET = { seconds: 60, megabytes: 200 };
 
-const { values: args } = parseArgs({ options: { entries: { type: 'string', default: '1000000' }, keep: { type: 'string' } } });
+const RUNS = ['dump', 'export-jsonl', 'export-csv'] as const;
+const { values: args } = parseArgs({
+  options: { entries: { type: 'string', default: '1000000' }, keep: { type: 'string' }, runs: { type: 'string', default: RUNS.join(',') } },
+});
 const ENTRIES = Number(args.entries);
 if (!Number.isInteger(ENTRIES) || ENTRIES < 1) throw new Error(`--entries must be a positive integer, got ${args.entries}`);
+const CHOSEN_RUNS = args.runs.split(',');
+const unknownRun = CHOSEN_RUNS.find((run) => !(RUNS as readonly string[]).includes(run));
+if (unknownRun !== undefined) throw new Error(`--runs takes ${RUNS.join(', ')}, separated by commas; got ${unknownRun}`);
 
 interface WorkerResult {
   entries: number;
@@ -129,22 +134,14 @@ async function main(): Promise<void> {
 
   // The worker as `npm start` runs the server: bundled into plain JavaScript.
   if (existsSync(WORKER_DIR)) rmSync(WORKER_DIR, { recursive: true });
-  await build({
+  await bundleServer(WORKER_DIR, {
+    'bench-export-worker': path.join(ROOT, 'scripts/bench-export-worker.ts'),
     // The dumps' own thread, as the site starts it, beside the process that starts it.
-    entryPoints: { 'bench-export-worker': path.join(ROOT, 'scripts/bench-export-worker.ts'), 'dump-worker': path.join(ROOT, 'server/exports/dump-worker.ts') },
-    outdir: WORKER_DIR,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node24',
-    packages: 'external',
-    plugins: [sourceLocations(WORKER_DIR)],
-    logLevel: 'warning',
+    'dump-worker': path.join(ROOT, 'server/exports/dump-worker.ts'),
   });
 
   const results: Measured[] = [];
-  for (const mode of ['dump', 'export-jsonl', 'export-csv']) {
+  for (const mode of CHOSEN_RUNS) {
     log(`Running ${mode}`);
     const measured = await measure(mode, database.url, files);
     log(`${mode}: ${measured.entries.toLocaleString('en')} entries in ${measured.seconds.toFixed(1)} s, peak ${measured.peakRssMb.toFixed(0)} MB`);
@@ -153,14 +150,14 @@ async function main(): Promise<void> {
 
   console.log(`\n### ${ENTRIES.toLocaleString('en')} entries (budget: ${BUDGET.seconds} s and ${BUDGET.megabytes} MB)\n`);
   console.log(
-    '| run | entries | files, gzip | wall time s | CPU s (all threads) | main thread busy s | peak RSS MB | RSS before the work MB | load before | within budget |',
+    '| run | entries | files, gzip | wall time s | CPU s (all threads) | main thread busy s | peak RSS MB | RSS before the work MB | added by the work MB | load before | within budget |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
   for (const r of results) {
     const met = r.seconds < BUDGET.seconds && r.peakRssMb < BUDGET.megabytes ? 'yes' : 'no';
     const size = `${r.files}, ${(r.bytes / 1e6).toFixed(1)} MB`;
     console.log(
-      `| ${r.run} | ${r.entries.toLocaleString('en')} | ${size} | ${r.seconds.toFixed(1)} | ${r.cpuSeconds.toFixed(1)} | ${r.mainThreadSeconds.toFixed(1)} | ${r.peakRssMb.toFixed(0)} | ${r.loadedMb.toFixed(0)} | ${r.loadBefore.toFixed(1)} | ${met} |`,
+      `| ${r.run} | ${r.entries.toLocaleString('en')} | ${size} | ${r.seconds.toFixed(1)} | ${r.cpuSeconds.toFixed(1)} | ${r.mainThreadSeconds.toFixed(1)} | ${r.peakRssMb.toFixed(0)} | ${r.loadedMb.toFixed(0)} | ${(r.peakRssMb - r.loadedMb).toFixed(0)} | ${r.loadBefore.toFixed(1)} | ${met} |`,
     );
   }
 }
