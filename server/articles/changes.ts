@@ -1,6 +1,6 @@
 /** What a revision changes in the published text, word by word, for reviewers. */
 import { diffLines, diffWordsWithSpace, type ChangeObject } from 'diff';
-import { textOf } from './sanitise';
+import { textOf } from './plain-text';
 
 export interface TextChange {
   text: string;

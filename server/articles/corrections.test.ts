@@ -10,7 +10,7 @@ import type { ArticleDraftInput, Locale } from '../../tests/graphql/graphql';
 import { BODY_MIN_LENGTH, TITLE_MIN_LENGTH } from '#shared/article-rules';
 import type { Article, Image, User } from '../generated/prisma/client';
 import { seedDemoContent } from '../seed/index';
-import { textOf } from './sanitise';
+import { textOf } from './plain-text';
 
 let t: TestDatabase;
 let ada: User;

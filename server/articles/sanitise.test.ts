@@ -2,7 +2,8 @@ import sanitizeHtml from 'sanitize-html';
 import { describe, expect, it } from 'vitest';
 import { readNotableEntries } from '../seed/notable-entries';
 import { paragraphsToHtml } from './html';
-import { sanitiseArticleHtml, textOf } from './sanitise';
+import { textOf } from './plain-text';
+import { sanitiseArticleHtml } from './sanitise';
 
 /** The text as sanitize-html's parser finds it, line ends after blocks: what textOf answers for any HTML. */
 function parsedText(html: string): string {

@@ -4,8 +4,7 @@
  */
 import sanitizeHtml from 'sanitize-html';
 import type { ErrorCodeValue } from '../graphql/field-errors';
-
-const BLOCK_TAGS = ['p', 'h2', 'h3', 'ul', 'ol', 'li', 'blockquote', 'br'];
+import { BLOCK_TAGS, textOf } from './plain-text';
 
 /** The most HTML a body may arrive as: far above the editor's markup for the longest text allowed. */
 export const BODY_HTML_MAX_LENGTH = 400_000;
@@ -71,45 +70,6 @@ function isStoredImage(src: string, prefix: string): boolean {
 /** The stored images a body shows, by their URL. */
 export function imageUrlsOf(html: string): string[] {
   return [...html.matchAll(/<img [^>]*src="([^"]+)"/g)].map((match) => match[1]);
-}
-
-/** The text of a body, paragraphs on their own lines: for lengths, summaries, comparisons and the dumps. */
-export function textOf(html: string): string {
-  const text = storedTextOf(html) ?? parsedTextOf(html);
-  return text
-    .replace(/[ \t]+/g, ' ')
-    .replace(/ ?\n[\s]*/g, '\n')
-    .trim();
-}
-
-function parsedTextOf(html: string): string {
-  const spaced = html.replace(new RegExp(`</(${BLOCK_TAGS.join('|')})>|<br ?/?>`, 'g'), '$&\n');
-  return decodeEntities(sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} }));
-}
-
-const TAG = /<[^>]*>/g;
-/** A `<` that does not open a tag the sanitiser keeps, or one whose attributes hold an angle bracket. */
-const UNKEPT_TAG = /<(?!\/?(?:p|h2|h3|ul|ol|li|blockquote|br|strong|em|s|a|img)(?:\s[^<>]*)?\/?>)/;
-const LINE_END_TAGS = new RegExp(`</(?:${BLOCK_TAGS.join('|')})>|<br ?/?>`, 'g');
-/** What text of stored HTML never holds raw (the sanitiser and escapeHtml write them as entities), and entities other than theirs. */
-const UNEXPECTED_IN_TEXT = /[<>"]|&(?!(?:amp|lt|gt|quot|#39);)/;
-
-/**
- * The text of HTML as the site stores it (the sanitiser's output, or escaped paragraphs), found
- * by removing its tags: the text sanitize-html's parser finds, some ten times sooner, which the
- * dumps need for a million bodies. Null for anything else (another tag, an entity the sanitiser
- * does not write, a bare angle bracket), which the parser reads. Every `<` then opens a kept tag,
- * so whole-string replacements find exactly the tags: no function runs per tag, and the largest
- * body allowed takes milliseconds.
- */
-function storedTextOf(html: string): string | null {
-  if (UNKEPT_TAG.test(html)) return null;
-  const text = html.replace(LINE_END_TAGS, '\n').replace(TAG, '');
-  return UNEXPECTED_IN_TEXT.test(text) ? null : decodeEntities(text);
-}
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#39);/g, (_m, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!);
 }
 
 /** The first sentences of a body's text, at most `length` characters, for lists and descriptions. */

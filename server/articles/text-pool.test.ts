@@ -12,7 +12,8 @@ import type { Revision, User } from '../generated/prisma/client';
 import { execute } from '../testing';
 import { bodyChangesBetween, changesBetween } from './changes';
 import { paragraphsToHtml } from './html';
-import { BODY_HTML_MAX_LENGTH, BODY_NESTING_MAX, cleanArticleBody, textOf } from './sanitise';
+import { textOf } from './plain-text';
+import { BODY_HTML_MAX_LENGTH, BODY_NESTING_MAX, cleanArticleBody } from './sanitise';
 import { ARTICLE_TEXT_TIMED_OUT, articleText, articleTextWork } from './text-pool';
 
 const BODY_CHANGES_THREE_TIMES = graphql(`

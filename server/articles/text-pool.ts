@@ -14,7 +14,8 @@ import { LRUCache } from 'lru-cache';
 import { Piscina } from 'piscina';
 import { memoise, perRequest, type Context } from '../graphql/context';
 import type { TextChange } from './changes';
-import { textOf, type CleanBody } from './sanitise';
+import { textOf } from './plain-text';
+import type { CleanBody } from './sanitise';
 
 /** Far beyond the largest body's sanitising and a comparison (which gives up after a second), even behind a queue. */
 const TEXT_WORK_TIMEOUT_MS = 10_000;

@@ -8,9 +8,8 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { CHANGE_HORIZON_SQL, cursorOf, LAST_CHANGE_ID } from '../changes/change-positions';
 import { inSnapshot, type Snapshot } from '../db/cursor';
-import { Prisma } from '../generated/prisma/client';
+import { sqltag as sql } from '@prisma/client/runtime/client';
 import type { FileStorage } from '../storage/file-storage';
-import { logger } from '../observability/logger';
 import { ENTRY_FIELD_NAMES } from './entry-records';
 import { dumpsOfVersion, lastDumpWrite, recordDump } from './dump-records';
 import { DUMP_FILES, writeDumps, type ChangePosition } from './dumps';
@@ -47,7 +46,7 @@ export interface DumpGenerationOptions {
  * written, the site's address, and the holidays' observances.
  */
 async function contentVersionOf(snapshot: Snapshot, origin: string, observances: ObservanceTable): Promise<string> {
-  const [state] = await snapshot.query<{ texts: string; comments: string; contributors: string | null }>(Prisma.sql`
+  const [state] = await snapshot.query<{ texts: string; comments: string; contributors: string | null }>(sql`
     SELECT
       (SELECT concat_ws(':', count(*), sum(a."id"), max(a."updatedAt"), max(e."updatedAt"))
         FROM "Article" a JOIN "Entry" e ON e."id" = a."entryId"
@@ -76,7 +75,7 @@ async function changeHorizon(pool: pg.Pool): Promise<Date> {
  * log holds none, the position just before the horizon, which `changes(after:)` reads the same.
  */
 async function changePositionOf(snapshot: Snapshot, horizon: Date): Promise<ChangePosition> {
-  const [last] = await snapshot.query<{ id: number; at: Date }>(Prisma.sql`
+  const [last] = await snapshot.query<{ id: number; at: Date }>(sql`
     SELECT "id", "at" FROM "EntryChange" WHERE "at" < ${horizon} ORDER BY "at" DESC, "id" DESC LIMIT 1`);
   const position = last ?? { id: LAST_CHANGE_ID, at: new Date(horizon.getTime() - 1) };
   return { changeCursor: cursorOf(position), changesSince: position.at.toISOString() };
@@ -89,7 +88,7 @@ export async function generateDumps(
 ): Promise<DumpGeneration> {
   const horizon = await changeHorizon(pool);
   return inSnapshot(pool, async (snapshot) => {
-    const [{ locked }] = await snapshot.query<{ locked: boolean }>(Prisma.sql`SELECT pg_try_advisory_xact_lock(${DUMPS_LOCK}::bigint) AS locked`);
+    const [{ locked }] = await snapshot.query<{ locked: boolean }>(sql`SELECT pg_try_advisory_xact_lock(${DUMPS_LOCK}::bigint) AS locked`);
     if (!locked) return 'locked';
     // Another instance may have written them while this one waited for its turn.
     const last = await lastDumpWrite(pool);
@@ -97,10 +96,8 @@ export async function generateDumps(
     const version = await contentVersionOf(snapshot, origin, observances);
     if ((await dumpsOfVersion(pool, version)) === DUMP_FILES.length) return 'unchanged';
     const generatedAt = now();
-    const started = performance.now();
     const changes = await changePositionOf(snapshot, horizon);
     await writeDumps({ storage, snapshot, origin, observances, changes }, (dump) => recordDump(pool, dump, version, generatedAt), signal);
-    logger.info({ durationMs: Math.round(performance.now() - started) }, 'Wrote the dumps');
     return 'generated';
   });
 }

@@ -92,9 +92,12 @@ export function createDumpSchedule({
     if (writtenRecently(await lastDumpWrite(pool))) return 'not-due';
     // A change heard from now on calls for another run.
     dirty = false;
+    const started = performance.now();
     running = observanceTable(holidays, observanceYears(now())).then((observances) => write({ minIntervalMs, observances }, abort.signal));
     try {
       const result = await running;
+      // Logged here, on the thread that answers requests: the writing's thread loads no logger.
+      if (result === 'generated') logger.info({ durationMs: Math.round(performance.now() - started) }, 'Wrote the dumps');
       // Another instance's run may have begun before the change this one heard: look again later.
       if (result === 'locked' || result === 'not-due') dirty = true;
       failedAt = null;

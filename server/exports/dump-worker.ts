@@ -2,7 +2,11 @@
  * The dumps written on a worker thread (dump-thread.ts starts it): its own connections to the
  * database (node-postgres alone: the writing needs no Prisma client, which cost the process some
  * 20 MB more) and its own storage, made for one writing and closed after it, so an idle site
- * holds neither. The thread's JavaScript (a row's text, JSON and CSV, for a million rows) runs
+ * holds neither. The thread loads only what the writing needs: its SQL is written with the tag of
+ * Prisma's runtime (the client's own, so the exports' filters compose with it) without the
+ * generated client, it logs nothing (the schedule logs on the main thread), and a text is read
+ * without sanitize-html unless it is not HTML as the site stores it (articles/plain-text.ts). The
+ * settings, the logger and the HTML parser weighed some 30 MB on the thread. The thread's JavaScript (a row's text, JSON and CSV, for a million rows) runs
  * beside the thread that answers requests instead of in its way, and at the lowest priority
  * (thread-priority.ts): on a busy machine it takes what requests leave.
  */

@@ -12,7 +12,7 @@
 import { Readable } from 'node:stream';
 import { LOCALES, type Locale } from '#shared/locales';
 import type { Snapshot } from '../db/cursor';
-import { Prisma } from '../generated/prisma/client';
+import { sqltag as sql } from '@prisma/client/runtime/client';
 import type { FileStorage } from '../storage/file-storage';
 import { entryRecord, entryRowsSql, ENTRY_FIELD_NAMES, ENTRY_FIELDS, type EntryRow } from './entry-records';
 import { appendRecords, EntryFile, FILE_EXTENSION, RecordsMember, type FileFormat } from './entry-files';
@@ -163,7 +163,7 @@ export async function writeDumps(
       // A language's rows of each format, compressed once, for its own file and the file of all.
       const entries = DUMP_FORMATS.map((format, i) => new RecordsMember(format, [own[i], all[i]]));
       members = entries;
-      for await (const rows of snapshot.batches<EntryRow>(entryRowsSql(Prisma.sql`a."locale" = ${locale}::"Locale"`), BATCH_ROWS)) {
+      for await (const rows of snapshot.batches<EntryRow>(entryRowsSql(sql`a."locale" = ${locale}::"Locale"`), BATCH_ROWS)) {
         signal?.throwIfAborted();
         await appendRecords(
           entries,

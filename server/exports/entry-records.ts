@@ -6,8 +6,9 @@
  */
 import { entryPath } from '#shared/paths';
 import type { Locale } from '#shared/locales';
-import { textOf } from '../articles/sanitise';
-import { Prisma, type EntryKind } from '../generated/prisma/client';
+import { textOf } from '../articles/plain-text';
+import type { EntryKind } from '../generated/prisma/client';
+import { sqltag as sql, type Sql } from '@prisma/client/runtime/client';
 import { licenceOf } from '../entries/licences';
 import { ARTICLE_LICENCE, HOLIDAY_CATALOGUE_LICENCE } from '#shared/licences';
 
@@ -208,7 +209,7 @@ export const ENTRY_FIELD_NAMES = Object.keys(ENTRY_FIELDS) as (keyof EntryRecord
  * Revision's article says so, and only the others are gathered and ordered (without the look, the
  * ordering's steps cost some 2 µs a row; with it, next to nothing).
  */
-const CONTRIBUTORS = Prisma.sql`CASE WHEN e."kind" = 'PERSONAL'
+const CONTRIBUTORS = sql`CASE WHEN e."kind" = 'PERSONAL'
     OR NOT EXISTS (SELECT FROM "Revision" q WHERE q."articleId" = a."id" AND q."status" = 'APPROVED') THEN '{}'::text[] ELSE ARRAY(
     SELECT f."displayName" FROM (
       SELECT DISTINCT ON (r."authorId") u."displayName", r."reviewedAt", r."id"
@@ -221,7 +222,7 @@ const CONTRIBUTORS = Prisma.sql`CASE WHEN e."kind" = 'PERSONAL'
  * The comments readers see on the text's page, as the API's `Entry.commentCount` counts them; most
  * texts have none, which a look into the index on Comment says without counting.
  */
-const COMMENT_COUNT = Prisma.sql`CASE WHEN EXISTS (SELECT FROM "Comment" c WHERE c."entryId" = e."id" AND c."locale" = a."locale" AND NOT c."hidden")
+const COMMENT_COUNT = sql`CASE WHEN EXISTS (SELECT FROM "Comment" c WHERE c."entryId" = e."id" AND c."locale" = a."locale" AND NOT c."hidden")
     THEN (SELECT count(*)::int FROM "Comment" c WHERE c."entryId" = e."id" AND c."locale" = a."locale" AND NOT c."hidden") ELSE 0 END`;
 
 /**
@@ -229,12 +230,12 @@ const COMMENT_COUNT = Prisma.sql`CASE WHEN EXISTS (SELECT FROM "Comment" c WHERE
  * row's own text, has it in that one (most entries): null here, and the row's language in
  * `entryRecord`, with nothing more read. Any other reads the entry's texts.
  */
-const NATIVE_LOCALES = Prisma.sql`CASE WHEN e."languages" = 1 AND a."fallbackFrom" IS NULL THEN NULL ELSE ARRAY(
+const NATIVE_LOCALES = sql`CASE WHEN e."languages" = 1 AND a."fallbackFrom" IS NULL THEN NULL ELSE ARRAY(
     SELECT n."locale"::text FROM "Article" n
     WHERE n."entryId" = e."id" AND n."publishedAt" IS NOT NULL AND n."fallbackFrom" IS NULL ORDER BY n."locale") END`;
 
 /** The columns every file reads, a row per entry and language; callers add the condition and the order. */
-const ROW_COLUMNS = Prisma.sql`e."id", e."key", e."kind", a."locale", a."title", a."slug", a."summary", a."bodyHtml",
+const ROW_COLUMNS = sql`e."id", e."key", e."kind", a."locale", a."title", a."slug", a."summary", a."bodyHtml",
   e."year", e."month", e."day", e."birthYear", e."birthMonth", e."birthDay", e."deathYear", e."deathMonth", e."deathDay",
   e."countries", e."holidayType", e."holidayRule",
   to_char(e."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
@@ -251,8 +252,8 @@ const ROW_COLUMNS = Prisma.sql`e."id", e."key", e."kind", a."locale", a."title",
  * The published texts that meet the condition (over `e` and `a`), in the order of their entries.
  * Only a listed entry's published text is ever read, whatever the condition says.
  */
-export function entryRowsSql(condition: Prisma.Sql): Prisma.Sql {
-  return Prisma.sql`SELECT ${ROW_COLUMNS} FROM "Entry" e JOIN "Article" a ON a."entryId" = e."id"
+export function entryRowsSql(condition: Sql): Sql {
+  return sql`SELECT ${ROW_COLUMNS} FROM "Entry" e JOIN "Article" a ON a."entryId" = e."id"
     LEFT JOIN "EntrySource" s ON s."entryId" = e."id" AND s."statement" = 'text:' || a."locale"::text
     WHERE a."publishedAt" IS NOT NULL AND e."listed" AND (${condition})
     ORDER BY e."id"`;

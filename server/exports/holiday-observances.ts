@@ -12,7 +12,7 @@
  * the holidays here for that reason.
  */
 import type { HolidayCalendar, HolidayObservance } from '../holidays/calendar';
-import { Prisma } from '../generated/prisma/client';
+import { sqltag as sql } from '@prisma/client/runtime/client';
 import type { FieldDescription } from './entry-records';
 import { RecordLayout } from './entry-files';
 
@@ -128,7 +128,7 @@ export function observanceRecords(holiday: HolidayRow, table: ObservanceTable): 
 }
 
 /** The listed holidays with a published text, the entries the other files hold, in the order of their ids. */
-export const HOLIDAY_ROWS_SQL = Prisma.sql`SELECT e."id", e."key", e."holidayRule", e."month", e."day", e."countries", e."holidayType" FROM "Entry" e
+export const HOLIDAY_ROWS_SQL = sql`SELECT e."id", e."key", e."holidayRule", e."month", e."day", e."countries", e."holidayType" FROM "Entry" e
   WHERE e."kind" = 'HOLIDAY' AND e."listed" AND EXISTS (SELECT 1 FROM "Article" a WHERE a."entryId" = e."id" AND a."publishedAt" IS NOT NULL)
   ORDER BY e."id"`;
 
