@@ -15,13 +15,14 @@ import { createDumpSchedule } from '../server/exports/dump-schedule';
 import { dumpThread } from '../server/exports/dump-thread';
 import { readConfig } from '../server/config';
 import { createExportJobs } from '../server/exports/export-jobs';
-import { createDatabase } from '../server/db/prisma';
+import { createPool } from '../server/db/pool';
+import { createDatabase, type Database } from '../server/db/prisma';
 import { localFileStorage } from '../server/storage/file-storage';
 
 const [mode, databaseUrl, folder] = process.argv.slice(2);
 const ORIGIN = 'https://daypedia.example';
 /** As the site's pool: PostgreSQL stops any statement past its default DATABASE_STATEMENT_TIMEOUT_MS, so a run shows that no batch comes near it. */
-const db = createDatabase(databaseUrl, { poolSize: 3, statementTimeoutMs: 10_000 });
+const POOL = { poolSize: 3, statementTimeoutMs: 10_000 };
 const storage = localFileStorage(folder);
 /**
  * The benchmark's database holds events only: no holiday has observances to read. The site reads
@@ -38,24 +39,41 @@ interface Written {
 }
 
 async function dump(): Promise<Written> {
-  // Forgotten, so that the run writes them all.
-  await db.dump.deleteMany();
-  // On their own thread, as the site writes them: its storage is the folder's exports/.
-  const thread = dumpThread(
-    { databaseUrl, config: readConfig({ PUBLIC_URL: ORIGIN }), dataDir: folder },
-    // Built beside this file (scripts/bench-export.ts bundles both).
-    { builtWorker: path.join(path.dirname(process.argv[1]), 'dump-worker.mjs') },
-  );
-  const run = await createDumpSchedule({ db, storage, origin: ORIGIN, holidays: NO_HOLIDAYS, writer: thread.write })
-    .runDue()
-    .finally(() => thread.close());
-  if (run !== 'generated') throw new Error(`The dumps were not written: ${run}`);
-  const files = await db.dump.findMany();
-  const all = files.find((f) => f.file === 'daypedia-all.jsonl.gz')!;
-  return { entries: all.rowCount, files: files.length, bytes: files.reduce((sum, f) => sum + Number(f.bytes), 0) };
+  // The dumps' schedule and thread need node-postgres alone: the process holds no Prisma client
+  // for them (in the site, the server's own client is the server's memory, not the dumps').
+  const pool = createPool(databaseUrl, POOL);
+  try {
+    // Forgotten, so that the run writes them all.
+    await pool.query('DELETE FROM "Dump"');
+    // On their own thread, as the site writes them: its storage is the folder's exports/.
+    const thread = dumpThread(
+      { databaseUrl, config: readConfig({ PUBLIC_URL: ORIGIN }), dataDir: folder },
+      // Built beside this file (scripts/bench-export.ts bundles both).
+      { builtWorker: path.join(path.dirname(process.argv[1]), 'dump-worker.mjs') },
+    );
+    const run = await createDumpSchedule({ db: pool, storage, origin: ORIGIN, holidays: NO_HOLIDAYS, writer: thread.write })
+      .runDue()
+      .finally(() => thread.close());
+    if (run !== 'generated') throw new Error(`The dumps were not written: ${run}`);
+    const { rows: files } = await pool.query<{ file: string; rowCount: number; bytes: string }>('SELECT "file", "rowCount", "bytes" FROM "Dump"');
+    const all = files.find((f) => f.file === 'daypedia-all.jsonl.gz')!;
+    return { entries: all.rowCount, files: files.length, bytes: files.reduce((sum, f) => sum + Number(f.bytes), 0) };
+  } finally {
+    await pool.end();
+  }
 }
 
 async function fullExport(format: 'JSONL' | 'CSV'): Promise<Written> {
+  // An export job keeps its bookkeeping through the site's Prisma client, as in the site.
+  const db = createDatabase(databaseUrl, POOL);
+  try {
+    return await runExport(db, format);
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+async function runExport(db: Database, format: 'JSONL' | 'CSV'): Promise<Written> {
   const jobs = createExportJobs({ db, storage, origin: ORIGIN, startsPerHour: 1000, queueLimit: 1000 });
   const started = await jobs.start({ locale: 'en' }, format, null);
   if (!('job' in started)) throw new Error(`The export was refused: ${started.refused}`);
@@ -76,6 +94,5 @@ const seconds = (performance.now() - start) / 1000;
 const { user, system } = process.cpuUsage(cpu);
 const mainThreadSeconds = performance.eventLoopUtilization(loop).active / 1000;
 console.log(JSON.stringify({ result: { ...done, seconds, cpuSeconds: (user + system) / 1e6, mainThreadSeconds, loadedMb } }));
-await db.$disconnect();
 process.stdin.resume();
 await once(process.stdin, 'end');

@@ -6,6 +6,7 @@
  * anything is written, so a start, a reconnection or an announcement that changed nothing a dump
  * holds writes nothing.
  */
+import type pg from 'pg';
 import { poolFrom } from '../db/pool';
 import type { Database } from '../db/prisma';
 import type { FileStorage } from '../storage/file-storage';
@@ -43,7 +44,8 @@ export interface DumpSchedule {
 }
 
 export interface DumpScheduleOptions {
-  db: Database;
+  /** The site's database, or a pool of its own: the schedule's queries need no more than node-postgres. */
+  db: Database | pg.Pool;
   storage: FileStorage;
   /** The site's public address, for the entries' URLs. */
   origin: string;
