@@ -10,7 +10,7 @@ import type { PaymentProvider } from '../donations/providers';
 import type { ApiTokenUse } from '../api/tokens';
 import type { BudgetState } from '../api/budgets';
 
-/** What an API request is charged: its cost in points, and where its hourly budget stands after the charge. */
+/** What an API request is charged: its cost in points, and where its budget (a bucket that refills continuously) stands after the charge. */
 export interface ApiCharge extends BudgetState {
   cost: number;
 }
@@ -23,7 +23,7 @@ export interface Context {
   /** The personal API token the request came with, acting for `user`; null otherwise. Tokens read: they run no mutation. */
   apiToken: ApiTokenUse | null;
   /**
-   * What this request is charged against an hourly API budget, once its query is known; null
+   * What this request is charged against an API budget, once its query is known; null
    * where nothing is counted: the site's own page rendering, in-process callers, mutations.
    */
   apiCharge: ApiCharge | null;
