@@ -158,7 +158,11 @@ describe('the anonymous page cache', () => {
     for (const path of ['/march-14/events/200000?x=1', '/events/apollo-11-comments?page=abc&x=1', '/events/apollo-11-comments?page=50002']) {
       expect((await fetch(`${base}${path}`, { redirect: 'manual' })).status, path).toBe(200);
     }
-    expect(renders).toBe(before + 3);
+    // Nor the router's requests for a page's data, which name the routes to load.
+    for (const path of ['/events/apollo-11.data?_routes=event-en', '/march-14.data?_routes=day-en']) {
+      expect((await fetch(`${base}${path}`, { redirect: 'manual' })).status, path).toBe(200);
+    }
+    expect(renders).toBe(before + 5);
     expect(cache.size).toBe(0);
   });
 

@@ -33,6 +33,9 @@ describe('the tags of a page', () => {
       '/march-14/events/100001',
       '/year/3000',
       '/march-14.data',
+      '/events/apollo-11.data',
+      '/de/ereignisse/apollo-11.data',
+      '/_root.data',
       '/%',
     ])
       expect(readingPageOf(path), path).toBeNull();

@@ -109,9 +109,17 @@ describe('reading Daypedia', () => {
     const [, month, day] = event.date.split('-').map(Number) as [number, number, number];
     const page = await openPage(browser());
     await page.goto(`/${daySlug('en', { month, day })}`);
+    const dataAnswers: string[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.endsWith('.data')) dataAnswers.push(`${response.status()} ${url.pathname}${url.search}`);
+    });
     await page.getByRole('link', { name: event.translations.en.title, exact: true }).first().click();
     await page.waitForURL(`**/events/${event.translations.en.slug}`);
     await expect.poll(() => page.locator('h1').textContent()).toBe(event.translations.en.title);
+    // The event's data comes in the one request the router makes for it, with no detour through a redirect.
+    expect(dataAnswers).toHaveLength(1);
+    expect(dataAnswers[0]).toMatch(new RegExp(`^200 /events/${event.translations.en.slug}\\.data\\?_routes=`));
 
     await page.locator('.language-switcher summary').click();
     await page.getByRole('banner').getByRole('link', { name: 'Deutsch' }).click();
