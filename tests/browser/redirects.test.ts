@@ -43,7 +43,7 @@ describe('return addresses', () => {
     expect(new URL(page.url()).pathname).toBe('/');
 
     // Signed in already: the sign-in page sends the member on at once, by a redirect.
-    await page.goto(withReturn('/login', HOSTILE));
+    await visit(page, withReturn('/login', HOSTILE));
     expect(new URL(page.url()).origin).toBe(siteOrigin());
     expect(new URL(page.url()).pathname).toBe('/');
 
