@@ -22,7 +22,7 @@ export function textOf(html: string): string {
 }
 
 function parsedTextOf(html: string): string {
-  const spaced = html.replace(new RegExp(`</(${BLOCK_TAGS.join('|')})>|<br ?/?>`, 'g'), '$&\n');
+  const spaced = html.replace(LINE_END_TAGS, '$&\n');
   return decodeEntities(sanitizeHtml()(spaced, { allowedTags: [], allowedAttributes: {} }));
 }
 

@@ -6,9 +6,10 @@
  * Prisma's runtime (the client's own, so the exports' filters compose with it) without the
  * generated client, it logs nothing (the schedule logs on the main thread), and a text is read
  * without sanitize-html unless it is not HTML as the site stores it (articles/plain-text.ts). The
- * settings, the logger and the HTML parser weighed some 30 MB on the thread. The thread's JavaScript (a row's text, JSON and CSV, for a million rows) runs
- * beside the thread that answers requests instead of in its way, and at the lowest priority
- * (thread-priority.ts): on a busy machine it takes what requests leave.
+ * settings, the logger and the HTML parser weighed some 30 MB on the thread. The thread's
+ * JavaScript (a row's text, JSON and CSV, for a million rows) runs beside the thread that answers
+ * requests instead of in its way, and at the lowest priority (thread-priority.ts): on a busy
+ * machine it takes what requests leave.
  */
 import { createPool } from '../db/pool';
 import { exportStorageFor } from '../storage/file-storage';

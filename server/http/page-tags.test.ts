@@ -35,7 +35,7 @@ describe('the tags of a page', () => {
       '/march-14.data',
       '/events/apollo-11.data',
       '/de/ereignisse/apollo-11.data',
-      '/_root.data',
+      '/_.data',
       '/%',
     ])
       expect(readingPageOf(path), path).toBeNull();

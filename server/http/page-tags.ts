@@ -26,6 +26,7 @@ import {
   isPlausibleSegment,
   localeOfPath,
   monthOfSegment,
+  pagePathOf,
   sectionPageNumber,
   stripLocale,
   yearOfSegment,
@@ -95,18 +96,13 @@ function dayPage(tags: string[], locale: Locale, rest: string[]): ReadingPage | 
 }
 
 /**
- * The router's requests for a page's data (`/events/apollo-11.data?_routes=…`, `/_root.data`):
- * answers for the browser's navigations, never kept, and asked with the router's own parameters.
- */
-const DATA_REQUEST = /\.data$/;
-
-/**
  * The reading page a path names (without its query), with its tags; null for anything else: the
  * member area, sign-in, search, files, the router's data requests, and addresses that name nothing
  * (404s are never kept).
  */
 export function readingPageOf(pathname: string): ReadingPage | null {
-  if (DATA_REQUEST.test(pathname)) return null;
+  // The router's request for a page's data (`/events/apollo-11.data?_routes=…`): never kept, and asked with the router's own parameters.
+  if (pagePathOf(pathname) !== pathname) return null;
   const locale = localeOfPath(pathname);
   const segments = stripLocale(pathname).split('/').slice(1).map(decoded);
   if (segments.some((segment) => segment === null)) return null;
